@@ -1,0 +1,16 @@
+#!/bin/bash
+# ./run.sh [FILE...]: install what is missing, build, and start Sudominoku.
+# With no file it opens the sample puzzle in data/puzzles/.
+set -eu
+cd "$(dirname "$0")"
+. build-aux/deps.sh
+sdm_install_missing $SDM_BUILD_PACKAGES $SDM_RUN_PACKAGES
+if [ ! -f build/build.ninja ]; then
+  meson setup build -Dbuildtype=debugoptimized
+fi
+ninja -C build
+export GSETTINGS_SCHEMA_DIR="$PWD/build/data"
+if [ $# -eq 0 ]; then
+  set -- "$PWD/data/puzzles/sudominoku-sample.txt"
+fi
+exec ./build/src/app/sudominoku "$@"

@@ -1,0 +1,69 @@
+/* sdm-format.h: reading and writing puzzle text.
+ *
+ * sdm_format_parse() sniffs the format (or takes the one it is told), then parses strictly.
+ * Tolerated without complaint: CRLF, a UTF-8 BOM, trailing blanks and tabs, blank lines
+ * after the last puzzle, a missing final newline. Anything else that is wrong is an error
+ * whose message reads "NAME:LINE:COLUMN: error: expected ..., found ...", lines and
+ * columns counted from 1; on error nothing is appended to @out.
+ */
+#pragma once
+
+#include "sdm-puzzle.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SDM_FORMAT_AUTO,
+  SDM_FORMAT_BOJ2580,   /* 9 lines of 9 space-separated digits, 0 = empty */
+  SDM_FORMAT_BOJ2239,   /* 9 lines of 9 digits, 0 = empty */
+  SDM_FORMAT_LINE,      /* one puzzle per line, 81 chars, '.' or '0' empty, '#' comments (.sdm) */
+  SDM_FORMAT_SDK,       /* 9 lines of 9 chars, '.' empty, '#X' metadata lines */
+  SDM_FORMAT_SS,        /* readable grids: rows with '|', border lines of '-' '+' '*' */
+  SDM_FORMAT_CONTEST,   /* Sudominoku, Baekjoon 4574 / ICPC Mid-Central 2011 */
+  SDM_FORMAT_DOMINO,    /* Sudominoku, our one-puzzle form with the domino layout */
+} SdmFormat;
+
+#define SDM_FORMAT_ERROR (sdm_format_error_quark ())
+
+typedef enum {
+  SDM_FORMAT_ERROR_SYNTAX,         /* not what the format allows here */
+  SDM_FORMAT_ERROR_CONTRADICTION,  /* well-formed, but the givens break a rule */
+  SDM_FORMAT_ERROR_TOO_LARGE,      /* huge input or a huge line */
+  SDM_FORMAT_ERROR_BINARY,         /* NUL bytes or other binary data */
+  SDM_FORMAT_ERROR_UNKNOWN,        /* no format recognised */
+} SdmFormatError;
+
+/* Hard limits that keep memory bounded on hostile input. */
+#define SDM_FORMAT_MAX_INPUT      (64 * 1024 * 1024)
+#define SDM_FORMAT_MAX_LINE       4096
+
+GQuark      sdm_format_error_quark (void);
+
+/* Parse @len bytes of @text (need not be NUL-terminated). @name names the source in error
+ * messages ("<stdin>" for standard input). On success appends every puzzle to @out (a
+ * GArray of SdmPuzzle), sets *@detected (may be NULL) and returns TRUE. */
+gboolean    sdm_format_parse (const char  *text,
+                              gsize        len,
+                              const char  *name,
+                              SdmFormat    format,
+                              SdmFormat   *detected,
+                              GArray      *out,
+                              GError     **error);
+
+/* Append @puzzle in @format to @out. Writing a Sudominoku puzzle in a classic format is
+ * not possible: returns FALSE. */
+gboolean    sdm_format_write_puzzle (GString *out, SdmFormat format, const SdmPuzzle *puzzle);
+
+/* Append a solved grid of @puzzle in @format (the contest format writes "Puzzle k" first,
+ * with k = @index + 1). */
+gboolean    sdm_format_write_solution (GString         *out,
+                                       SdmFormat        format,
+                                       const SdmPuzzle *puzzle,
+                                       const SdmGrid   *solution,
+                                       guint            index);
+
+/* "boj2580", "boj2239", "line", "sdk", "ss", "contest", "domino"; NULL/AUTO for unknown. */
+const char *sdm_format_to_string (SdmFormat format);
+SdmFormat   sdm_format_from_string (const char *name);
+
+G_END_DECLS

@@ -1,0 +1,43 @@
+/* sdm-solver.h: one solver API for both kinds of puzzle.
+ *
+ * Three questions: any solution (fastest), the lexicographically smallest digit grid
+ * (81 digits read row by row, Baekjoon 2239), and how many solutions up to a limit
+ * (limit 2 is the uniqueness check), with two different solutions when there are several.
+ *
+ * Sudominoku solutions are counted by distinct digit grids, never by (grid, layout)
+ * pairs: one grid may admit several domino layouts. A returned Sudominoku solution carries
+ * one valid layout in SdmGrid.partner.
+ *
+ * The search allocates nothing and polls @cancel (when non-NULL) every few thousand nodes.
+ */
+#pragma once
+
+#include "sdm-puzzle.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SDM_SOLVE_ANY,     /* whichever solution the search meets first */
+  SDM_SOLVE_LEXMIN,  /* solutions[0] is the lexicographically smallest grid */
+} SdmSolveOrder;
+
+typedef struct {
+  SdmSolveOrder order;
+  guint         limit;          /* stop after this many distinct grids; 0 means 1 */
+  const gint   *cancel;         /* polled with g_atomic_int_get(); non-zero stops the search */
+  guint64       nodes;          /* out: search nodes visited (for benchmarks) */
+} SdmSolveOptions;
+
+#define SDM_SOLVE_CANCELLED (-1)
+
+/* Returns the number of distinct solution grids found, 0..limit, or SDM_SOLVE_CANCELLED.
+ * @solutions (may be NULL) has room for two: solutions[0] receives the first (the smallest
+ * with SDM_SOLVE_LEXMIN), solutions[1] a second, different one when the count is >= 2.
+ * Givens that contradict each other simply give 0 solutions; use sdm_rules to say why. */
+int sdm_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2]);
+
+/* The two kinds' solvers; sdm_solve() dispatches on puzzle->kind. */
+int sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2]);
+int sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2]);
+
+G_END_DECLS

@@ -1,0 +1,103 @@
+#!/bin/bash
+# ./test.sh: install what is missing, build, and run every test.
+#   ./test.sh            the whole suite, then the engine and core tests again under
+#                        AddressSanitizer/UBSan and the engine tests under valgrind
+#   ./test.sh --quick    the main suite only
+#   ./test.sh --flatpak  also build, install and run the Flatpak against a local runtime
+# The last line is meson's counts over all runs: "N passed, M failed, K skipped".
+set -u
+cd "$(dirname "$0")" || exit 2
+. build-aux/deps.sh
+
+quick=0 flatpak=0
+for arg in "$@"; do
+  case "$arg" in
+    --quick) quick=1 ;;
+    --flatpak) flatpak=1 ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    *) echo "test.sh: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
+
+sdm_install_missing $SDM_BUILD_PACKAGES $SDM_TEST_PACKAGES || { echo "test.sh: could not install packages" >&2; exit 2; }
+
+jobs=$(nproc 2>/dev/null || echo 2)
+logdir=$(mktemp -d)
+trap 'rm -rf "$logdir"' EXIT
+logs=()
+status=0
+
+# setup DIR ARGS...: configure DIR once, reconfigure when meson asks for it.
+setup () {
+  dir=$1; shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson configure "$dir" "$@" >/dev/null || return 1
+  else
+    meson setup "$dir" "$@" || return 1
+  fi
+}
+
+# run_tests DIR [MESON-TEST-ARGS...]
+run_tests () {
+  dir=$1; shift
+  rm -f "$dir/meson-logs/testlog"*.json
+  meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "$@" || status=1
+  for f in "$dir"/meson-logs/testlog*.json; do
+    [ -f "$f" ] || continue
+    cp "$f" "$logdir/${#logs[@]}.json" && logs+=("$logdir/${#logs[@]}.json")
+  done
+}
+
+echo "== main build (build/)"
+if setup build -Dwerror=true -Dbuildtype=debugoptimized && ninja -C build; then
+  run_tests build
+else
+  echo "test.sh: the main build failed" >&2; status=1
+fi
+
+if [ $quick = 0 ]; then
+  echo "== sanitizers (build-asan/): engine, core and cli under ASan/UBSan"
+  if setup build-asan -Dwerror=true -Dgui=disabled -Db_sanitize=address,undefined -Db_lundef=false \
+      && ninja -C build-asan; then
+    ASAN_OPTIONS=detect_leaks=1 run_tests build-asan --suite engine --suite core --suite cli
+  else
+    echo "test.sh: the sanitizer build failed" >&2; status=1
+  fi
+
+  echo "== valgrind (build/): engine tests"
+  if [ -f build/build.ninja ]; then
+    run_tests build --suite engine --setup valgrind --logbase testlog-valgrind
+  fi
+fi
+
+if [ $flatpak = 1 ]; then
+  echo "== flatpak: offline build, install and run"
+  if flatpak/test-offline-build.sh; then
+    echo "flatpak: ok"
+  else
+    echo "flatpak: FAILED" >&2; status=1
+  fi
+fi
+
+# One line of counts over every run, from meson's JSON logs.
+python3 - "${logs[@]}" <<'PY'
+import json, sys
+passed = failed = skipped = 0
+for path in sys.argv[1:]:
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if not line:
+                continue
+            r = json.loads(line).get("result")
+            if r in ("OK", "EXPECTEDFAIL"):
+                passed += 1
+            elif r == "SKIP":
+                skipped += 1
+            else:
+                failed += 1
+print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+sys.exit(1 if failed else 0)
+PY
+[ $? = 0 ] || status=1
+exit $status

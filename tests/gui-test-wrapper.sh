@@ -1,0 +1,20 @@
+#!/bin/sh
+# gui-test-wrapper.sh PROGRAM [ARGS...]
+# Runs a GTK test under its own Xvfb display and its own session bus, whatever display the
+# caller has (set SDM_TEST_USE_DISPLAY=1 to watch a test on yours). The bus has no
+# activatable services, so GTK cannot start portals or an a11y bus behind the test's back.
+# Without xvfb-run the test fails: a GUI test must never pass by not running.
+here=$(cd "$(dirname "$0")" && pwd)
+if [ -n "$SDM_TEST_USE_DISPLAY" ]; then
+  exec "$@"
+fi
+if ! command -v xvfb-run >/dev/null 2>&1; then
+  echo "Bail out! xvfb-run is not installed (./test.sh installs it)"
+  exit 1
+fi
+unset DISPLAY WAYLAND_DISPLAY
+XDG_RUNTIME_DIR="$(mktemp -d)"
+export XDG_RUNTIME_DIR
+trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
+xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+  dbus-run-session --config-file="$here/dbus/session.conf" -- "$@"
