@@ -1,0 +1,123 @@
+/* sdm-game.h: the game model.
+ *
+ * An SdmGame holds a puzzle and the player's position on it: digits, pencil marks and,
+ * for Sudominoku, domino links. Every change the player makes is a move with a text form:
+ *
+ *   v r3c5 7               set a digit (0 clears)
+ *   p r3c5 +4 / p r3c5 -4  add or remove a pencil mark
+ *   l r3c5 right / l r3c5 down     link a cell with its right or lower neighbour
+ *   u r3c5                 unlink the domino at r3c5
+ *   d r3c5 right 2 9       place a domino: digits 2 and 9, from r3c5 going right
+ *   c r3c5                 clear the cell (digit, pencil marks and link)
+ *
+ * Applying a move yields the next position; undo and redo walk the move list; a saved game
+ * is the puzzle plus its moves, and loading replays them exactly. Moves on given cells,
+ * and moves after the puzzle is solved, are refused.
+ *
+ * Cells are numbered 0..80 row by row; "r3c5" is row 3, column 5, counted from 1.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sdm-puzzle.h"
+#include "sdm-domino.h"
+
+G_BEGIN_DECLS
+
+#define SDM_GAME_ERROR (sdm_game_error_quark ())
+
+typedef enum {
+  SDM_GAME_ERROR_BAD_MOVE,      /* the move text does not parse */
+  SDM_GAME_ERROR_REFUSED,       /* a given cell, a solved game, a link off the board */
+  SDM_GAME_ERROR_BAD_SAVE,      /* a saved game that does not load */
+} SdmGameError;
+
+/* What Check found, worst first. */
+typedef enum {
+  SDM_CHECK_OK,            /* no clash, every digit agrees with the unique solution */
+  SDM_CHECK_COMPLETE,      /* solved */
+  SDM_CHECK_CLASH,         /* a rule is broken: sdm_game_get_clashes() names the cells */
+  SDM_CHECK_MISTAKE,       /* no clash, but a digit differs from the unique solution */
+  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here */
+  SDM_CHECK_NOT_UNIQUE,    /* the puzzle itself has several solutions */
+  SDM_CHECK_NO_SOLUTION,   /* the puzzle itself has none */
+} SdmCheckResult;
+
+#define SDM_TYPE_GAME (sdm_game_get_type ())
+G_DECLARE_FINAL_TYPE (SdmGame, sdm_game, SDM, GAME, GObject)
+
+GQuark          sdm_game_error_quark        (void);
+
+SdmGame        *sdm_game_new                (const SdmPuzzle *puzzle);
+
+/* Properties (all read-only, notified with g_object_notify_by_pspec):
+ * "kind" (SdmKind), "can-undo", "can-redo", "solved" (boolean), "n-mistakes" (uint),
+ * "elapsed" (int64 seconds of play, paused while nobody plays: see sdm_game_set_running).
+ *
+ * Signal "changed" (guint64 low, guint64 high): a bitmap of the cells whose digit, pencil
+ * marks, link or conflict state changed (cells 0..63 in low, 64..80 in high). */
+const SdmPuzzle *sdm_game_get_puzzle        (SdmGame *self);
+SdmKind          sdm_game_get_kind          (SdmGame *self);
+const SdmGrid   *sdm_game_get_grid          (SdmGame *self);
+guint            sdm_game_get_value         (SdmGame *self, int cell);
+/* Bit (d - 1) set = pencil mark d. */
+guint            sdm_game_get_pencil        (SdmGame *self, int cell);
+/* The linked neighbour of @cell, or -1. */
+int              sdm_game_get_partner       (SdmGame *self, int cell);
+gboolean         sdm_game_is_given          (SdmGame *self, int cell);
+/* Whether @cell takes part in a rule clash (a digit twice in a unit, a domino pair used
+ * twice, a domino over an isolated cell, ...). */
+gboolean         sdm_game_is_in_conflict    (SdmGame *self, int cell);
+/* Whether the digit in @cell differs from the puzzle's unique solution (FALSE while the
+ * solution is unknown or not unique). */
+gboolean         sdm_game_is_mistake        (SdmGame *self, int cell);
+gboolean         sdm_game_get_can_undo      (SdmGame *self);
+gboolean         sdm_game_get_can_redo      (SdmGame *self);
+gboolean         sdm_game_get_solved        (SdmGame *self);
+guint            sdm_game_get_n_mistakes    (SdmGame *self);
+gint64           sdm_game_get_elapsed       (SdmGame *self);
+void             sdm_game_set_running       (SdmGame *self, gboolean running);
+
+/* The 36 dominoes, a GListModel of SdmDomino in index order. */
+GListModel      *sdm_game_get_dominoes      (SdmGame *self);
+
+/* Moves. Each returns FALSE and sets @error when the move is refused; a refused move
+ * changes nothing. */
+gboolean         sdm_game_apply_move        (SdmGame *self, const char *move, GError **error);
+gboolean         sdm_game_set_value         (SdmGame *self, int cell, guint digit, GError **error);
+gboolean         sdm_game_toggle_pencil     (SdmGame *self, int cell, guint digit, GError **error);
+/* Links @a and @b (adjacent) when they are not linked to each other, unlinks them when
+ * they are. */
+gboolean         sdm_game_toggle_link       (SdmGame *self, int a, int b, GError **error);
+gboolean         sdm_game_place_domino      (SdmGame *self, int a, int b, guint digit_a,
+                                             guint digit_b, GError **error);
+gboolean         sdm_game_clear_cell        (SdmGame *self, int cell, GError **error);
+gboolean         sdm_game_undo              (SdmGame *self);
+gboolean         sdm_game_redo              (SdmGame *self);
+/* Back to the starting position (itself one undoable move). */
+gboolean         sdm_game_restart           (SdmGame *self);
+/* The moves played so far, oldest first (the redo tail excluded). */
+GStrv            sdm_game_dup_moves         (SdmGame *self);
+
+/* Saving: the puzzle plus the moves, as text; loading replays them. */
+char            *sdm_game_serialize         (SdmGame *self);
+SdmGame         *sdm_game_new_from_serialized (const char *data, GError **error);
+
+/* Background work on a copy of the position, through GTask. A newer request of the same
+ * kind, or a move, cancels the older one; a stale result finishes with
+ * G_IO_ERROR_CANCELLED. */
+void             sdm_game_solve_async       (SdmGame *self, GCancellable *cancellable,
+                                             GAsyncReadyCallback callback, gpointer user_data);
+/* The unique solution's grid (with a domino layout for Sudominoku); NULL and @error set
+ * when there is none or several. Free with g_free(). */
+SdmGrid         *sdm_game_solve_finish      (SdmGame *self, GAsyncResult *result, GError **error);
+void             sdm_game_count_async       (SdmGame *self, guint limit, GCancellable *cancellable,
+                                             GAsyncReadyCallback callback, gpointer user_data);
+/* Number of solutions of the puzzle (not the position), up to @limit; -1 with @error. */
+int              sdm_game_count_finish      (SdmGame *self, GAsyncResult *result, GError **error);
+void             sdm_game_check_async       (SdmGame *self, GCancellable *cancellable,
+                                             GAsyncReadyCallback callback, gpointer user_data);
+SdmCheckResult   sdm_game_check_finish      (SdmGame *self, GAsyncResult *result, GError **error);
+
+G_END_DECLS
