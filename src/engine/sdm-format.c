@@ -321,7 +321,12 @@ sdm_format_parse (const char  *text,
     {
       format = sniff (reader.text, reader.len);
       if (format == SDM_FORMAT_AUTO)
-        return sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
+        {
+          sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
+          if (error != NULL && *error != NULL)
+            (*error)->code = SDM_FORMAT_ERROR_UNKNOWN;
+          return FALSE;
+        }
     }
 
   parser = parser_for (format);
