@@ -167,7 +167,13 @@ sdm_reader_expected_at_end (const SdmReader *reader,
   /* The position just after the last byte: line and column of the end of input. */
   for (const char *p = text; (p = memchr (p, '\n', (gsize) (text + len - p))) != NULL; p++)
     line++;
-  last_nl = len > 0 ? memrchr (text, '\n', len) : NULL;
+  last_nl = NULL;
+  for (gsize i = len; i > 0; i--)
+    if (text[i - 1] == '\n')
+      {
+        last_nl = text + i - 1;
+        break;
+      }
   column = last_nl ? (gsize) (text + len - (last_nl + 1)) : len;
 
   return error_at (reader->name, line, column, error, SDM_FORMAT_ERROR_SYNTAX,
