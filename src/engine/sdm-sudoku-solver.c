@@ -110,6 +110,16 @@ lowest_bit (guint32 v)
   return __builtin_ctz (v);
 }
 
+/* Portable popcount: without -mpopcnt, __builtin_popcount is a libgcc call. */
+static inline int
+popcount32 (guint32 v)
+{
+  v = v - ((v >> 1) & 0x55555555u);
+  v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+  v = (v + (v >> 4)) & 0x0f0f0f0fu;
+  return (int) ((v * 0x01010101u) >> 24);
+}
+
 static inline gboolean
 single_bit (guint32 v)
 {
@@ -219,6 +229,10 @@ hidden_singles (const guint32 w[3], guint32 out[3])
 static gboolean
 propagate (State *s)
 {
+  /* Each digit's board as it was after its last deductions: an unchanged board has
+   * nothing new to give (placements only clear bits, and clear them from boards). */
+  guint32 done[9][3] = { { 0 } };
+
   for (;;)
     {
       gboolean changed = FALSE;
@@ -227,14 +241,25 @@ propagate (State *s)
         {
           guint32 *w = s->pos[d], singles[3], w0 = w[0], w1 = w[1], w2 = w[2];
 
+          if (w0 == done[d][0] && w1 == done[d][1] && w2 == done[d][2])
+            continue;
           /* A digit placed nine times has nothing left to deduce. */
           if (((w0 & s->unsolved[0]) | (w1 & s->unsolved[1]) | (w2 & s->unsolved[2])) == 0
-              && __builtin_popcount (w0) + __builtin_popcount (w1) + __builtin_popcount (w2) == 9)
+              && popcount32 (w0) + popcount32 (w1) + popcount32 (w2) == 9)
             continue;
 
           if (!filter_digit (w))
             return FALSE;
-          changed |= (w[0] ^ w0) | (w[1] ^ w1) | (w[2] ^ w2);
+          if (((w[0] ^ w0) | (w[1] ^ w1) | (w[2] ^ w2)) != 0)
+            changed = TRUE;   /* the filter may find more on its own output: look again */
+          else
+            {
+              /* A board the filter leaves alone; placing below may still change it, and
+               * then the next pass looks again. */
+              done[d][0] = w0;
+              done[d][1] = w1;
+              done[d][2] = w2;
+            }
           hidden_singles (w, singles);
           for (int b = 0; b < 3; b++)
             {
@@ -313,9 +338,9 @@ choose_cell (const State *s)
           two &= two - 1;
           for (int d = 0; d < 9; d++)
             if (s->pos[d][b] & (1u << bit))
-              score += __builtin_popcount (s->pos[d][0] & peer_mask[cell][0])
-                       + __builtin_popcount (s->pos[d][1] & peer_mask[cell][1])
-                       + __builtin_popcount (s->pos[d][2] & peer_mask[cell][2]);
+              score += popcount32 (s->pos[d][0] & peer_mask[cell][0])
+                       + popcount32 (s->pos[d][1] & peer_mask[cell][1])
+                       + popcount32 (s->pos[d][2] & peer_mask[cell][2]);
           if (score > best_score)
             {
               best_score = score;
