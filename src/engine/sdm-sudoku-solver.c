@@ -2,7 +2,7 @@
  *
  * State: for every digit, a bitboard of the cells where it may still stand, stored as three
  * 27-bit band words (bit r * 9 + c for row r of the band, column c), plus the unsolved cells.
- * 120 bytes, so a guess copies the state and backtracking needs no undo log.
+ * Under 240 bytes, so a guess copies the state and backtracking needs no undo log.
  *
  * Propagation, repeated until nothing changes:
  *  - per digit and band, the digit occupies one row-segment in each box, all in different
@@ -36,6 +36,10 @@
 typedef struct {
   guint32 pos[9][3];     /* pos[d][b]: cells of band b where digit d + 1 may stand */
   guint32 unsolved[3];
+  /* done[d][b]: pos[d][b] as it was when the filter last left the digit's board alone
+   * and its hidden singles were taken. Boards only lose bits, so an equal board has
+   * nothing new to give, at this node or any below it. */
+  guint32 done[9][3];
 } State;
 
 typedef struct {
@@ -149,7 +153,7 @@ place (State *s, int d, int cell)
 
 /* Locked candidates and empty units for one digit: FALSE on a contradiction. */
 static inline gboolean
-filter_digit (guint32 w[3])
+filter_digit (guint32 w[3], guint bands)
 {
   guint32 cols[3];
   guint allowed_cols[3] = { 0, 0, 0 };
@@ -157,15 +161,20 @@ filter_digit (guint32 w[3])
   for (int b = 0; b < 3; b++)
     {
       guint32 v = w[b];
-      guint m = seg_present[v & ROW_MASK]
-                | seg_present[(v >> 9) & ROW_MASK] << 3
-                | seg_present[v >> 18] << 6;
-      guint allowed = pattern_union[m];
 
-      if (allowed == 0)
-        return FALSE;
-      v &= seg_expand[allowed];
-      w[b] = v;
+      /* A band unchanged since the filter last left it alone stays as it is. */
+      if (bands & (1u << b))
+        {
+          guint m = seg_present[v & ROW_MASK]
+                    | seg_present[(v >> 9) & ROW_MASK] << 3
+                    | seg_present[v >> 18] << 6;
+          guint allowed = pattern_union[m];
+
+          if (allowed == 0)
+            return FALSE;
+          v &= seg_expand[allowed];
+          w[b] = v;
+        }
       cols[b] = (v | v >> 9 | v >> 18) & ROW_MASK;
     }
 
@@ -188,7 +197,7 @@ filter_digit (guint32 w[3])
 
 /* The cells, per band, that are the only place for the digit in their row, box or column. */
 static inline void
-hidden_singles (const guint32 w[3], guint32 out[3])
+hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
 {
   guint32 ones = 0, twos = 0, band_ones[3];
 
@@ -199,6 +208,13 @@ hidden_singles (const guint32 w[3], guint32 out[3])
       guint32 t = (r0 & r1) | (r2 & (r0 | r1));
       guint32 single = 0;
 
+      band_ones[b] = o;
+      twos |= t | (ones & o);
+      ones |= o;
+      out[b] = 0;
+      /* Rows and boxes of a band unchanged since the last look have nothing new. */
+      if (!(bands & (1u << b)))
+        continue;
       if (single_bit (r0))
         single |= r0;
       if (single_bit (r1))
@@ -212,9 +228,6 @@ hidden_singles (const guint32 w[3], guint32 out[3])
             single |= box;
         }
       out[b] = single;
-      band_ones[b] = o;
-      twos |= t | (ones & o);
-      ones |= o;
     }
 
   {
@@ -229,9 +242,7 @@ hidden_singles (const guint32 w[3], guint32 out[3])
 static gboolean
 propagate (State *s)
 {
-  /* Each digit's board as it was after its last deductions: an unchanged board has
-   * nothing new to give (placements only clear bits, and clear them from boards). */
-  guint32 done[9][3] = { { 0 } };
+  guint32 (*done)[3] = s->done;
 
   for (;;)
     {
@@ -240,18 +251,19 @@ propagate (State *s)
       for (int d = 0; d < 9; d++)
         {
           guint32 *w = s->pos[d], singles[3], w0 = w[0], w1 = w[1], w2 = w[2];
+          guint bands = (w0 != done[d][0]) | (w1 != done[d][1]) << 1 | (w2 != done[d][2]) << 2;
 
-          if (w0 == done[d][0] && w1 == done[d][1] && w2 == done[d][2])
-            continue;
-          /* A digit placed nine times has nothing left to deduce. */
-          if (((w0 & s->unsolved[0]) | (w1 & s->unsolved[1]) | (w2 & s->unsolved[2])) == 0
-              && popcount32 (w0) + popcount32 (w1) + popcount32 (w2) == 9)
+          if (bands == 0)
             continue;
 
-          if (!filter_digit (w))
+          if (!filter_digit (w, bands))
             return FALSE;
           if (((w[0] ^ w0) | (w[1] ^ w1) | (w[2] ^ w2)) != 0)
-            changed = TRUE;   /* the filter may find more on its own output: look again */
+            {
+              /* The filter may find more on its own output: look again next pass. */
+              changed = TRUE;
+              bands = (w[0] != done[d][0]) | (w[1] != done[d][1]) << 1 | (w[2] != done[d][2]) << 2;
+            }
           else
             {
               /* A board the filter leaves alone; placing below may still change it, and
@@ -260,7 +272,7 @@ propagate (State *s)
               done[d][1] = w1;
               done[d][2] = w2;
             }
-          hidden_singles (w, singles);
+          hidden_singles (w, bands, singles);
           for (int b = 0; b < 3; b++)
             {
               guint32 todo = singles[b] & s->unsolved[b];
@@ -455,6 +467,7 @@ load (State *s, const SdmPuzzle *puzzle)
       s->pos[d][b] = BAND_MASK;
   for (int b = 0; b < 3; b++)
     s->unsolved[b] = BAND_MASK;
+  memset (s->done, 0, sizeof s->done);
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
       int v = puzzle->givens[c];
