@@ -114,16 +114,6 @@ lowest_bit (guint32 v)
   return __builtin_ctz (v);
 }
 
-/* Portable popcount: without -mpopcnt, __builtin_popcount is a libgcc call. */
-static inline int
-popcount32 (guint32 v)
-{
-  v = v - ((v >> 1) & 0x55555555u);
-  v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
-  v = (v + (v >> 4)) & 0x0f0f0f0fu;
-  return (int) ((v * 0x01010101u) >> 24);
-}
-
 static inline gboolean
 single_bit (guint32 v)
 {
@@ -326,7 +316,14 @@ propagate (State *s)
 /* The unsolved cell to branch on: a bivalue cell if any (the one whose two digits can
  * still go in the most of its peers, so that either branch eliminates most), else one
  * with the fewest candidates. */
-static int
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__ELF__) && !defined(__SANITIZE_ADDRESS__)
+/* Built twice, with the POPCNT instruction and without; the loader picks what the CPU has. */
+#define SDM_POPCNT_CLONES __attribute__ ((target_clones ("popcnt", "default")))
+#else
+#define SDM_POPCNT_CLONES
+#endif
+
+SDM_POPCNT_CLONES static int
 choose_cell (const State *s)
 {
   int best = -1, best_n = 10, best_score = -1;
@@ -350,9 +347,9 @@ choose_cell (const State *s)
           two &= two - 1;
           for (int d = 0; d < 9; d++)
             if (s->pos[d][b] & (1u << bit))
-              score += popcount32 (s->pos[d][0] & peer_mask[cell][0])
-                       + popcount32 (s->pos[d][1] & peer_mask[cell][1])
-                       + popcount32 (s->pos[d][2] & peer_mask[cell][2]);
+              score += __builtin_popcount (s->pos[d][0] & peer_mask[cell][0])
+                       + __builtin_popcount (s->pos[d][1] & peer_mask[cell][1])
+                       + __builtin_popcount (s->pos[d][2] & peer_mask[cell][2]);
           if (score > best_score)
             {
               best_score = score;
