@@ -40,6 +40,9 @@ typedef struct {
    * and its hidden singles were taken. Boards only lose bits, so an equal board has
    * nothing new to give, at this node or any below it. */
   guint32 done[9][3];
+  /* done_cols[d]: the digit's column sets per band (9 bits each) when the stack step last
+   * ran on them; the step depends on nothing else and is idempotent. */
+  guint32 done_cols[9];
 } State;
 
 typedef struct {
@@ -56,6 +59,7 @@ static guint32 peer_mask[SDM_N_CELLS][3];    /* the 20 peers of a cell */
 static guint8  seg_present[512];             /* 9-bit row -> which of its 3 segments are non-empty */
 static guint16 pattern_union[512];           /* 3x3 matrix -> union of the permutations inside it */
 static guint32 seg_expand[512];              /* 3x3 segment set -> the 27-bit cells of those segments */
+static guint16 row_single[512];              /* 9-bit row -> itself when it has one bit, else 0 */
 
 static void
 init_tables (void)
@@ -87,6 +91,7 @@ init_tables (void)
         if (m & (7u << (3 * x)))
           present |= 1u << x;
       seg_present[m] = present;
+      row_single[m] = (m != 0 && (m & (m - 1)) == 0) ? m : 0;
 
       for (int p = 0; p < 6; p++)
         {
@@ -143,7 +148,7 @@ place (State *s, int d, int cell)
 
 /* Locked candidates and empty units for one digit: FALSE on a contradiction. */
 static inline gboolean
-filter_digit (guint32 w[3], guint bands)
+filter_digit (guint32 w[3], guint bands, guint32 *done_cols)
 {
   guint32 cols[3];
   guint allowed_cols[3] = { 0, 0, 0 };
@@ -168,20 +173,26 @@ filter_digit (guint32 w[3], guint bands)
       cols[b] = (v | v >> 9 | v >> 18) & ROW_MASK;
     }
 
-  for (int st = 0; st < 3; st++)
-    {
-      int sh = 3 * st;
-      guint m = ((cols[0] >> sh) & 7) | ((cols[1] >> sh) & 7) << 3 | ((cols[2] >> sh) & 7) << 6;
-      guint allowed = pattern_union[m];
+  {
+    guint32 packed = cols[0] | cols[1] << 9 | cols[2] << 18;
 
-      if (allowed == 0)
-        return FALSE;
-      for (int b = 0; b < 3; b++)
-        allowed_cols[b] |= ((allowed >> (3 * b)) & 7) << sh;
-    }
+    if (packed == *done_cols)
+      return TRUE;
+    for (int st = 0; st < 3; st++)
+      {
+        int sh = 3 * st;
+        guint m = ((cols[0] >> sh) & 7) | ((cols[1] >> sh) & 7) << 3 | ((cols[2] >> sh) & 7) << 6;
+        guint allowed = pattern_union[m];
 
-  for (int b = 0; b < 3; b++)
-    w[b] &= COLS_TO_BAND (allowed_cols[b]);
+        if (allowed == 0)
+          return FALSE;
+        for (int b = 0; b < 3; b++)
+          allowed_cols[b] |= ((allowed >> (3 * b)) & 7) << sh;
+      }
+    for (int b = 0; b < 3; b++)
+      w[b] &= COLS_TO_BAND (allowed_cols[b]);
+    *done_cols = packed & (allowed_cols[0] | allowed_cols[1] << 9 | allowed_cols[2] << 18);
+  }
   return TRUE;
 }
 
@@ -205,12 +216,7 @@ hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
       /* Rows and boxes of a band unchanged since the last look have nothing new. */
       if (!(bands & (1u << b)))
         continue;
-      if (single_bit (r0))
-        single |= r0;
-      if (single_bit (r1))
-        single |= r1 << 9;
-      if (single_bit (r2))
-        single |= r2 << 18;
+      single = row_single[r0] | (guint32) row_single[r1] << 9 | (guint32) row_single[r2] << 18;
       for (int x = 0; x < 3; x++)
         {
           guint32 box = v & (BOX0_MASK << (3 * x));
@@ -246,7 +252,7 @@ propagate (State *s)
           if (bands == 0)
             continue;
 
-          if (!filter_digit (w, bands))
+          if (!filter_digit (w, bands, &s->done_cols[d]))
             return FALSE;
           if (((w[0] ^ w0) | (w[1] ^ w1) | (w[2] ^ w2)) != 0)
             {
@@ -465,6 +471,7 @@ load (State *s, const SdmPuzzle *puzzle)
   for (int b = 0; b < 3; b++)
     s->unsolved[b] = BAND_MASK;
   memset (s->done, 0, sizeof s->done);
+  memset (s->done_cols, 0, sizeof s->done_cols);
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
       int v = puzzle->givens[c];
