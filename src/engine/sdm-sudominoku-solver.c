@@ -46,6 +46,7 @@ static inline int edge_a (int e) { return e < 72 ? (e / 8) * 9 + e % 8 : e - 72;
 static inline int edge_b (int e) { return e < 72 ? (e / 8) * 9 + e % 8 + 1 : e - 72 + 9; }
 
 typedef struct {
+  guint8  edge_a[N_EDGES], edge_b[N_EDGES];
   guint8  n_edges[SDM_N_CELLS];
   guint8  edges[SDM_N_CELLS][4];     /* a cell's edges, in increasing edge order */
   guint8  pair_index[10][10];        /* digits -> pair, 0xff on the diagonal */
@@ -57,6 +58,9 @@ typedef struct {
   /* pairs {x, y} for y in a digit mask, split in two lookups (low five, high four digits) */
   guint64 pairs_lo[9][32];
   guint64 pairs_hi[9][16];
+  /* the pairs whose smaller (larger) digit is in a digit mask */
+  guint64 low_in[ALL_DIGITS + 1];
+  guint64 high_in[ALL_DIGITS + 1];
 } Tables;
 
 static Tables tables;
@@ -73,6 +77,8 @@ tables_init (void)
     {
       int a = edge_a (e), b = edge_b (e);
 
+      tables.edge_a[e] = a;
+      tables.edge_b[e] = b;
       tables.edges[a][tables.n_edges[a]++] = e;
       tables.edges[b][tables.n_edges[b]++] = e;
     }
@@ -103,6 +109,14 @@ tables_init (void)
       tables.pair_lo[p] = a - 1;
       tables.pair_hi[p] = b - 1;
     }
+  for (int m = 0; m <= ALL_DIGITS; m++)
+    for (int p = 0; p < SDM_N_DOMINOES; p++)
+      {
+        if (m & (1 << tables.pair_lo[p]))
+          tables.low_in[m] |= BIT64 (p);
+        if (m & (1 << tables.pair_hi[p]))
+          tables.high_in[m] |= BIT64 (p);
+      }
   for (int x = 0; x < 9; x++)
     {
       for (int m = 0; m < 32; m++)
@@ -285,24 +299,37 @@ edge_allows (guint16 A, guint16 B, guint64 free_pairs, const guint16 *free_row,
   guint64 m = 0;
   guint16 xa = 0, xb = 0;
 
-  if (!(A & (A - 1)) && !(B & (B - 1)))
+  if (!(A & (A - 1)))
     {
-      /* Both digits known: one pair or none. */
-      m = A == B ? 0 : BIT64 (tables.pair_index[__builtin_ctz (A) + 1][__builtin_ctz (B) + 1]) & free_pairs;
+      /* One end's digit known (the common case): its free pairs with the other end. */
+      int a = __builtin_ctz (A);
+
+      m = pairs_with (a, B) & free_pairs;
       *sa = m ? A : 0;
-      *sb = m ? B : 0;
+      *sb = B & free_row[a];
       return m;
+    }
+  if (!(B & (B - 1)))
+    {
+      int b = __builtin_ctz (B);
+
+      m = pairs_with (b, A) & free_pairs;
+      *sb = m ? B : 0;
+      *sa = A & free_row[b];
+      return m;
+    }
+  m = ((tables.low_in[A] & tables.high_in[B]) | (tables.low_in[B] & tables.high_in[A])) & free_pairs;
+  if (!m)
+    {
+      *sa = *sb = 0;
+      return 0;
     }
   for (guint16 r = A; r; r &= r - 1)
     {
       int x = __builtin_ctz (r);
-      guint64 t = pairs_with (x, B) & free_pairs;
 
-      if (t)
-        {
-          xa |= 1 << x;
-          m |= t;
-        }
+      if (free_row[x] & B)
+        xa |= 1 << x;
     }
   for (guint16 r = B; r; r &= r - 1)
     {
@@ -343,7 +370,7 @@ dominoes (Search *x, State *s)
 
   for (int e = 0; e < N_EDGES; e++)
     {
-      int a = edge_a (e), b = edge_b (e);
+      int a = tables.edge_a[e], b = tables.edge_b[e];
       guint8 pa = s->partner[a], pb = s->partner[b];
       guint16 sa, sb;
       guint64 m;
