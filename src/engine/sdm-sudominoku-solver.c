@@ -238,19 +238,22 @@ singles (State *s)
     {
       int u = __builtin_ctz (s->dirty);
       const guint8 *cells = sdm_units[u];
-      guint16 once = 0, twice = 0, hidden;
+      guint16 once = 0, twice = 0, placed = 0, hidden;
 
       s->dirty &= s->dirty - 1;
       for (int i = 0; i < 9; i++)
         {
           guint16 m = s->cand[cells[i]];
 
+          if (s->value[cells[i]])
+            placed |= m;
           twice |= once & m;
           once |= m;
         }
       if (once != ALL_DIGITS)
         return FALSE;
-      hidden = once & ~twice;
+      /* digits with one cell left that are not placed yet */
+      hidden = once & ~twice & ~placed;
       while (hidden)
         {
           int d = __builtin_ctz (hidden);
