@@ -12,6 +12,9 @@
  *    empty rows, columns and boxes.
  *  - hidden singles: a row, box or column with one place left for a digit;
  *  - naked singles: a cell with one digit left, found bit-parallel over the nine boards.
+ * Work is only redone where something changed: the state remembers, per digit and band,
+ * the board the filter last left alone (and per digit its column sets), so after a guess
+ * only the digit bands the guess touched are examined again.
  * When stuck: branch on a bivalue cell, the one whose two digits can still stand in the
  * most of its peers (either branch then eliminates the most; on forum_hardest_1106 this
  * halves the nodes against the first bivalue cell); else a cell with the fewest candidates.
