@@ -874,6 +874,13 @@ test_serialize_errors (void)
   }
 }
 
+static gboolean
+give_up_cb (gpointer user_data)
+{
+  g_error ("%s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 test_elapsed (void)
 {
@@ -897,6 +904,21 @@ test_elapsed (void)
   sdm_game_set_running (game, FALSE);
   g_assert_false (sdm_game_get_running (game));
   g_assert_cmpint (sdm_game_get_elapsed (game), <=, 101);
+
+  /* Running, the clock tells its listeners each second of play (the main loop runs it). */
+  recorder_reset (&rec);
+  sdm_game_set_running (game, TRUE);
+  {
+    gint64 start = sdm_game_get_elapsed (game);
+    guint guard = g_timeout_add_seconds (10, give_up_cb, (gpointer) "no elapsed tick");
+
+    while (rec.notified->len == 0)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (guard);
+    g_assert_cmpstr (rec.notified->str, ==, "elapsed;");
+    g_assert_cmpint (sdm_game_get_elapsed (game), >=, start + 1);
+  }
+  sdm_game_set_running (game, FALSE);
   recorder_unwatch (&rec, game);
 }
 
