@@ -114,6 +114,9 @@ position_from_puzzle (const SdmPuzzle *puzzle, Position *pos)
   memset (pos->pencil, 0, sizeof pos->pencil);
 }
 
+/* Compared with memcmp(): no padding inside. */
+G_STATIC_ASSERT (sizeof (Position) == sizeof (SdmGrid) + sizeof (guint16) * SDM_N_CELLS);
+
 static gboolean
 position_equal (const Position *a, const Position *b)
 {
@@ -154,6 +157,9 @@ is_given (SdmGame *self, int cell)
   return self->puzzle.givens[cell] != 0;
 }
 
+/* Solved: every cell filled and no clash (sdm-rules) and, for Sudominoku, the player's
+ * own layout complete: every non-isolated cell linked. With no pair twice and no double,
+ * 36 dominoes over 72 cells use each pair once. */
 static gboolean
 compute_solved (SdmGame *self)
 {
