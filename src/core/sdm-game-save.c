@@ -133,6 +133,12 @@ check_isolated (const SdmPuzzle *puzzle, gboolean used[SDM_N_CELLS], guint line,
 SdmGame *
 sdm_game_new_from_serialized (const char *data, GError **error)
 {
+  return sdm_game_new_from_serialized_full (data, TRUE, error);
+}
+
+SdmGame *
+sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **error)
+{
   g_auto(GStrv) lines = NULL;
   g_autoptr(SdmGame) game = NULL;
   SdmPuzzle puzzle;
@@ -293,6 +299,7 @@ sdm_game_new_from_serialized (const char *data, GError **error)
     }
 
   sdm_game_set_elapsed (game, elapsed);
-  sdm_game_tasks_start_uniqueness (game);
+  if (count)
+    sdm_game_tasks_start_uniqueness (game);
   return g_steal_pointer (&game);
 }
