@@ -60,7 +60,8 @@ typedef enum {
   SDM_CHECK_COMPLETE,      /* solved */
   SDM_CHECK_CLASH,         /* a rule is broken: sdm_game_get_clashes() names the cells */
   SDM_CHECK_MISTAKE,       /* no clash, but a digit differs from the unique solution */
-  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here */
+  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here (a
+                            * Sudominoku link counts once both its digits are in) */
   SDM_CHECK_NOT_UNIQUE,    /* the puzzle itself has several solutions */
   SDM_CHECK_NO_SOLUTION,   /* the puzzle itself has none */
 } SdmCheckResult;
@@ -79,7 +80,9 @@ SdmGame        *sdm_game_new                (const SdmPuzzle *puzzle);
  * the window binds it to the GSettings key of the same name).
  *
  * Signal "changed" (guint64 low, guint64 high): a bitmap of the cells whose digit, pencil
- * marks, link or conflict state changed (cells 0..63 in low, 64..80 in high). */
+ * marks, link, conflict or mistake state changed (cells 0..63 in low, 64..80 in high).
+ * Emitted once per move, undo or redo, when every getter and domino already tells the new
+ * state (the property notifications follow it). */
 const SdmPuzzle *sdm_game_get_puzzle        (SdmGame *self);
 SdmKind          sdm_game_get_kind          (SdmGame *self);
 const SdmGrid   *sdm_game_get_grid          (SdmGame *self);
