@@ -236,6 +236,19 @@ test_count_cancel (void)
       g_source_remove (tick_id);
       wait_solvers_idle ();
     }
+
+  /* Cancelled before it starts. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_cancellable_cancel (cancellable);
+    sdm_game_count_async (game, G_MAXUINT, cancellable, got_result, &result);
+    g_assert_cmpint (sdm_game_count_finish (game, wait_for (&result), &error), ==, -1);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    wait_solvers_idle ();
+  }
 }
 
 static void
