@@ -16,7 +16,6 @@ typedef struct {
 
 /* A game without the background uniqueness count (replays, tests). */
 SdmGame *sdm_game_new_quiet             (const SdmPuzzle *puzzle);
-guint    sdm_game_get_n_moves           (SdmGame *self);
 void     sdm_game_set_elapsed           (SdmGame *self, gint64 seconds);
 void     sdm_game_set_uniqueness        (SdmGame *self, SdmUniqueness uniqueness,
                                          const SdmGrid *solution);

@@ -126,8 +126,9 @@ gboolean         sdm_game_undo              (SdmGame *self);
 gboolean         sdm_game_redo              (SdmGame *self);
 /* Back to the starting position (itself one undoable move). */
 gboolean         sdm_game_restart           (SdmGame *self);
-/* The moves played so far, oldest first (the redo tail excluded). */
+/* The moves played so far, oldest first (the redo tail excluded), and their number. */
 GStrv            sdm_game_dup_moves         (SdmGame *self);
+guint            sdm_game_get_n_moves       (SdmGame *self);
 
 /* Saving: the puzzle plus the moves, as text; loading replays them. */
 char            *sdm_game_serialize         (SdmGame *self);
