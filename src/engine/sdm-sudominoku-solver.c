@@ -147,7 +147,6 @@ typedef struct {
   SdmGrid         *solutions;
   int              limit;
   int              count;
-  gboolean         lexmin;
   gboolean         stop;
   gboolean         cancelled;
   guint64          nodes;
@@ -788,16 +787,6 @@ search (Search *x, const State *s_in)
       return;
     }
 
-  if (x->lexmin)
-    {
-      int c = 0;
-
-      while (s.value[c])
-        c++;
-      for (guint16 m = s.cand[c]; m && !x->stop; m &= m - 1)
-        try_child (x, &s, BRANCH_DIGIT, c, __builtin_ctz (m) + 1);
-      return;
-    }
 
   /* The most constrained choice of every kind. On a tie, an unused pair's places come
    * first, then a cell's digits, a free cell's edges, a digit's cells in a unit (this order
@@ -901,10 +890,65 @@ search (Search *x, const State *s_in)
     try_child (x, &s, kind, what, options[i]);
 }
 
+/* Whether some grid extends @s; the first one found goes to @found. */
+static gboolean
+first_grid (Search *x, const State *s, SdmGrid *found)
+{
+  Search sub;
+
+  sub.options = x->options;
+  sub.puzzle = x->puzzle;
+  sub.solutions = found;
+  sub.limit = 1;
+  sub.count = 0;
+  sub.stop = sub.cancelled = FALSE;
+  sub.nodes = 0;
+  search (&sub, s);
+  x->nodes += sub.nodes;
+  if (sub.cancelled)
+    x->cancelled = x->stop = TRUE;
+  return sub.count > 0;
+}
+
+/* @best is a grid extending @start; make it the smallest one. Cell by cell in reading
+ * order: if a smaller digit than best's still leads to a grid, that grid becomes the best;
+ * then the cell is fixed to best's digit. */
+static void
+refine_lexmin (Search *x, const State *start, SdmGrid *best)
+{
+  State base = *start;
+  SdmGrid found[2];
+
+  if (!propagate (x, &base))
+    g_return_if_reached ();
+  for (int c = 0; c < SDM_N_CELLS && !x->stop; c++)
+    {
+      if (!base.value[c])
+        for (guint16 m = base.cand[c] & ((1 << (best->values[c] - 1)) - 1); m && !x->stop; m &= m - 1)
+          {
+            State child = base;
+
+            if (assign (&child, c, __builtin_ctz (m) + 1) && first_grid (x, &child, found))
+              {
+                *best = found[0];
+                break;
+              }
+          }
+      if (x->stop)
+        return;
+      /* best extends base, so neither can fail. */
+      if (!assign (&base, c, best->values[c]) || !propagate (x, &base))
+        g_return_if_reached ();
+    }
+}
+
 int
 sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2])
 {
   SdmSolveOptions defaults = { SDM_SOLVE_ANY, 1, NULL, 0 };
+  SdmGrid local[2];
+  gboolean lexmin;
+  int limit;
   Search x;
   State s;
 
@@ -925,9 +969,12 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   memset (&x, 0, sizeof x);
   x.options = options;
   x.puzzle = puzzle;
-  x.solutions = solutions;
-  x.limit = options->limit ? (int) MIN (options->limit, G_MAXINT) : 1;
-  x.lexmin = options->order == SDM_SOLVE_LEXMIN;
+  x.solutions = solutions ? solutions : local;
+  limit = options->limit ? (int) MIN (options->limit, G_MAXINT) : 1;
+  lexmin = options->order == SDM_SOLVE_LEXMIN;
+  /* The smallest grid: count with the fast search first. One grid is the smallest; with
+   * several, refine (rarely needed, and only then slower). */
+  x.limit = lexmin ? MAX (limit, 2) : limit;
 
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
@@ -962,8 +1009,19 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
         return 0;
 
   search (&x, &s);
+  if (lexmin && x.count >= 2 && !x.cancelled)
+    {
+      SdmGrid *g = x.solutions;
+      gboolean swap = memcmp (g[1].values, g[0].values, SDM_N_CELLS) < 0;
+      SdmGrid best = g[swap ? 1 : 0], other = g[swap ? 0 : 1];
+
+      /* best only gets smaller, so the larger grid found stays a different second. */
+      refine_lexmin (&x, &s, &best);
+      g[0] = best;
+      g[1] = other;
+    }
   options->nodes = x.nodes;
   if (x.cancelled)
     return SDM_SOLVE_CANCELLED;
-  return x.count;
+  return MIN (x.count, limit);
 }
