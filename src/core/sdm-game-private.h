@@ -27,5 +27,7 @@ void     sdm_game_tasks_start_uniqueness  (SdmGame *self);
 void     sdm_game_tasks_cancel_uniqueness (SdmGame *self);
 void     sdm_game_tasks_position_changed  (SdmGame *self);
 void     sdm_game_tasks_clear             (SdmGame *self);
+/* Worker threads of any game still inside the solver. */
+guint    sdm_game_tasks_get_n_running     (void);
 
 G_END_DECLS

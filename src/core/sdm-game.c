@@ -16,6 +16,7 @@
 #include "sdm-game-private.h"
 #include "sdm-domino-private.h"
 #include "sdm-move.h"
+#include "sdm-rules.h"
 
 typedef struct {
   SdmGrid grid;
@@ -43,6 +44,7 @@ struct _SdmGame
 
   /* Derived from pos. */
   CellSet        clashes;
+  GArray        *clash_list;     /* of SdmClash */
   CellSet        mistakes;
   gboolean       solved;
   guint          n_mistakes;
@@ -117,78 +119,32 @@ position_equal (const Position *a, const Position *b)
   return memcmp (a, b, sizeof *a) == 0;
 }
 
-/* Rule clashes of @grid: a digit twice in a unit and, for Sudominoku, a domino with two
- * equal digits, a domino pair used twice, a link over an isolated cell. */
+/* Every rule clash of @grid, and the cells they involve: for a domino clash both halves of
+ * each domino named. */
 static void
-compute_clashes (const SdmPuzzle *puzzle, const SdmGrid *grid, CellSet *out)
+compute_clashes (const SdmPuzzle *puzzle, const SdmGrid *grid, GArray *list, CellSet *out)
 {
+  g_array_set_size (list, 0);
+  sdm_rules_find_clashes (puzzle, grid, list);
+
   memset (out, 0, sizeof *out);
-
-  for (int u = 0; u < 27; u++)
+  for (guint i = 0; i < list->len; i++)
     {
-      guint seen = 0, twice = 0;
+      const SdmClash *clash = &g_array_index (list, SdmClash, i);
+      gboolean domino = clash->kind != SDM_CLASH_DIGIT_TWICE &&
+                        clash->kind != SDM_CLASH_GIVEN_CHANGED;
 
-      for (int i = 0; i < 9; i++)
+      for (int k = 0; k < clash->n_cells; k++)
         {
-          guint d = grid->values[sdm_units[u][i]];
+          int c = clash->cells[k];
 
-          if (d == 0)
+          if (c >= SDM_N_CELLS)
             continue;
-          twice |= seen & (1u << d);
-          seen |= 1u << d;
-        }
-      if (twice == 0)
-        continue;
-      for (int i = 0; i < 9; i++)
-        {
-          int c = sdm_units[u][i];
-
-          if (twice & (1u << grid->values[c]))
-            cellset_add (out, c);
+          cellset_add (out, c);
+          if (domino && grid->partner[c] != SDM_NO_CELL)
+            cellset_add (out, grid->partner[c]);
         }
     }
-
-  if (puzzle->kind != SDM_KIND_SUDOMINOKU)
-    return;
-
-  {
-    guint8 uses[SDM_N_DOMINOES] = { 0 };
-
-    for (int pass = 0; pass < 2; pass++)
-      for (int c = 0; c < SDM_N_CELLS; c++)
-        {
-          int p = grid->partner[c];
-          int index;
-
-          if (p == SDM_NO_CELL || p < c)
-            continue;
-          if (pass == 0 && (sdm_puzzle_cell_is_isolated (puzzle, c) ||
-                            sdm_puzzle_cell_is_isolated (puzzle, p)))
-            {
-              cellset_add (out, c);
-              cellset_add (out, p);
-            }
-          if (grid->values[c] == 0 || grid->values[p] == 0)
-            continue;
-          if (grid->values[c] == grid->values[p])
-            {
-              if (pass == 0)
-                {
-                  cellset_add (out, c);
-                  cellset_add (out, p);
-                }
-              continue;
-            }
-          index = sdm_domino_index (grid->values[c], grid->values[p]);
-          if (pass == 0)
-            uses[index]++;
-          else if (uses[index] > 1)
-            {
-              cellset_add (out, c);
-              cellset_add (out, p);
-            }
-        }
-  }
 }
 
 static gboolean
@@ -306,7 +262,7 @@ refresh (SdmGame *self, CellSet changed)
   gboolean solved, can_undo, can_redo;
   gboolean notify_mistakes, notify_solved;
 
-  compute_clashes (&self->puzzle, &self->pos.grid, &clashes);
+  compute_clashes (&self->puzzle, &self->pos.grid, self->clash_list, &clashes);
   compute_mistakes (self, &mistakes, &n_mistakes);
   for (int i = 0; i < 2; i++)
     changed.w[i] |= (clashes.w[i] ^ self->clashes.w[i]) | (mistakes.w[i] ^ self->mistakes.w[i]);
@@ -540,6 +496,7 @@ sdm_game_finalize (GObject *object)
   SdmGame *self = SDM_GAME (object);
 
   g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->clash_list, g_array_unref);
   g_clear_object (&self->dominoes);
 
   G_OBJECT_CLASS (sdm_game_parent_class)->finalize (object);
@@ -647,6 +604,7 @@ static void
 sdm_game_init (SdmGame *self)
 {
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->clash_list = g_array_new (FALSE, FALSE, sizeof (SdmClash));
   self->auto_clean = TRUE;
   self->dominoes = g_list_store_new (SDM_TYPE_DOMINO);
   for (guint i = 0; i < SDM_N_DOMINOES; i++)
@@ -766,6 +724,16 @@ sdm_game_get_clashes (SdmGame *self, guint64 *low, guint64 *high)
     *low = self->clashes.w[0];
   if (high)
     *high = self->clashes.w[1];
+}
+
+const SdmClash *
+sdm_game_get_clash_list (SdmGame *self, guint *n_clashes)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  g_return_val_if_fail (n_clashes != NULL, NULL);
+
+  *n_clashes = self->clash_list->len;
+  return (const SdmClash *) (gpointer) self->clash_list->data;
 }
 
 gboolean

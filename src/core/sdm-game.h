@@ -28,6 +28,7 @@
 
 #include "sdm-puzzle.h"
 #include "sdm-domino.h"
+#include "sdm-rules.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,8 @@ typedef enum {
   SDM_GAME_ERROR_BAD_MOVE,      /* the move text does not parse */
   SDM_GAME_ERROR_REFUSED,       /* a given cell, a solved game, a link off the board */
   SDM_GAME_ERROR_BAD_SAVE,      /* a saved game that does not load */
+  SDM_GAME_ERROR_NO_SOLUTION,   /* solve: the puzzle has no solution */
+  SDM_GAME_ERROR_NOT_UNIQUE,    /* solve: the puzzle has several solutions */
 } SdmGameError;
 
 /* What Check found, worst first. */
@@ -102,6 +105,9 @@ gboolean         sdm_game_get_auto_clean_pencil (SdmGame *self);
 void             sdm_game_set_auto_clean_pencil (SdmGame *self, gboolean auto_clean);
 /* The cells in a rule clash, as a bitmap like the "changed" signal's. */
 void             sdm_game_get_clashes       (SdmGame *self, guint64 *low, guint64 *high);
+/* The clashes themselves (sdm-rules.h; sdm_clash_describe() words one), valid until the
+ * next change. */
+const SdmClash  *sdm_game_get_clash_list    (SdmGame *self, guint *n_clashes);
 /* The puzzle's unique solution when known (see "uniqueness"), else NULL. */
 const SdmGrid   *sdm_game_get_solution      (SdmGame *self);
 /* Tell the game its puzzle's unique solution when the caller already knows it (a generator,
