@@ -221,6 +221,62 @@ saved (void)
   return !sdm_game_store_get_dirty (window->store);
 }
 
+/* Sudominoku with the mouse: choose a palette tile, link two cells, both digits land;
+ * a placed tile shows where it lies; Solve fills in digits and dominoes. */
+static void
+test_palette_and_solve_dominoes (void)
+{
+  SdmGame *game;
+  GtkWidget *tile;
+  SdmDomino *domino;
+  const int a = sdm_cell (4, 6), b = sdm_cell (4, 7);   /* E7 and E8, free */
+
+  open_fixture ("e2e-contest.txt");
+  game = window->game;
+  g_assert_nonnull (game);
+  g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
+
+  /* {3,5} is free: its tile is a plain button, and clicking it makes it the chosen one. */
+  tile = sdm_domino_palette_get_tile (window->palette, sdm_domino_index (3, 5));
+  g_assert_false (gtk_widget_has_css_class (tile, "placed"));
+  g_assert_false (gtk_widget_has_css_class (tile, "clue"));
+  g_signal_emit_by_name (tile, "clicked");
+  g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, sdm_domino_index (3, 5));
+  g_assert_true (gtk_widget_has_css_class (tile, "chosen"));
+
+  sdm_board_set_selected (window->board, a);
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.link", "(ii)", 0, 1);
+  g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
+  g_assert_cmpuint (sdm_game_get_value (game, a), ==, 3);
+  g_assert_cmpuint (sdm_game_get_value (game, b), ==, 5);
+  g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, -1);
+  g_assert_false (gtk_widget_has_css_class (tile, "chosen"));
+  domino = g_list_model_get_item (sdm_game_get_dominoes (game), sdm_domino_index (3, 5));
+  g_assert_true (sdm_domino_get_placed (domino));
+  g_object_unref (domino);
+  g_assert_true (gtk_widget_has_css_class (tile, "placed"));
+
+  /* A clue tile is marked as such. {1,6} is given in B2-B3. */
+  g_assert_true (gtk_widget_has_css_class (sdm_domino_palette_get_tile (window->palette, sdm_domino_index (1, 6)), "clue"));
+
+  /* Clicking a placed tile selects its cell. */
+  sdm_board_set_selected (window->board, 0);
+  g_signal_emit_by_name (tile, "clicked");
+  g_assert_cmpint (sdm_board_get_selected (window->board), ==, a);
+  g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, -1);
+
+  g_assert_true (activate ("solve"));
+  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_game_get_solved (game));
+  g_assert_true (sdm_board_get_locked (window->board));
+  for (int cell = 0; cell < SDM_N_CELLS; cell++)
+    {
+      g_assert_cmpuint (sdm_game_get_value (game, cell), !=, 0);
+      if (!sdm_puzzle_cell_is_isolated (sdm_game_get_puzzle (game), cell))
+        g_assert_cmpint (sdm_game_get_partner (game, cell), >=, 0);
+    }
+}
+
 /* A new window brings back the game of the last one, as it was left. */
 static void
 test_restore (void)
@@ -272,6 +328,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-play/check-undo", test_play_check_undo);
   g_test_add_func ("/window-play/solve-locks", test_solve_locks);
   g_test_add_func ("/window-play/paste", test_paste);
+  g_test_add_func ("/window-play/palette-solve-dominoes", test_palette_and_solve_dominoes);
   g_test_add_func ("/window-play/restore", test_restore);
 
   status = g_test_run ();
