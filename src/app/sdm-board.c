@@ -405,8 +405,15 @@ sdm_board_snapshot (GtkWidget   *widget,
   select_color = with_alpha (&c.accent_bg, focused ? 0.4f : 0.25f);
   hatch_color = with_alpha (&c.error, 0.3f);
 
-  /* Background, then the lines as full-length bars. */
+  /* Background, then the lines as full-length bars. A finished board glows faintly in
+   * the accent colour. */
   append_rect (snapshot, &c.bg, l.x0, l.y0, l.size, l.size);
+  if (self->game != NULL && sdm_game_get_solved (self->game))
+    {
+      GdkRGBA glow = with_alpha (&c.accent_bg, 0.12f);
+
+      append_rect (snapshot, &glow, l.x0, l.y0, l.size, l.size);
+    }
 
   dominoes = self->game != NULL && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU;
   if (self->game != NULL)
@@ -689,6 +696,12 @@ enter_digit (SdmBoard *self,
 
   if (!can_play (self))
     return;
+  if (sdm_game_is_given (self->game, self->selected))
+    {
+      /* Plain to see, and frequent: a bell, not a message. */
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
   if (digit == 0)
     ok = sdm_game_clear_cell (self->game, self->selected, &error);
   else if (pencil)

@@ -190,6 +190,8 @@ add_button (SdmDigitBar *self,
 {
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_widget_set_hexpand (button, TRUE);
+  /* The keyboard stays with the board. */
+  gtk_widget_set_focus_on_click (button, FALSE);
   gtk_widget_set_parent (button, GTK_WIDGET (self));
   return button;
 }
