@@ -170,6 +170,17 @@ test_solve_locks (void)
   SdmGame *game = window->game;
   GtkWidget *board = GTK_WIDGET (window->board);
 
+  /* Cancelled at once: the spinner goes, the board is untouched. */
+  g_assert_false (enabled ("cancel"));
+  g_assert_true (activate ("solve"));
+  g_assert_true (enabled ("cancel"));
+  g_assert_true (activate ("cancel"));
+  g_assert_true (wait_until (idle));
+  g_assert_false (gtk_widget_get_visible (window->busy_box));
+  g_assert_false (sdm_game_get_solved (game));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  g_assert_false (enabled ("cancel"));
+
   g_assert_true (activate ("solve"));
   g_assert_true (wait_until (idle));
   g_assert_true (sdm_game_get_solved (game));

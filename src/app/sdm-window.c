@@ -29,8 +29,13 @@ sdm_window_toast (SdmWindow  *self,
 GCancellable *
 sdm_window_task_begin (SdmWindow *self)
 {
-  if (self->task_cancellable == NULL)
-    self->task_cancellable = g_cancellable_new ();
+  /* Tasks started together share a cancellable (the Cancel button stops them all); once
+   * it has been cancelled, the tasks still finishing keep theirs and new ones get a new one. */
+  if (self->task_cancellable == NULL || g_cancellable_is_cancelled (self->task_cancellable))
+    {
+      g_clear_object (&self->task_cancellable);
+      self->task_cancellable = g_cancellable_new ();
+    }
   self->n_tasks++;
   gtk_widget_set_visible (self->busy_box, TRUE);
   gtk_spinner_start (self->spinner);
