@@ -247,6 +247,14 @@ sdm_window_get_game (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* Loading: the text is parsed in a thread; errors change nothing.                      */
 
+/* While the first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
+static void
+show_page (SdmWindow *self,
+           gboolean   loading)
+{
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+}
+
 typedef struct {
   GBytes *text;
   char   *name;
@@ -314,6 +322,7 @@ parse_done_cb (GObject      *source,
   g_autoptr(GArray) puzzles = g_task_propagate_pointer (G_TASK (result), &error);
 
   sdm_window_task_done (self);
+  show_page (self, FALSE);
   if (puzzles == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -342,6 +351,7 @@ sdm_window_load_text (SdmWindow  *self,
 
   g_return_if_fail (SDM_IS_WINDOW (self));
 
+  show_page (self, TRUE);
   data = g_new0 (LoadData, 1);
   data->text = g_bytes_ref (text);
   data->name = g_strdup (name);
@@ -365,6 +375,7 @@ load_contents_cb (GObject      *source,
   sdm_window_task_done (self);
   if (bytes == NULL)
     {
+      show_page (self, FALSE);
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         sdm_window_toast (self, error->message);
       return;
@@ -380,6 +391,7 @@ sdm_window_open_file (SdmWindow *self,
   g_return_if_fail (SDM_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  show_page (self, TRUE);
   g_file_load_bytes_async (file, sdm_window_task_begin (self), load_contents_cb, g_object_ref (self));
 }
 
