@@ -91,6 +91,13 @@ test_open_many_then_one (void)
 
   g_assert_null (window->game);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  {
+    g_auto(GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+    g_auto(GStrv) open = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.open");
+
+    g_assert_true (g_strv_contains ((const char *const *) undo, "<Control>z"));
+    g_assert_true (g_strv_contains ((const char *const *) open, "<Control>o"));
+  }
   g_assert_false (enabled ("undo"));
   g_assert_false (enabled ("check"));
 

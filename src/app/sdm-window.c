@@ -587,6 +587,25 @@ application_shutdown_cb (GApplication *application,
   close_request_cb (GTK_WINDOW (self), NULL);
 }
 
+/* The accelerators of the window's own actions (sdm-window-actions.c). */
+static void
+set_accels (GtkApplication *application)
+{
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.check", { "<Control>k", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (application, accels[i].action, accels[i].accels);
+}
+
 static void
 application_cb (SdmWindow  *self,
                 GParamSpec *pspec,
@@ -594,8 +613,10 @@ application_cb (SdmWindow  *self,
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
-  if (application != NULL)
-    g_signal_connect_object (application, "shutdown", G_CALLBACK (application_shutdown_cb), self, 0);
+  if (application == NULL)
+    return;
+  set_accels (application);
+  g_signal_connect_object (application, "shutdown", G_CALLBACK (application_shutdown_cb), self, 0);
 }
 
 /* The last game comes back as it was left; a saved game that does not load is said so
