@@ -295,6 +295,57 @@ test_palette_and_solve_dominoes (void)
     }
 }
 
+static GtkDropTarget *
+find_drop_target (void)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (c))
+        return GTK_DROP_TARGET (c);   /* the window keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_drop (void)
+{
+  GtkDropTarget *target = find_drop_target ();
+  g_auto(GValue) text = G_VALUE_INIT;
+  g_auto(GValue) files = G_VALUE_INIT;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "play-sudoku.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GdkFileList *list;
+  gboolean accepted = FALSE;
+  SdmGame *before;
+
+  /* Text: a puzzle in the line format. */
+  g_value_init (&text, G_TYPE_STRING);
+  g_value_set_string (&text, "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n");
+  g_signal_emit_by_name (target, "drop", &text, 10.0, 10.0, &accepted);
+  g_assert_true (accepted);
+  g_assert_true (wait_until (idle));
+  g_assert_nonnull (window->game);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 5);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 1), ==, 2);
+  before = window->game;
+
+  /* A file. */
+  list = gdk_file_list_new_from_array (&file, 1);
+  g_value_init (&files, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&files, list);
+  accepted = FALSE;
+  g_signal_emit_by_name (target, "drop", &files, 10.0, 10.0, &accepted);
+  g_assert_true (accepted);
+  g_assert_true (wait_until (idle));
+  g_assert_true (window->game != before);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 2), ==, 3);
+}
+
 /* A new window brings back the game of the last one, as it was left. */
 static void
 test_restore (void)
@@ -304,8 +355,11 @@ test_restore (void)
   SdmWindow *second;
 
   g_assert_nonnull (window->game);
-  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.select", "i", 2);
+  /* r1c2 and r1c4 are empty in play-sudoku.txt, the game on the board. */
+  g_assert_cmpuint (sdm_game_get_value (window->game, 1), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.select", "i", 1);
   gtk_widget_activate_action (GTK_WIDGET (window->board), "board.enter", "u", 9);
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.select", "i", 3);
   gtk_widget_activate_action (GTK_WIDGET (window->board), "board.pencil", "u", 3);
   before = sdm_game_serialize (window->game);
   /* Autosave: written in the background shortly after the moves. */
@@ -317,6 +371,8 @@ test_restore (void)
   g_assert_true (sdm_window_get_game (second) != window->game);
   after = sdm_game_serialize (sdm_window_get_game (second));
   g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (second), 1), ==, 9);
+  g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (second), 3), ==, 1u << 2);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "game");
   gtk_window_destroy (GTK_WINDOW (second));
   g_assert_finalize_object (second);
@@ -347,6 +403,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-play/solve-locks", test_solve_locks);
   g_test_add_func ("/window-play/paste", test_paste);
   g_test_add_func ("/window-play/palette-solve-dominoes", test_palette_and_solve_dominoes);
+  g_test_add_func ("/window-play/drop", test_drop);
   g_test_add_func ("/window-play/restore", test_restore);
 
   status = g_test_run ();
