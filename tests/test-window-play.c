@@ -167,8 +167,16 @@ test_play_check_undo (void)
   g_assert_true (enabled ("redo"));
   g_assert_true (activate ("redo"));
   g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 1);
+  /* Restart clears the board in one move that Undo takes back. */
+  g_assert_true (enabled ("restart"));
+  g_assert_true (activate ("restart"));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  g_assert_true (activate ("undo"));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 1);
+
   g_assert_true (activate ("undo"));
   g_assert_false (enabled ("undo"));
+  g_assert_false (enabled ("restart"));
 }
 
 static void
@@ -198,7 +206,7 @@ test_solve_locks (void)
   g_assert_false (enabled ("check"));
   g_assert_false (enabled ("undo"));
   g_assert_false (enabled ("solve"));
-  g_assert_true (enabled ("restart"));
+  g_assert_false (enabled ("restart"));
 
   /* Locked: a digit changes nothing. */
   gtk_widget_activate_action (board, "board.select", "i", 1);

@@ -91,7 +91,8 @@ sdm_window_update_actions (SdmWindow *self)
     { "redo", playing && sdm_game_get_can_redo (self->game) },
     { "check", playing },
     { "solve", playing },
-    { "restart", self->game != NULL && (sdm_game_get_can_undo (self->game) || sdm_game_get_solved (self->game)) },
+    /* A finished game stays finished (the model refuses moves): a new puzzle starts over. */
+    { "restart", playing && sdm_game_get_can_undo (self->game) },
     { "cancel", self->n_tasks > 0 },
   };
 
