@@ -56,6 +56,36 @@ list_shown (void)
   return FALSE;
 }
 
+/* Whether a label under @widget shows text containing @text (a toast's title). */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static const char *wanted_toast;
+
+static gboolean
+toast_shown (void)
+{
+  return shows_text (GTK_WIDGET (window->toast_overlay), wanted_toast);
+}
+
+static gboolean
+wait_for_toast (const char *text)
+{
+  wanted_toast = text;
+  return wait_until (toast_shown);
+}
+
 static void
 open_fixture (const char *name)
 {
@@ -117,9 +147,10 @@ test_open_many_then_one (void)
   g_assert_nonnull (sdm_domino_palette_get_tile (window->palette, 35));
   g_assert_true (wait_until (idle));   /* the uniqueness count ran */
 
-  /* A broken file changes nothing. */
+  /* A broken file changes nothing, and says where it is broken. */
   open_fixture ("play-broken.txt");
   g_assert_true (window->game == game);
+  g_assert_true (wait_for_toast ("play-broken.txt:3:5:"));
 
   /* A one-puzzle Sudoku file starts at once. */
   open_fixture ("play-sudoku.txt");
@@ -150,6 +181,7 @@ test_play_check_undo (void)
   g_assert_true (window->n_tasks > 0);
   g_assert_true (gtk_widget_get_visible (window->busy_box));
   g_assert_true (wait_until (idle));
+  g_assert_true (wait_for_toast ("A rule is broken"));
   g_assert_false (gtk_widget_get_visible (window->busy_box));
   g_assert_true (sdm_game_is_in_conflict (game, 1));
   g_assert_true (sdm_game_is_in_conflict (game, 0));
@@ -231,6 +263,14 @@ test_paste (void)
   g_assert_true (activate ("paste"));
   g_assert_true (wait_until (idle));
   g_assert_true (window->game == before);
+
+  /* A puzzle with many solutions is said so as soon as it is loaded. */
+  gdk_clipboard_set_text (clipboard,
+                          "1................................................................................\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_for_toast ("more than one solution"));
+  g_assert_true (window->game != before);
+  before = window->game;
 
   gdk_clipboard_set_text (clipboard,
                           "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");

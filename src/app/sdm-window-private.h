@@ -31,7 +31,7 @@ struct _SdmWindow
   SdmGameStore         *store;           /* autosave of the game on the board */
   SdmGame              *game;
   char                 *source_name;     /* file name or "Clipboard", for the title */
-  GCancellable         *load_cancellable;
+  AdwToast             *last_toast;      /* weak */
   GCancellable         *task_cancellable;
   guint                 n_tasks;
   guint                 tick_id;

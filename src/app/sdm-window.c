@@ -13,6 +13,8 @@
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
 
+/* Shows @message in a toast. The newest message replaces the one on screen rather than
+ * waiting in a queue behind it: it answers what the player just did. */
 void
 sdm_window_toast (SdmWindow  *self,
                   const char *message)
@@ -20,6 +22,9 @@ sdm_window_toast (SdmWindow  *self,
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 4);
+  if (self->last_toast != NULL)
+    adw_toast_dismiss (self->last_toast);
+  g_set_weak_pointer (&self->last_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -504,6 +509,7 @@ sdm_window_finalize (GObject *object)
   SdmWindow *self = SDM_WINDOW (object);
 
   g_clear_object (&self->task_cancellable);
+  g_clear_weak_pointer (&self->last_toast);
   g_free (self->source_name);
 
   G_OBJECT_CLASS (sdm_window_parent_class)->finalize (object);
