@@ -44,8 +44,9 @@ void     sdm_window_set_game        (SdmWindow   *self,
                                      gboolean     fresh);
 void     sdm_window_toast           (SdmWindow   *self,
                                      const char  *message);
+/* Loads puzzles from @text off the main thread, as sdm_window_open_file() does. */
 void     sdm_window_load_text       (SdmWindow   *self,
-                                     GBytes      *text,
+                                     const char  *text,
                                      const char  *name);
 /* Marks a background task as running (shows the spinner and Cancel) and returns the
  * cancellable to give it; sdm_window_task_done() when its callback runs. */

@@ -7,8 +7,8 @@
 
 #include <glib/gi18n.h>
 
-#include "sdm-format.h"
 #include "sdm-puzzle-list.h"
+#include "sdm-puzzle-loader.h"
 #include "sdm-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -261,39 +261,32 @@ show_page (SdmWindow *self,
   gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
 }
 
+/* What a load needs when it comes back: the window and a name for the title. */
 typedef struct {
-  GBytes *text;
-  char   *name;
-} LoadData;
+  SdmWindow *window;
+  char      *name;
+} LoadContext;
 
-static void
-load_data_free (LoadData *data)
+static LoadContext *
+load_context_new (SdmWindow  *self,
+                  const char *name)
 {
-  g_bytes_unref (data->text);
-  g_free (data->name);
-  g_free (data);
+  LoadContext *ctx = g_new0 (LoadContext, 1);
+
+  ctx->window = g_object_ref (self);
+  ctx->name = g_strdup (name);
+  return ctx;
 }
 
 static void
-parse_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
+load_context_free (LoadContext *ctx)
 {
-  LoadData *data = task_data;
-  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
-  GError *error = NULL;
-  gsize len;
-  const char *text = g_bytes_get_data (data->text, &len);
-
-  if (!sdm_format_parse (text, len, data->name, SDM_FORMAT_AUTO, NULL, puzzles, &error))
-    g_task_return_error (task, error);
-  else if (puzzles->len == 0)
-    g_task_return_new_error (task, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_UNKNOWN,
-                             _("%s: no puzzle found"), data->name);
-  else
-    g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify) g_array_unref);
+  g_object_unref (ctx->window);
+  g_free (ctx->name);
+  g_free (ctx);
 }
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LoadContext, load_context_free)
 
 static void
 start_puzzle (SdmWindow       *self,
@@ -317,16 +310,14 @@ puzzle_chosen_cb (SdmPuzzleList *list,
   start_puzzle (self, sdm_puzzle_list_get_puzzle (list, index), name);
 }
 
+/* One puzzle starts at once; several open the list to choose from; an error is shown
+ * and changes nothing. */
 static void
-parse_done_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
+puzzles_loaded (SdmWindow  *self,
+                GArray     *puzzles,
+                GError     *error,
+                const char *name)
 {
-  SdmWindow *self = SDM_WINDOW (source);
-  LoadData *data = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) puzzles = g_task_propagate_pointer (G_TASK (result), &error);
-
   sdm_window_task_done (self);
   show_page (self, FALSE);
   if (puzzles == NULL)
@@ -336,69 +327,67 @@ parse_done_cb (GObject      *source,
       return;
     }
   if (puzzles->len == 1)
-    start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), data->name);
+    start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), name);
   else
     {
-      SdmPuzzleList *list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, data->name);
+      SdmPuzzleList *list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
 
-      g_object_set_data_full (G_OBJECT (list), "name", g_strdup (data->name), g_free);
+      g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
       g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
       gtk_window_present (GTK_WINDOW (list));
     }
 }
 
+static void
+text_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(LoadContext) ctx = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) puzzles = sdm_puzzle_load_text_finish (result, NULL, &error);
+
+  puzzles_loaded (ctx->window, puzzles, error, ctx->name);
+}
+
 void
 sdm_window_load_text (SdmWindow  *self,
-                      GBytes     *text,
+                      const char *text,
                       const char *name)
 {
-  g_autoptr(GTask) task = NULL;
-  LoadData *data;
-
   g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
 
   show_page (self, TRUE);
-  data = g_new0 (LoadData, 1);
-  data->text = g_bytes_ref (text);
-  data->name = g_strdup (name);
-  task = g_task_new (self, sdm_window_task_begin (self), parse_done_cb, NULL);
-  g_task_set_source_tag (task, sdm_window_load_text);
-  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
-  g_task_run_in_thread (task, parse_thread);
+  sdm_puzzle_load_text_async (text, -1, name, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
+                              text_loaded_cb, load_context_new (self, name));
 }
 
 static void
-load_contents_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
+file_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  g_autoptr(SdmWindow) self = user_data;
+  g_autoptr(LoadContext) ctx = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *name = NULL;
+  g_autoptr(GArray) puzzles = sdm_puzzle_load_file_finish (result, NULL, &error);
 
-  bytes = g_file_load_bytes_finish (G_FILE (source), result, NULL, &error);
-  sdm_window_task_done (self);
-  if (bytes == NULL)
-    {
-      show_page (self, FALSE);
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sdm_window_toast (self, error->message);
-      return;
-    }
-  name = g_file_get_basename (G_FILE (source));
-  sdm_window_load_text (self, bytes, name);
+  puzzles_loaded (ctx->window, puzzles, error, ctx->name);
 }
 
 void
 sdm_window_open_file (SdmWindow *self,
                       GFile     *file)
 {
+  g_autofree char *name = NULL;
+
   g_return_if_fail (SDM_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  name = g_file_get_basename (file);
   show_page (self, TRUE);
-  g_file_load_bytes_async (file, sdm_window_task_begin (self), load_contents_cb, g_object_ref (self));
+  sdm_puzzle_load_file_async (file, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
+                              file_loaded_cb, load_context_new (self, name));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -425,12 +414,10 @@ drop_cb (GtkDropTarget *target,
   if (G_VALUE_HOLDS (value, G_TYPE_STRING))
     {
       const char *text = g_value_get_string (value);
-      g_autoptr(GBytes) bytes = NULL;
 
       if (text == NULL || *text == '\0')
         return FALSE;
-      bytes = g_bytes_new (text, strlen (text));
-      sdm_window_load_text (self, bytes, _("Dropped text"));
+      sdm_window_load_text (self, text, _("Dropped text"));
       return TRUE;
     }
   return FALSE;
