@@ -22,9 +22,10 @@ PLATFORM_PKGS="locales libgtk-4-1 libadwaita-1-0 libgl1-mesa-dri libglx-mesa0 li
   libegl1 libgl1 libglx0 fonts-cantarell fonts-dejavu-core fonts-noto-cjk adwaita-icon-theme
   hicolor-icon-theme shared-mime-info gsettings-desktop-schemas libglib2.0-bin librsvg2-common
   dbus-x11 dconf-gsettings-backend"
-# appstream-util provides appstream-compose, which flatpak-builder 1.2 runs at the end.
+# appstream-util provides appstream-compose, which flatpak-builder 1.2 runs at the end;
+# elfutils provides eu-strip for the separate debug info (the .Debug extension).
 SDK_PKGS="build-essential meson ninja-build pkg-config libgtk-4-dev libadwaita-1-dev gettext
-  desktop-file-utils appstream appstream-util libglib2.0-dev-bin"
+  desktop-file-utils appstream appstream-util libglib2.0-dev-bin elfutils"
 
 stamp=$WORK/runtime.stamp
 want=$(printf '%s\n' "$MIRROR" "$PLATFORM" "$SDK" "$BRANCH" $PLATFORM_PKGS -- $SDK_PKGS | sha256sum | cut -c1-16)
