@@ -7,7 +7,7 @@ SDM_TEST_PACKAGES="xvfb xauth dbus-daemon dbus-x11 at-spi2-core xdotool libgl1-m
   flatpak-builder"
 SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme"
 # flatpak/test-offline-build.sh only (./test.sh --flatpak): a runtime made with debootstrap.
-SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder xvfb xauth dbus-daemon xdotool
+SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder elfutils xvfb xauth dbus-daemon xdotool
   imagemagick python3"
 
 sdm_install_missing ()

@@ -23,7 +23,7 @@ PLATFORM_PKGS="locales libgtk-4-1 libadwaita-1-0 libgl1-mesa-dri libglx-mesa0 li
   hicolor-icon-theme shared-mime-info gsettings-desktop-schemas libglib2.0-bin librsvg2-common
   dbus-x11 dconf-gsettings-backend"
 # appstream-util provides appstream-compose, which flatpak-builder 1.2 runs at the end;
-# elfutils provides eu-strip for the separate debug info (the .Debug extension).
+# elfutils: eu-strip, as in org.gnome.Sdk (flatpak-builder 1.2 itself runs the host's copy).
 SDK_PKGS="build-essential meson ninja-build pkg-config libgtk-4-dev libadwaita-1-dev gettext
   desktop-file-utils appstream appstream-util libglib2.0-dev-bin elfutils"
 
