@@ -36,6 +36,7 @@ for lang in $(grep -v '^#' "$root/po/LINGUAS"); do
   po=$root/po/$lang.po
   if [ $mode = update ]; then
     msgmerge --quiet --update --backup=none --previous "$po" "$pot"
+    msgattrib --no-obsolete --output-file="$po" "$po"   # drop strings no source uses any more
     printf '%s: ' "$lang"; msgfmt --check --statistics -o /dev/null "$po"
     continue
   fi
