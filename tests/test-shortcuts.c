@@ -6,6 +6,7 @@
 #include <locale.h>
 
 #include "sdm-application.h"
+#include "sdm-board.h"
 #include "sdm-window.h"
 
 typedef struct {
@@ -58,19 +59,26 @@ add_listed (const char *accelerator)
 }
 
 static gboolean
+is_listed_accel (guint           key,
+                 GdkModifierType mods)
+{
+  for (guint i = 0; i < listed->len; i++)
+    {
+      Accel *a = &g_array_index (listed, Accel, i);
+
+      if (a->key == key && a->mods == mods)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
 is_listed (const char *text)
 {
   Accel want;
 
   g_assert_true (parse (text, &want));
-  for (guint i = 0; i < listed->len; i++)
-    {
-      Accel *a = &g_array_index (listed, Accel, i);
-
-      if (a->key == want.key && a->mods == want.mods)
-        return TRUE;
-    }
-  return FALSE;
+  return is_listed_accel (want.key, want.mods);
 }
 
 static void
@@ -127,6 +135,8 @@ test_overlay_lists_the_design (void)
 static void
 test_overlay_lists_every_app_accel (void)
 {
+  /* The window registers the accelerators of its own actions when it joins the app. */
+  SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
   g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
   guint checked = 0;
 
@@ -144,6 +154,52 @@ test_overlay_lists_every_app_accel (void)
         }
     }
   g_assert_cmpuint (checked, >=, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+/* The board's own key bindings (gtk_widget_class_add_binding_action): every key it reacts
+ * to is in the shortcuts window. Keypad keys count as their main-keyboard twins and
+ * letters in either case as one key, as a reader of the window would take them. */
+static void
+test_overlay_lists_every_board_key (void)
+{
+  GtkWidget *board = g_object_ref_sink (sdm_board_new ());
+  GListModel *controllers = gtk_widget_observe_controllers (board);
+  guint checked = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          guint key;
+          GdkModifierType mods;
+          const char *name;
+          g_autofree char *label = NULL;
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger))
+            continue;
+          key = gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)));
+          mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
+          name = gdk_keyval_name (key);
+          if (name != NULL && g_str_has_prefix (name, "KP_"))
+            key = gdk_keyval_from_name (name + 3);
+          label = gtk_accelerator_name (key, mods);
+          g_test_message ("board key %s", label);
+          if (!is_listed_accel (key, mods))
+            g_error ("the board reacts to %s, which the shortcuts window does not list", label);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >=, 30);
+  g_object_unref (controllers);
+  g_object_unref (board);
 }
 
 static void
@@ -188,6 +244,7 @@ main (int argc, char **argv)
   g_test_add_func ("/shortcuts/overlay-loads", test_overlay_loads);
   g_test_add_func ("/shortcuts/lists-the-design", test_overlay_lists_the_design);
   g_test_add_func ("/shortcuts/lists-every-app-accel", test_overlay_lists_every_app_accel);
+  g_test_add_func ("/shortcuts/lists-every-board-key", test_overlay_lists_every_board_key);
   g_test_add_func ("/shortcuts/window-has-overlay", test_window_has_overlay);
 
   status = g_test_run ();
