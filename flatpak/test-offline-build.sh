@@ -5,7 +5,7 @@
 # packages once (build-debian-runtime.sh, cached in $SDM_FLATPAK_WORK), builds MANIFEST
 # (default: the release manifest) against it with only the runtime, runtime-version and sdk
 # fields swapped, installs the app for the user, starts it with `flatpak run` under Xvfb on the
-# sample Sudominoku puzzle, takes a screenshot and quits it with Ctrl+Q.
+# first sample Sudominoku puzzle, plays a digit, takes a screenshot and quits it with Ctrl+Q.
 # Needs root. Run by `./test.sh --flatpak`. Takes 4-10 min the first time, ~1 min after.
 #   SDM_FLATPAK_WORK  work dir outside the source tree (default /var/tmp/sudominoku-flatpak)
 # Output: $SDM_FLATPAK_WORK/screenshot.png (whole screen) and the app's log.
@@ -60,7 +60,13 @@ flatpak --user install -y --noninteractive --or-update "$REMOTE" "$app_id" >/dev
 flatpak --user info "$app_id" | sed -n '1,12p'
 
 step "run under Xvfb"
-puzzle=/app/share/sudominoku/puzzles/sudominoku-sample.txt
+# One puzzle (the installed samples hold several, which opens a chooser first), in a folder
+# the sandbox may read: files normally come through the file chooser portal, which needs
+# xdg-desktop-portal; a read-only --filesystem for this run stands in for it.
+mkdir -p "$WORK/puzzles"
+sed -n '1,12p' "$root/data/puzzles/sudominoku-sample.txt" > "$WORK/puzzles/one.txt"
+echo 0 >> "$WORK/puzzles/one.txt"
+puzzle=$WORK/puzzles/one.txt
 shot=$WORK/screenshot.png
 rm -f "$shot" "$WORK/run.log"
 # DISPLAY before the bus (see the notes); a private XDG_RUNTIME_DIR; the user's XDG_DATA_HOME
@@ -69,12 +75,15 @@ xvfb-run -a -s "-screen 0 1024x900x24 -nolisten tcp" dbus-run-session -- bash -c
   set -u
   app_id=$1 puzzle=$2 shot=$3 log=$4
   export XDG_RUNTIME_DIR=$(mktemp -d)
-  flatpak run --env=G_DEBUG=fatal-criticals "$app_id" "$puzzle" > "$log" 2>&1 & pid=$!
+  flatpak run --filesystem="$(dirname "$puzzle")":ro --env=G_DEBUG=fatal-criticals \
+    "$app_id" "$puzzle" > "$log" 2>&1 & pid=$!
   win=$(timeout 60 xdotool search --sync --onlyvisible --name "Sudominoku" | head -1)
   if [ -z "$win" ]; then
     echo "the window did not appear" >&2; kill $pid; flatpak kill "$app_id" 2>/dev/null; exit 1
   fi
   sleep 3
+  xdotool key --window "$win" Right Down Right 5
+  sleep 1
   import -window root "$shot"
   xdotool windowfocus --sync "$win" 2>/dev/null || true
   xdotool key --window "$win" ctrl+q
