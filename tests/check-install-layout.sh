@@ -45,6 +45,12 @@ for dir in share/applications share/metainfo share/icons share/dbus-1/services s
   done
 done
 
+# Icons are recognised by content sniffing (shared-mime-info looks for "<svg" in the first
+# 256 bytes): a long comment before the root element makes appstream-compose reject them.
+for icon in "$app/share/icons/hicolor/scalable/apps/$app_id.svg" \
+            "$app/share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"; do
+  head -c 256 "$icon" | grep -q '<svg' || fail "${icon#"$stage"} does not start with <svg within 256 bytes"
+done
 grep -qx "Icon=$app_id" "$app/share/applications/$app_id.desktop" || fail "the desktop file's Icon is not $app_id"
 grep -q "<id>$app_id</id>" "$app/share/metainfo/$app_id.metainfo.xml" || fail "the metainfo id is not $app_id"
 grep -q "<launchable type=\"desktop-id\">$app_id.desktop</launchable>" "$app/share/metainfo/$app_id.metainfo.xml" \
