@@ -62,6 +62,10 @@ gboolean    sdm_format_write_solution (GString         *out,
                                        const SdmGrid   *solution,
                                        guint            index);
 
+/* Whether consecutive puzzles written in @format are separated by an empty line (the grid
+ * formats); the writers append one puzzle each and leave the separation to the caller. */
+gboolean    sdm_format_separates_grids (SdmFormat format);
+
 /* "boj2580", "boj2239", "line", "sdk", "ss", "contest", "domino"; NULL/AUTO for unknown. */
 const char *sdm_format_to_string (SdmFormat format);
 SdmFormat   sdm_format_from_string (const char *name);

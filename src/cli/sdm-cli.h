@@ -1,0 +1,76 @@
+/* sdm-cli.h: what the sudominoku-cli commands share.
+ *
+ * main.c picks the command from the first argument (solve when none is named) and calls
+ * its run function with the command word removed from argv. Each command lives in
+ * sdm-cli-NAME.c, parses its own options with sdm_cli_parse_options() (which adds the
+ * common --format option and the help text listing every command and format) and reads
+ * its input with sdm_cli_load().
+ *
+ * Exit status: SDM_CLI_OK (0) all went well, SDM_CLI_NO_SOLUTION (1) some puzzle has no
+ * solution or a position breaks the rules, SDM_CLI_BAD_INPUT (2) bad input or usage.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sdm-format.h"
+#include "sdm-puzzle.h"
+
+G_BEGIN_DECLS
+
+enum {
+  SDM_CLI_OK = 0,
+  SDM_CLI_NO_SOLUTION = 1,
+  SDM_CLI_BAD_INPUT = 2,
+};
+
+typedef struct {
+  const char *name;
+  const char *summary;   /* N_() */
+  int       (*run) (int argc, char **argv);
+} SdmCliCommand;
+
+/* Every command, the default (solve) first; NULL-terminated. */
+extern const SdmCliCommand sdm_cli_commands[];
+
+/* Parse the options of @command (@entries may be NULL). On success *@format holds the
+ * --format given (SDM_FORMAT_AUTO when none) and argv keeps only the file arguments.
+ * On a usage error prints it and returns FALSE. */
+gboolean sdm_cli_parse_options (const char         *command,
+                                const char         *parameter_string,
+                                const GOptionEntry *entries,
+                                SdmFormat          *format,
+                                int                *argc,
+                                char             ***argv);
+
+/* One input file (or standard input), parsed. */
+typedef struct {
+  char      *name;     /* as used in messages: the path, or "<stdin>" */
+  SdmFormat  format;   /* the format read (detected or forced) */
+  GArray    *puzzles;  /* of SdmPuzzle */
+} SdmCliInput;
+
+/* Read and parse @path ("-" or NULL for standard input) with @format (AUTO to sniff).
+ * Reads at most SDM_FORMAT_MAX_INPUT bytes (+1 to notice more). On error prints the
+ * message ("FILE:LINE:COL: error: …") and returns FALSE. */
+gboolean sdm_cli_load (const char *path, SdmFormat format, SdmCliInput *input);
+void     sdm_cli_input_clear (SdmCliInput *input);
+
+/* When the givens of @puzzle contradict each other, print why on standard error
+ * ("NAME: puzzle K: error: the givens contradict each other: …", one line per clash) and
+ * return TRUE. @index counts from 0. */
+gboolean sdm_cli_report_contradiction (const SdmCliInput *input, guint index, const SdmPuzzle *puzzle);
+
+/* Print "PROGRAM: error: MESSAGE" on standard error. */
+void     sdm_cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* Write @text to standard output; FALSE (with a message) when that fails. */
+gboolean sdm_cli_write (const GString *text);
+
+int sdm_cli_solve   (int argc, char **argv);
+int sdm_cli_count   (int argc, char **argv);
+int sdm_cli_check   (int argc, char **argv);
+int sdm_cli_convert (int argc, char **argv);
+int sdm_cli_bench   (int argc, char **argv);
+
+G_END_DECLS

@@ -1,0 +1,420 @@
+/* sdm-format.c: the reader shared by every parser, sniffing, and dispatch to the parsers
+ * and writers of each format. */
+#include "config.h"
+
+#include "sdm-format-private.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+G_DEFINE_QUARK (sdm-format-error-quark, sdm_format_error)
+
+/* ---- The reader ---------------------------------------------------------------------- */
+
+void
+sdm_reader_init (SdmReader *reader, const char *name, const char *text, gsize len)
+{
+  memset (reader, 0, sizeof *reader);
+  reader->name = name ? name : "<input>";
+  if (len >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    {
+      text += 3;
+      len -= 3;
+    }
+  reader->text = text;
+  reader->len = len;
+}
+
+gboolean
+sdm_reader_next_line (SdmReader *reader)
+{
+  const char *start, *end;
+  gsize len;
+
+  if (reader->next >= reader->len)
+    {
+      reader->line = NULL;
+      reader->line_len = 0;
+      return FALSE;
+    }
+
+  start = reader->text + reader->next;
+  end = memchr (start, '\n', reader->len - reader->next);
+  if (end == NULL)
+    {
+      len = reader->len - reader->next;
+      reader->next = reader->len;
+    }
+  else
+    {
+      len = (gsize) (end - start);
+      reader->next += len + 1;
+    }
+  while (len > 0 && (start[len - 1] == '\r' || start[len - 1] == ' ' || start[len - 1] == '\t'))
+    len--;
+
+  reader->line_no++;
+  reader->line = start;
+  reader->line_len = len;
+  return TRUE;
+}
+
+gboolean
+sdm_reader_line_is_blank (const SdmReader *reader)
+{
+  for (gsize i = 0; i < reader->line_len; i++)
+    if (reader->line[i] != ' ' && reader->line[i] != '\t')
+      return FALSE;
+  return TRUE;
+}
+
+char *
+sdm_reader_describe (const SdmReader *reader, gsize column)
+{
+  int ch = reader->line ? sdm_reader_char (reader, column) : -1;
+
+  if (ch < 0)
+    return g_strdup (reader->line ? _("end of line") : _("end of input"));
+  if (ch == ' ')
+    return g_strdup (_("a space"));
+  if (ch == '\t')
+    return g_strdup (_("a tab"));
+  if (ch > ' ' && ch < 0x7f)
+    return g_strdup_printf ("'%c'", ch);
+  if (ch >= 0x80)
+    {
+      const char *p = reader->line + column;
+      gsize avail = reader->line_len - column;
+      gunichar u = g_utf8_get_char_validated (p, (gssize) avail);
+
+      if (u != (gunichar) -1 && u != (gunichar) -2)
+        return g_strdup_printf ("'%.*s' (U+%04X)", (int) (g_utf8_next_char (p) - p), p, u);
+    }
+  return g_strdup_printf (_("byte 0x%02x"), (guint) ch);
+}
+
+static gboolean
+reader_errorv (const char     *name,
+               guint           line,
+               gsize           column,
+               GError        **error,
+               SdmFormatError  code,
+               const char     *format,
+               va_list         args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  g_set_error (error, SDM_FORMAT_ERROR, code, "%s:%u:%" G_GSIZE_FORMAT ": %s: %s",
+               name, line, column + 1, _("error"), message);
+  return FALSE;
+}
+
+static gboolean G_GNUC_PRINTF (6, 7)
+error_at (const char     *name,
+          guint           line,
+          gsize           column,
+          GError        **error,
+          SdmFormatError  code,
+          const char     *format,
+          ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  reader_errorv (name, line, column, error, code, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+gboolean
+sdm_reader_error (const SdmReader *reader,
+                  GError         **error,
+                  SdmFormatError   code,
+                  gsize            column,
+                  const char      *format,
+                  ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  reader_errorv (reader->name, MAX (reader->line_no, 1), column, error, code, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+gboolean
+sdm_reader_expected (const SdmReader *reader,
+                     GError         **error,
+                     gsize            column,
+                     const char      *expected)
+{
+  g_autofree char *found = sdm_reader_describe (reader, column);
+
+  return sdm_reader_error (reader, error, SDM_FORMAT_ERROR_SYNTAX, column,
+                           _("expected %s, found %s"), expected, found);
+}
+
+gboolean
+sdm_reader_expected_at_end (const SdmReader *reader,
+                            GError         **error,
+                            const char      *expected)
+{
+  const char *text = reader->text, *last_nl;
+  gsize len = reader->len;
+  guint line = 1;
+  gsize column;
+
+  /* The position just after the last byte: line and column of the end of input. */
+  for (const char *p = text; (p = memchr (p, '\n', (gsize) (text + len - p))) != NULL; p++)
+    line++;
+  last_nl = len > 0 ? memrchr (text, '\n', len) : NULL;
+  column = last_nl ? (gsize) (text + len - (last_nl + 1)) : len;
+
+  return error_at (reader->name, line, column, error, SDM_FORMAT_ERROR_SYNTAX,
+                   _("expected %s, found %s"), expected, _("end of input"));
+}
+
+gboolean
+sdm_format_check_input (const char  *name,
+                        const char  *text,
+                        gsize        len,
+                        GError     **error)
+{
+  const char *p = text, *end = text + len, *nul;
+  guint line = 1;
+
+  if (len > SDM_FORMAT_MAX_INPUT)
+    {
+    return error_at (name, 1, 0, error, SDM_FORMAT_ERROR_TOO_LARGE, "%s",
+                     _("expected at most 64 MiB of text, found more"));
+    }
+
+  nul = memchr (text, '\0', len);
+  while (p < end)
+    {
+      const char *eol = memchr (p, '\n', (gsize) (end - p));
+      const char *stop = eol ? eol : end;
+
+      if (nul != NULL && nul < stop)
+        {
+        return error_at (name, line, (gsize) (nul - p), error, SDM_FORMAT_ERROR_BINARY, "%s",
+                         _("expected text, found a NUL byte"));
+        }
+      if (stop - p > SDM_FORMAT_MAX_LINE)
+        {
+        return error_at (name, line, SDM_FORMAT_MAX_LINE, error, SDM_FORMAT_ERROR_TOO_LARGE,
+                         _("expected a line of at most %d bytes, found a longer one"),
+                         SDM_FORMAT_MAX_LINE);
+        }
+      if (eol == NULL)
+        break;
+      p = eol + 1;
+      line++;
+    }
+  return TRUE;
+}
+
+/* ---- Sniffing ------------------------------------------------------------------------ */
+
+/* Decide the format from the first line that is neither blank nor a '#' comment. The
+ * decision only looks at the shape of that line; the parser then checks every byte, so a
+ * mistake in the first line is still reported at its position. */
+static SdmFormat
+sniff (const char *text, gsize len)
+{
+  SdmReader r;
+  gboolean saw_hash = FALSE;
+  gsize i, start;
+  gboolean has_blank = FALSE, has_dot = FALSE, all_digits = TRUE;
+
+  sdm_reader_init (&r, NULL, text, len);
+  for (;;)
+    {
+      if (!sdm_reader_next_line (&r))
+        return SDM_FORMAT_AUTO;
+      if (sdm_reader_line_is_blank (&r))
+        continue;
+      if (r.line[0] == '#')
+        {
+          saw_hash = TRUE;
+          continue;
+        }
+      break;
+    }
+
+  for (start = 0; r.line[start] == ' ' || r.line[start] == '\t'; start++)
+    ;
+  if (strchr ("-+*=|", r.line[start]) != NULL || memchr (r.line, '|', r.line_len) != NULL)
+    return SDM_FORMAT_SS;
+
+  for (i = start; i < r.line_len; i++)
+    {
+      char c = r.line[i];
+      if (c == ' ' || c == '\t')
+        has_blank = TRUE;
+      else if (c == '.')
+        has_dot = TRUE;
+      if (c < '0' || c > '9')
+        all_digits = FALSE;
+    }
+
+  if (has_blank)
+    return has_dot ? SDM_FORMAT_SS : SDM_FORMAT_BOJ2580;
+  /* The Sudominoku contest format starts with a small count of dominoes ("6", "11"),
+   * never with a 9-digit row. */
+  if (all_digits && r.line_len - start < 9 && !saw_hash)
+    return SDM_FORMAT_CONTEST;
+  if (r.line_len - start >= 20)
+    return SDM_FORMAT_LINE;
+  if (saw_hash || has_dot)
+    return SDM_FORMAT_SDK;
+  return SDM_FORMAT_BOJ2239;
+}
+
+/* ---- Dispatch ------------------------------------------------------------------------ */
+
+static SdmFormatParser
+parser_for (SdmFormat format)
+{
+  switch (format)
+    {
+    case SDM_FORMAT_BOJ2580: return sdm_format_parse_boj2580;
+    case SDM_FORMAT_BOJ2239: return sdm_format_parse_boj2239;
+    case SDM_FORMAT_LINE:    return sdm_format_parse_line;
+    case SDM_FORMAT_SDK:     return sdm_format_parse_sdk;
+    case SDM_FORMAT_SS:      return sdm_format_parse_ss;
+    case SDM_FORMAT_AUTO:
+    case SDM_FORMAT_CONTEST:   /* added by the Sudominoku formats */
+    case SDM_FORMAT_DOMINO:
+    default:
+      return NULL;
+    }
+}
+
+gboolean
+sdm_format_parse (const char  *text,
+                  gsize        len,
+                  const char  *name,
+                  SdmFormat    format,
+                  SdmFormat   *detected,
+                  GArray      *out,
+                  GError     **error)
+{
+  SdmFormatParser parser;
+  SdmReader reader;
+  guint old_len;
+
+  g_return_val_if_fail (text != NULL || len == 0, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  g_return_val_if_fail (g_array_get_element_size (out) == sizeof (SdmPuzzle), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (name == NULL)
+    name = "<input>";
+  if (text == NULL)
+    text = "";
+  sdm_reader_init (&reader, name, text, len);
+  if (!sdm_format_check_input (name, reader.text, reader.len, error))
+    return FALSE;
+
+  if (format == SDM_FORMAT_AUTO)
+    {
+      format = sniff (reader.text, reader.len);
+      if (format == SDM_FORMAT_AUTO)
+        return sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
+    }
+
+  parser = parser_for (format);
+  if (parser == NULL)
+    {
+      return error_at (name, 1, 0, error, SDM_FORMAT_ERROR_UNKNOWN, "%s",
+                       format == SDM_FORMAT_CONTEST || format == SDM_FORMAT_DOMINO
+                       ? _("expected a Sudoku grid, found a Sudominoku puzzle this build cannot read")
+                       : _("expected a puzzle in a known format, found none"));
+    }
+
+  old_len = out->len;
+  if (!parser (&reader, out, error))
+    {
+      g_array_set_size (out, old_len);
+      return FALSE;
+    }
+  if (out->len == old_len)
+    return sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
+
+  if (detected != NULL)
+    *detected = format;
+  return TRUE;
+}
+
+/* ---- Writing ------------------------------------------------------------------------- */
+
+static gboolean
+is_classic (SdmFormat format)
+{
+  return format == SDM_FORMAT_BOJ2580 || format == SDM_FORMAT_BOJ2239
+         || format == SDM_FORMAT_LINE || format == SDM_FORMAT_SDK || format == SDM_FORMAT_SS;
+}
+
+gboolean
+sdm_format_write_puzzle (GString *out, SdmFormat format, const SdmPuzzle *puzzle)
+{
+  g_return_val_if_fail (out != NULL && puzzle != NULL, FALSE);
+
+  if (puzzle->kind != SDM_KIND_SUDOKU || !is_classic (format))
+    return FALSE;
+  sdm_format_write_classic (out, format, puzzle->givens);
+  return TRUE;
+}
+
+gboolean
+sdm_format_write_solution (GString         *out,
+                           SdmFormat        format,
+                           const SdmPuzzle *puzzle,
+                           const SdmGrid   *solution,
+                           guint            index)
+{
+  g_return_val_if_fail (out != NULL && puzzle != NULL && solution != NULL, FALSE);
+
+  if (puzzle->kind != SDM_KIND_SUDOKU || !is_classic (format))
+    return FALSE;
+  sdm_format_write_classic (out, format, solution->values);
+  return TRUE;
+}
+
+gboolean
+sdm_format_separates_grids (SdmFormat format)
+{
+  return format == SDM_FORMAT_BOJ2580 || format == SDM_FORMAT_BOJ2239
+         || format == SDM_FORMAT_SDK || format == SDM_FORMAT_SS;
+}
+
+static const char *const format_names[] = {
+  [SDM_FORMAT_AUTO]    = NULL,
+  [SDM_FORMAT_BOJ2580] = "boj2580",
+  [SDM_FORMAT_BOJ2239] = "boj2239",
+  [SDM_FORMAT_LINE]    = "line",
+  [SDM_FORMAT_SDK]     = "sdk",
+  [SDM_FORMAT_SS]      = "ss",
+  [SDM_FORMAT_CONTEST] = "contest",
+  [SDM_FORMAT_DOMINO]  = "domino",
+};
+
+const char *
+sdm_format_to_string (SdmFormat format)
+{
+  if ((guint) format >= G_N_ELEMENTS (format_names))
+    return NULL;
+  return format_names[format];
+}
+
+SdmFormat
+sdm_format_from_string (const char *name)
+{
+  if (name == NULL)
+    return SDM_FORMAT_AUTO;
+  for (guint i = 1; i < G_N_ELEMENTS (format_names); i++)
+    if (g_ascii_strcasecmp (name, format_names[i]) == 0)
+      return (SdmFormat) i;
+  return SDM_FORMAT_AUTO;
+}

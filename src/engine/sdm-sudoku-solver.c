@@ -1,0 +1,519 @@
+/* sdm-sudoku-solver.c: the classic Sudoku solver behind sdm_solve().
+ *
+ * State: for every digit, a bitboard of the cells where it may still stand, stored as three
+ * 27-bit band words (bit r * 9 + c for row r of the band, column c), plus the unsolved cells.
+ * 120 bytes, so a guess copies the state and backtracking needs no undo log.
+ *
+ * Propagation, repeated until nothing changes:
+ *  - per digit and band, the digit occupies one row-segment in each box, all in different
+ *    rows: only 6 patterns. A 512-entry table maps the 3×3 matrix "segment still possible"
+ *    to the union of the patterns it allows; segments outside it are cleared. The same on
+ *    stacks (columns × bands). This is pointing/claiming (locked candidates) and finds
+ *    empty rows, columns and boxes.
+ *  - hidden singles: a row, box or column with one place left for a digit;
+ *  - naked singles: a cell with one digit left, found bit-parallel over the nine boards.
+ * When stuck: branch on a cell with the fewest candidates (a bivalue cell when there is one).
+ *
+ * The lexicographically smallest solution: the count question first (up to 2). A unique
+ * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
+ * candidates below the best solution known so far, smallest first, asking only "is there
+ * any solution with this prefix?" (the fast search, whatever its order); the first digit
+ * that has one gives a smaller best solution. This stays fast on puzzles built to defeat a
+ * row-major search, because no search ever runs in row-major order.
+ */
+#include "sdm-solver.h"
+
+#include <string.h>
+
+#define BAND_MASK   0x7ffffffu   /* 27 bits */
+#define ROW_MASK    0x1ffu
+#define BOX0_MASK   0x1c0e07u    /* 3 columns in each of the 3 rows of a band */
+#define COLS_TO_BAND(cols) ((cols) * 0x40201u)  /* a 9-bit column set on all 3 rows */
+#define CANCEL_PERIOD 4096
+
+typedef struct {
+  guint32 pos[9][3];     /* pos[d][b]: cells of band b where digit d + 1 may stand */
+  guint32 unsolved[3];
+} State;
+
+typedef struct {
+  const gint *cancel;
+  guint       limit;
+  guint       count;
+  guint64     nodes;
+  gboolean    cancelled;
+  guint8      found[2][SDM_N_CELLS];
+} Search;
+
+/* Tables, built once. */
+static guint32 peer_mask[SDM_N_CELLS][3];    /* the 20 peers of a cell */
+static guint8  seg_present[512];             /* 9-bit row -> which of its 3 segments are non-empty */
+static guint16 pattern_union[512];           /* 3x3 matrix -> union of the permutations inside it */
+static guint32 seg_expand[512];              /* 3x3 segment set -> the 27-bit cells of those segments */
+
+static void
+init_tables (void)
+{
+  static gsize initialised = 0;
+  static const guint8 perms[6][3] = {
+    { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 },
+  };
+
+  if (!g_once_init_enter (&initialised))
+    return;
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      memset (peer_mask[c], 0, sizeof peer_mask[c]);
+      for (int i = 0; i < 20; i++)
+        {
+          int p = sdm_peers[c][i];
+          peer_mask[c][p / 27] |= 1u << (p % 27);
+        }
+    }
+
+  for (guint m = 0; m < 512; m++)
+    {
+      guint present = 0, allowed = 0;
+      guint32 cells = 0;
+
+      for (int x = 0; x < 3; x++)
+        if (m & (7u << (3 * x)))
+          present |= 1u << x;
+      seg_present[m] = present;
+
+      for (int p = 0; p < 6; p++)
+        {
+          guint pm = 0;
+          for (int r = 0; r < 3; r++)
+            pm |= 1u << (r * 3 + perms[p][r]);
+          if ((pm & m) == pm)
+            allowed |= pm;
+        }
+      pattern_union[m] = allowed;
+
+      for (int r = 0; r < 3; r++)
+        for (int x = 0; x < 3; x++)
+          if (m & (1u << (r * 3 + x)))
+            cells |= 7u << (9 * r + 3 * x);
+      seg_expand[m] = cells;
+    }
+
+  g_once_init_leave (&initialised, 1);
+}
+
+static inline int
+lowest_bit (guint32 v)
+{
+  return __builtin_ctz (v);
+}
+
+static inline gboolean
+single_bit (guint32 v)
+{
+  return v != 0 && (v & (v - 1)) == 0;
+}
+
+/* Place digit d (0-based) in cell. FALSE when the digit cannot stand there. */
+static inline gboolean
+place (State *s, int d, int cell)
+{
+  int b = cell / 27;
+  guint32 bit = 1u << (cell % 27);
+
+  if (!(s->pos[d][b] & bit))
+    return FALSE;
+  if (!(s->unsolved[b] & bit))
+    return TRUE;   /* already placed; only d can hold it */
+  s->unsolved[b] &= ~bit;
+  for (int e = 0; e < 9; e++)
+    s->pos[e][b] &= ~bit;
+  s->pos[d][b] |= bit;
+  s->pos[d][0] &= ~peer_mask[cell][0];
+  s->pos[d][1] &= ~peer_mask[cell][1];
+  s->pos[d][2] &= ~peer_mask[cell][2];
+  return TRUE;
+}
+
+/* Locked candidates and empty units for one digit: FALSE on a contradiction. */
+static inline gboolean
+filter_digit (guint32 w[3])
+{
+  guint32 cols[3];
+  guint allowed_cols[3] = { 0, 0, 0 };
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 v = w[b];
+      guint m = seg_present[v & ROW_MASK]
+                | seg_present[(v >> 9) & ROW_MASK] << 3
+                | seg_present[v >> 18] << 6;
+      guint allowed = pattern_union[m];
+
+      if (allowed == 0)
+        return FALSE;
+      v &= seg_expand[allowed];
+      w[b] = v;
+      cols[b] = (v | v >> 9 | v >> 18) & ROW_MASK;
+    }
+
+  for (int st = 0; st < 3; st++)
+    {
+      int sh = 3 * st;
+      guint m = ((cols[0] >> sh) & 7) | ((cols[1] >> sh) & 7) << 3 | ((cols[2] >> sh) & 7) << 6;
+      guint allowed = pattern_union[m];
+
+      if (allowed == 0)
+        return FALSE;
+      for (int b = 0; b < 3; b++)
+        allowed_cols[b] |= ((allowed >> (3 * b)) & 7) << sh;
+    }
+
+  for (int b = 0; b < 3; b++)
+    w[b] &= COLS_TO_BAND (allowed_cols[b]);
+  return TRUE;
+}
+
+/* The cells, per band, that are the only place for the digit in their row, box or column. */
+static inline void
+hidden_singles (const guint32 w[3], guint32 out[3])
+{
+  guint32 ones = 0, twos = 0, band_ones[3];
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 v = w[b], r0 = v & ROW_MASK, r1 = (v >> 9) & ROW_MASK, r2 = v >> 18;
+      guint32 o = r0 | r1 | r2;
+      guint32 t = (r0 & r1) | (r2 & (r0 | r1));
+      guint32 single = 0;
+
+      if (single_bit (r0))
+        single |= r0;
+      if (single_bit (r1))
+        single |= r1 << 9;
+      if (single_bit (r2))
+        single |= r2 << 18;
+      for (int x = 0; x < 3; x++)
+        {
+          guint32 box = v & (BOX0_MASK << (3 * x));
+          if (single_bit (box))
+            single |= box;
+        }
+      out[b] = single;
+      band_ones[b] = o;
+      twos |= t | (ones & o);
+      ones |= o;
+    }
+
+  {
+    guint32 col_single = ones & ~twos;
+    if (col_single)
+      for (int b = 0; b < 3; b++)
+        out[b] |= w[b] & COLS_TO_BAND (col_single & band_ones[b]);
+  }
+}
+
+/* Run every deduction to a fixed point. FALSE on a contradiction. */
+static gboolean
+propagate (State *s)
+{
+  for (;;)
+    {
+      State before = *s;
+
+      for (int d = 0; d < 9; d++)
+        {
+          guint32 singles[3];
+
+          if (!filter_digit (s->pos[d]))
+            return FALSE;
+          hidden_singles (s->pos[d], singles);
+          for (int b = 0; b < 3; b++)
+            {
+              guint32 todo = singles[b] & s->unsolved[b];
+              while (todo)
+                {
+                  int bit = lowest_bit (todo);
+                  todo &= todo - 1;
+                  if (!place (s, d, b * 27 + bit))
+                    return FALSE;
+                }
+            }
+        }
+
+      for (int b = 0; b < 3; b++)
+        {
+          guint32 ones = 0, twos = 0, u = s->unsolved[b], todo;
+
+          for (int d = 0; d < 9; d++)
+            {
+              guint32 x = s->pos[d][b] & u;
+              twos |= ones & x;
+              ones |= x;
+            }
+          if (u & ~ones)
+            return FALSE;
+          todo = ones & ~twos;
+          while (todo)
+            {
+              int bit = lowest_bit (todo);
+              guint32 m = 1u << bit;
+              todo &= todo - 1;
+              for (int d = 0; d < 9; d++)
+                if (s->pos[d][b] & m)
+                  {
+                    if (!place (s, d, b * 27 + bit))
+                      return FALSE;
+                    break;
+                  }
+            }
+        }
+
+      if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0)
+        return TRUE;
+      if (memcmp (&before, s, sizeof before) == 0)
+        return TRUE;
+    }
+}
+
+/* The unsolved cell to branch on: a bivalue cell if any, else one with fewest candidates. */
+static int
+choose_cell (const State *s)
+{
+  int best = -1, best_n = 10;
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 ones = 0, twos = 0, threes = 0, u = s->unsolved[b], two;
+
+      for (int d = 0; d < 9; d++)
+        {
+          guint32 x = s->pos[d][b] & u;
+          threes |= twos & x;
+          twos |= ones & x;
+          ones |= x;
+        }
+      two = twos & ~threes;
+      if (two)
+        return b * 27 + lowest_bit (two);
+    }
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 todo = s->unsolved[b];
+
+      while (todo)
+        {
+          int bit = lowest_bit (todo), n = 0;
+
+          todo &= todo - 1;
+          for (int d = 0; d < 9; d++)
+            n += (s->pos[d][b] >> bit) & 1;
+          if (n < best_n)
+            {
+              best_n = n;
+              best = b * 27 + bit;
+            }
+        }
+    }
+  return best;
+}
+
+static void
+state_values (const State *s, guint8 values[SDM_N_CELLS])
+{
+  for (int d = 0; d < 9; d++)
+    for (int b = 0; b < 3; b++)
+      {
+        guint32 v = s->pos[d][b];
+        while (v)
+          {
+            int bit = lowest_bit (v);
+            v &= v - 1;
+            values[b * 27 + bit] = d + 1;
+          }
+      }
+}
+
+static guint32
+cell_candidates (const State *s, int cell)
+{
+  int b = cell / 27, bit = cell % 27;
+  guint32 m = 0;
+
+  for (int d = 0; d < 9; d++)
+    m |= ((s->pos[d][b] >> bit) & 1) << d;
+  return m;
+}
+
+/* Depth-first search from @s (which it consumes). Stops when the count reaches the limit. */
+static void
+search (Search *ctx, State *s)
+{
+  for (;;)
+    {
+      int cell, b;
+      guint32 bit, cands;
+
+      if (ctx->count >= ctx->limit || ctx->cancelled)
+        return;
+      if ((++ctx->nodes % CANCEL_PERIOD) == 0 && ctx->cancel && g_atomic_int_get (ctx->cancel))
+        {
+          ctx->cancelled = TRUE;
+          return;
+        }
+      if (!propagate (s))
+        return;
+      if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0)
+        {
+          if (ctx->count < 2)
+            state_values (s, ctx->found[ctx->count]);
+          ctx->count++;
+          return;
+        }
+
+      cell = choose_cell (s);
+      b = cell / 27;
+      bit = 1u << (cell % 27);
+      cands = cell_candidates (s, cell);
+      while (cands & (cands - 1))
+        {
+          int d = lowest_bit (cands);
+          State t = *s;
+
+          cands &= cands - 1;
+          if (place (&t, d, cell))
+            search (ctx, &t);
+          if (ctx->count >= ctx->limit || ctx->cancelled)
+            return;
+          s->pos[d][b] &= ~bit;
+        }
+      if (!cands || !place (s, lowest_bit (cands), cell))
+        return;
+    }
+}
+
+/* Load the givens. FALSE when two contradict each other. */
+static gboolean
+load (State *s, const SdmPuzzle *puzzle)
+{
+  for (int d = 0; d < 9; d++)
+    for (int b = 0; b < 3; b++)
+      s->pos[d][b] = BAND_MASK;
+  for (int b = 0; b < 3; b++)
+    s->unsolved[b] = BAND_MASK;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int v = puzzle->givens[c];
+      if (v == 0)
+        continue;
+      if (v > 9 || !place (s, v - 1, c))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+fill_grid (SdmGrid *grid, const guint8 values[SDM_N_CELLS])
+{
+  sdm_grid_init (grid);
+  memcpy (grid->values, values, SDM_N_CELLS);
+}
+
+/* Whether any solution extends @s; its values go to @values. */
+static gboolean
+any_solution (Search *parent, const State *s, guint8 values[SDM_N_CELLS])
+{
+  Search ctx = { .cancel = parent->cancel, .limit = 1, .nodes = parent->nodes };
+  State t = *s;
+
+  search (&ctx, &t);
+  parent->nodes = ctx.nodes;
+  if (ctx.cancelled)
+    parent->cancelled = TRUE;
+  if (ctx.count == 0)
+    return FALSE;
+  memcpy (values, ctx.found[0], SDM_N_CELLS);
+  return TRUE;
+}
+
+/* Turn @best (a solution extending @start) into the lexicographically smallest one. */
+static gboolean
+refine_lexmin (Search *ctx, const State *start, guint8 best[SDM_N_CELLS])
+{
+  State base = *start;
+
+  if (!propagate (&base))
+    return FALSE;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      guint32 cands = cell_candidates (&base, c) & ((1u << (best[c] - 1)) - 1);
+
+      while (cands)
+        {
+          int d = lowest_bit (cands);
+          State t = base;
+          guint8 values[SDM_N_CELLS];
+
+          cands &= cands - 1;
+          if (place (&t, d, c) && any_solution (ctx, &t, values))
+            {
+              memcpy (best, values, SDM_N_CELLS);
+              break;
+            }
+          if (ctx->cancelled)
+            return FALSE;
+        }
+      if (!place (&base, best[c] - 1, c) || !propagate (&base))
+        return FALSE;   /* cannot happen: best is a solution extending base */
+    }
+  return TRUE;
+}
+
+int
+sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2])
+{
+  Search ctx = { 0 };
+  State start;
+  guint limit;
+  int result;
+
+  g_return_val_if_fail (puzzle != NULL, 0);
+  g_return_val_if_fail (options != NULL, 0);
+
+  init_tables ();
+  limit = MAX (options->limit, 1);
+  ctx.cancel = options->cancel;
+  /* The smallest solution needs to know whether there is a second one. */
+  ctx.limit = options->order == SDM_SOLVE_LEXMIN ? MAX (limit, 2) : limit;
+
+  if (load (&start, puzzle))
+    {
+      State s = start;
+      search (&ctx, &s);
+    }
+
+  if (!ctx.cancelled && options->order == SDM_SOLVE_LEXMIN && ctx.count >= 2)
+    {
+      guint8 best[SDM_N_CELLS];
+
+      memcpy (best, ctx.found[0], SDM_N_CELLS);
+      if (refine_lexmin (&ctx, &start, best))
+        {
+          /* Keep a second solution that differs from the smallest. */
+          if (memcmp (best, ctx.found[0], SDM_N_CELLS) != 0)
+            memcpy (ctx.found[1], ctx.found[0], SDM_N_CELLS);
+          memcpy (ctx.found[0], best, SDM_N_CELLS);
+        }
+    }
+
+  options->nodes = ctx.nodes;
+  if (ctx.cancelled)
+    return SDM_SOLVE_CANCELLED;
+
+  result = MIN (ctx.count, limit);
+  if (solutions != NULL)
+    for (int i = 0; i < MIN (result, 2); i++)
+      fill_grid (&solutions[i], ctx.found[i]);
+  return result;
+}
