@@ -12,8 +12,7 @@ sdm_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[
     case SDM_KIND_SUDOKU:
       return sdm_sudoku_solve (puzzle, options, solutions);
     case SDM_KIND_SUDOMINOKU:
-      /* Wired to sdm_sudominoku_solve() by the domino branch once it merges this one. */
-      g_return_val_if_reached (0);
+      return sdm_sudominoku_solve (puzzle, options, solutions);
     default:
       g_return_val_if_reached (0);
     }

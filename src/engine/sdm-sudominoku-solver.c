@@ -1,0 +1,926 @@
+/* sdm-sudominoku-solver.c: the Sudominoku solver.
+ *
+ * The state is digits (a 9-bit candidate mask per cell) plus domino positions kept apart
+ * from the digits: each cell is free, isolated, or linked to a neighbour, and a linked
+ * domino knows its pair once only one pair fits it. Propagation runs to a fixed point:
+ *
+ *  - naked and hidden singles on the Sudoku;
+ *  - for every edge between two free cells (and every linked domino whose pair is still
+ *    open), the unused pairs its digits allow. A free cell keeps only the digits that some
+ *    usable edge supports; a free cell with one usable edge links its domino (which may
+ *    force the next cell along a corridor), with none it fails;
+ *  - for every unused pair, the places it can still go (bit-sliced counters): nowhere
+ *    fails, one place places it.
+ *
+ * When stuck, the search branches on the most constrained thing of all: a cell's digits, a
+ * free cell's edges, an unused pair's places, or a digit's cells in a unit. Branches are
+ * disjoint commitments and the state is copied at each branch (it is about 420 bytes), so
+ * backtracking costs nothing.
+ *
+ * Distinct grids. Two branches may lead to the same digit grid with different layouts. As
+ * soon as every digit is fixed, the node computes the grid's canonical layout (the first
+ * layout sdm_sudominoku_find_layout() finds, which depends on the grid alone) and accepts
+ * the grid only if the node's own linked dominoes are part of it. Exactly one path of the
+ * search is consistent with (grid, canonical layout), so every grid is counted once,
+ * exactly, without storing the grids found.
+ *
+ * Lexicographic minimum: branch on the first open cell in reading order, smallest digit
+ * first, with the same propagation; the first grid accepted is the smallest.
+ */
+#include "sdm-solver.h"
+#include "sdm-sudominoku.h"
+
+#include <string.h>
+
+#define N_EDGES     144
+#define ALL_DIGITS  0x1ff
+#define ALL_PAIRS   ((G_GUINT64_CONSTANT (1) << SDM_N_DOMINOES) - 1)
+#define FREE_CELL   SDM_NO_CELL   /* partner of a cell not yet covered */
+#define ISOLATED    0xfe          /* partner of an isolated cell */
+#define OPEN_PAIR   0xff          /* dpair of a linked domino whose pair is still open */
+#define BIT64(n)    (G_GUINT64_CONSTANT (1) << (n))
+
+/* Edges: 0..71 horizontal (row r, columns k and k+1: e = r * 8 + k), 72..143 vertical
+ * (cells c and c + 9: e = 72 + c). */
+static inline int edge_a (int e) { return e < 72 ? (e / 8) * 9 + e % 8 : e - 72; }
+static inline int edge_b (int e) { return e < 72 ? (e / 8) * 9 + e % 8 + 1 : e - 72 + 9; }
+
+typedef struct {
+  guint8  n_edges[SDM_N_CELLS];
+  guint8  edges[SDM_N_CELLS][4];     /* a cell's edges, in increasing edge order */
+  guint8  pair_index[10][10];        /* digits -> pair, 0xff on the diagonal */
+  guint16 pair_digits[SDM_N_DOMINOES];
+  /* pairs {x, y} for y in a digit mask, split in two lookups (low five, high four digits) */
+  guint64 pairs_lo[9][32];
+  guint64 pairs_hi[9][16];
+} Tables;
+
+static Tables tables;
+
+static void
+tables_init (void)
+{
+  static gsize done = 0;
+
+  if (!g_once_init_enter (&done))
+    return;
+
+  for (int e = 0; e < N_EDGES; e++)
+    {
+      int a = edge_a (e), b = edge_b (e);
+
+      tables.edges[a][tables.n_edges[a]++] = e;
+      tables.edges[b][tables.n_edges[b]++] = e;
+    }
+  /* Keep each cell's edges sorted so that every search order is fixed. */
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    for (int i = 1; i < tables.n_edges[c]; i++)
+      for (int j = i; j > 0 && tables.edges[c][j - 1] > tables.edges[c][j]; j--)
+        {
+          guint8 t = tables.edges[c][j];
+
+          tables.edges[c][j] = tables.edges[c][j - 1];
+          tables.edges[c][j - 1] = t;
+        }
+
+  memset (tables.pair_index, 0xff, sizeof tables.pair_index);
+  for (int p = 0; p < SDM_N_DOMINOES; p++)
+    {
+      int a, b;
+
+      sdm_domino_digits (p, &a, &b);
+      tables.pair_index[a][b] = tables.pair_index[b][a] = p;
+      tables.pair_digits[p] = (1 << (a - 1)) | (1 << (b - 1));
+    }
+  for (int x = 0; x < 9; x++)
+    {
+      for (int m = 0; m < 32; m++)
+        for (int y = 0; y < 5; y++)
+          if ((m & (1 << y)) && y != x)
+            tables.pairs_lo[x][m] |= BIT64 (tables.pair_index[x + 1][y + 1]);
+      for (int m = 0; m < 16; m++)
+        for (int y = 5; y < 9; y++)
+          if ((m & (1 << (y - 5))) && y != x)
+            tables.pairs_hi[x][m] |= BIT64 (tables.pair_index[x + 1][y + 1]);
+    }
+
+  g_once_init_leave (&done, 1);
+}
+
+static inline guint64
+pairs_with (int x, guint16 mask)
+{
+  return tables.pairs_lo[x][mask & 31] | tables.pairs_hi[x][mask >> 5];
+}
+
+static inline int
+popcount16 (guint16 m)
+{
+  return __builtin_popcount (m);
+}
+
+/* The search state. */
+typedef struct {
+  guint16 cand[SDM_N_CELLS];
+  guint8  value[SDM_N_CELLS];     /* 0 = open */
+  guint8  partner[SDM_N_CELLS];   /* FREE_CELL, ISOLATED or the other cell of its domino */
+  guint8  dpair[SDM_N_CELLS];     /* linked cells: the domino's pair, or OPEN_PAIR */
+  guint64 used;                   /* pairs placed (their domino's pair is known) */
+  int     n_open;                 /* cells without a digit */
+} State;
+
+typedef struct {
+  SdmSolveOptions *options;
+  const SdmPuzzle *puzzle;
+  SdmGrid         *solutions;
+  int              limit;
+  int              count;
+  gboolean         lexmin;
+  gboolean         stop;
+  gboolean         cancelled;
+  guint64          nodes;
+  /* Scratch of the last domino pass, valid until the state changes. */
+  guint64          edge_pairs[N_EDGES];
+  guint8           usable[SDM_N_CELLS];
+  guint8           last_edge[SDM_N_CELLS];
+  guint16          support[SDM_N_CELLS];
+  guint8           layout[SDM_N_CELLS];
+} Search;
+
+static gboolean
+assign (State *s, int c, int d)
+{
+  guint16 bit = 1 << (d - 1);
+
+  if (!(s->cand[c] & bit))
+    return FALSE;
+  if (s->value[c])
+    return s->value[c] == d;
+  s->value[c] = d;
+  s->cand[c] = bit;
+  s->n_open--;
+  for (int i = 0; i < 20; i++)
+    {
+      int p = sdm_peers[c][i];
+
+      if (s->cand[p] & bit)
+        {
+          if (s->value[p])
+            return FALSE;
+          s->cand[p] &= ~bit;
+          if (!s->cand[p])
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Naked and hidden singles to a fixed point. */
+static gboolean
+singles (State *s)
+{
+  gboolean progress = TRUE;
+
+  while (progress && s->n_open > 0)
+    {
+      progress = FALSE;
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (!s->value[c])
+          {
+            guint16 m = s->cand[c];
+
+            if (!m)
+              return FALSE;
+            if (!(m & (m - 1)))
+              {
+                if (!assign (s, c, __builtin_ctz (m) + 1))
+                  return FALSE;
+                progress = TRUE;
+              }
+          }
+      for (int u = 0; u < 27; u++)
+        {
+          guint16 once = 0, twice = 0, hidden;
+          const guint8 *cells = sdm_units[u];
+
+          for (int i = 0; i < 9; i++)
+            {
+              guint16 m = s->cand[cells[i]];
+
+              twice |= once & m;
+              once |= m;
+            }
+          if (once != ALL_DIGITS)
+            return FALSE;
+          hidden = once & ~twice;
+          while (hidden)
+            {
+              int d = __builtin_ctz (hidden);
+              int i;
+
+              hidden &= hidden - 1;
+              for (i = 0; i < 9; i++)
+                if (s->cand[cells[i]] & (1 << d))
+                  break;
+              if (i == 9)
+                return FALSE;
+              if (!s->value[cells[i]])
+                {
+                  if (!assign (s, cells[i], d + 1))
+                    return FALSE;
+                  progress = TRUE;
+                }
+            }
+        }
+    }
+  return TRUE;
+}
+
+static inline void
+link_cells (State *s, int a, int b)
+{
+  s->partner[a] = b;
+  s->partner[b] = a;
+  s->dpair[a] = s->dpair[b] = OPEN_PAIR;
+}
+
+/* Give linked domino (a, b) the pair @p. */
+static gboolean
+settle_pair (State *s, int a, int b, int p)
+{
+  if (s->dpair[a] != OPEN_PAIR)
+    return s->dpair[a] == p;
+  if (s->used & BIT64 (p))
+    return FALSE;
+  s->used |= BIT64 (p);
+  s->dpair[a] = s->dpair[b] = p;
+  s->cand[a] &= tables.pair_digits[p];
+  s->cand[b] &= tables.pair_digits[p];
+  return s->cand[a] && s->cand[b];
+}
+
+/* The unused pairs edge (a, b) allows, and the digits of each end that some pair supports. */
+static inline guint64
+edge_allows (guint16 A, guint16 B, guint64 free_pairs, const guint16 *free_row,
+             guint16 *sa, guint16 *sb)
+{
+  guint64 m = 0;
+  guint16 xa = 0, xb = 0;
+
+  for (guint16 r = A; r; r &= r - 1)
+    {
+      int x = __builtin_ctz (r);
+      guint64 t = pairs_with (x, B) & free_pairs;
+
+      if (t)
+        {
+          xa |= 1 << x;
+          m |= t;
+        }
+    }
+  for (guint16 r = B; r; r &= r - 1)
+    {
+      int y = __builtin_ctz (r);
+
+      if (free_row[y] & A)
+        xb |= 1 << y;
+    }
+  *sa = xa;
+  *sb = xb;
+  return m;
+}
+
+/* One pass over the dominoes. Returns -1 on a contradiction, 1 when it changed the state,
+ * 0 at a fixed point (the scratch then describes the state exactly). */
+static int
+dominoes (Search *x, State *s)
+{
+  guint64 free_pairs = ALL_PAIRS & ~s->used;
+  guint64 once = 0, twice = 0, single;
+  guint16 free_row[9];
+  int changed = 0;
+
+  for (int d = 0; d < 9; d++)
+    {
+      guint64 t = pairs_with (d, ALL_DIGITS) & free_pairs;
+      guint16 row = 0;
+
+      for (int y = 0; y < 9; y++)
+        if (y != d && (t & BIT64 (tables.pair_index[d + 1][y + 1])))
+          row |= 1 << y;
+      free_row[d] = row;
+    }
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      x->usable[c] = 0;
+      x->support[c] = s->partner[c] == FREE_CELL ? 0 : ALL_DIGITS;
+    }
+
+  for (int e = 0; e < N_EDGES; e++)
+    {
+      int a = edge_a (e), b = edge_b (e);
+      guint8 pa = s->partner[a], pb = s->partner[b];
+      guint16 sa, sb;
+      guint64 m;
+
+      x->edge_pairs[e] = 0;
+      if (pa == FREE_CELL && pb == FREE_CELL)
+        {
+          m = edge_allows (s->cand[a], s->cand[b], free_pairs, free_row, &sa, &sb);
+          if (!m)
+            continue;
+          x->edge_pairs[e] = m;
+          x->usable[a]++;
+          x->usable[b]++;
+          x->last_edge[a] = x->last_edge[b] = e;
+          x->support[a] |= sa;
+          x->support[b] |= sb;
+          twice |= once & m;
+          once |= m;
+        }
+      else if (pa == b && s->dpair[a] == OPEN_PAIR)
+        {
+          m = edge_allows (s->cand[a], s->cand[b], free_pairs, free_row, &sa, &sb);
+          if (!m)
+            return -1;
+          x->support[a] = sa;
+          x->support[b] = sb;
+          if (!(m & (m - 1)))
+            {
+              int p = __builtin_ctzll (m);
+
+              if (!settle_pair (s, a, b, p))
+                return -1;
+              free_pairs &= ~BIT64 (p);
+              changed = 1;
+              continue;
+            }
+          x->edge_pairs[e] = m;
+          twice |= once & m;
+          once |= m;
+        }
+    }
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      guint16 m = s->cand[c] & x->support[c];
+
+      if (s->partner[c] == FREE_CELL && !x->usable[c])
+        return -1;
+      if (!m)
+        return -1;
+      if (m != s->cand[c])
+        {
+          s->cand[c] = m;
+          changed = 1;
+        }
+    }
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (s->partner[c] == FREE_CELL && x->usable[c] == 1)
+      {
+        int e = x->last_edge[c];
+        int n = edge_a (e) == c ? edge_b (e) : edge_a (e);
+
+        if (s->partner[n] != FREE_CELL)
+          return -1;
+        link_cells (s, c, n);
+        changed = 1;
+      }
+
+  if (free_pairs & ~once)
+    return -1;
+  single = free_pairs & once & ~twice;
+  while (single)
+    {
+      int p = __builtin_ctzll (single);
+      int e;
+
+      single &= single - 1;
+      for (e = 0; e < N_EDGES; e++)
+        if (x->edge_pairs[e] & BIT64 (p))
+          break;
+      g_assert (e < N_EDGES);
+      {
+        int a = edge_a (e), b = edge_b (e);
+
+        if (s->partner[a] == FREE_CELL && s->partner[b] == FREE_CELL)
+          link_cells (s, a, b);
+        else if (s->partner[a] != b)
+          return -1;
+        if (!settle_pair (s, a, b, p))
+          return -1;
+        changed = 1;
+      }
+    }
+  return changed;
+}
+
+static gboolean
+propagate (Search *x, State *s)
+{
+  for (;;)
+    {
+      int r;
+
+      if (!singles (s))
+        return FALSE;
+      r = dominoes (x, s);
+      if (r < 0)
+        return FALSE;
+      if (r == 0)
+        return TRUE;
+    }
+}
+
+/* ---- Layout of a complete grid ---------------------------------------------------- */
+
+typedef struct {
+  guint8  partner[SDM_N_CELLS];
+  guint64 used;
+  int     n_free;
+} LayoutState;
+
+static gboolean
+layout_link (LayoutState *l, int a, int b, int p)
+{
+  if (l->partner[a] != FREE_CELL || l->partner[b] != FREE_CELL || (l->used & BIT64 (p)))
+    return FALSE;
+  l->partner[a] = b;
+  l->partner[b] = a;
+  l->used |= BIT64 (p);
+  l->n_free -= 2;
+  return TRUE;
+}
+
+/* @edge_pair[e]: the pair a grid puts on edge e (0xff when its digits are equal). */
+static gboolean
+layout_search (LayoutState *l, const guint8 *edge_pair, guint8 *out)
+{
+  guint8 usable[SDM_N_CELLS];
+  guint8 last[SDM_N_CELLS];
+  gboolean changed = TRUE;
+  int best = -1;
+
+  while (changed)
+    {
+      guint64 once = 0, twice = 0, single, free_pairs;
+
+      changed = FALSE;
+      if (l->n_free == 0)
+        break;
+      memset (usable, 0, sizeof usable);
+      for (int e = 0; e < N_EDGES; e++)
+        {
+          int a = edge_a (e), b = edge_b (e), p = edge_pair[e];
+
+          if (p == 0xff || l->partner[a] != FREE_CELL || l->partner[b] != FREE_CELL ||
+              (l->used & BIT64 (p)))
+            continue;
+          usable[a]++;
+          usable[b]++;
+          last[a] = last[b] = e;
+          twice |= once & BIT64 (p);
+          once |= BIT64 (p);
+        }
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (l->partner[c] == FREE_CELL)
+          {
+            if (usable[c] == 0)
+              return FALSE;
+            if (usable[c] == 1)
+              {
+                int e = last[c];
+
+                if (!layout_link (l, edge_a (e), edge_b (e), edge_pair[e]))
+                  return FALSE;
+                changed = TRUE;
+              }
+          }
+      free_pairs = ALL_PAIRS & ~l->used;
+      if (free_pairs & ~once)
+        return FALSE;
+      single = free_pairs & once & ~twice;
+      while (single)
+        {
+          int p = __builtin_ctzll (single);
+          int e;
+
+          single &= single - 1;
+          for (e = 0; e < N_EDGES; e++)
+            if (edge_pair[e] == p)
+              {
+                int a = edge_a (e), b = edge_b (e);
+
+                if (l->partner[a] == FREE_CELL && l->partner[b] == FREE_CELL)
+                  break;
+              }
+          if (e == N_EDGES || !layout_link (l, edge_a (e), edge_b (e), p))
+            return FALSE;
+          changed = TRUE;
+        }
+    }
+
+  if (l->n_free == 0)
+    {
+      memcpy (out, l->partner, SDM_N_CELLS);
+      return TRUE;
+    }
+
+  /* Branch on the free cell with the fewest usable edges, first in reading order. */
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (l->partner[c] == FREE_CELL && (best < 0 || usable[c] < usable[best]))
+      best = c;
+  for (int i = 0; i < tables.n_edges[best]; i++)
+    {
+      int e = tables.edges[best][i];
+      int a = edge_a (e), b = edge_b (e), p = edge_pair[e];
+      LayoutState child;
+
+      if (p == 0xff || l->partner[a] != FREE_CELL || l->partner[b] != FREE_CELL ||
+          (l->used & BIT64 (p)))
+        continue;
+      child = *l;
+      if (layout_link (&child, a, b, p) && layout_search (&child, edge_pair, out))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+sdm_sudominoku_puzzle_is_consistent (const SdmPuzzle *puzzle)
+{
+  guint8 owner[SDM_N_CELLS];
+  guint64 used = 0;
+
+  if (puzzle->kind != SDM_KIND_SUDOMINOKU || puzzle->n_clues > SDM_N_DOMINOES)
+    return FALSE;
+  memset (owner, FREE_CELL, sizeof owner);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle->givens[c] > 9)
+      return FALSE;
+  for (int d = 0; d < 9; d++)
+    {
+      int c = puzzle->isolated[d];
+
+      if (c >= SDM_N_CELLS || owner[c] != FREE_CELL)
+        return FALSE;
+      if (puzzle->givens[c] != 0 && puzzle->givens[c] != d + 1)
+        return FALSE;
+      owner[c] = ISOLATED;
+    }
+  for (int i = 0; i < puzzle->n_clues; i++)
+    {
+      const SdmDominoClue *clue = &puzzle->clues[i];
+      int p = sdm_domino_index (clue->digits[0], clue->digits[1]);
+
+      if (p < 0 || (used & BIT64 (p)) || !sdm_cells_adjacent (clue->cells[0], clue->cells[1]))
+        return FALSE;
+      used |= BIT64 (p);
+      for (int k = 0; k < 2; k++)
+        {
+          int c = clue->cells[k];
+
+          if (owner[c] != FREE_CELL)
+            return FALSE;
+          if (puzzle->givens[c] != 0 && puzzle->givens[c] != clue->digits[k])
+            return FALSE;
+          owner[c] = i;
+        }
+    }
+  return TRUE;
+}
+
+static void
+layout_start (const SdmPuzzle *puzzle, LayoutState *l)
+{
+  memset (l->partner, FREE_CELL, sizeof l->partner);
+  l->used = 0;
+  l->n_free = SDM_N_CELLS;
+  for (int d = 0; d < 9; d++)
+    {
+      l->partner[puzzle->isolated[d]] = ISOLATED;
+      l->n_free--;
+    }
+  for (int i = 0; i < puzzle->n_clues; i++)
+    {
+      const SdmDominoClue *clue = &puzzle->clues[i];
+
+      layout_link (l, clue->cells[0], clue->cells[1],
+                   sdm_domino_index (clue->digits[0], clue->digits[1]));
+    }
+}
+
+/* Like the public function, for a puzzle already known to be consistent. */
+static gboolean
+find_layout (const SdmPuzzle *puzzle, const guint8 *values, guint8 *partner)
+{
+  guint8 edge_pair[N_EDGES];
+  LayoutState l;
+
+  for (int e = 0; e < N_EDGES; e++)
+    {
+      int va = values[edge_a (e)], vb = values[edge_b (e)];
+
+      edge_pair[e] = (va >= 1 && va <= 9 && vb >= 1 && vb <= 9) ? tables.pair_index[va][vb] : 0xff;
+    }
+  layout_start (puzzle, &l);
+  if (!layout_search (&l, edge_pair, partner))
+    return FALSE;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (partner[c] == ISOLATED)
+      partner[c] = SDM_NO_CELL;
+  return TRUE;
+}
+
+gboolean
+sdm_sudominoku_find_layout (const SdmPuzzle *puzzle,
+                            const guint8     values[SDM_N_CELLS],
+                            guint8           partner[SDM_N_CELLS])
+{
+  guint8 scratch[SDM_N_CELLS];
+
+  tables_init ();
+  if (!sdm_sudominoku_puzzle_is_consistent (puzzle))
+    return FALSE;
+  /* The clue dominoes and isolated digits must be where the grid says. */
+  for (int d = 0; d < 9; d++)
+    if (values[puzzle->isolated[d]] != d + 1)
+      return FALSE;
+  for (int i = 0; i < puzzle->n_clues; i++)
+    for (int k = 0; k < 2; k++)
+      if (values[puzzle->clues[i].cells[k]] != puzzle->clues[i].digits[k])
+        return FALSE;
+  return find_layout (puzzle, values, partner ? partner : scratch);
+}
+
+/* ---- Search ----------------------------------------------------------------------- */
+
+/* Every digit is fixed: accept the grid if this node's dominoes belong to its canonical
+ * layout (see the top of the file). */
+static void
+complete (Search *x, const State *s)
+{
+  SdmGrid *out;
+
+  if (!find_layout (x->puzzle, s->value, x->layout))
+    return;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (s->partner[c] < SDM_N_CELLS && x->layout[c] != s->partner[c])
+      return;
+
+  x->count++;
+  if (x->solutions && x->count <= 2)
+    {
+      out = &x->solutions[x->count - 1];
+      memcpy (out->values, s->value, SDM_N_CELLS);
+      memcpy (out->partner, x->layout, SDM_N_CELLS);
+    }
+  if (x->count >= x->limit)
+    x->stop = TRUE;
+}
+
+typedef enum {
+  BRANCH_DIGIT,      /* a cell's digits */
+  BRANCH_CELL_EDGE,  /* a free cell's edges */
+  BRANCH_PAIR,       /* an unused pair's places */
+  BRANCH_UNIT,       /* a digit's cells in a unit */
+} BranchKind;
+
+static void search (Search *x, const State *s);
+
+static void
+try_child (Search *x, const State *s, BranchKind kind, int what, int option)
+{
+  State child = *s;
+
+  switch (kind)
+    {
+    case BRANCH_DIGIT:
+      if (!assign (&child, what, option))
+        return;
+      break;
+    case BRANCH_UNIT:
+      if (!assign (&child, option, what))
+        return;
+      break;
+    case BRANCH_CELL_EDGE:
+      {
+        int a = edge_a (option), b = edge_b (option);
+
+        if (child.partner[a] != FREE_CELL || child.partner[b] != FREE_CELL)
+          return;
+        link_cells (&child, a, b);
+      }
+      break;
+    case BRANCH_PAIR:
+      {
+        int a = edge_a (option), b = edge_b (option);
+
+        if (child.partner[a] == FREE_CELL && child.partner[b] == FREE_CELL)
+          link_cells (&child, a, b);
+        else if (child.partner[a] != b)
+          return;
+        if (!settle_pair (&child, a, b, what))
+          return;
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  search (x, &child);
+}
+
+static void
+search (Search *x, const State *s_in)
+{
+  State s = *s_in;
+  BranchKind kind = BRANCH_DIGIT;
+  int best = 100, what = -1;
+  int options[SDM_N_CELLS];
+  int n_options = 0;
+
+  if (x->stop)
+    return;
+  x->nodes++;
+  if ((x->nodes & 1023) == 0 && x->options->cancel && g_atomic_int_get (x->options->cancel))
+    {
+      x->cancelled = x->stop = TRUE;
+      return;
+    }
+  if (!propagate (x, &s))
+    return;
+  if (s.n_open == 0)
+    {
+      complete (x, &s);
+      return;
+    }
+
+  if (x->lexmin)
+    {
+      int c = 0;
+
+      while (s.value[c])
+        c++;
+      for (guint16 m = s.cand[c]; m && !x->stop; m &= m - 1)
+        try_child (x, &s, BRANCH_DIGIT, c, __builtin_ctz (m) + 1);
+      return;
+    }
+
+  /* The most constrained choice of every kind; on a tie the earlier kind wins. */
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (s.partner[c] == FREE_CELL && x->usable[c] < best)
+      {
+        best = x->usable[c];
+        kind = BRANCH_CELL_EDGE;
+        what = c;
+      }
+  if (best > 2)
+    {
+      guint8 places[SDM_N_DOMINOES] = { 0 };
+      guint64 free_pairs = ALL_PAIRS & ~s.used;
+
+      for (int e = 0; e < N_EDGES; e++)
+        for (guint64 m = x->edge_pairs[e] & free_pairs; m; m &= m - 1)
+          places[__builtin_ctzll (m)]++;
+      for (int p = 0; p < SDM_N_DOMINOES; p++)
+        if ((free_pairs & BIT64 (p)) && places[p] < best)
+          {
+            best = places[p];
+            kind = BRANCH_PAIR;
+            what = p;
+          }
+    }
+  if (best > 2)
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      if (!s.value[c] && popcount16 (s.cand[c]) < best)
+        {
+          best = popcount16 (s.cand[c]);
+          kind = BRANCH_DIGIT;
+          what = c;
+        }
+  if (best > 2)
+    for (int u = 0; u < 27; u++)
+      for (int d = 0; d < 9; d++)
+        {
+          int n = 0;
+
+          for (int i = 0; i < 9; i++)
+            {
+              int c = sdm_units[u][i];
+
+              if (s.value[c] == d + 1)
+                {
+                  n = 100;
+                  break;
+                }
+              n += (s.cand[c] >> d) & 1;
+            }
+          if (n < best)
+            {
+              best = n;
+              kind = BRANCH_UNIT;
+              what = u * 9 + d;
+            }
+        }
+
+  g_assert (what >= 0);
+  switch (kind)
+    {
+    case BRANCH_DIGIT:
+      for (guint16 m = s.cand[what]; m; m &= m - 1)
+        options[n_options++] = __builtin_ctz (m) + 1;
+      break;
+    case BRANCH_CELL_EDGE:
+      for (int i = 0; i < tables.n_edges[what]; i++)
+        if (x->edge_pairs[tables.edges[what][i]])
+          options[n_options++] = tables.edges[what][i];
+      break;
+    case BRANCH_PAIR:
+      for (int e = 0; e < N_EDGES; e++)
+        if (x->edge_pairs[e] & BIT64 (what))
+          options[n_options++] = e;
+      break;
+    case BRANCH_UNIT:
+      {
+        int u = what / 9, d = what % 9;
+
+        for (int i = 0; i < 9; i++)
+          if (s.cand[sdm_units[u][i]] & (1 << d))
+            options[n_options++] = sdm_units[u][i];
+        what = d + 1;
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  for (int i = 0; i < n_options && !x->stop; i++)
+    try_child (x, &s, kind, what, options[i]);
+}
+
+int
+sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2])
+{
+  SdmSolveOptions defaults = { SDM_SOLVE_ANY, 1, NULL, 0 };
+  Search x;
+  State s;
+
+  g_return_val_if_fail (puzzle != NULL, 0);
+
+  tables_init ();
+  if (!options)
+    options = &defaults;
+  options->nodes = 0;
+  if (solutions)
+    {
+      sdm_grid_init (&solutions[0]);
+      sdm_grid_init (&solutions[1]);
+    }
+  if (!sdm_sudominoku_puzzle_is_consistent (puzzle))
+    return 0;
+
+  memset (&x, 0, sizeof x);
+  x.options = options;
+  x.puzzle = puzzle;
+  x.solutions = solutions;
+  x.limit = options->limit ? (int) MIN (options->limit, G_MAXINT) : 1;
+  x.lexmin = options->order == SDM_SOLVE_LEXMIN;
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      s.cand[c] = ALL_DIGITS;
+      s.value[c] = 0;
+      s.partner[c] = FREE_CELL;
+      s.dpair[c] = OPEN_PAIR;
+    }
+  s.used = 0;
+  s.n_open = SDM_N_CELLS;
+  for (int d = 0; d < 9; d++)
+    s.partner[puzzle->isolated[d]] = ISOLATED;
+  for (int i = 0; i < puzzle->n_clues; i++)
+    {
+      const SdmDominoClue *clue = &puzzle->clues[i];
+
+      link_cells (&s, clue->cells[0], clue->cells[1]);
+      if (!settle_pair (&s, clue->cells[0], clue->cells[1],
+                        sdm_domino_index (clue->digits[0], clue->digits[1])))
+        return 0;
+    }
+  for (int d = 0; d < 9; d++)
+    if (!assign (&s, puzzle->isolated[d], d + 1))
+      return 0;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle->givens[c] && !assign (&s, c, puzzle->givens[c]))
+      return 0;
+  for (int i = 0; i < puzzle->n_clues; i++)
+    for (int k = 0; k < 2; k++)
+      if (!assign (&s, puzzle->clues[i].cells[k], puzzle->clues[i].digits[k]))
+        return 0;
+
+  search (&x, &s);
+  options->nodes = x.nodes;
+  if (x.cancelled)
+    return SDM_SOLVE_CANCELLED;
+  return x.count;
+}
