@@ -105,31 +105,44 @@ edge_is_cut (const SdmLogic *logic, int a, int b)
 }
 
 /* The pair whose domino is known to lie on the linked cells @first (the smaller cell), or -1. */
-static int
+static inline int
 pair_on_edge (const SdmLogic *logic, int first)
 {
-  for (int p = 0; p < SDM_N_DOMINOES; p++)
-    if (logic->pair_at[p] == first)
-      return p;
-  return -1;
+  return logic->edge_pair[first];
+}
+
+/* Record that pair @p lies on the linked cells starting at @first. */
+static void
+claim_pair (SdmLogic *logic, int p, int first)
+{
+  int x, y;
+
+  if (logic->pair_at[p] != SDM_NO_CELL)
+    return;
+  sdm_domino_digits (p, &x, &y);
+  logic->pair_at[p] = first;
+  logic->edge_pair[first] = p;
+  logic->taken[x] |= BIT (y);
+  logic->taken[y] |= BIT (x);
 }
 
 /* Digits y such that the pair {x, y} may still lie on the cells starting at @first:
  * unused, or known to lie there. */
-static guint16
+static inline guint16
 free_partners (const SdmLogic *logic, int x, int first)
 {
-  guint16 mask = 0;
+  guint16 mask = ALL_DIGITS & ~logic->taken[x] & ~BIT (x);
+  int here = logic->edge_pair[first];
 
-  for (int y = 1; y <= 9; y++)
+  if (here >= 0)
     {
-      int p;
+      int a, b;
 
-      if (y == x)
-        continue;
-      p = sdm_domino_index (x, y);
-      if (logic->pair_at[p] == SDM_NO_CELL || logic->pair_at[p] == first)
-        mask |= BIT (y);
+      sdm_domino_digits (here, &a, &b);
+      if (a == x)
+        mask |= BIT (b);
+      else if (b == x)
+        mask |= BIT (a);
     }
   return mask;
 }
@@ -192,8 +205,7 @@ link_cells (SdmLogic *logic, int a, int b)
     {
       int p = sdm_domino_index (logic->values[a], logic->values[b]);
 
-      if (logic->pair_at[p] == SDM_NO_CELL)
-        logic->pair_at[p] = MIN (a, b);
+      claim_pair (logic, p, MIN (a, b));
     }
 }
 
@@ -221,7 +233,7 @@ sdm_logic_link (SdmLogic *logic, int a, int b, int domino)
   g_return_if_fail (sdm_cells_adjacent (a, b));
   link_cells (logic, a, b);
   if (domino >= 0 && domino < SDM_N_DOMINOES)
-    logic->pair_at[domino] = MIN (a, b);
+    claim_pair (logic, domino, MIN (a, b));
 }
 
 void
@@ -234,6 +246,7 @@ sdm_logic_init (SdmLogic        *logic,
   logic->kind = puzzle->kind;
   memset (logic->partner, SDM_NO_CELL, sizeof logic->partner);
   memset (logic->pair_at, SDM_NO_CELL, sizeof logic->pair_at);
+  memset (logic->edge_pair, -1, sizeof logic->edge_pair);
   for (int c = 0; c < SDM_N_CELLS; c++)
     logic->cands[c] = ALL_DIGITS;
 
@@ -388,7 +401,7 @@ sdm_logic_apply (SdmLogic *logic, const SdmStep *step)
     {
       link_cells (logic, step->link[0], step->link[1]);
       if (step->domino >= 0)
-        logic->pair_at[step->domino] = MIN (step->link[0], step->link[1]);
+        claim_pair (logic, step->domino, MIN (step->link[0], step->link[1]));
     }
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (step->place[c] && !logic->values[c])

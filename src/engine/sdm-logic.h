@@ -90,6 +90,9 @@ typedef struct {
   guint8   cut[SDM_N_CELLS];       /* domino edges ruled out (SDM_CUT_*) */
   guint8   pair_at[SDM_N_DOMINOES];/* the first cell of the linked pair known to hold
                                     * this domino, or SDM_NO_CELL */
+  gint8    edge_pair[SDM_N_CELLS]; /* the converse: the pair on the linked cells starting
+                                    * at this cell, or -1 */
+  guint16  taken[10];              /* taken[x] bit y - 1: the pair {x, y} is placed */
 } SdmLogic;
 
 /* The state of a position: the givens of @puzzle and @grid's digits (@grid may be NULL
