@@ -39,6 +39,7 @@ describe_commands_and_formats (void)
                                          "With no FILE, standard input is read."));
   g_string_append_printf (s, "\n%s", _("Exit status: 0 all solved, 1 some puzzle has no solution "
                                        "or breaks the rules, 2 bad input or usage."));
+  g_string_append_c (s, '\n');
   return g_string_free (s, FALSE);
 }
 

@@ -122,6 +122,8 @@ parse_row_boj2580 (SdmReader *reader, guint8 row[9], GError **error)
       row[i] = v;
       col++;
     }
+  while (is_blank (sdm_reader_char (reader, col)))
+    col++;
   if (col < reader->line_len)
     return sdm_reader_expected (reader, error, col, _("end of line"));
   return TRUE;
@@ -170,6 +172,25 @@ sdm_format_parse_line (SdmReader *reader, GArray *out, GError **error)
   return TRUE;
 }
 
+/* A border line: only '-', '+', '*', '=', '|' and blanks, with at least one of the first
+ * four ("|---+---+---|", "*-----------*", "-------+-------+-------"). */
+static gboolean
+is_border (const SdmReader *reader)
+{
+  gboolean rule = FALSE;
+
+  for (gsize i = 0; i < reader->line_len; i++)
+    {
+      char c = reader->line[i];
+
+      if (c == '-' || c == '+' || c == '*' || c == '=')
+        rule = TRUE;
+      else if (c != '|' && c != ' ' && c != '\t')
+        return FALSE;
+    }
+  return rule;
+}
+
 gboolean
 sdm_format_parse_ss (SdmReader *reader, GArray *out, GError **error)
 {
@@ -189,17 +210,8 @@ sdm_format_parse_ss (SdmReader *reader, GArray *out, GError **error)
           continue;
         }
 
-      while (is_blank (sdm_reader_char (reader, col)))
-        col++;
-      if (strchr ("-+*=", reader->line[col]) != NULL)
-        {
-          /* A border line. */
-          for (; col < reader->line_len; col++)
-            if (strchr ("-+*=| \t", reader->line[col]) == NULL)
-              return sdm_reader_expected (reader, error, col,
-                                          _("a border of '-', '+', '*' or '|'"));
-          continue;
-        }
+      if (is_border (reader))
+        continue;
 
       for (; col < reader->line_len; col++)
         {

@@ -93,7 +93,7 @@ sdm_reader_describe (const SdmReader *reader, gsize column)
   return g_strdup_printf (_("byte 0x%02x"), (guint) ch);
 }
 
-static gboolean
+static gboolean G_GNUC_PRINTF (6, 0)
 reader_errorv (const char     *name,
                guint           line,
                gsize           column,
@@ -313,6 +313,9 @@ sdm_format_parse (const char  *text,
     name = "<input>";
   if (text == NULL)
     text = "";
+  /* The size first, before a byte is looked at; then NULs and line lengths after the BOM. */
+  if (len > SDM_FORMAT_MAX_INPUT)
+    return sdm_format_check_input (name, text, len, error);
   sdm_reader_init (&reader, name, text, len);
   if (!sdm_format_check_input (name, reader.text, reader.len, error))
     return FALSE;
@@ -321,7 +324,12 @@ sdm_format_parse (const char  *text,
     {
       format = sniff (reader.text, reader.len);
       if (format == SDM_FORMAT_AUTO)
-        return sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
+        {
+          sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
+          if (error != NULL && *error != NULL)
+            (*error)->code = SDM_FORMAT_ERROR_UNKNOWN;
+          return FALSE;
+        }
     }
 
   parser = parser_for (format);

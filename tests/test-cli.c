@@ -1,0 +1,342 @@
+/* test-cli: runs the built sudominoku-cli and checks its output, messages and exit status. */
+#include <string.h>
+#include <unistd.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static char *
+data_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+}
+
+static char *
+read_data (const char *name)
+{
+  g_autofree char *path = data_path (name);
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* Run the CLI with @args (NULL-terminated), feeding @input on standard input. */
+static void
+run_cli (Run *run, const char *input, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autofree char *stdin_path = NULL;
+  int fd;
+  g_autoptr(GError) error = NULL;
+  const char *build_root = g_getenv ("SDM_BUILD_ROOT");
+  va_list args;
+
+  g_assert_nonnull (build_root);
+  g_ptr_array_add (argv, g_build_filename (build_root, "src", "cli", "sudominoku-cli", NULL));
+  va_start (args, input);
+  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, g_strdup (a));
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  /* Standard input from a file, so that a program that exits without reading it is fine. */
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  fd = g_file_open_tmp ("test-cli-XXXXXX", &stdin_path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (stdin_path, input ? input : "", -1, &error);
+  g_assert_no_error (error);
+  g_subprocess_launcher_set_stdin_file_path (launcher, stdin_path);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_unlink (stdin_path);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+test_contest_samples (void)
+{
+  const char *names[] = { "boj2239-sample", "boj2580-sample" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *in_name = g_strconcat (names[i], ".in", NULL);
+      g_autofree char *out_name = g_strconcat (names[i], ".out", NULL);
+      g_autofree char *in = read_data (in_name);
+      g_autofree char *expected = read_data (out_name);
+      g_autofree char *in_path = data_path (in_name);
+      g_auto(Run) by_stdin = { 0 };
+      g_auto(Run) by_solve = { 0 };
+      g_auto(Run) by_file = { 0 };
+
+      /* Standard input, no command: what a judge does. */
+      run_cli (&by_stdin, in, NULL);
+      g_assert_cmpstr (by_stdin.out, ==, expected);
+      g_assert_cmpstr (by_stdin.err, ==, "");
+      g_assert_cmpint (by_stdin.status, ==, 0);
+
+      run_cli (&by_solve, in, "solve", "-", NULL);
+      g_assert_cmpstr (by_solve.out, ==, expected);
+
+      run_cli (&by_file, NULL, "solve", "--any", in_path, NULL);
+      g_assert_cmpstr (by_file.out, ==, expected);
+      g_assert_cmpint (by_file.status, ==, 0);
+    }
+}
+
+static void
+test_solve_lexmin_and_several_files (void)
+{
+  g_autofree char *a = data_path ("boj2239-sample.in");
+  g_autofree char *expected = read_data ("boj2239-sample.out");
+  g_autofree char *twice = g_strconcat (expected, "\n", expected, NULL);
+  g_auto(Run) empty = { 0 };
+  g_auto(Run) files = { 0 };
+
+  /* The empty grid in line format: the smallest solution. */
+  run_cli (&empty, "................................................................................."
+           "\n", NULL);
+  g_assert_cmpstr (empty.out, ==,
+                   "123456789456789123789123456214365897365897214897214365531642978642978531978531642\n");
+  g_assert_cmpint (empty.status, ==, 0);
+
+  /* Two grid files: the answers one after the other, an empty line between. */
+  run_cli (&files, NULL, a, a, NULL);
+  g_assert_cmpstr (files.out, ==, twice);
+  g_assert_cmpint (files.status, ==, 0);
+}
+
+static void
+test_no_solution (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run,
+           "# line 1 is fine, line 2 has none\n"
+           "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+           "12345678.........9...............................................................\n",
+           NULL);
+  g_assert_cmpstr (run.out, ==,
+                   "468931527751624839392578461134756298289413675675289314846192753513867942927345186\n");
+  g_assert_cmpstr (run.err, ==, "<stdin>: puzzle 2: error: no solution exists\n");
+  g_assert_cmpint (run.status, ==, 1);
+}
+
+static void
+test_contradiction (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) count = { 0 };
+
+  run_cli (&run, "5.....5..........................................................................\n", NULL);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==,
+                   "<stdin>: puzzle 1: error: the givens contradict each other: 5 twice in row 1: r1c1 and r1c7\n");
+  g_assert_cmpint (run.status, ==, 1);
+
+  run_cli (&count, "5.....5..........................................................................\n",
+           "count", NULL);
+  g_assert_cmpstr (count.out, ==, "0\n");
+  g_assert_cmpint (count.status, ==, 1);
+}
+
+static void
+test_bad_input (void)
+{
+  g_autofree char *in = read_data ("boj2239-sample.in");
+  g_auto(Run) run = { 0 };
+  g_auto(Run) missing = { 0 };
+  g_auto(Run) binary = { 0 };
+
+  /* Row 5 "060000050" with 'x' in column 7. */
+  in[4 * 10 + 6] = 'x';
+  run_cli (&run, in, NULL);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "<stdin>:5:7: error: expected a digit 0-9, found 'x'\n");
+  g_assert_cmpint (run.status, ==, 2);
+
+  run_cli (&missing, NULL, "solve", "/nonexistent/puzzle.txt", NULL);
+  g_assert_true (g_str_has_prefix (missing.err, "/nonexistent/puzzle.txt: error: "));
+  g_assert_cmpint (missing.status, ==, 2);
+
+  run_cli (&binary, "\x7f" "ELF\x01\x02", NULL);
+  g_assert_cmpstr (binary.out, ==, "");
+  g_assert_cmpint (binary.status, ==, 2);
+}
+
+static void
+test_usage (void)
+{
+  g_auto(Run) help = { 0 };
+  g_auto(Run) bad_option = { 0 };
+  g_auto(Run) bad_format = { 0 };
+  g_auto(Run) no_to = { 0 };
+  g_auto(Run) forced = { 0 };
+  g_autofree char *in = read_data ("boj2239-sample.in");
+
+  run_cli (&help, NULL, "--help", NULL);
+  g_assert_cmpint (help.status, ==, 0);
+  for (const char *const *w = (const char *const[]) { "solve", "count", "check", "convert", "bench",
+                                                     "boj2580", "boj2239", "line", "sdk", "ss", NULL };
+       *w; w++)
+    g_assert_nonnull (strstr (help.out, *w));
+
+  run_cli (&bad_option, NULL, "--frobnicate", NULL);
+  g_assert_cmpint (bad_option.status, ==, 2);
+  g_assert_true (g_str_has_prefix (bad_option.err, "sudominoku-cli: error: "));
+
+  run_cli (&bad_format, in, "--format", "xml", NULL);
+  g_assert_cmpint (bad_format.status, ==, 2);
+
+  run_cli (&no_to, in, "convert", NULL);
+  g_assert_cmpint (no_to.status, ==, 2);
+
+  /* Forced format: the 2239 grid is not a line collection. */
+  run_cli (&forced, in, "--format", "line", NULL);
+  g_assert_cmpstr (forced.err, ==, "<stdin>:1:10: error: expected a digit 1-9, '.' or '0', found end of line\n");
+  g_assert_cmpint (forced.status, ==, 2);
+}
+
+static void
+test_count (void)
+{
+  g_autofree char *multi = data_path ("sudoku-multi.txt");
+  g_auto(Run) run = { 0 };
+  g_auto(Run) many = { 0 };
+  g_auto(Run) bad = { 0 };
+
+  run_cli (&run,
+           "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+           ".................................................................................\n",
+           "count", NULL);
+  g_assert_cmpstr (run.out, ==, "1\n2\n");
+  g_assert_cmpint (run.status, ==, 0);
+
+  run_cli (&many, NULL, "count", "--limit", "7", multi, NULL);
+  g_assert_cmpint (many.status, ==, 0);
+  {
+    g_auto(GStrv) lines = g_strsplit (many.out, "\n", -1);
+    guint n = g_strv_length (lines);
+
+    g_assert_cmpuint (n, ==, 101);   /* 100 lines and the empty rest */
+    for (guint i = 0; i < 100; i++)
+      {
+        gint64 v = g_ascii_strtoll (lines[i], NULL, 10);
+        g_assert_cmpint (v, >=, 2);
+        g_assert_cmpint (v, <=, 7);
+      }
+  }
+
+  run_cli (&bad, "", "count", "--limit", "0", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+}
+
+static void
+test_convert (void)
+{
+  g_autofree char *in = read_data ("boj2580-sample.in");
+  g_auto(Run) sdk = { 0 };
+  g_auto(Run) back = { 0 };
+  g_auto(Run) ss = { 0 };
+
+  run_cli (&sdk, in, "convert", "--to", "sdk", NULL);
+  g_assert_cmpint (sdk.status, ==, 0);
+  g_assert_cmpstr (sdk.out, ==,
+                   ".35469278\n7821.56.9\n.6.278135\n321.46897\n8.49135.6\n59682.413\n917652.8.\n6.37.1952\n25839476.\n");
+
+  run_cli (&back, sdk.out, "convert", "--to", "boj2580", NULL);
+  g_assert_cmpstr (back.out, ==, in);
+
+  run_cli (&ss, in, "convert", "--to", "ss", NULL);
+  g_assert_true (g_str_has_prefix (ss.out, "*-----------*\n|.35|469|278|\n"));
+}
+
+static void
+test_check (void)
+{
+  g_auto(Run) ok = { 0 };
+  g_auto(Run) clash = { 0 };
+  g_auto(Run) none = { 0 };
+
+  run_cli (&ok,
+           "123456789456789123789123456214365897365897214897214365531642978642978531978531642\n"
+           "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n",
+           "check", NULL);
+  g_assert_cmpstr (ok.out, ==,
+                   "<stdin>: puzzle 1: a complete, valid solution\n"
+                   "<stdin>: puzzle 2: no clashes, 63 cells empty, one solution\n");
+  g_assert_cmpint (ok.status, ==, 0);
+
+  run_cli (&clash, "123456789456789123789123456214365897365897214897214365531642978642978531978531622\n",
+           "check", NULL);
+  g_assert_cmpstr (clash.out, ==,
+                   "<stdin>: puzzle 1: 3 clashes\n"
+                   "  2 twice in row 9: r9c8 and r9c9\n"
+                   "  2 twice in column 8: r2c8 and r9c8\n"
+                   "  2 twice in box 9: r9c8 and r9c9\n");
+  g_assert_cmpint (clash.status, ==, 1);
+
+  run_cli (&none, "12345678.........9...............................................................\n",
+           "check", NULL);
+  g_assert_cmpstr (none.out, ==, "<stdin>: puzzle 1: no clashes, 72 cells empty, but no solution exists\n");
+  g_assert_cmpint (none.status, ==, 1);
+}
+
+static void
+test_bench (void)
+{
+  g_autofree char *path = data_path ("sudoku-multi.txt");
+  g_auto(Run) run = { 0 };
+  g_auto(Run) shuffled = { 0 };
+
+  run_cli (&run, NULL, "bench", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "100 puzzles"));
+  g_assert_nonnull (strstr (run.out, "unique 0, several 100, none 0"));
+
+  /* Isomorphs of 2+-solution puzzles still have 2+ solutions. */
+  run_cli (&shuffled, NULL, "bench", "--shuffle", "7", path, NULL);
+  g_assert_cmpint (shuffled.status, ==, 0);
+  g_assert_nonnull (strstr (shuffled.out, "unique 0, several 100, none 0"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/contest-samples", test_contest_samples);
+  g_test_add_func ("/cli/solve", test_solve_lexmin_and_several_files);
+  g_test_add_func ("/cli/no-solution", test_no_solution);
+  g_test_add_func ("/cli/contradiction", test_contradiction);
+  g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/count", test_count);
+  g_test_add_func ("/cli/convert", test_convert);
+  g_test_add_func ("/cli/check", test_check);
+  g_test_add_func ("/cli/bench", test_bench);
+
+  return g_test_run ();
+}

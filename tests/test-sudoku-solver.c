@@ -1,0 +1,375 @@
+/* test-sudoku-solver: sdm_solve() on classic Sudoku.
+ *
+ * Every answer is checked by a checker written here (not sdm-rules), and the smallest
+ * solution against a plain row-major backtracking search written here, or (where that
+ * search would take too long) against its definition. */
+#include <string.h>
+
+#include "sdm-format.h"
+#include "sdm-rules.h"
+#include "sdm-solver.h"
+
+/* ---- An independent checker and an independent lexmin search ------------------------- */
+
+static gboolean
+is_solution_of (const guint8 givens[81], const guint8 values[81])
+{
+  for (int i = 0; i < 9; i++)
+    {
+      guint row = 0, col = 0, box = 0;
+
+      for (int j = 0; j < 9; j++)
+        {
+          int r = values[i * 9 + j], c = values[j * 9 + i];
+          int b = values[(i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3];
+
+          if (r < 1 || r > 9 || c < 1 || c > 9 || b < 1 || b > 9)
+            return FALSE;
+          row |= 1u << r;
+          col |= 1u << c;
+          box |= 1u << b;
+        }
+      if (row != 0x3fe || col != 0x3fe || box != 0x3fe)
+        return FALSE;
+    }
+  for (int c = 0; c < 81; c++)
+    if (givens[c] && givens[c] != values[c])
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+plain_fits (const guint8 v[81], int cell, int d)
+{
+  int r = cell / 9, c = cell % 9, br = r / 3 * 3, bc = c / 3 * 3;
+
+  for (int i = 0; i < 9; i++)
+    if (v[r * 9 + i] == d || v[i * 9 + c] == d || v[(br + i / 3) * 9 + bc + i % 3] == d)
+      return FALSE;
+  return TRUE;
+}
+
+/* Row-major, digits ascending: the first solution it meets is the smallest. Gives up
+ * (returns -1) after @budget nodes. */
+static int
+plain_lexmin (guint8 v[81], int cell, guint64 *budget)
+{
+  if (cell == 81)
+    return 1;
+  if (v[cell])
+    return plain_lexmin (v, cell + 1, budget);
+  for (int d = 1; d <= 9; d++)
+    {
+      int r;
+
+      if (*budget == 0)
+        return -1;
+      (*budget)--;
+      if (!plain_fits (v, cell, d))
+        continue;
+      v[cell] = d;
+      r = plain_lexmin (v, cell + 1, budget);
+      if (r != 0)
+        return r;
+      v[cell] = 0;
+    }
+  return 0;
+}
+
+/* ---- Helpers ------------------------------------------------------------------------- */
+
+static GArray *
+load_fixture (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len;
+  GArray *puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+
+  g_file_get_contents (path, &text, &len, &error);
+  g_assert_no_error (error);
+  g_assert_true (sdm_format_parse (text, len, name, SDM_FORMAT_AUTO, NULL, puzzles, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, >, 0);
+  return puzzles;
+}
+
+static void
+puzzle_from_string (SdmPuzzle *puzzle, const char *s)
+{
+  g_assert_cmpuint (strlen (s), ==, 81);
+  sdm_puzzle_init (puzzle, SDM_KIND_SUDOKU);
+  for (int c = 0; c < 81; c++)
+    puzzle->givens[c] = s[c] == '.' ? 0 : s[c] - '0';
+}
+
+static int
+solve (const SdmPuzzle *puzzle, SdmSolveOrder order, guint limit, SdmGrid solutions[2])
+{
+  SdmSolveOptions options = { .order = order, .limit = limit };
+  return sdm_solve (puzzle, &options, solutions);
+}
+
+/* ---- Tests --------------------------------------------------------------------------- */
+
+static void
+check_unique_set (const char *fixture)
+{
+  g_autoptr(GArray) puzzles = load_fixture (fixture);
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const SdmPuzzle *p = &g_array_index (puzzles, SdmPuzzle, i);
+      SdmGrid any[2], unique[2], lexmin[2];
+
+      g_assert_cmpint (solve (p, SDM_SOLVE_ANY, 1, any), ==, 1);
+      g_assert_true (is_solution_of (p->givens, any[0].values));
+
+      g_assert_cmpint (solve (p, SDM_SOLVE_ANY, 2, unique), ==, 1);
+      g_assert_true (is_solution_of (p->givens, unique[0].values));
+      g_assert_cmpmem (any[0].values, 81, unique[0].values, 81);
+
+      /* The only solution is also the smallest. */
+      g_assert_cmpint (solve (p, SDM_SOLVE_LEXMIN, 1, lexmin), ==, 1);
+      g_assert_cmpmem (any[0].values, 81, lexmin[0].values, 81);
+    }
+}
+
+static void
+test_unique_17_clue (void)
+{
+  check_unique_set ("sudoku-17-clue.txt");
+}
+
+static void
+test_unique_magictour (void)
+{
+  check_unique_set ("sudoku-magictour.txt");
+}
+
+static void
+test_unique_hardest (void)
+{
+  check_unique_set ("sudoku-hardest.txt");
+}
+
+static void
+test_contest_sample (void)
+{
+  g_autoptr(GArray) puzzles = load_fixture ("boj2239-sample.in");
+  g_autoptr(GArray) expected = load_fixture ("boj2239-sample.out");
+  SdmGrid solutions[2];
+
+  g_assert_cmpint (solve (&g_array_index (puzzles, SdmPuzzle, 0), SDM_SOLVE_LEXMIN, 1, solutions), ==, 1);
+  g_assert_cmpmem (solutions[0].values, 81, g_array_index (expected, SdmPuzzle, 0).givens, 81);
+}
+
+static void
+test_multi (void)
+{
+  g_autoptr(GArray) puzzles = load_fixture ("sudoku-multi.txt");
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const SdmPuzzle *p = &g_array_index (puzzles, SdmPuzzle, i);
+      SdmGrid two[2], lexmin[2], many[2];
+      guint8 plain[81];
+      guint64 budget = 10 * 1000 * 1000;
+      int n;
+
+      /* Count up to 2: two different solutions. */
+      g_assert_cmpint (solve (p, SDM_SOLVE_ANY, 2, two), ==, 2);
+      g_assert_true (is_solution_of (p->givens, two[0].values));
+      g_assert_true (is_solution_of (p->givens, two[1].values));
+      g_assert_true (memcmp (two[0].values, two[1].values, 81) != 0);
+
+      /* A higher limit counts further (these puzzles have 2 or more). */
+      n = solve (p, SDM_SOLVE_ANY, 1000, many);
+      g_assert_cmpint (n, >=, 2);
+      g_assert_cmpint (n, <=, 1000);
+
+      /* The smallest, compared with the plain row-major search. */
+      g_assert_cmpint (solve (p, SDM_SOLVE_LEXMIN, 2, lexmin), ==, 2);
+      memcpy (plain, p->givens, 81);
+      g_assert_cmpint (plain_lexmin (plain, 0, &budget), ==, 1);
+      g_assert_cmpmem (lexmin[0].values, 81, plain, 81);
+      g_assert_true (is_solution_of (p->givens, lexmin[1].values));
+      g_assert_true (memcmp (lexmin[0].values, lexmin[1].values, 81) < 0);
+
+      /* limit 1 with lexmin still gives the smallest. */
+      g_assert_cmpint (solve (p, SDM_SOLVE_LEXMIN, 1, lexmin), ==, 1);
+      g_assert_cmpmem (lexmin[0].values, 81, plain, 81);
+    }
+}
+
+static void
+test_lexmin_empty (void)
+{
+  SdmPuzzle p;
+  SdmGrid solutions[2];
+  guint8 plain[81] = { 0 };
+  guint64 budget = 1000 * 1000;
+
+  sdm_puzzle_init (&p, SDM_KIND_SUDOKU);
+  g_assert_cmpint (plain_lexmin (plain, 0, &budget), ==, 1);
+  g_assert_cmpint (solve (&p, SDM_SOLVE_LEXMIN, 2, solutions), ==, 2);
+  g_assert_cmpmem (solutions[0].values, 81, plain, 81);
+  /* The well-known smallest grid. */
+  g_assert_cmpmem (solutions[0].values, 9, "\1\2\3\4\5\6\7\10\11", 9);
+  g_assert_cmpmem (solutions[0].values + 9, 9, "\4\5\6\7\10\11\1\2\3", 9);
+  g_assert_true (is_solution_of (p.givens, solutions[1].values));
+  g_assert_true (memcmp (solutions[0].values, solutions[1].values, 81) != 0);
+}
+
+/* Check @best against the definition of the smallest solution: no solution keeps the
+ * first i cells of @best and puts a smaller digit in cell i. */
+static void
+assert_lexmin_by_definition (const SdmPuzzle *p, const guint8 best[81])
+{
+  SdmPuzzle prefix = *p;
+
+  g_assert_true (is_solution_of (p->givens, best));
+  for (int c = 0; c < 81; c++)
+    {
+      for (int d = 1; d < best[c]; d++)
+        if (p->givens[c] == 0)
+          {
+            SdmPuzzle q = prefix;
+            q.givens[c] = d;
+            g_assert_cmpint (solve (&q, SDM_SOLVE_ANY, 1, NULL), ==, 0);
+          }
+      prefix.givens[c] = best[c];
+    }
+}
+
+static void
+test_lexmin_anti_row_major (void)
+{
+  /* Puzzles built against row-major search: empty top rows, clues at the bottom, and the
+   * well-known "anti brute force" puzzle with clues removed so that it has many
+   * solutions. The plain search gives up on them; the definition decides. */
+  const char *puzzles[] = {
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1............9",
+    "......................................................9.8.7.6.54.3.2.1...........",
+    "...............................................................987654321.........",
+    "........................................................................987654321",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (puzzles); i++)
+    {
+      SdmPuzzle p;
+      SdmGrid solutions[2];
+      int n;
+
+      puzzle_from_string (&p, puzzles[i]);
+      n = solve (&p, SDM_SOLVE_LEXMIN, 2, solutions);
+      g_assert_cmpint (n, >=, 1);
+      assert_lexmin_by_definition (&p, solutions[0].values);
+      if (n == 2)
+        {
+          g_assert_true (is_solution_of (p.givens, solutions[1].values));
+          g_assert_true (memcmp (solutions[0].values, solutions[1].values, 81) < 0);
+        }
+    }
+}
+
+static void
+test_no_solution (void)
+{
+  /* No unit holds a digit twice, but r1c9 can only be 9 and column 9 has one. */
+  SdmPuzzle p;
+  SdmGrid solutions[2];
+  g_autoptr(GArray) clashes = g_array_new (FALSE, FALSE, sizeof (SdmClash));
+
+  puzzle_from_string (&p, "12345678.........9...............................................................");
+  g_assert_cmpuint (sdm_rules_find_puzzle_clashes (&p, clashes), ==, 0);
+  g_assert_cmpint (solve (&p, SDM_SOLVE_ANY, 2, solutions), ==, 0);
+  g_assert_cmpint (solve (&p, SDM_SOLVE_LEXMIN, 1, solutions), ==, 0);
+
+  /* A complete grid with one cell changed. */
+  puzzle_from_string (&p, "123456789456789123789123456214365897365897214897214365531642978642978531978531642");
+  g_assert_cmpint (solve (&p, SDM_SOLVE_ANY, 2, solutions), ==, 1);
+  g_assert_cmpmem (solutions[0].values, 81, p.givens, 81);
+  p.givens[80] = 0;
+  p.givens[79] = 0;
+  p.givens[0] = 0;
+  p.givens[1] = 0;
+  g_assert_cmpint (solve (&p, SDM_SOLVE_ANY, 2, solutions), ==, 1);
+}
+
+static void
+test_contradictory_givens (void)
+{
+  SdmPuzzle p;
+  SdmGrid solutions[2];
+  g_autoptr(GArray) clashes = g_array_new (FALSE, FALSE, sizeof (SdmClash));
+  SdmClash *clash;
+
+  /* 5 twice in box 1 (r1c1 and r3c3). */
+  sdm_puzzle_init (&p, SDM_KIND_SUDOKU);
+  p.givens[sdm_cell (0, 0)] = 5;
+  p.givens[sdm_cell (2, 2)] = 5;
+  g_assert_cmpint (solve (&p, SDM_SOLVE_ANY, 2, solutions), ==, 0);
+  g_assert_cmpint (solve (&p, SDM_SOLVE_LEXMIN, 2, solutions), ==, 0);
+  g_assert_cmpuint (sdm_rules_find_puzzle_clashes (&p, clashes), ==, 1);
+  clash = &g_array_index (clashes, SdmClash, 0);
+  g_assert_cmpint (clash->kind, ==, SDM_CLASH_DIGIT_TWICE);
+  g_assert_cmpint (clash->cells[0], ==, 0);
+  g_assert_cmpint (clash->cells[1], ==, 20);
+  g_assert_cmpint (clash->unit, ==, 18);
+}
+
+static void
+test_cancel (void)
+{
+  SdmPuzzle p;
+  gint cancel = 1;
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = G_MAXUINT, .cancel = &cancel };
+
+  /* The empty grid has billions of solutions: counting them all only ends by the flag. */
+  sdm_puzzle_init (&p, SDM_KIND_SUDOKU);
+  g_assert_cmpint (sdm_solve (&p, &options, NULL), ==, SDM_SOLVE_CANCELLED);
+  g_assert_cmpuint (options.nodes, >, 0);
+  g_assert_cmpuint (options.nodes, <=, 10000);
+
+  /* Without the flag the same search counts on to the limit. */
+  cancel = 0;
+  options.limit = 5000;
+  g_assert_cmpint (sdm_solve (&p, &options, NULL), ==, 5000);
+}
+
+static void
+test_limit_zero_means_one (void)
+{
+  SdmPuzzle p;
+  SdmGrid solutions[2];
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 0 };
+
+  sdm_puzzle_init (&p, SDM_KIND_SUDOKU);
+  g_assert_cmpint (sdm_solve (&p, &options, solutions), ==, 1);
+  g_assert_true (is_solution_of (p.givens, solutions[0].values));
+  for (int c = 0; c < 81; c++)
+    g_assert_cmpint (solutions[0].partner[c], ==, SDM_NO_CELL);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/sudoku-solver/unique/17-clue", test_unique_17_clue);
+  g_test_add_func ("/sudoku-solver/unique/magictour", test_unique_magictour);
+  g_test_add_func ("/sudoku-solver/unique/hardest", test_unique_hardest);
+  g_test_add_func ("/sudoku-solver/contest-sample", test_contest_sample);
+  g_test_add_func ("/sudoku-solver/multi", test_multi);
+  g_test_add_func ("/sudoku-solver/lexmin/empty", test_lexmin_empty);
+  g_test_add_func ("/sudoku-solver/lexmin/anti-row-major", test_lexmin_anti_row_major);
+  g_test_add_func ("/sudoku-solver/no-solution", test_no_solution);
+  g_test_add_func ("/sudoku-solver/contradictory-givens", test_contradictory_givens);
+  g_test_add_func ("/sudoku-solver/cancel", test_cancel);
+  g_test_add_func ("/sudoku-solver/limit-zero", test_limit_zero_means_one);
+
+  return g_test_run ();
+}
