@@ -55,6 +55,14 @@ sdm_cli_check (int argc, char **argv)
 
           for (int c = 0; c < SDM_N_CELLS; c++)
             empty += puzzle->givens[c] == 0;
+          /* A complete Sudominoku grid is valid only if the dominoes, each once, can
+           * cover it: the solver tells. */
+          if (empty == 0 && puzzle->kind == SDM_KIND_SUDOMINOKU && sdm_solve (puzzle, &options, NULL) == 0)
+            {
+              g_string_append_printf (out, "%s\n", _("complete, but no domino layout covers it"));
+              status = MAX (status, SDM_CLI_NO_SOLUTION);
+              continue;
+            }
           if (empty == 0)
             {
               g_string_append_printf (out, "%s\n", _("a complete, valid solution"));

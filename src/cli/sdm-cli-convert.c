@@ -65,5 +65,13 @@ sdm_cli_convert (int argc, char **argv)
       sdm_cli_input_clear (&input);
     }
 
+  if (written > 0)
+    {
+      g_autoptr(GString) end = g_string_new (NULL);
+
+      sdm_format_write_end (end, to);
+      if (!sdm_cli_write (end))
+        status = SDM_CLI_BAD_INPUT;
+    }
   return status;
 }

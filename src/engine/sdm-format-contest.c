@@ -2,160 +2,73 @@
 #include "config.h"
 
 #include "sdm-format-contest.h"
+#include "sdm-format-private.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-/* ---- Lines and tokens -------------------------------------------------------------- */
-
-typedef struct {
-  const char *text;
-  gsize       len;
-  gsize       pos;
-  const char *name;
-  guint       line;       /* number of the line last read, from 1 */
-  const char *start;      /* its bytes, without the line end */
-  gsize       length;
-  gsize       tok;        /* tokenizer position inside the line */
-} Reader;
-
-static gboolean G_GNUC_PRINTF (6, 7)
-fail (GError **error, int code, const Reader *r, guint line, guint column, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, SDM_FORMAT_ERROR, code, "%s:%u:%u: %s %s",
-               r->name, line, column, _("error:"), message);
-  return FALSE;
-}
-
-static gboolean
-reader_init (Reader *r, const char *text, gsize len, const char *name, GError **error)
-{
-  memset (r, 0, sizeof *r);
-  r->text = text;
-  r->len = len;
-  r->name = name ? name : "<input>";
-  if (len > SDM_FORMAT_MAX_INPUT)
-    return fail (error, SDM_FORMAT_ERROR_TOO_LARGE, r, 1, 1,
-                 _("the input is larger than %d MiB"), SDM_FORMAT_MAX_INPUT / (1024 * 1024));
-  if (len >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
-    r->pos = 3;
-  return TRUE;
-}
-
-/* Reads the next line. Returns 1, 0 at the end of the input, -1 on an error (NUL byte,
- * huge line). Trailing blanks and a CR are not part of the line. */
-static int
-reader_next (Reader *r, GError **error)
-{
-  const char *p, *nl;
-  gsize rest, n;
-
-  if (r->pos >= r->len)
-    return 0;
-  p = r->text + r->pos;
-  rest = r->len - r->pos;
-  nl = memchr (p, '\n', rest);
-  n = nl ? (gsize) (nl - p) : rest;
-  r->line++;
-  r->pos += nl ? n + 1 : n;
-  r->start = p;
-  r->tok = 0;
-  if (n > SDM_FORMAT_MAX_LINE)
-    {
-      r->length = 0;
-      fail (error, SDM_FORMAT_ERROR_TOO_LARGE, r, r->line, SDM_FORMAT_MAX_LINE + 1,
-            _("expected a line of at most %d bytes, found a longer one"), SDM_FORMAT_MAX_LINE);
-      return -1;
-    }
-  {
-    const char *nul = memchr (p, '\0', n);
-
-    if (nul)
-      {
-        r->length = 0;
-        fail (error, SDM_FORMAT_ERROR_BINARY, r, r->line, (guint) (nul - p) + 1,
-              _("expected text, found a NUL byte"));
-        return -1;
-      }
-  }
-  while (n > 0 && (p[n - 1] == '\r' || p[n - 1] == ' ' || p[n - 1] == '\t'))
-    n--;
-  r->length = n;
-  return 1;
-}
-
-static gboolean
-line_is_blank (const Reader *r)
-{
-  for (gsize i = 0; i < r->length; i++)
-    if (r->start[i] != ' ' && r->start[i] != '\t')
-      return FALSE;
-  return TRUE;
-}
-
-/* Reads the next line that is not blank: 1, 0 at the end, -1 on an error. */
-static int
-reader_next_nonblank (Reader *r, GError **error)
-{
-  int k;
-
-  while ((k = reader_next (r, error)) == 1 && line_is_blank (r))
-    ;
-  return k;
-}
+/* ---- Tokens on the shared reader ------------------------------------------------- */
 
 typedef struct {
   const char *s;
   gsize       len;     /* 0 at the end of the line */
-  guint       column;
+  gsize       column;  /* 0-based */
 } Token;
 
 static Token
-next_token (Reader *r)
+next_token (SdmReader *r, gsize *pos)
 {
-  Token t = { NULL, 0, 0 };
+  Token t;
 
-  while (r->tok < r->length && (r->start[r->tok] == ' ' || r->start[r->tok] == '\t'))
-    r->tok++;
-  t.column = r->tok + 1;
-  t.s = r->start + r->tok;
-  while (r->tok < r->length && r->start[r->tok] != ' ' && r->start[r->tok] != '\t')
-    r->tok++;
-  t.len = r->start + r->tok - t.s;
+  while (*pos < r->line_len && (r->line[*pos] == ' ' || r->line[*pos] == '\t'))
+    (*pos)++;
+  t.column = *pos;
+  t.s = r->line + *pos;
+  while (*pos < r->line_len && r->line[*pos] != ' ' && r->line[*pos] != '\t')
+    (*pos)++;
+  t.len = r->line + *pos - t.s;
   return t;
 }
 
-/* How an error message shows what it found. */
+/* How an error message shows a token it found. */
 static char *
-describe (const Token *t)
+describe_token (SdmReader *r, const Token *t)
 {
   g_autofree char *raw = NULL;
   g_autofree char *escaped = NULL;
 
-  if (t->len == 0)
-    return g_strdup (_("end of line"));
+  if (t->len <= 1)
+    return sdm_reader_describe (r, t->column);
   raw = g_strndup (t->s, MIN (t->len, 24));
   escaped = g_strescape (raw, NULL);
-  return g_strdup_printf ("“%s%s”", escaped, t->len > 24 ? "…" : "");
+  return g_strdup_printf ("'%s%s'", escaped, t->len > 24 ? "..." : "");
 }
 
 static gboolean
-expect_end_of_line (Reader *r, GError **error)
+token_expected (SdmReader *r, const Token *t, const char *expected, GError **error)
 {
-  Token t = next_token (r);
-  g_autofree char *found = NULL;
+  g_autofree char *found = describe_token (r, t);
 
-  if (t.len == 0)
-    return TRUE;
-  found = describe (&t);
-  return fail (error, SDM_FORMAT_ERROR_SYNTAX, r, r->line, t.column,
-               _("expected end of line, found %s"), found);
+  return sdm_reader_error (r, error, SDM_FORMAT_ERROR_SYNTAX, t->column,
+                           _("expected %s, found %s"), expected, found);
+}
+
+static gboolean
+expect_end_of_line (SdmReader *r, gsize *pos, GError **error)
+{
+  Token t = next_token (r, pos);
+
+  return t.len == 0 || token_expected (r, &t, _("end of line"), error);
+}
+
+/* The next line that is not blank; FALSE at the end of the input. */
+static gboolean
+next_nonblank (SdmReader *r)
+{
+  while (sdm_reader_next_line (r))
+    if (!sdm_reader_line_is_blank (r))
+      return TRUE;
+  return FALSE;
 }
 
 static void
@@ -169,52 +82,36 @@ location_name (int cell, char name[3])
 /* ---- Contest format ---------------------------------------------------------------- */
 
 typedef struct {
-  guint line, column;
+  guint line, column;   /* 1-based, for messages */
 } Place;
 
 static gboolean
-read_digit (Reader *r, Token *t, int *digit, GError **error)
+read_digit (SdmReader *r, gsize *pos, Token *t, int *digit, GError **error)
 {
-  g_autofree char *found = NULL;
-
-  *t = next_token (r);
+  *t = next_token (r, pos);
   if (t->len == 1 && t->s[0] >= '1' && t->s[0] <= '9')
     {
       *digit = t->s[0] - '0';
       return TRUE;
     }
-  found = describe (t);
-  return fail (error, SDM_FORMAT_ERROR_SYNTAX, r, r->line, t->column,
-               _("expected a digit from 1 to 9, found %s"), found);
+  return token_expected (r, t, _("a digit from 1 to 9"), error);
 }
 
 static gboolean
-read_location (Reader *r, Token *t, int *cell, GError **error)
+read_location (SdmReader *r, gsize *pos, Token *t, int *cell, GError **error)
 {
-  g_autofree char *found = NULL;
-
-  *t = next_token (r);
+  *t = next_token (r, pos);
   if (t->len == 2 && t->s[0] >= 'A' && t->s[0] <= 'I' && t->s[1] >= '1' && t->s[1] <= '9')
     {
       *cell = (t->s[0] - 'A') * 9 + (t->s[1] - '1');
       return TRUE;
     }
-  found = describe (t);
-  return fail (error, SDM_FORMAT_ERROR_SYNTAX, r, r->line, t->column,
-               _("expected a location from A1 to I9, found %s"), found);
-}
-
-static gboolean
-missing_line (Reader *r, const char *what, GError **error)
-{
-  /* The error points just after the last line of the input. */
-  return fail (error, SDM_FORMAT_ERROR_SYNTAX, r, r->line + 1, 1,
-               _("expected %s, found end of input"), what);
+  return token_expected (r, t, _("a location from A1 to I9"), error);
 }
 
 /* One puzzle after its line N. */
 static gboolean
-read_contest_puzzle (Reader *r, int n, SdmPuzzle *puzzle, GError **error)
+read_contest_puzzle (SdmReader *r, int n, SdmPuzzle *puzzle, GError **error)
 {
   Place cover[SDM_N_CELLS];      /* where the domino or isolated digit covering a cell is */
   gboolean covered[SDM_N_CELLS] = { FALSE };
@@ -222,7 +119,7 @@ read_contest_puzzle (Reader *r, int n, SdmPuzzle *puzzle, GError **error)
   Place pair_at[SDM_N_DOMINOES];
   gboolean pair_seen[SDM_N_DOMINOES] = { FALSE };
   char name[3];
-  int k;
+  gsize pos;
 
   sdm_puzzle_init (puzzle, SDM_KIND_SUDOMINOKU);
   for (int i = 0; i < n; i++)
@@ -230,32 +127,39 @@ read_contest_puzzle (Reader *r, int n, SdmPuzzle *puzzle, GError **error)
       Token tu, tlu, tv, tlv;
       int u, lu, v, lv, p;
 
-      k = reader_next_nonblank (r, error);
-      if (k < 0)
+      if (!next_nonblank (r))
+        return sdm_reader_expected_at_end (r, error, _("a domino line 'U LU V LV'"));
+      pos = 0;
+      if (!read_digit (r, &pos, &tu, &u, error))
         return FALSE;
-      if (k == 0)
-        return missing_line (r, _("a domino line “U LU V LV”"), error);
-      if (!read_digit (r, &tu, &u, error) || !read_location (r, &tlu, &lu, error) ||
-          !read_digit (r, &tv, &v, error) || !read_location (r, &tlv, &lv, error) ||
-          !expect_end_of_line (r, error))
+      if (tu.column == 0 && tu.len == 2 && tu.s[0] >= 'A' && tu.s[0] <= 'I' && i > 0)
+        /* The isolated digits' line where a domino was expected: a line is missing. */
+        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_SYNTAX, 0,
+                                 _("expected domino %d of %d, found the locations of the isolated digits"),
+                                 i + 1, n);
+      if (!read_location (r, &pos, &tlu, &lu, error) ||
+          !read_digit (r, &pos, &tv, &v, error) ||
+          !read_location (r, &pos, &tlv, &lv, error) ||
+          !expect_end_of_line (r, &pos, error))
         return FALSE;
       if (lu == lv)
-        return fail (error, SDM_FORMAT_ERROR_SYNTAX, r, r->line, tlv.column,
-                     _("expected a location next to %.2s, found the same cell"), tlu.s);
+        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_SYNTAX, tlv.column,
+                                 _("expected a location next to %.2s, found the same cell"), tlu.s);
       if (!sdm_cells_adjacent (lu, lv))
-        return fail (error, SDM_FORMAT_ERROR_SYNTAX, r, r->line, tlv.column,
-                     _("expected a location next to %.2s, found %.2s"), tlu.s, tlv.s);
+        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_SYNTAX, tlv.column,
+                                 _("expected a location next to %.2s, found %.2s"), tlu.s, tlv.s);
       if (u == v)
-        return fail (error, SDM_FORMAT_ERROR_CONTRADICTION, r, r->line, tv.column,
-                     _("a domino holds two different digits, found %d twice"), u);
+        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_CONTRADICTION, tv.column,
+                                 _("expected a digit other than %d on the second half of the domino, found %d"),
+                                 u, v);
       p = sdm_domino_index (u, v);
       if (pair_seen[p])
-        return fail (error, SDM_FORMAT_ERROR_CONTRADICTION, r, r->line, tu.column,
-                     _("domino %d-%d is given twice: here and at line %u, column %u"),
-                     MIN (u, v), MAX (u, v), pair_at[p].line, pair_at[p].column);
+        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_CONTRADICTION, tu.column,
+                                 _("domino %d-%d is given twice: here and at line %u, column %u"),
+                                 MIN (u, v), MAX (u, v), pair_at[p].line, pair_at[p].column);
       pair_seen[p] = TRUE;
-      pair_at[p].line = r->line;
-      pair_at[p].column = tu.column;
+      pair_at[p].line = r->line_no;
+      pair_at[p].column = tu.column + 1;
       for (int h = 0; h < 2; h++)
         {
           int cell = h ? lv : lu;
@@ -264,13 +168,13 @@ read_contest_puzzle (Reader *r, int n, SdmPuzzle *puzzle, GError **error)
           if (covered[cell])
             {
               location_name (cell, name);
-              return fail (error, SDM_FORMAT_ERROR_CONTRADICTION, r, r->line, t->column,
-                           _("cell %s is covered by two dominoes: here and at line %u, column %u"),
-                           name, cover[cell].line, cover[cell].column);
+              return sdm_reader_error (r, error, SDM_FORMAT_ERROR_CONTRADICTION, t->column,
+                                       _("cell %s is covered by two dominoes: here and at line %u, column %u"),
+                                       name, cover[cell].line, cover[cell].column);
             }
           covered[cell] = TRUE;
-          cover[cell].line = r->line;
-          cover[cell].column = tu.column;
+          cover[cell].line = r->line_no;
+          cover[cell].column = t->column + 1;
         }
       puzzle->clues[i].cells[0] = lu;
       puzzle->clues[i].cells[1] = lv;
@@ -281,79 +185,62 @@ read_contest_puzzle (Reader *r, int n, SdmPuzzle *puzzle, GError **error)
     }
   puzzle->n_clues = n;
 
-  k = reader_next_nonblank (r, error);
-  if (k < 0)
-    return FALSE;
-  if (k == 0)
-    return missing_line (r, _("the locations of the isolated digits 1 to 9"), error);
+  if (!next_nonblank (r))
+    return sdm_reader_expected_at_end (r, error, _("the locations of the isolated digits 1 to 9"));
+  pos = 0;
   for (int d = 1; d <= 9; d++)
     {
       Token t;
       int cell;
+      gsize start = pos;
 
-      t = next_token (r);
+      t = next_token (r, &pos);
       if (d == 1 && t.len == 1 && t.s[0] >= '1' && t.s[0] <= '9')
-        {
-          /* A domino line where the isolated digits were expected: one line too many. */
-          return fail (error, SDM_FORMAT_ERROR_SYNTAX, r, r->line, t.column,
-                       _("expected the locations of the isolated digits 1 to 9 after %d dominoes, found another domino"),
-                       n);
-        }
-      r->tok = t.s - r->start;
-      if (!read_location (r, &t, &cell, error))
+        /* A domino line where the isolated digits were expected: one line too many. */
+        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_SYNTAX, t.column,
+                                 _("expected the locations of the isolated digits 1 to 9 after %d dominoes, found another domino"),
+                                 n);
+      pos = start;
+      if (!read_location (r, &pos, &t, &cell, error))
         return FALSE;
       location_name (cell, name);
       if (isolated[cell])
-        return fail (error, SDM_FORMAT_ERROR_CONTRADICTION, r, r->line, t.column,
-                     _("isolated digits %d and %d are both on cell %s (the other at line %u, column %u)"),
-                     puzzle->givens[cell], d, name, cover[cell].line, cover[cell].column);
+        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_CONTRADICTION, t.column,
+                                 _("isolated digits %d and %d are both on cell %s: here and at line %u, column %u"),
+                                 puzzle->givens[cell], d, name, cover[cell].line, cover[cell].column);
       if (covered[cell])
-        return fail (error, SDM_FORMAT_ERROR_CONTRADICTION, r, r->line, t.column,
-                     _("isolated digit %d is on cell %s, which the domino at line %u, column %u covers"),
-                     d, name, cover[cell].line, cover[cell].column);
+        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_CONTRADICTION, t.column,
+                                 _("isolated digit %d is on cell %s, which the domino at line %u, column %u covers"),
+                                 d, name, cover[cell].line, cover[cell].column);
       isolated[cell] = TRUE;
-      cover[cell].line = r->line;
-      cover[cell].column = t.column;
+      cover[cell].line = r->line_no;
+      cover[cell].column = t.column + 1;
       puzzle->isolated[d - 1] = cell;
       puzzle->givens[cell] = d;
     }
-  return expect_end_of_line (r, error);
+  return expect_end_of_line (r, &pos, error);
 }
 
 gboolean
-sdm_format_contest_parse (const char  *text,
-                          gsize        len,
-                          const char  *name,
-                          GArray      *out,
-                          GError     **error)
+sdm_format_parse_contest (SdmReader *r, GArray *out, GError **error)
 {
-  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
-  Reader r;
-
-  g_return_val_if_fail (text != NULL || len == 0, FALSE);
-  g_return_val_if_fail (out != NULL, FALSE);
-
-  if (!reader_init (&r, text, len, name, error))
-    return FALSE;
+  guint n_read = 0;
 
   for (;;)
     {
-      int k = reader_next_nonblank (&r, error);
       Token t;
       int n = 0;
-      g_autofree char *found = NULL;
+      gsize pos = 0;
       SdmPuzzle puzzle;
 
-      if (k < 0)
-        return FALSE;
-      if (k == 0)
+      if (!next_nonblank (r))
         {
           /* No final 0: fine after a complete puzzle, not in an empty input. */
-          if (puzzles->len == 0)
-            return missing_line (&r, _("the number of dominoes"), error);
-          break;
+          if (n_read == 0)
+            return sdm_reader_expected_at_end (r, error, _("the number of dominoes"));
+          return TRUE;
         }
-      t = next_token (&r);
+      t = next_token (r, &pos);
       for (gsize i = 0; i < t.len; i++)
         {
           if (t.s[i] < '0' || t.s[i] > '9')
@@ -364,55 +251,46 @@ sdm_format_contest_parse (const char  *text,
           if (n < 1000)
             n = n * 10 + (t.s[i] - '0');
         }
-      found = describe (&t);
       if (n < 0)
-        return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, r.line, t.column,
-                     _("expected the number of dominoes (10 to 35, or 0 to end), found %s"),
-                     found);
-      if (!expect_end_of_line (&r, error))
+        return token_expected (r, &t, _("the number of dominoes (10 to 35, or 0 to end)"), error);
+      if (n != 0 && (n < 10 || n > 35))
+        return token_expected (r, &t, _("a number of dominoes from 10 to 35"), error);
+      if (!expect_end_of_line (r, &pos, error))
         return FALSE;
       if (n == 0)
         {
-          k = reader_next_nonblank (&r, error);
-          if (k < 0)
-            return FALSE;
-          if (k > 0)
+          if (next_nonblank (r))
             {
-              Token extra = next_token (&r);
-              g_autofree char *what = describe (&extra);
-
-              return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, r.line, extra.column,
-                           _("expected end of input after the final 0, found %s"), what);
+              pos = 0;
+              t = next_token (r, &pos);
+              return token_expected (r, &t, _("end of input after the final 0"), error);
             }
-          break;
+          return TRUE;
         }
-      if (n < 10 || n > 35)
-        return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, r.line, t.column,
-                     _("expected a number of dominoes from 10 to 35, found %s"), found);
-      if (!read_contest_puzzle (&r, n, &puzzle, error))
+      if (!read_contest_puzzle (r, n, &puzzle, error))
         return FALSE;
-      g_array_append_val (puzzles, puzzle);
+      g_array_append_val (out, puzzle);
+      n_read++;
     }
-
-  g_array_append_vals (out, puzzles->data, puzzles->len);
-  return TRUE;
 }
 
 gboolean
 sdm_format_contest_sniff (const char *text, gsize len)
 {
-  Reader r;
+  SdmReader r;
   Token t;
+  gsize pos = 0;
   gboolean digits = TRUE;
 
-  if (!reader_init (&r, text, len, NULL, NULL) || reader_next_nonblank (&r, NULL) != 1)
+  sdm_reader_init (&r, NULL, text, len);
+  if (!next_nonblank (&r))
     return FALSE;
-  t = next_token (&r);
+  t = next_token (&r, &pos);
   if (t.len == 0 || t.len > 8)
     return FALSE;
   for (gsize i = 0; i < t.len; i++)
     digits = digits && t.s[i] >= '0' && t.s[i] <= '9';
-  return digits && next_token (&r).len == 0;
+  return digits && next_token (&r, &pos).len == 0;
 }
 
 void
@@ -480,50 +358,51 @@ layout_mate (char c, int *dr, int *dc)
     }
 }
 
-/* Reads 9 lines of 9 characters from @allowed; rows[r] gets the characters and line[r]
- * the line numbers. */
+/* An error at 1-based @line, 0-based @column, not necessarily the current line. */
+static gboolean G_GNUC_PRINTF (6, 7)
+error_at (const SdmReader *r, GError **error, SdmFormatError code, guint line, gsize column,
+          const char *format, ...)
+{
+  SdmReader there = *r;
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  there.line_no = line;
+  return sdm_reader_error (&there, error, code, column, "%s", message);
+}
+
+/* Reads 9 lines of 9 characters from @allowed (the first may follow blank lines); rows[r]
+ * gets the characters and line[r] the line numbers. */
 static gboolean
-read_block (Reader *r, const char *allowed, const char *what, char rows[9][9], guint line[9],
+read_block (SdmReader *r, const char *allowed, const char *what, char rows[9][9], guint line[9],
             GError **error)
 {
   for (int row = 0; row < 9; row++)
     {
-      int k = row == 0 ? reader_next_nonblank (r, error) : reader_next (r, error);
-      gsize i;
+      gboolean more = row == 0 ? next_nonblank (r) : sdm_reader_next_line (r);
 
-      if (k < 0)
-        return FALSE;
-      if (k == 0)
-        return missing_line (r, what, error);
-      for (i = 0; i < r->length && i < 9; i++)
-        if (!strchr (allowed, r->start[i]) || r->start[i] == '\0')
-          {
-            Token t = { r->start + i, 1, i + 1 };
-            g_autofree char *found = NULL;
+      if (!more)
+        return sdm_reader_expected_at_end (r, error, what);
+      for (gsize i = 0; i < 9; i++)
+        {
+          int ch = sdm_reader_char (r, i);
 
-            /* Show a whole UTF-8 character when there is one. */
-            t.len = g_utf8_skip[(guchar) r->start[i]];
-            t.len = MIN (t.len, r->length - i);
-            found = describe (&t);
-            return fail (error, SDM_FORMAT_ERROR_SYNTAX, r, r->line, i + 1,
-                         _("expected one of “%s”, found %s"), allowed, found);
-          }
-      if (r->length != 9)
-        return fail (error, SDM_FORMAT_ERROR_SYNTAX, r, r->line, MIN (r->length, 9) + 1,
-                     r->length < 9 ? _("expected 9 characters, found end of line")
-                                   : _("expected end of line after 9 characters, found more"));
-      memcpy (rows[row], r->start, 9);
-      line[row] = r->line;
+          if (ch <= 0 || !strchr (allowed, ch))
+            return sdm_reader_expected (r, error, i, what);
+        }
+      if (r->line_len > 9)
+        return sdm_reader_expected (r, error, 9, _("end of line"));
+      memcpy (rows[row], r->line, 9);
+      line[row] = r->line_no;
     }
   return TRUE;
 }
 
-gboolean
-sdm_format_domino_parse (const char  *text,
-                         gsize        len,
-                         const char  *name,
-                         GArray      *out,
-                         GError     **error)
+static gboolean
+parse_one_domino (SdmReader *r, GArray *out, GError **error)
 {
   char digits[9][9], layout[9][9];
   guint digit_line[9], layout_line[9];
@@ -531,30 +410,13 @@ sdm_format_domino_parse (const char  *text,
   gboolean pair_seen[SDM_N_DOMINOES] = { FALSE };
   Place isolated_at[9];
   SdmPuzzle puzzle;
-  Reader r;
-  int n_isolated = 0, k;
+  int n_isolated = 0;
 
-  g_return_val_if_fail (text != NULL || len == 0, FALSE);
-  g_return_val_if_fail (out != NULL, FALSE);
-
-  if (!reader_init (&r, text, len, name, error))
-    return FALSE;
-  if (!read_block (&r, DIGIT_CHARS, _("a line of 9 digits (“.” or “0” for empty)"),
+  if (!read_block (r, DIGIT_CHARS, _("a row of 9 digits ('.' or '0' for empty)"),
                    digits, digit_line, error) ||
-      !read_block (&r, LAYOUT_CHARS, _("a layout line of 9 characters from “<>^v[]nu*.”"),
+      !read_block (r, LAYOUT_CHARS, _("a layout row of 9 of '<>^v[]nu*.'"),
                    layout, layout_line, error))
     return FALSE;
-  k = reader_next_nonblank (&r, error);
-  if (k < 0)
-    return FALSE;
-  if (k > 0)
-    {
-      Token t = next_token (&r);
-      g_autofree char *found = describe (&t);
-
-      return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, r.line, t.column,
-                   _("expected end of input after the layout, found %s"), found);
-    }
 
   sdm_puzzle_init (&puzzle, SDM_KIND_SUDOMINOKU);
   for (int row = 0; row < 9; row++)
@@ -570,7 +432,7 @@ sdm_format_domino_parse (const char  *text,
       {
         char c = layout[row][col], mate;
         int cell = row * 9 + col, dr, dc, other, a, b, p;
-        guint ln = layout_line[row], cn = col + 1;
+        guint ln = layout_line[row];
         char where[3];
 
         location_name (cell, where);
@@ -579,61 +441,52 @@ sdm_format_domino_parse (const char  *text,
             int d = puzzle.givens[cell];
 
             if (d == 0)
-              return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, digit_line[row], cn,
-                           _("expected the digit of isolated cell %s, found an empty cell"),
-                           where);
+              return error_at (r, error, SDM_FORMAT_ERROR_SYNTAX, digit_line[row], col,
+                               _("expected the digit of isolated cell %s, found an empty cell"),
+                               where);
             if (puzzle.isolated[d - 1] != SDM_NO_CELL)
-              return fail (error, SDM_FORMAT_ERROR_CONTRADICTION, &r, ln, cn,
-                           _("two isolated cells hold %d: here and at line %u, column %u"),
-                           d, isolated_at[d - 1].line, isolated_at[d - 1].column);
+              return error_at (r, error, SDM_FORMAT_ERROR_CONTRADICTION, ln, col,
+                               _("two isolated cells hold %d: here and at line %u, column %u"),
+                               d, isolated_at[d - 1].line, isolated_at[d - 1].column);
             puzzle.isolated[d - 1] = cell;
             isolated_at[d - 1].line = ln;
-            isolated_at[d - 1].column = cn;
+            isolated_at[d - 1].column = col + 1;
             n_isolated++;
             continue;
           }
         mate = layout_mate (c, &dr, &dc);
         if (!mate)
           continue;
-        if (row + dr < 0 || row + dr > 8 || col + dc < 0 || col + dc > 8 ||
-            layout[row + dr][col + dc] != mate)
-          {
-            if (dc != 0 && col + dc >= 0 && col + dc <= 8)
-              return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, ln, col + dc + 1,
-                           _("expected “%c” to close the domino at column %u, found “%c”"),
-                           mate, cn, layout[row][col + dc]);
-            if (dr != 0 && row + dr >= 0 && row + dr <= 8)
-              return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, layout_line[row + dr], cn,
-                           _("expected “%c” to close the domino at line %u, found “%c”"),
-                           mate, ln, layout[row + dr][col]);
-            return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, ln, cn,
-                         _("expected the other half of the domino “%c” inside the grid"), c);
-          }
+        if (row + dr < 0 || row + dr > 8 || col + dc < 0 || col + dc > 8)
+          return error_at (r, error, SDM_FORMAT_ERROR_SYNTAX, ln, col,
+                           _("expected a domino half whose other half is inside the grid, found '%c'"),
+                           c);
+        if (layout[row + dr][col + dc] != mate)
+          return error_at (r, error, SDM_FORMAT_ERROR_SYNTAX, layout_line[row + dr], col + dc,
+                           _("expected '%c' to complete the domino '%c' at line %u, column %u, found '%c'"),
+                           mate, c, ln, col + 1, layout[row + dr][col + dc]);
         if (dr < 0 || dc < 0)
           continue;     /* the first half handles the domino */
         other = cell + dr * 9 + dc;
         a = puzzle.givens[cell];
         b = puzzle.givens[other];
-        if (c == '[' || c == 'n')
-          {
-            if (a == 0 || b == 0)
-              return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, digit_line[a ? row + dr : row],
-                           (a ? col + dc : col) + 1,
+        if ((c == '[' || c == 'n') && (a == 0 || b == 0))
+          return error_at (r, error, SDM_FORMAT_ERROR_SYNTAX, digit_line[a ? row + dr : row],
+                           a ? col + dc : col,
                            _("expected a digit on each half of a clue domino, found an empty cell"));
-          }
         if (a == 0 || b == 0)
           continue;
         if (a == b)
-          return fail (error, SDM_FORMAT_ERROR_CONTRADICTION, &r, ln, cn,
-                       _("a domino holds two different digits, found %d twice"), a);
+          return error_at (r, error, SDM_FORMAT_ERROR_CONTRADICTION, ln, col,
+                           _("expected two different digits on a domino, found %d twice"), a);
         p = sdm_domino_index (a, b);
         if (pair_seen[p])
-          return fail (error, SDM_FORMAT_ERROR_CONTRADICTION, &r, ln, cn,
-                       _("domino %d-%d is placed twice: here and at line %u, column %u"),
-                       MIN (a, b), MAX (a, b), pair_at[p].line, pair_at[p].column);
+          return error_at (r, error, SDM_FORMAT_ERROR_CONTRADICTION, ln, col,
+                           _("domino %d-%d is placed twice: here and at line %u, column %u"),
+                           MIN (a, b), MAX (a, b), pair_at[p].line, pair_at[p].column);
         pair_seen[p] = TRUE;
         pair_at[p].line = ln;
-        pair_at[p].column = cn;
+        pair_at[p].column = col + 1;
         if (c == '[' || c == 'n')
           {
             SdmDominoClue *clue = &puzzle.clues[puzzle.n_clues++];
@@ -645,29 +498,47 @@ sdm_format_domino_parse (const char  *text,
           }
       }
   if (n_isolated != 9)
-    return fail (error, SDM_FORMAT_ERROR_SYNTAX, &r, layout_line[8], 10,
-                 _("expected 9 isolated cells “*”, found %d"), n_isolated);
+    return error_at (r, error, SDM_FORMAT_ERROR_SYNTAX, layout_line[0], 0,
+                     _("expected 9 isolated cells '*' in the layout, found %d"), n_isolated);
 
   g_array_append_val (out, puzzle);
   return TRUE;
 }
 
+/* One puzzle or more, each a digit block and a layout block, blank lines between. */
+gboolean
+sdm_format_parse_domino (SdmReader *r, GArray *out, GError **error)
+{
+  guint n_read = 0;
+
+  for (;;)
+    {
+      SdmReader here = *r;
+
+      if (!next_nonblank (r))
+        return n_read > 0 || sdm_reader_expected_at_end (r, error, _("a puzzle"));
+      *r = here;
+      if (!parse_one_domino (r, out, error))
+        return FALSE;
+      n_read++;
+    }
+}
+
 gboolean
 sdm_format_domino_sniff (const char *text, gsize len)
 {
-  Reader r;
+  SdmReader r;
 
-  if (!reader_init (&r, text, len, NULL, NULL))
-    return FALSE;
+  sdm_reader_init (&r, NULL, text, len);
   for (int i = 0; i < 18; i++)
     {
-      int k = i == 0 || i == 9 ? reader_next_nonblank (&r, NULL) : reader_next (&r, NULL);
+      gboolean more = i == 0 || i == 9 ? next_nonblank (&r) : sdm_reader_next_line (&r);
       const char *allowed = i < 9 ? DIGIT_CHARS : LAYOUT_CHARS;
 
-      if (k != 1 || r.length != 9)
+      if (!more || r.line_len != 9)
         return FALSE;
       for (int j = 0; j < 9; j++)
-        if (!strchr (allowed, r.start[j]) || r.start[j] == '\0')
+        if (r.line[j] == '\0' || !strchr (allowed, r.line[j]))
           return FALSE;
     }
   return TRUE;

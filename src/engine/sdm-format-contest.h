@@ -18,24 +18,16 @@
 
 G_BEGIN_DECLS
 
-gboolean sdm_format_contest_parse (const char  *text,
-                                   gsize        len,
-                                   const char  *name,
-                                   GArray      *out,
-                                   GError     **error);
-/* Whether @text looks like the contest format (a first line holding a number alone, then
- * a line "U LU V LV"). */
+/* The parsers are SdmFormatParser functions declared in sdm-format-private.h and reached
+ * through sdm_format_parse(). */
+
+/* Whether @text looks like the contest format (a first line holding a number alone). */
 gboolean sdm_format_contest_sniff (const char *text, gsize len);
 void     sdm_format_contest_write_puzzle (GString *out, const SdmPuzzle *puzzle);
 /* The "0" line that ends a contest file. */
 void     sdm_format_contest_write_end (GString *out);
 void     sdm_format_contest_write_solution (GString *out, const SdmGrid *solution, guint index);
 
-gboolean sdm_format_domino_parse (const char  *text,
-                                  gsize        len,
-                                  const char  *name,
-                                  GArray      *out,
-                                  GError     **error);
 /* Whether @text looks like the domino form (9 digit lines, then 9 layout lines). */
 gboolean sdm_format_domino_sniff (const char *text, gsize len);
 void     sdm_format_domino_write_puzzle (GString *out, const SdmPuzzle *puzzle);

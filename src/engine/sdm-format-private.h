@@ -103,4 +103,8 @@ gboolean sdm_format_parse_ss      (SdmReader *reader, GArray *out, GError **erro
 
 void     sdm_format_write_classic (GString *out, SdmFormat format, const guint8 values[SDM_N_CELLS]);
 
+/* The Sudominoku parsers (sdm-format-contest.c; writers in sdm-format-contest.h). */
+gboolean sdm_format_parse_contest (SdmReader *reader, GArray *out, GError **error);
+gboolean sdm_format_parse_domino  (SdmReader *reader, GArray *out, GError **error);
+
 G_END_DECLS

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "sdm-format-private.h"
+#include "sdm-format-contest.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -227,6 +228,11 @@ sniff (const char *text, gsize len)
   gsize i, start;
   gboolean has_blank = FALSE, has_dot = FALSE, all_digits = TRUE;
 
+  /* The domino form is nine digit rows and then nine layout rows: look at both blocks
+   * before the first line alone could pass for a classic grid. */
+  if (sdm_format_domino_sniff (text, len))
+    return SDM_FORMAT_DOMINO;
+
   sdm_reader_init (&r, NULL, text, len);
   for (;;)
     {
@@ -283,9 +289,9 @@ parser_for (SdmFormat format)
     case SDM_FORMAT_LINE:    return sdm_format_parse_line;
     case SDM_FORMAT_SDK:     return sdm_format_parse_sdk;
     case SDM_FORMAT_SS:      return sdm_format_parse_ss;
+    case SDM_FORMAT_CONTEST: return sdm_format_parse_contest;
+    case SDM_FORMAT_DOMINO:  return sdm_format_parse_domino;
     case SDM_FORMAT_AUTO:
-    case SDM_FORMAT_CONTEST:   /* added by the Sudominoku formats */
-    case SDM_FORMAT_DOMINO:
     default:
       return NULL;
     }
@@ -336,9 +342,7 @@ sdm_format_parse (const char  *text,
   if (parser == NULL)
     {
       return error_at (name, 1, 0, error, SDM_FORMAT_ERROR_UNKNOWN, "%s",
-                       format == SDM_FORMAT_CONTEST || format == SDM_FORMAT_DOMINO
-                       ? _("expected a Sudoku grid, found a Sudominoku puzzle this build cannot read")
-                       : _("expected a puzzle in a known format, found none"));
+                       _("expected a puzzle in a known format, found none"));
     }
 
   old_len = out->len;
@@ -369,10 +373,29 @@ sdm_format_write_puzzle (GString *out, SdmFormat format, const SdmPuzzle *puzzle
 {
   g_return_val_if_fail (out != NULL && puzzle != NULL, FALSE);
 
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU)
+    {
+      if (format == SDM_FORMAT_CONTEST)
+        sdm_format_contest_write_puzzle (out, puzzle);
+      else if (format == SDM_FORMAT_DOMINO)
+        sdm_format_domino_write_puzzle (out, puzzle);
+      else
+        return FALSE;
+      return TRUE;
+    }
   if (puzzle->kind != SDM_KIND_SUDOKU || !is_classic (format))
     return FALSE;
   sdm_format_write_classic (out, format, puzzle->givens);
   return TRUE;
+}
+
+void
+sdm_format_write_end (GString *out, SdmFormat format)
+{
+  g_return_if_fail (out != NULL);
+
+  if (format == SDM_FORMAT_CONTEST)
+    sdm_format_contest_write_end (out);
 }
 
 gboolean
@@ -384,6 +407,16 @@ sdm_format_write_solution (GString         *out,
 {
   g_return_val_if_fail (out != NULL && puzzle != NULL && solution != NULL, FALSE);
 
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU)
+    {
+      if (format == SDM_FORMAT_CONTEST)
+        sdm_format_contest_write_solution (out, solution, index);
+      else if (format == SDM_FORMAT_DOMINO)
+        sdm_format_domino_write_solution (out, puzzle, solution);
+      else
+        return FALSE;
+      return TRUE;
+    }
   if (puzzle->kind != SDM_KIND_SUDOKU || !is_classic (format))
     return FALSE;
   sdm_format_write_classic (out, format, solution->values);
@@ -394,7 +427,7 @@ gboolean
 sdm_format_separates_grids (SdmFormat format)
 {
   return format == SDM_FORMAT_BOJ2580 || format == SDM_FORMAT_BOJ2239
-         || format == SDM_FORMAT_SDK || format == SDM_FORMAT_SS;
+         || format == SDM_FORMAT_SDK || format == SDM_FORMAT_SS || format == SDM_FORMAT_DOMINO;
 }
 
 static const char *const format_names[] = {

@@ -62,6 +62,10 @@ gboolean    sdm_format_write_solution (GString         *out,
                                        const SdmGrid   *solution,
                                        guint            index);
 
+/* Append what ends a file of puzzles in @format, after the last one: the contest format's
+ * final "0" line; nothing for the other formats. */
+void        sdm_format_write_end (GString *out, SdmFormat format);
+
 /* Whether consecutive puzzles written in @format are separated by an empty line (the grid
  * formats); the writers append one puzzle each and leave the separation to the caller. */
 gboolean    sdm_format_separates_grids (SdmFormat format);

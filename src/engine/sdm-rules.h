@@ -13,8 +13,9 @@
  *   SDM_CLASH_CLUE_BROKEN           the clue's two cells       -1     -1    the clue's
  *   SDM_CLASH_ISOLATED_NOT_ALONE    isolated cell, its partner digit  -1   -1
  *
- * Only the Sudoku clashes (the first two) are found here so far; the Sudominoku ones are
- * added with the Sudominoku rules.
+ * A link counts only when it is well formed (adjacent cells, each the other's partner).
+ * SDM_CLASH_ISOLATED_NOT_ALONE is not reported: a link over an isolated cell is reported
+ * once, as SDM_CLASH_DOMINO_ON_ISOLATED.
  */
 #pragma once
 

@@ -50,6 +50,10 @@ typedef struct {
   guint8  edges[SDM_N_CELLS][4];     /* a cell's edges, in increasing edge order */
   guint8  pair_index[10][10];        /* digits -> pair, 0xff on the diagonal */
   guint16 pair_digits[SDM_N_DOMINOES];
+  guint8  bit_count[ALL_DIGITS + 1];
+  guint32 cell_units[SDM_N_CELLS];   /* a cell's three units as a 27-bit set */
+  guint8  pair_lo[SDM_N_DOMINOES];   /* digit index 0..8 of the smaller half */
+  guint8  pair_hi[SDM_N_DOMINOES];
   /* pairs {x, y} for y in a digit mask, split in two lookups (low five, high four digits) */
   guint64 pairs_lo[9][32];
   guint64 pairs_hi[9][16];
@@ -83,6 +87,11 @@ tables_init (void)
           tables.edges[c][j - 1] = t;
         }
 
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    for (int k = 0; k < 3; k++)
+      tables.cell_units[c] |= 1u << sdm_cell_units[c][k];
+  for (int m = 1; m <= ALL_DIGITS; m++)
+    tables.bit_count[m] = tables.bit_count[m >> 1] + (m & 1);
   memset (tables.pair_index, 0xff, sizeof tables.pair_index);
   for (int p = 0; p < SDM_N_DOMINOES; p++)
     {
@@ -91,6 +100,8 @@ tables_init (void)
       sdm_domino_digits (p, &a, &b);
       tables.pair_index[a][b] = tables.pair_index[b][a] = p;
       tables.pair_digits[p] = (1 << (a - 1)) | (1 << (b - 1));
+      tables.pair_lo[p] = a - 1;
+      tables.pair_hi[p] = b - 1;
     }
   for (int x = 0; x < 9; x++)
     {
@@ -116,7 +127,7 @@ pairs_with (int x, guint16 mask)
 static inline int
 popcount16 (guint16 m)
 {
-  return __builtin_popcount (m);
+  return tables.bit_count[m & ALL_DIGITS];
 }
 
 /* The search state. */
@@ -126,6 +137,7 @@ typedef struct {
   guint8  partner[SDM_N_CELLS];   /* FREE_CELL, ISOLATED or the other cell of its domino */
   guint8  dpair[SDM_N_CELLS];     /* linked cells: the domino's pair, or OPEN_PAIR */
   guint64 used;                   /* pairs placed (their domino's pair is known) */
+  guint32 dirty;                  /* units whose candidates changed since their last scan */
   int     n_open;                 /* cells without a digit */
 } State;
 
@@ -135,7 +147,6 @@ typedef struct {
   SdmGrid         *solutions;
   int              limit;
   int              count;
-  gboolean         lexmin;
   gboolean         stop;
   gboolean         cancelled;
   guint64          nodes;
@@ -144,9 +155,12 @@ typedef struct {
   guint8           usable[SDM_N_CELLS];
   guint8           last_edge[SDM_N_CELLS];
   guint16          support[SDM_N_CELLS];
+  guint64          once, twice, thrice;  /* free pairs with at least 1, 2, 3 places */
   guint8           layout[SDM_N_CELLS];
 } Search;
 
+/* Places @d in @c and removes it from the peers; a peer left with one digit is placed in
+ * turn (naked singles). */
 static gboolean
 assign (State *s, int c, int d)
 {
@@ -159,78 +173,83 @@ assign (State *s, int c, int d)
   s->value[c] = d;
   s->cand[c] = bit;
   s->n_open--;
+  s->dirty |= tables.cell_units[c];
   for (int i = 0; i < 20; i++)
     {
       int p = sdm_peers[c][i];
+      guint16 m = s->cand[p];
 
-      if (s->cand[p] & bit)
+      if (m & bit)
         {
           if (s->value[p])
             return FALSE;
-          s->cand[p] &= ~bit;
-          if (!s->cand[p])
+          m &= ~bit;
+          if (!m)
+            return FALSE;
+          s->cand[p] = m;
+          s->dirty |= tables.cell_units[p];
+          if (!(m & (m - 1)) && !assign (s, p, __builtin_ctz (m) + 1))
             return FALSE;
         }
     }
   return TRUE;
 }
 
-/* Naked and hidden singles to a fixed point. */
+/* Removes the digits @mask from cell @c. -1 on a contradiction, 1 when it changed. */
+static inline int
+eliminate (State *s, int c, guint16 mask)
+{
+  guint16 m = s->cand[c];
+
+  if (!(m & mask))
+    return 0;
+  if (s->value[c])
+    return -1;
+  m &= ~mask;
+  if (!m)
+    return -1;
+  s->cand[c] = m;
+  s->dirty |= tables.cell_units[c];
+  if (!(m & (m - 1)) && !assign (s, c, __builtin_ctz (m) + 1))
+    return -1;
+  return 1;
+}
+
+/* Hidden singles in the units whose candidates changed, to a fixed point (naked singles
+ * are placed as soon as they appear, by assign() and eliminate()). */
 static gboolean
 singles (State *s)
 {
-  gboolean progress = TRUE;
-
-  while (progress && s->n_open > 0)
+  while (s->dirty)
     {
-      progress = FALSE;
-      for (int c = 0; c < SDM_N_CELLS; c++)
-        if (!s->value[c])
-          {
-            guint16 m = s->cand[c];
+      int u = __builtin_ctz (s->dirty);
+      const guint8 *cells = sdm_units[u];
+      guint16 once = 0, twice = 0, hidden;
 
-            if (!m)
-              return FALSE;
-            if (!(m & (m - 1)))
-              {
-                if (!assign (s, c, __builtin_ctz (m) + 1))
-                  return FALSE;
-                progress = TRUE;
-              }
-          }
-      for (int u = 0; u < 27; u++)
+      s->dirty &= s->dirty - 1;
+      for (int i = 0; i < 9; i++)
         {
-          guint16 once = 0, twice = 0, hidden;
-          const guint8 *cells = sdm_units[u];
+          guint16 m = s->cand[cells[i]];
 
-          for (int i = 0; i < 9; i++)
-            {
-              guint16 m = s->cand[cells[i]];
+          twice |= once & m;
+          once |= m;
+        }
+      if (once != ALL_DIGITS)
+        return FALSE;
+      hidden = once & ~twice;
+      while (hidden)
+        {
+          int d = __builtin_ctz (hidden);
+          int i;
 
-              twice |= once & m;
-              once |= m;
-            }
-          if (once != ALL_DIGITS)
+          hidden &= hidden - 1;
+          for (i = 0; i < 9; i++)
+            if (s->cand[cells[i]] & (1 << d))
+              break;
+          if (i == 9)
             return FALSE;
-          hidden = once & ~twice;
-          while (hidden)
-            {
-              int d = __builtin_ctz (hidden);
-              int i;
-
-              hidden &= hidden - 1;
-              for (i = 0; i < 9; i++)
-                if (s->cand[cells[i]] & (1 << d))
-                  break;
-              if (i == 9)
-                return FALSE;
-              if (!s->value[cells[i]])
-                {
-                  if (!assign (s, cells[i], d + 1))
-                    return FALSE;
-                  progress = TRUE;
-                }
-            }
+          if (!s->value[cells[i]] && !assign (s, cells[i], d + 1))
+            return FALSE;
         }
     }
   return TRUE;
@@ -254,9 +273,8 @@ settle_pair (State *s, int a, int b, int p)
     return FALSE;
   s->used |= BIT64 (p);
   s->dpair[a] = s->dpair[b] = p;
-  s->cand[a] &= tables.pair_digits[p];
-  s->cand[b] &= tables.pair_digits[p];
-  return s->cand[a] && s->cand[b];
+  return eliminate (s, a, ALL_DIGITS & ~tables.pair_digits[p]) >= 0 &&
+         eliminate (s, b, ALL_DIGITS & ~tables.pair_digits[p]) >= 0;
 }
 
 /* The unused pairs edge (a, b) allows, and the digits of each end that some pair supports. */
@@ -267,6 +285,14 @@ edge_allows (guint16 A, guint16 B, guint64 free_pairs, const guint16 *free_row,
   guint64 m = 0;
   guint16 xa = 0, xb = 0;
 
+  if (!(A & (A - 1)) && !(B & (B - 1)))
+    {
+      /* Both digits known: one pair or none. */
+      m = A == B ? 0 : BIT64 (tables.pair_index[__builtin_ctz (A) + 1][__builtin_ctz (B) + 1]) & free_pairs;
+      *sa = m ? A : 0;
+      *sb = m ? B : 0;
+      return m;
+    }
   for (guint16 r = A; r; r &= r - 1)
     {
       int x = __builtin_ctz (r);
@@ -296,19 +322,17 @@ static int
 dominoes (Search *x, State *s)
 {
   guint64 free_pairs = ALL_PAIRS & ~s->used;
-  guint64 once = 0, twice = 0, single;
+  guint64 once = 0, twice = 0, thrice = 0, single;
   guint16 free_row[9];
   int changed = 0;
 
-  for (int d = 0; d < 9; d++)
+  memset (free_row, 0, sizeof free_row);
+  for (guint64 f = free_pairs; f; f &= f - 1)
     {
-      guint64 t = pairs_with (d, ALL_DIGITS) & free_pairs;
-      guint16 row = 0;
+      int p = __builtin_ctzll (f);
 
-      for (int y = 0; y < 9; y++)
-        if (y != d && (t & BIT64 (tables.pair_index[d + 1][y + 1])))
-          row |= 1 << y;
-      free_row[d] = row;
+      free_row[tables.pair_lo[p]] |= 1 << tables.pair_hi[p];
+      free_row[tables.pair_hi[p]] |= 1 << tables.pair_lo[p];
     }
 
   for (int c = 0; c < SDM_N_CELLS; c++)
@@ -336,6 +360,7 @@ dominoes (Search *x, State *s)
           x->last_edge[a] = x->last_edge[b] = e;
           x->support[a] |= sa;
           x->support[b] |= sb;
+          thrice |= twice & m;
           twice |= once & m;
           once |= m;
         }
@@ -357,6 +382,7 @@ dominoes (Search *x, State *s)
               continue;
             }
           x->edge_pairs[e] = m;
+          thrice |= twice & m;
           twice |= once & m;
           once |= m;
         }
@@ -372,7 +398,8 @@ dominoes (Search *x, State *s)
         return -1;
       if (m != s->cand[c])
         {
-          s->cand[c] = m;
+          if (eliminate (s, c, s->cand[c] & ~m) < 0)
+            return -1;
           changed = 1;
         }
     }
@@ -391,6 +418,9 @@ dominoes (Search *x, State *s)
 
   if (free_pairs & ~once)
     return -1;
+  x->once = once;
+  x->twice = twice;
+  x->thrice = thrice;
   single = free_pairs & once & ~twice;
   while (single)
     {
@@ -757,56 +787,56 @@ search (Search *x, const State *s_in)
       return;
     }
 
-  if (x->lexmin)
-    {
-      int c = 0;
 
-      while (s.value[c])
-        c++;
-      for (guint16 m = s.cand[c]; m && !x->stop; m &= m - 1)
-        try_child (x, &s, BRANCH_DIGIT, c, __builtin_ctz (m) + 1);
-      return;
-    }
+  /* The most constrained choice of every kind. On a tie, an unused pair's places come
+   * first, then a cell's digits, a free cell's edges, a digit's cells in a unit (this order
+   * visits the fewest nodes on the public set). Two options is the least there can be, so
+   * the search for a minimum stops there. */
+  {
+    guint64 free_pairs = ALL_PAIRS & ~s.used;
+    guint64 two_places = free_pairs & x->twice & ~x->thrice;
 
-  /* The most constrained choice of every kind; on a tie the earlier kind wins. */
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    if (s.partner[c] == FREE_CELL && x->usable[c] < best)
+    if (two_places)
       {
-        best = x->usable[c];
-        kind = BRANCH_CELL_EDGE;
-        what = c;
+        best = 2;
+        kind = BRANCH_PAIR;
+        what = __builtin_ctzll (two_places);
       }
-  if (best > 2)
-    {
-      guint8 places[SDM_N_DOMINOES] = { 0 };
-      guint64 free_pairs = ALL_PAIRS & ~s.used;
+    else
+      {
+        guint8 places[SDM_N_DOMINOES] = { 0 };
 
-      for (int e = 0; e < N_EDGES; e++)
-        for (guint64 m = x->edge_pairs[e] & free_pairs; m; m &= m - 1)
-          places[__builtin_ctzll (m)]++;
-      for (int p = 0; p < SDM_N_DOMINOES; p++)
-        if ((free_pairs & BIT64 (p)) && places[p] < best)
-          {
-            best = places[p];
-            kind = BRANCH_PAIR;
-            what = p;
-          }
-    }
-  if (best > 2)
-    for (int c = 0; c < SDM_N_CELLS; c++)
+        for (int e = 0; e < N_EDGES; e++)
+          for (guint64 m = x->edge_pairs[e] & free_pairs; m; m &= m - 1)
+            places[__builtin_ctzll (m)]++;
+        for (int p = 0; p < SDM_N_DOMINOES; p++)
+          if ((free_pairs & BIT64 (p)) && places[p] < best)
+            {
+              best = places[p];
+              kind = BRANCH_PAIR;
+              what = p;
+            }
+      }
+    for (int c = 0; c < SDM_N_CELLS && best > 2; c++)
       if (!s.value[c] && popcount16 (s.cand[c]) < best)
         {
           best = popcount16 (s.cand[c]);
           kind = BRANCH_DIGIT;
           what = c;
         }
-  if (best > 2)
-    for (int u = 0; u < 27; u++)
+    for (int c = 0; c < SDM_N_CELLS && best > 2; c++)
+      if (s.partner[c] == FREE_CELL && x->usable[c] < best)
+        {
+          best = x->usable[c];
+          kind = BRANCH_CELL_EDGE;
+          what = c;
+        }
+    for (int u = 0; u < 27 && best > 2; u++)
       for (int d = 0; d < 9; d++)
         {
           int n = 0;
 
-          for (int i = 0; i < 9; i++)
+          for (int i = 0; i < 9 && n < best; i++)
             {
               int c = sdm_units[u][i];
 
@@ -824,6 +854,7 @@ search (Search *x, const State *s_in)
               what = u * 9 + d;
             }
         }
+  }
 
   g_assert (what >= 0);
   switch (kind)
@@ -859,10 +890,65 @@ search (Search *x, const State *s_in)
     try_child (x, &s, kind, what, options[i]);
 }
 
+/* Whether some grid extends @s; the first one found goes to @found. */
+static gboolean
+first_grid (Search *x, const State *s, SdmGrid *found)
+{
+  Search sub;
+
+  sub.options = x->options;
+  sub.puzzle = x->puzzle;
+  sub.solutions = found;
+  sub.limit = 1;
+  sub.count = 0;
+  sub.stop = sub.cancelled = FALSE;
+  sub.nodes = 0;
+  search (&sub, s);
+  x->nodes += sub.nodes;
+  if (sub.cancelled)
+    x->cancelled = x->stop = TRUE;
+  return sub.count > 0;
+}
+
+/* @best is a grid extending @start; make it the smallest one. Cell by cell in reading
+ * order: if a smaller digit than best's still leads to a grid, that grid becomes the best;
+ * then the cell is fixed to best's digit. */
+static void
+refine_lexmin (Search *x, const State *start, SdmGrid *best)
+{
+  State base = *start;
+  SdmGrid found[2];
+
+  if (!propagate (x, &base))
+    g_return_if_reached ();
+  for (int c = 0; c < SDM_N_CELLS && !x->stop; c++)
+    {
+      if (!base.value[c])
+        for (guint16 m = base.cand[c] & ((1 << (best->values[c] - 1)) - 1); m && !x->stop; m &= m - 1)
+          {
+            State child = base;
+
+            if (assign (&child, c, __builtin_ctz (m) + 1) && first_grid (x, &child, found))
+              {
+                *best = found[0];
+                break;
+              }
+          }
+      if (x->stop)
+        return;
+      /* best extends base, so neither can fail. */
+      if (!assign (&base, c, best->values[c]) || !propagate (x, &base))
+        g_return_if_reached ();
+    }
+}
+
 int
 sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2])
 {
   SdmSolveOptions defaults = { SDM_SOLVE_ANY, 1, NULL, 0 };
+  SdmGrid local[2];
+  gboolean lexmin;
+  int limit;
   Search x;
   State s;
 
@@ -883,9 +969,12 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   memset (&x, 0, sizeof x);
   x.options = options;
   x.puzzle = puzzle;
-  x.solutions = solutions;
-  x.limit = options->limit ? (int) MIN (options->limit, G_MAXINT) : 1;
-  x.lexmin = options->order == SDM_SOLVE_LEXMIN;
+  x.solutions = solutions ? solutions : local;
+  limit = options->limit ? (int) MIN (options->limit, G_MAXINT) : 1;
+  lexmin = options->order == SDM_SOLVE_LEXMIN;
+  /* The smallest grid: count with the fast search first. One grid is the smallest; with
+   * several, refine (rarely needed, and only then slower). */
+  x.limit = lexmin ? MAX (limit, 2) : limit;
 
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
@@ -895,6 +984,7 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
       s.dpair[c] = OPEN_PAIR;
     }
   s.used = 0;
+  s.dirty = (1u << 27) - 1;
   s.n_open = SDM_N_CELLS;
   for (int d = 0; d < 9; d++)
     s.partner[puzzle->isolated[d]] = ISOLATED;
@@ -919,8 +1009,19 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
         return 0;
 
   search (&x, &s);
+  if (lexmin && x.count >= 2 && !x.cancelled)
+    {
+      SdmGrid *g = x.solutions;
+      gboolean swap = memcmp (g[1].values, g[0].values, SDM_N_CELLS) < 0;
+      SdmGrid best = g[swap ? 1 : 0], other = g[swap ? 0 : 1];
+
+      /* best only gets smaller, so the larger grid found stays a different second. */
+      refine_lexmin (&x, &s, &best);
+      g[0] = best;
+      g[1] = other;
+    }
   options->nodes = x.nodes;
   if (x.cancelled)
     return SDM_SOLVE_CANCELLED;
-  return x.count;
+  return MIN (x.count, limit);
 }
