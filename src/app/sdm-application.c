@@ -88,6 +88,18 @@ sdm_application_startup (GApplication *app)
                                    G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
+
+  /* The window's game actions (sdm-window-actions.c). */
+  static const struct { const char *action; const char *accels[3]; } win_accels[] = {
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.check", { "<Control>k", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (win_accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), win_accels[i].action,
+                                           win_accels[i].accels);
 }
 
 static void

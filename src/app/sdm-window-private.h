@@ -1,0 +1,59 @@
+/* sdm-window-private.h: what sdm-window.c and sdm-window-actions.c share. */
+#pragma once
+
+#include "sdm-window.h"
+#include "sdm-board.h"
+#include "sdm-digit-bar.h"
+#include "sdm-domino-palette.h"
+#include "sdm-game-store.h"
+
+G_BEGIN_DECLS
+
+struct _SdmWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template children */
+  AdwHeaderBar         *header_bar;
+  AdwWindowTitle       *title;
+  GtkWidget            *tools_box;
+  GtkWidget            *busy_box;
+  GtkSpinner           *spinner;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  SdmBoard             *board;
+  SdmDigitBar          *digit_bar;
+  GtkRevealer          *palette_revealer;
+  SdmDominoPalette     *palette;
+  GMenu                *game_section;
+
+  GSettings            *settings;
+  SdmGameStore         *store;           /* autosave of the game on the board */
+  SdmGame              *game;
+  char                 *source_name;     /* file name or "Clipboard", for the title */
+  GCancellable         *load_cancellable;
+  GCancellable         *task_cancellable;
+  guint                 n_tasks;
+  guint                 tick_id;
+};
+
+/* sdm-window.c */
+void     sdm_window_set_game        (SdmWindow   *self,
+                                     SdmGame     *game,
+                                     const char  *source_name,
+                                     gboolean     fresh);
+void     sdm_window_toast           (SdmWindow   *self,
+                                     const char  *message);
+void     sdm_window_load_text       (SdmWindow   *self,
+                                     GBytes      *text,
+                                     const char  *name);
+/* Marks a background task as running (shows the spinner and Cancel) and returns the
+ * cancellable to give it; sdm_window_task_done() when its callback runs. */
+GCancellable *sdm_window_task_begin (SdmWindow   *self);
+void     sdm_window_task_done       (SdmWindow   *self);
+void     sdm_window_update_actions  (SdmWindow   *self);
+
+/* sdm-window-actions.c */
+void     sdm_window_install_actions (SdmWindow   *self);
+
+G_END_DECLS
