@@ -96,6 +96,8 @@ sdm_application_startup (GApplication *app)
     { "win.check", { "<Control>k", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.paste", { "<Control>v", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
   };
   for (guint i = 0; i < G_N_ELEMENTS (win_accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), win_accels[i].action,

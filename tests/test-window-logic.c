@@ -1,0 +1,192 @@
+/* test-window-logic.c: New Game, the hint ladder and the difficulty in the real window,
+ * driven by its actions (win.new-game, win.hint, win.hint-apply, win.hint-close). */
+#include "config.h"
+
+#include <locale.h>
+
+#include "sdm-application.h"
+#include "sdm-new-game-dialog.h"
+#include "sdm-window-private.h"
+
+static SdmApplication *app;
+static SdmWindow *window;
+
+static gboolean
+wait_until (gboolean (*cond) (void))
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!cond ())
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  return TRUE;
+}
+
+static gboolean have_hint (void) { return window->hint != NULL; }
+static gboolean graded (void) { return window->difficulty_name != NULL; }
+static gboolean idle (void) { return window->n_tasks == 0; }
+
+static void
+activate (const char *name)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), name);
+
+  g_assert_nonnull (action);
+  g_assert_true (g_action_get_enabled (action));
+  g_action_activate (action, NULL);
+}
+
+static void
+play (const char *line)
+{
+  SdmPuzzle puzzle;
+  g_autoptr(SdmGame) game = NULL;
+
+  sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
+  for (int c = 0; c < 81; c++)
+    puzzle.givens[c] = line[c] == '.' ? 0 : line[c] - '0';
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (window, game, "test", TRUE);
+}
+
+static const char puzzle_line[] =
+  "...7.8....87.5..3.....31....5.3.9..7....1...62.6.......3.1.6..28...7..9.57.....8.";
+
+static void
+test_hint_ladder (void)
+{
+  int target = sdm_cell (4, 0);
+
+  play (puzzle_line);
+  g_assert_true (wait_until (graded));
+  /* The difficulty is in the title, for a puzzle that was not generated here too. */
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Hard"));
+
+  activate ("hint");
+  g_assert_true (wait_until (have_hint));
+  g_assert_true (gtk_revealer_get_reveal_child (window->hint_revealer));
+  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==, "Hidden single in box 4");
+  g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
+
+  activate ("hint");
+  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==,
+                   "In box 4, 7 can only go in row 5, column 1.");
+  g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_TARGET);
+
+  activate ("hint");
+  g_assert_null (window->hint);
+  g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 7);
+  g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
+  g_assert_false (gtk_revealer_get_reveal_child (window->hint_revealer));
+}
+
+static void
+test_hint_mistake (void)
+{
+  int wrong = 80;   /* r9c9 is empty in the puzzle; its digit is not 1 */
+  g_autoptr(GError) error = NULL;
+
+  play (puzzle_line);
+  g_assert_true (sdm_game_set_value (window->game, wrong, 1, &error));
+  g_assert_no_error (error);
+  activate ("hint");
+  g_assert_true (wait_until (have_hint));
+  g_assert_cmpint (window->hint->kind, ==, SDM_HINT_MISTAKE);
+  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==, "1 digit differs from the solution.");
+  activate ("hint");
+  g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_TARGET);
+
+  /* A move makes the hint stale. */
+  g_assert_true (sdm_game_set_value (window->game, wrong, 0, &error));
+  g_assert_null (window->hint);
+  g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_NONE);
+
+  activate ("hint");
+  g_assert_true (wait_until (have_hint));
+  activate ("hint-close");
+  g_assert_null (window->hint);
+}
+
+static SdmNewGameDialog *dialog;
+
+static gboolean
+dialog_shown (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (SDM_IS_NEW_GAME_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        {
+          dialog = SDM_NEW_GAME_DIALOG (w);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_new_game (void)
+{
+  SdmGame *before = window->game;
+  SdmGrade grade;
+
+  activate ("new-game");
+  g_assert_true (wait_until (dialog_shown));
+  sdm_new_game_dialog_set_kind (dialog, SDM_KIND_SUDOMINOKU);
+  sdm_new_game_dialog_set_difficulty (dialog, SDM_DIFFICULTY_EASY);
+  sdm_new_game_dialog_start (dialog);
+  g_assert_true (wait_until (idle));
+  g_assert_true (window->game != before);
+  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOMINOKU);
+  sdm_grade_puzzle (sdm_game_get_puzzle (window->game), &grade);
+  g_assert_cmpint (grade.difficulty, ==, SDM_DIFFICULTY_EASY);
+  /* The choice is remembered for the next time. */
+  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-kind"), ==, SDM_KIND_SUDOMINOKU);
+  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_EASY);
+  g_assert_true (wait_until (graded));
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Easy"));
+
+  /* A Sudominoku hint from the start. */
+  activate ("hint");
+  g_assert_true (wait_until (have_hint));
+  g_assert_cmpint (window->hint->kind, ==, SDM_HINT_STEP);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    g_error ("no display: run through tests/gui-test-wrapper.sh");
+  adw_init ();
+
+  app = sdm_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sdm_window_new (app);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  g_test_add_func ("/window-logic/hint-ladder", test_hint_ladder);
+  g_test_add_func ("/window-logic/hint-mistake", test_hint_mistake);
+  g_test_add_func ("/window-logic/new-game", test_new_game);
+
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_object_unref (app);
+  return status;
+}
