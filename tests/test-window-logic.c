@@ -76,6 +76,10 @@ test_hint_ladder (void)
   g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==,
                    "In box 4, 7 can only go in row 5, column 1.");
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_TARGET);
+  /* The rest of box 4 proves it; a cell outside it is not marked. */
+  g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (3, 2)), ==, SDM_BOARD_MARK_PROOF);
+  g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (0, 8)), ==, SDM_BOARD_MARK_NONE);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
 
   activate ("hint");
   g_assert_null (window->hint);

@@ -53,6 +53,7 @@ show_hint (SdmWindow *self)
     {
       gtk_revealer_set_reveal_child (self->hint_revealer, FALSE);
       sdm_board_set_marks (self->board, NULL);
+      sdm_window_update_actions (self);
       return;
     }
   text = sdm_hint_describe (hint, self->hint_level);
@@ -69,6 +70,10 @@ show_hint (SdmWindow *self)
           }
       else if (hint->kind == SDM_HINT_STEP)
         {
+          /* A single is proved by its whole unit. */
+          if (hint->step.technique == SDM_TECH_HIDDEN_SINGLE || hint->step.technique == SDM_TECH_FULL_HOUSE)
+            for (int i = 0; i < 9; i++)
+              marks[sdm_units[hint->step.units[0]][i]] = SDM_BOARD_MARK_PROOF;
           for (int i = 0; i < hint->step.n_cells; i++)
             marks[hint->step.cells[i]] = SDM_BOARD_MARK_PROOF;
           for (int c = 0; c < SDM_N_CELLS; c++)
@@ -79,6 +84,7 @@ show_hint (SdmWindow *self)
         marks[hint->solution_cell] = SDM_BOARD_MARK_TARGET;
     }
   sdm_board_set_marks (self->board, marks);
+  sdm_window_update_actions (self);
 }
 
 static void
