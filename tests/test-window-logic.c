@@ -7,6 +7,7 @@
 #include "sdm-application.h"
 #include "sdm-new-game-dialog.h"
 #include "sdm-window-private.h"
+#include "sdm-test-logic-util.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
@@ -163,6 +164,70 @@ test_new_game (void)
   g_assert_cmpint (window->hint->kind, ==, SDM_HINT_STEP);
 }
 
+static gboolean judged (void) { return window->verdict != NULL; }
+
+static void
+test_editor (void)
+{
+  GAction *edit = g_action_map_lookup_action (G_ACTION_MAP (window), "edit");
+  int removed = -1;
+  g_autoptr(GError) error = NULL;
+  SdmGame *scratch;
+
+  /* A given whose removal makes the puzzle ambiguous. */
+  for (int c = 0; c < 81 && removed < 0; c++)
+    {
+      SdmPuzzle puzzle;
+      guint8 solution[81];
+
+      sdm_test_parse_line (puzzle_line, &puzzle);
+      if (!puzzle.givens[c])
+        continue;
+      puzzle.givens[c] = 0;
+      if (sdm_test_count (puzzle.givens, 2, solution) == 2)
+        removed = c;
+    }
+  g_assert_cmpint (removed, >=, 0);
+
+  g_action_activate (edit, g_variant_new_string ("sudoku"));
+  g_assert_true (window->editing);
+  g_assert_true (gtk_revealer_get_reveal_child (window->editor_revealer));
+  scratch = window->game;
+  for (int c = 0; c < 81; c++)
+    if (puzzle_line[c] != '.' && c != removed)
+      {
+        g_assert_true (sdm_game_set_value (scratch, c, puzzle_line[c] - '0', &error));
+        g_assert_no_error (error);
+      }
+  g_assert_true (wait_until (judged));
+  g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_SEVERAL);
+  g_assert_true (g_str_has_prefix (sdm_editor_bar_get_text (window->editor_bar), "Several solutions"));
+  for (int c = 0; c < 81; c++)
+    g_assert_cmpuint (sdm_board_get_mark (window->board, c) == SDM_BOARD_MARK_TARGET, ==,
+                      window->verdict->differ[c]);
+  g_assert_cmpuint (window->verdict->n_differ, >, 0);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "editor-play"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+
+  /* The last given: one solution, nothing marked, and it can be played. */
+  g_assert_true (sdm_game_set_value (scratch, removed, puzzle_line[removed] - '0', &error));
+  g_assert_true (wait_until (judged));
+  g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_UNIQUE);
+  g_assert_cmpstr (sdm_editor_bar_get_text (window->editor_bar), ==, "Unique solution");
+  for (int c = 0; c < 81; c++)
+    g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
+  activate ("editor-play");
+  g_assert_false (window->editing);
+  g_assert_true (window->game != scratch);
+  for (int c = 0; c < 81; c++)
+    {
+      g_assert_cmpuint (sdm_game_is_given (window->game, c), ==, puzzle_line[c] != '.');
+      g_assert_cmpuint (sdm_game_get_value (window->game, c), ==,
+                        puzzle_line[c] == '.' ? 0 : (guint) (puzzle_line[c] - '0'));
+    }
+  g_assert_false (gtk_revealer_get_reveal_child (window->editor_revealer));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -186,6 +251,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-logic/hint-ladder", test_hint_ladder);
   g_test_add_func ("/window-logic/hint-mistake", test_hint_mistake);
   g_test_add_func ("/window-logic/new-game", test_new_game);
+  g_test_add_func ("/window-logic/editor", test_editor);
 
   status = g_test_run ();
 

@@ -39,6 +39,8 @@ take_window (gpointer user_data)
   return self;
 }
 
+static void judge (SdmWindow *self);
+
 /* ------------------------------------------------------------------------------------ */
 /* Hints                                                                                */
 
@@ -209,6 +211,11 @@ game_changed_cb (SdmGame   *game,
 {
   gboolean moved = FALSE;
 
+  if (self->editing)
+    {
+      judge (self);
+      return;
+    }
   if (self->applying_hint || (self->hint == NULL && self->hint_cancellable == NULL))
     return;
   /* "changed" also reports conflict marks: drop the hint only when the player's digits
@@ -218,6 +225,141 @@ game_changed_cb (SdmGame   *game,
             || sdm_game_get_pencil (game, c) != self->hint_pencil[c];
   if (moved)
     drop_hint (self);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Editor                                                                               */
+
+static void
+show_verdict (SdmWindow *self)
+{
+  guint8 marks[SDM_N_CELLS] = { 0 };
+  g_autofree char *text = NULL;
+
+  if (!self->editing)
+    {
+      gtk_revealer_set_reveal_child (self->editor_revealer, FALSE);
+      return;
+    }
+  gtk_revealer_set_reveal_child (self->editor_revealer, TRUE);
+  if (self->verdict == NULL)
+    return;   /* keep the last words until the new verdict comes */
+  text = sdm_editor_verdict_describe (self->verdict);
+  sdm_editor_bar_set_text (self->editor_bar, text);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (self->verdict->differ[c])
+      marks[c] = SDM_BOARD_MARK_TARGET;
+  sdm_board_set_marks (self->board, marks);
+  sdm_window_update_actions (self);
+}
+
+static void
+judge_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(SdmWindow) self = take_window (user_data);
+  g_autoptr(GError) error = NULL;
+  SdmEditorVerdict *verdict = sdm_editor_judge_finish (result, &error);
+
+  if (self == NULL || verdict == NULL)
+    {
+      g_free (verdict);
+      return;   /* a newer position is being judged, or the window is gone */
+    }
+  g_clear_object (&self->editor_cancellable);
+  g_free (self->verdict);
+  self->verdict = verdict;
+  show_verdict (self);
+}
+
+static void
+judge (SdmWindow *self)
+{
+  if (self->editor_cancellable != NULL)
+    g_cancellable_cancel (self->editor_cancellable);
+  g_clear_object (&self->editor_cancellable);
+  g_clear_pointer (&self->verdict, g_free);
+  if (!self->editing || self->game == NULL)
+    return;
+  self->editor_cancellable = g_cancellable_new ();
+  sdm_editor_judge_async (self->editor_kind, sdm_game_get_grid (self->game), self->editor_cancellable,
+                          judge_done_cb, weak_window (self));
+}
+
+static void
+stop_editing (SdmWindow *self)
+{
+  if (!self->editing)
+    return;
+  self->editing = FALSE;
+  judge (self);
+  sdm_board_set_marks (self->board, NULL);
+  show_verdict (self);
+}
+
+void
+sdm_window_edit (SdmWindow *self,
+                 SdmKind    kind)
+{
+  SdmPuzzle empty;
+  g_autoptr(SdmGame) game = NULL;
+
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  sdm_puzzle_init (&empty, kind);
+  game = sdm_game_new (&empty);
+  sdm_window_set_game (self, game, _("New puzzle"), FALSE);
+  /* An empty board has many solutions: that is the editor's business, not a toast's. */
+  g_signal_handlers_disconnect_matched (game, G_SIGNAL_MATCH_DETAIL | G_SIGNAL_MATCH_DATA,
+                                        g_signal_lookup ("notify", G_TYPE_OBJECT),
+                                        g_quark_from_static_string ("uniqueness"), NULL, NULL, self);
+  if (self->grade_cancellable != NULL)
+    g_cancellable_cancel (self->grade_cancellable);
+  self->editing = TRUE;
+  self->editor_kind = kind;
+  sdm_editor_bar_set_text (self->editor_bar, _("Type in the givens"));
+  judge (self);
+  show_verdict (self);
+}
+
+static void
+edit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  const char *kind = g_variant_get_string (parameter, NULL);
+
+  sdm_window_edit (user_data, g_strcmp0 (kind, "sudominoku") == 0 ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU);
+}
+
+static void
+editor_play_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+  SdmPuzzle puzzle;
+  g_autoptr(SdmGame) game = NULL;
+
+  if (!self->editing || self->game == NULL)
+    return;
+  if (self->verdict == NULL || self->verdict->status != SDM_EDITOR_UNIQUE
+      || !sdm_editor_position_to_puzzle (self->editor_kind, sdm_game_get_grid (self->game), &puzzle))
+    {
+      sdm_window_toast (self, _("A puzzle to play needs exactly one solution"));
+      return;
+    }
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (self, game, _("Your puzzle"), TRUE);
+}
+
+static void
+editor_close_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  stop_editing (user_data);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -306,6 +448,9 @@ static const GActionEntry logic_actions[] = {
   { .name = "hint", .activate = hint_action },
   { .name = "hint-apply", .activate = hint_apply_action },
   { .name = "hint-close", .activate = hint_close_action },
+  { .name = "edit", .activate = edit_action, .parameter_type = "s" },
+  { .name = "editor-play", .activate = editor_play_action },
+  { .name = "editor-close", .activate = editor_close_action },
 };
 
 void
@@ -333,11 +478,32 @@ sdm_window_install_logic (SdmWindow *self)
   gtk_revealer_set_transition_type (self->hint_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_revealer_set_child (self->hint_revealer, GTK_WIDGET (self->hint_bar));
   gtk_box_insert_child_after (GTK_BOX (game_box), GTK_WIDGET (self->hint_revealer), NULL);
+
+  /* The editor's verdict strip, in the same place. */
+  self->editor_bar = SDM_EDITOR_BAR (sdm_editor_bar_new ());
+  self->editor_revealer = GTK_REVEALER (gtk_revealer_new ());
+  gtk_revealer_set_transition_type (self->editor_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_child (self->editor_revealer, GTK_WIDGET (self->editor_bar));
+  gtk_box_insert_child_after (GTK_BOX (game_box), GTK_WIDGET (self->editor_revealer), NULL);
+
+  /* The main menu's room for these. */
+  {
+    g_autoptr(GMenuItem) sudoku = g_menu_item_new (_("_Type In a Sudoku"), NULL);
+    g_autoptr(GMenuItem) domino = g_menu_item_new (_("Type In a Sudo_minoku"), NULL);
+
+    g_menu_append (self->game_section, _("_New Game…"), "win.new-game");
+    g_menu_append (self->game_section, _("_Hint"), "win.hint");
+    g_menu_item_set_action_and_target (sudoku, "win.edit", "s", "sudoku");
+    g_menu_item_set_action_and_target (domino, "win.edit", "s", "sudominoku");
+    g_menu_append_item (self->game_section, sudoku);
+    g_menu_append_item (self->game_section, domino);
+  }
 }
 
 void
 sdm_window_logic_game_changed (SdmWindow *self)
 {
+  stop_editing (self);
   drop_hint (self);
   if (self->grade_cancellable != NULL)
     g_cancellable_cancel (self->grade_cancellable);
@@ -360,10 +526,15 @@ sdm_window_logic_update_actions (SdmWindow *self)
 
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
   if (action != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing);
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing && !self->editing);
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint-apply");
   if (action != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing && self->hint != NULL);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "editor-play");
+  if (action != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                                 self->editing && self->verdict != NULL
+                                 && self->verdict->status == SDM_EDITOR_UNIQUE);
 }
 
 void
@@ -377,4 +548,8 @@ sdm_window_logic_dispose (SdmWindow *self)
   g_clear_object (&self->grade_cancellable);
   g_clear_pointer (&self->hint, g_free);
   g_clear_pointer (&self->difficulty_name, g_free);
+  if (self->editor_cancellable != NULL)
+    g_cancellable_cancel (self->editor_cancellable);
+  g_clear_object (&self->editor_cancellable);
+  g_clear_pointer (&self->verdict, g_free);
 }

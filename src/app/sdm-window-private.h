@@ -8,6 +8,8 @@
 #include "sdm-game-store.h"
 #include "sdm-hint.h"
 #include "sdm-hint-bar.h"
+#include "sdm-editor-bar.h"
+#include "sdm-editor.h"
 
 G_BEGIN_DECLS
 
@@ -49,6 +51,13 @@ struct _SdmWindow
   guint16               hint_pencil[SDM_N_CELLS];
   GCancellable         *grade_cancellable;
   char                 *difficulty_name; /* for the title, NULL until graded */
+  /* the editor: the game on the board is the author's scratch position */
+  gboolean              editing;
+  SdmKind               editor_kind;
+  GtkRevealer          *editor_revealer;
+  SdmEditorBar         *editor_bar;
+  GCancellable         *editor_cancellable;
+  SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
 };
 
 /* sdm-window.c */
@@ -77,6 +86,9 @@ void     sdm_window_install_logic         (SdmWindow *self);
 void     sdm_window_logic_game_changed    (SdmWindow *self);
 void     sdm_window_logic_update_actions  (SdmWindow *self);
 void     sdm_window_logic_dispose         (SdmWindow *self);
+/* Start the editor on an empty board of @kind. */
+void     sdm_window_edit                  (SdmWindow     *self,
+                                           SdmKind        kind);
 /* Generate a puzzle in the background and play it. */
 void     sdm_window_new_game              (SdmWindow     *self,
                                            SdmKind        kind,
