@@ -2,6 +2,8 @@
 #include "sdm-hint.h"
 #include "sdm-test-logic-util.h"
 
+#include <stdio.h>
+
 /* The first puzzle of tests/data/logic-puzzles.txt. */
 static const char puzzle_line[] =
   "...7.8....87.5..3.....31....5.3.9..7....1...62.6.......3.1.6..28...7..9.57.....8.";
@@ -35,7 +37,13 @@ test_mistake (void)
         values[c] = solution[c] % 9 + 1;
         break;
       }
-  g_assert_true (sdm_hint_compute (&puzzle, values, NULL, NULL, &hint));
+  {
+    SdmGrid position;
+
+    sdm_grid_init (&position);
+    memcpy (position.values, values, 81);
+    g_assert_true (sdm_hint_compute (&puzzle, &position, NULL, NULL, &hint));
+  }
   g_assert_cmpint (hint.kind, ==, SDM_HINT_MISTAKE);
   g_assert_cmpuint (hint.n_wrong_digits, ==, 1);
   g_assert_true (hint.wrong_digits[wrong]);
@@ -88,7 +96,13 @@ test_ladder (void)
 
   /* After the player's pencil marks rule out 7 elsewhere... the same step, still. And a
    * finished grid is solved. */
-  g_assert_true (sdm_hint_compute (&puzzle, solution, NULL, NULL, &hint));
+  {
+    SdmGrid position;
+
+    sdm_grid_init (&position);
+    memcpy (position.values, solution, 81);
+    g_assert_true (sdm_hint_compute (&puzzle, &position, NULL, NULL, &hint));
+  }
   g_assert_cmpint (hint.kind, ==, SDM_HINT_SOLVED);
 }
 
@@ -139,6 +153,142 @@ test_sentences (void)
             g_assert_nonnull (strstr (text, name));
           }
     }
+}
+
+/* Play the moves of a hint on a simulated position, as SdmGame would. */
+static void
+play_moves (GStrv moves, SdmGrid *position, guint16 pencil[81])
+{
+  for (int i = 0; moves[i]; i++)
+    {
+      char kind, sign, dir[8] = "";
+      int r, c, d = 0, cell;
+
+      g_assert_cmpint (sscanf (moves[i], "%c r%dc%d", &kind, &r, &c), ==, 3);
+      cell = (r - 1) * 9 + (c - 1);
+      switch (kind)
+        {
+        case 'v':
+          g_assert_cmpint (sscanf (moves[i], "v r%*dc%*d %d", &d), ==, 1);
+          position->values[cell] = d;
+          break;
+        case 'p':
+          g_assert_cmpint (sscanf (moves[i], "p r%*dc%*d %c%d", &sign, &d), ==, 2);
+          if (sign == '+')
+            pencil[cell] |= 1u << (d - 1);
+          else
+            pencil[cell] &= ~(1u << (d - 1));
+          break;
+        case 'l':
+          g_assert_cmpint (sscanf (moves[i], "l r%*dc%*d %7s", dir), ==, 1);
+          sdm_grid_link (position, cell, cell + (strcmp (dir, "right") == 0 ? 1 : 9));
+          break;
+        case 'u':
+          sdm_grid_unlink (position, cell);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+}
+
+/* Taking hint after hint, applying each, finishes the puzzle: no step repeats itself
+ * because its effect was invisible to the player. */
+static void
+solve_by_hints (const SdmPuzzle *puzzle, const guint8 solution[81])
+{
+  SdmGrid position;
+  guint16 pencil[81] = { 0 };
+  SdmHint hint;
+  int n = 0;
+
+  sdm_puzzle_to_grid (puzzle, &position);
+  for (;;)
+    {
+      g_auto(GStrv) moves = NULL;
+
+      g_assert_true (sdm_hint_compute (puzzle, &position, pencil, NULL, &hint));
+      if (hint.kind == SDM_HINT_SOLVED)
+        break;
+      g_assert_true (hint.kind == SDM_HINT_STEP || hint.kind == SDM_HINT_GUESS);
+      moves = sdm_hint_dup_moves (&hint);
+      g_assert_cmpuint (g_strv_length (moves), >, 0);
+      play_moves (moves, &position, pencil);
+      g_assert_cmpint (++n, <, 400);
+    }
+  g_assert_cmpmem (position.values, 81, solution, 81);
+  g_test_message ("%d hints", n);
+}
+
+static void
+test_to_the_end (void)
+{
+  SdmPuzzle puzzle;
+  guint8 solution[81];
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+
+  /* A Hard puzzle: eliminations (pencilled) as well as placements. */
+  load (&puzzle, solution);
+  solve_by_hints (&puzzle, solution);
+
+  /* Sudominoku, with domino links along the way. */
+  for (guint i = 0; i < 4; i++)
+    {
+      SdmTestDomino *entry = &g_array_index (set, SdmTestDomino, i);
+
+      solve_by_hints (&entry->puzzle, entry->solution.values);
+    }
+}
+
+static void
+test_wrong_link (void)
+{
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+  SdmTestDomino *entry = &g_array_index (set, SdmTestDomino, 0);
+  SdmGrid position;
+  SdmHint hint;
+  int a = -1;
+  g_auto(GStrv) moves = NULL;
+  g_autofree char *text = NULL;
+
+  /* Link two free neighbours whose digits, in the solution, repeat a clue's pair or are
+   * equal: no layout of the solution has that domino. */
+  sdm_puzzle_to_grid (&entry->puzzle, &position);
+  for (int c = 0; c < 81 && a < 0; c++)
+    {
+      int o = sdm_cell_neighbour (c, SDM_DIRECTION_RIGHT);
+
+      if (o < 0 || position.partner[c] != SDM_NO_CELL || position.partner[o] != SDM_NO_CELL
+          || sdm_puzzle_cell_is_isolated (&entry->puzzle, c) || sdm_puzzle_cell_is_isolated (&entry->puzzle, o)
+          || entry->solution.partner[c] == o)
+        continue;
+      for (int i = 0; i < entry->puzzle.n_clues; i++)
+        if (sdm_domino_index (entry->puzzle.clues[i].digits[0], entry->puzzle.clues[i].digits[1])
+            == sdm_domino_index (entry->solution.values[c], entry->solution.values[o]))
+          a = c;
+    }
+  g_assert_cmpint (a, >=, 0);
+  sdm_grid_link (&position, a, a + 1);
+  g_assert_true (sdm_hint_compute (&entry->puzzle, &position, NULL, NULL, &hint));
+  g_assert_cmpint (hint.kind, ==, SDM_HINT_MISTAKE);
+  g_assert_cmpuint (hint.n_wrong_links, ==, 1);
+  g_assert_true (hint.wrong_links[a]);
+  text = sdm_hint_describe (&hint, 1);
+  g_assert_cmpstr (text, ==, "1 linked pair of cells cannot be a domino of the solution.");
+  moves = sdm_hint_dup_moves (&hint);
+  g_assert_cmpuint (g_strv_length (moves), ==, 1);
+  g_assert_true (g_str_has_prefix (moves[0], "u r"));
+
+  /* A link of the solution's layout is fine. */
+  sdm_puzzle_to_grid (&entry->puzzle, &position);
+  for (int c = 0; c < 81; c++)
+    if (entry->solution.partner[c] != SDM_NO_CELL && position.partner[c] == SDM_NO_CELL)
+      {
+        sdm_grid_link (&position, c, entry->solution.partner[c]);
+        break;
+      }
+  g_assert_true (sdm_hint_compute (&entry->puzzle, &position, NULL, NULL, &hint));
+  g_assert_cmpint (hint.kind, ==, SDM_HINT_STEP);
 }
 
 static void
@@ -220,5 +370,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hint/ladder", test_ladder);
   g_test_add_func ("/hint/sentences", test_sentences);
   g_test_add_func ("/hint/tasks", test_tasks);
+  g_test_add_func ("/hint/to-the-end", test_to_the_end);
+  g_test_add_func ("/hint/wrong-link", test_wrong_link);
   return g_test_run ();
 }

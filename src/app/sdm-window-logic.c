@@ -69,6 +69,11 @@ show_hint (SdmWindow *self)
           {
             if (hint->wrong_digits[c] || hint->wrong_pencil[c])
               marks[c] = SDM_BOARD_MARK_TARGET;
+            if (hint->wrong_links[c])
+              {
+                marks[c] = SDM_BOARD_MARK_TARGET;
+                marks[sdm_game_get_partner (self->game, c)] = SDM_BOARD_MARK_TARGET;
+              }
           }
       else if (hint->kind == SDM_HINT_STEP)
         {
@@ -179,11 +184,13 @@ hint_action (GSimpleAction *action,
     {
       values[c] = sdm_game_get_value (self->game, c);
       pencil[c] = sdm_game_get_pencil (self->game, c);
+      self->hint_partner[c] = sdm_game_get_partner (self->game, c);
     }
   /* Hints take milliseconds: no spinner, and their own cancellable so that dropping a
    * hint never cancels the window's other tasks. */
   self->hint_cancellable = g_cancellable_new ();
-  sdm_hint_async (sdm_game_get_puzzle (self->game), values, pencil, self->hint_cancellable,
+  sdm_hint_async (sdm_game_get_puzzle (self->game), sdm_game_get_grid (self->game), pencil,
+                  self->hint_cancellable,
                   hint_done_cb, weak_window (self));
 }
 
@@ -218,11 +225,12 @@ game_changed_cb (SdmGame   *game,
     }
   if (self->applying_hint || (self->hint == NULL && self->hint_cancellable == NULL))
     return;
-  /* "changed" also reports conflict marks: drop the hint only when the player's digits
-   * or pencil marks are no longer those the hint was computed for. */
+  /* "changed" also reports conflict marks: drop the hint only when the player's digits,
+   * pencil marks or links are no longer those the hint was computed for. */
   for (int c = 0; c < SDM_N_CELLS && !moved; c++)
     moved = sdm_game_get_value (game, c) != self->hint_values[c]
-            || sdm_game_get_pencil (game, c) != self->hint_pencil[c];
+            || sdm_game_get_pencil (game, c) != self->hint_pencil[c]
+            || sdm_game_get_partner (game, c) != self->hint_partner[c];
   if (moved)
     drop_hint (self);
 }

@@ -49,6 +49,7 @@ struct _SdmWindow
   gboolean              applying_hint;
   guint8                hint_values[SDM_N_CELLS];   /* the position the hint is for */
   guint16               hint_pencil[SDM_N_CELLS];
+  int                   hint_partner[SDM_N_CELLS];
   GCancellable         *grade_cancellable;
   char                 *difficulty_name; /* for the title, NULL until graded */
   /* the editor: the game on the board is the author's scratch position */

@@ -7,25 +7,82 @@
 
 #include "sdm-hint.h"
 #include "sdm-solver.h"
+#include "sdm-sudominoku.h"
 
 /* ---------------------------------------------------------------------------------- */
 /* Computing a hint */
 
+/* Whether every link of @position can be part of a layout of @solution: they become
+ * extra clue dominoes (with the solution's digits) and a layout must still exist. */
+static gboolean
+links_fit (const SdmPuzzle *puzzle, const SdmGrid *solution, const guint8 *partner, int only)
+{
+  SdmPuzzle with = *puzzle;
+  guint64 used = 0;
+
+  for (int i = 0; i < puzzle->n_clues; i++)
+    used |= G_GUINT64_CONSTANT (1) << sdm_domino_index (puzzle->clues[i].digits[0], puzzle->clues[i].digits[1]);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int o = partner[c], p;
+      gboolean clue = FALSE;
+
+      if (o == SDM_NO_CELL || o < c || (only >= 0 && c != only))
+        continue;
+      for (int i = 0; i < puzzle->n_clues; i++)
+        if ((puzzle->clues[i].cells[0] == c && puzzle->clues[i].cells[1] == o)
+            || (puzzle->clues[i].cells[0] == o && puzzle->clues[i].cells[1] == c))
+          clue = TRUE;
+      if (clue)
+        continue;
+      p = sdm_domino_index (solution->values[c], solution->values[o]);
+      if (p < 0 || (used & (G_GUINT64_CONSTANT (1) << p)) || sdm_puzzle_cell_is_isolated (puzzle, c)
+          || sdm_puzzle_cell_is_isolated (puzzle, o))
+        return FALSE;
+      used |= G_GUINT64_CONSTANT (1) << p;
+      with.clues[with.n_clues].cells[0] = c;
+      with.clues[with.n_clues].cells[1] = o;
+      with.clues[with.n_clues].digits[0] = solution->values[c];
+      with.clues[with.n_clues].digits[1] = solution->values[o];
+      with.givens[c] = solution->values[c];
+      with.givens[o] = solution->values[o];
+      with.n_clues++;
+    }
+  return sdm_sudominoku_find_layout (&with, solution->values, NULL);
+}
+
+/* A step the player would not see: no digit, no elimination, and no link that is not
+ * there already (a pair now known to lie on a domino already linked). */
+static gboolean
+step_is_silent (const SdmLogic *logic, const SdmStep *step)
+{
+  if (step->n_placed || step->n_eliminated)
+    return FALSE;
+  return step->link[0] == SDM_NO_CELL || logic->partner[step->link[0]] == step->link[1];
+}
+
 gboolean
 sdm_hint_compute (const SdmPuzzle *puzzle,
-                  const guint8    *values,
+                  const SdmGrid   *position,
                   const guint16   *pencil,
                   const gint      *cancel,
                   SdmHint         *hint)
 {
   SdmSolveOptions options = { SDM_SOLVE_ANY, 2, cancel, 0 };
   SdmGrid solutions[2];
-  SdmGrid position;
+  SdmGrid start;
   SdmLogic logic;
   int n;
 
   memset (hint, 0, sizeof *hint);
   hint->solution_cell = -1;
+  if (position == NULL)
+    {
+      sdm_puzzle_to_grid (puzzle, &start);
+      position = &start;
+    }
+  if (pencil)
+    memcpy (hint->pencil, pencil, sizeof hint->pencil);
 
   n = sdm_solve (puzzle, &options, solutions);
   if (n == SDM_SOLVE_CANCELLED)
@@ -41,10 +98,11 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
       return TRUE;
     }
 
-  /* Mistakes first: a digit that is not the solution's, pencil marks without it. */
+  /* Mistakes first: a digit that is not the solution's, pencil marks without it, a link
+   * that no layout of the solution has. */
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
-      int v = values ? values[c] : 0;
+      int v = position->values[c];
       int s = solutions[0].values[c];
 
       if (puzzle->givens[c])
@@ -60,25 +118,45 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
           hint->n_wrong_pencil++;
         }
     }
-  if (hint->n_wrong_digits || hint->n_wrong_pencil)
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU && !links_fit (puzzle, &solutions[0], position->partner, -1))
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      if (position->partner[c] != SDM_NO_CELL && position->partner[c] > c
+          && !links_fit (puzzle, &solutions[0], position->partner, c))
+        {
+          hint->wrong_links[c] = TRUE;
+          hint->n_wrong_links++;
+        }
+  if (hint->n_wrong_digits || hint->n_wrong_pencil || hint->n_wrong_links)
     {
       hint->kind = SDM_HINT_MISTAKE;
       return TRUE;
     }
 
-  sdm_grid_init (&position);
-  if (values)
-    memcpy (position.values, values, SDM_N_CELLS);
-  sdm_logic_init (&logic, puzzle, &position, pencil);
+  sdm_logic_init (&logic, puzzle, position, pencil);
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU)
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      {
+        int o = position->partner[c];
+
+        if (o != SDM_NO_CELL && o > c && logic.partner[c] != o)
+          sdm_logic_link (&logic, c, o, -1);
+      }
   if (sdm_logic_is_solved (&logic))
     {
       hint->kind = SDM_HINT_SOLVED;
       return TRUE;
     }
-  if (sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &hint->step))
+  for (int i = 0; i < 2 * SDM_N_DOMINOES; i++)
     {
-      hint->kind = SDM_HINT_STEP;
-      return TRUE;
+      memcpy (hint->cands, logic.cands, sizeof hint->cands);
+      if (!sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &hint->step))
+        break;
+      if (!step_is_silent (&logic, &hint->step))
+        {
+          hint->kind = SDM_HINT_STEP;
+          return TRUE;
+        }
+      sdm_logic_apply (&logic, &hint->step);
     }
 
   /* No technique applies: offer the solution's digit in the empty cell with the fewest
@@ -457,6 +535,10 @@ sdm_hint_describe (const SdmHint *hint, int level)
   switch (hint->kind)
     {
     case SDM_HINT_MISTAKE:
+      if (hint->n_wrong_links && !hint->n_wrong_digits)
+        return g_strdup_printf (ngettext ("%u linked pair of cells cannot be a domino of the solution.",
+                                          "%u linked pairs of cells cannot be dominoes of the solution.",
+                                          hint->n_wrong_links), hint->n_wrong_links);
       if (hint->n_wrong_digits)
         return g_strdup_printf (ngettext ("%u digit differs from the solution.",
                                           "%u digits differ from the solution.",
@@ -512,12 +594,14 @@ sdm_hint_dup_moves (const SdmHint *hint)
     {
     case SDM_HINT_MISTAKE:
       for (int c = 0; c < SDM_N_CELLS; c++)
-        if (hint->wrong_digits[c])
-          {
-            g_autofree char *name = cell_move_name (c);
+        {
+          g_autofree char *name = cell_move_name (c);
 
+          if (hint->wrong_digits[c])
             g_ptr_array_add (builder, g_strdup_printf ("v %s 0", name));
-          }
+          if (hint->wrong_links[c])
+            g_ptr_array_add (builder, g_strdup_printf ("u %s", name));
+        }
       break;
     case SDM_HINT_GUESS:
       if (hint->solution_cell >= 0)
@@ -543,9 +627,17 @@ sdm_hint_dup_moves (const SdmHint *hint)
           {
             g_autofree char *name = cell_move_name (c);
 
-            for (int d = 1; d <= 9; d++)
-              if (step->eliminate[c] & (1u << (d - 1)))
-                g_ptr_array_add (builder, g_strdup_printf ("p %s -%d", name, d));
+            if (step->eliminate[c] && !(hint->pencil[c] & 0x1ff))
+              {
+                /* No pencil marks here yet: pencil what is left, so it shows. */
+                for (int d = 1; d <= 9; d++)
+                  if (hint->cands[c] & ~step->eliminate[c] & (1u << (d - 1)))
+                    g_ptr_array_add (builder, g_strdup_printf ("p %s +%d", name, d));
+              }
+            else
+              for (int d = 1; d <= 9; d++)
+                if (step->eliminate[c] & hint->pencil[c] & (1u << (d - 1)))
+                  g_ptr_array_add (builder, g_strdup_printf ("p %s -%d", name, d));
             if (step->place[c])
               g_ptr_array_add (builder, g_strdup_printf ("v %s %d", name, step->place[c]));
           }
@@ -567,7 +659,8 @@ sdm_hint_dup_moves (const SdmHint *hint)
 /* A cancel flag the engine polls, raised from the GCancellable. */
 typedef struct {
   SdmPuzzle          puzzle;
-  guint8             values[SDM_N_CELLS];
+  SdmGrid            position;
+  gboolean           has_position;
   guint16            pencil[SDM_N_CELLS];
   gboolean           has_pencil;
   SdmGenerateOptions generate;
@@ -620,7 +713,8 @@ hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   TaskData *td = data;
   g_autofree SdmHint *hint = g_new0 (SdmHint, 1);
 
-  if (!sdm_hint_compute (&td->puzzle, td->values, td->has_pencil ? td->pencil : NULL, &td->cancel, hint)
+  if (!sdm_hint_compute (&td->puzzle, td->has_position ? &td->position : NULL,
+                         td->has_pencil ? td->pencil : NULL, &td->cancel, hint)
       || g_cancellable_is_cancelled (cancellable))
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("Cancelled"));
@@ -631,7 +725,7 @@ hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
 
 void
 sdm_hint_async (const SdmPuzzle     *puzzle,
-                const guint8        *values,
+                const SdmGrid       *position,
                 const guint16       *pencil,
                 GCancellable        *cancellable,
                 GAsyncReadyCallback  callback,
@@ -641,8 +735,11 @@ sdm_hint_async (const SdmPuzzle     *puzzle,
   g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_hint_async, &td);
 
   td->puzzle = *puzzle;
-  if (values)
-    memcpy (td->values, values, sizeof td->values);
+  if (position)
+    {
+      td->position = *position;
+      td->has_position = TRUE;
+    }
   if (pencil)
     {
       memcpy (td->pencil, pencil, sizeof td->pencil);

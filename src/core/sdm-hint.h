@@ -38,17 +38,25 @@ typedef struct {
   SdmStep     step;                          /* SDM_HINT_STEP */
   guint8      wrong_digits[SDM_N_CELLS];     /* SDM_HINT_MISTAKE: TRUE per wrong digit */
   guint8      wrong_pencil[SDM_N_CELLS];     /* pencil marks that exclude the solution */
+  guint8      wrong_links[SDM_N_CELLS];      /* the first cell of a linked pair that no
+                                              * layout of the solution has */
   guint       n_wrong_digits;
   guint       n_wrong_pencil;
+  guint       n_wrong_links;
   int         solution_cell;                 /* SDM_HINT_GUESS, else -1 */
   int         solution_digit;
+  guint16     cands[SDM_N_CELLS];            /* SDM_HINT_STEP: candidates before the step */
+  guint16     pencil[SDM_N_CELLS];           /* the player's pencil marks */
 } SdmHint;
 
-/* Compute the hint for @values (0 = empty; may be NULL for the start) and @pencil (bit
- * d - 1 = mark d, 0 = no marks; may be NULL) on @puzzle. Solves the puzzle to find
- * mistakes; returns FALSE only when @cancel was raised. */
+/* Compute the hint for the player's @position (digits, and for Sudominoku the links;
+ * NULL for the start) and @pencil (bit d - 1 = mark d, 0 = no marks; may be NULL) on
+ * @puzzle. Solves the puzzle to find mistakes: digits that differ from the solution,
+ * pencil marks without the cell's digit, links that no layout of the solution has.
+ * Steps that would change nothing the player can see (a pair known to lie on a domino
+ * already linked) are taken silently. Returns FALSE only when @cancel was raised. */
 gboolean sdm_hint_compute (const SdmPuzzle *puzzle,
-                           const guint8    *values,
+                           const SdmGrid   *position,
                            const guint16   *pencil,
                            const gint      *cancel,
                            SdmHint         *hint);
@@ -65,14 +73,17 @@ char       *sdm_cell_describe           (int cell);
 char       *sdm_step_describe           (const SdmStep *step);
 /* The text of @hint at ladder @level (1, 2; level 3 shows level 2's text). */
 char       *sdm_hint_describe           (const SdmHint *hint, int level);
-/* The moves that apply @hint (level 3): digits to place, pencil marks to remove, links
- * to make ("v r3c5 7", "p r3c5 -4", "l r3c5 right"). For a mistake: clear the wrong
- * digits ("v r3c5 0"). NULL-terminated; free with g_strfreev(). */
+/* The moves that apply @hint (level 3): digits to place, links to make, and
+ * eliminations as pencil marks ("v r3c5 7", "l r3c5 right", "p r3c5 -4"; a cell without
+ * pencil marks gets its remaining candidates pencilled, "p r3c5 +1", so that the
+ * elimination shows and the next hint builds on it). For a mistake: clear the wrong
+ * digits ("v r3c5 0") and unlink the wrong dominoes ("u r3c5"). NULL-terminated; free
+ * with g_strfreev(). */
 GStrv       sdm_hint_dup_moves          (const SdmHint *hint);
 
 /* Background work on copies. Each finishes with G_IO_ERROR_CANCELLED when cancelled. */
 void        sdm_hint_async              (const SdmPuzzle     *puzzle,
-                                         const guint8        *values,
+                                         const SdmGrid       *position,
                                          const guint16       *pencil,
                                          GCancellable        *cancellable,
                                          GAsyncReadyCallback  callback,
