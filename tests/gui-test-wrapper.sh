@@ -14,7 +14,9 @@ if ! command -v xvfb-run >/dev/null 2>&1; then
 fi
 unset DISPLAY WAYLAND_DISPLAY
 XDG_RUNTIME_DIR="$(mktemp -d)"
-export XDG_RUNTIME_DIR
-trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
+# Its own data directory too: the window autosaves and restores the last game there.
+XDG_DATA_HOME="$(mktemp -d)"
+export XDG_RUNTIME_DIR XDG_DATA_HOME
+trap 'rm -rf "$XDG_RUNTIME_DIR" "$XDG_DATA_HOME"' EXIT
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
   dbus-run-session --config-file="$here/dbus/session.conf" -- "$@"

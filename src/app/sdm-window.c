@@ -1,32 +1,517 @@
-/* sdm-window.c: the main window: header bar, board area, toasts. */
+/* sdm-window.c: the main window: the board, its digit bar and domino palette, the header
+ * bar, toasts, and getting puzzles in (files, clipboard, drag and drop).
+ *
+ * Actions are in sdm-window-actions.c.
+ */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "sdm-window.h"
-
-struct _SdmWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  AdwWindowTitle       *title;
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *stack;
-  GCancellable         *load_cancellable;
-};
+#include "sdm-puzzle-list.h"
+#include "sdm-puzzle-loader.h"
+#include "sdm-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* Shows @message in a toast. The newest message replaces the one on screen rather than
+ * waiting in a queue behind it: it answers what the player just did. */
+void
+sdm_window_toast (SdmWindow  *self,
+                  const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 4);
+  if (self->last_toast != NULL)
+    adw_toast_dismiss (self->last_toast);
+  g_set_weak_pointer (&self->last_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Background tasks: one spinner for all of them.                                       */
+
+GCancellable *
+sdm_window_task_begin (SdmWindow *self)
+{
+  /* Tasks started together share a cancellable (the Cancel button stops them all); once
+   * it has been cancelled, the tasks still finishing keep theirs and new ones get a new one. */
+  if (self->task_cancellable == NULL || g_cancellable_is_cancelled (self->task_cancellable))
+    {
+      g_clear_object (&self->task_cancellable);
+      self->task_cancellable = g_cancellable_new ();
+    }
+  self->n_tasks++;
+  gtk_widget_set_visible (self->busy_box, TRUE);
+  gtk_spinner_start (self->spinner);
+  sdm_window_update_actions (self);
+  return self->task_cancellable;
+}
+
+void
+sdm_window_task_done (SdmWindow *self)
+{
+  g_return_if_fail (self->n_tasks > 0);
+
+  if (--self->n_tasks > 0)
+    return;
+  g_clear_object (&self->task_cancellable);
+  gtk_spinner_stop (self->spinner);
+  gtk_widget_set_visible (self->busy_box, FALSE);
+  sdm_window_update_actions (self);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The game                                                                             */
+
+void
+sdm_window_update_title (SdmWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+
+  if (self->game == NULL)
+    {
+      adw_window_title_set_subtitle (self->title, NULL);
+      return;
+    }
+  if (self->settings == NULL || g_settings_get_boolean (self->settings, "show-timer"))
+    {
+      gint64 elapsed = sdm_game_get_elapsed (self->game);
+      g_autofree char *time = g_strdup_printf ("%d:%02d", (int) (elapsed / 60), (int) (elapsed % 60));
+
+      subtitle = self->source_name ? g_strdup_printf ("%s · %s", self->source_name, time) : g_steal_pointer (&time);
+    }
+  else
+    subtitle = g_strdup (self->source_name);
+  if (self->difficulty_name != NULL)
+    {
+      /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c). */
+      char *with = subtitle ? g_strdup_printf ("%s · %s", self->difficulty_name, subtitle)
+                            : g_strdup (self->difficulty_name);
+
+      g_free (subtitle);
+      subtitle = with;
+    }
+  adw_window_title_set_subtitle (self->title, subtitle);
+}
+
+void
+sdm_window_update_actions (SdmWindow *self)
+{
+  GActionMap *map = G_ACTION_MAP (self);
+  gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game);
+  struct { const char *name; gboolean enabled; } states[] = {
+    { "undo", playing && sdm_game_get_can_undo (self->game) },
+    { "redo", playing && sdm_game_get_can_redo (self->game) },
+    { "check", playing },
+    { "solve", playing },
+    /* A finished game stays finished (the model refuses moves): a new puzzle starts over. */
+    { "restart", playing && sdm_game_get_can_undo (self->game) },
+    { "cancel", self->n_tasks > 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      GAction *action = g_action_map_lookup_action (map, states[i].name);
+
+      if (action != NULL)
+        g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
+    }
+  sdm_window_logic_update_actions (self);
+}
+
+static void
+game_notify_cb (SdmGame    *game,
+                GParamSpec *pspec,
+                SdmWindow  *self)
+{
+  sdm_window_update_actions (self);
+}
+
+static void
+game_solved_cb (SdmGame    *game,
+                GParamSpec *pspec,
+                SdmWindow  *self)
+{
+  gboolean solved = sdm_game_get_solved (game);
+
+  sdm_board_set_locked (self->board, solved);
+  sdm_game_set_running (game, !solved && gtk_window_is_active (GTK_WINDOW (self)));
+  if (solved)
+    {
+      gint64 elapsed = sdm_game_get_elapsed (game);
+      g_autofree char *message = NULL;
+
+      gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
+      /* Translators: shown when the puzzle is finished; minutes and seconds. */
+      message = g_strdup_printf (_("Solved in %d:%02d. Well done!"), (int) (elapsed / 60), (int) (elapsed % 60));
+      sdm_window_toast (self, message);
+      sdm_window_update_title (self);
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
+  sdm_window_update_actions (self);
+}
+
+/* Every game counts its puzzle's solutions in the background as it starts: a puzzle with
+ * several solutions or none is said so at once, not discovered at the end. */
+static void
+game_uniqueness_cb (SdmGame    *game,
+                    GParamSpec *pspec,
+                    SdmWindow  *self)
+{
+  switch (sdm_game_get_uniqueness (game))
+    {
+    case SDM_UNIQUENESS_MULTIPLE:
+      sdm_window_toast (self, _("This puzzle has more than one solution: Check can only find rule clashes"));
+      break;
+    case SDM_UNIQUENESS_NONE:
+      sdm_window_toast (self, _("This puzzle has no solution"));
+      break;
+    case SDM_UNIQUENESS_UNKNOWN:
+    case SDM_UNIQUENESS_UNIQUE:
+    default:
+      break;
+    }
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  sdm_window_update_title (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+active_cb (SdmWindow  *self,
+           GParamSpec *pspec,
+           gpointer    user_data)
+{
+  if (self->game != NULL)
+    sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self))
+                                      && !sdm_game_get_solved (self->game));
+}
+
+void
+sdm_window_set_game (SdmWindow  *self,
+                     SdmGame    *game,
+                     const char *source_name,
+                     gboolean    fresh)
+{
+  gboolean dominoes;
+
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  if (self->task_cancellable != NULL)
+    g_cancellable_cancel (self->task_cancellable);
+  if (self->game != NULL)
+    {
+      sdm_game_set_running (self->game, FALSE);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+    }
+  g_set_object (&self->game, game);
+  if (self->store != NULL)
+    sdm_game_store_set_game (self->store, game);
+  g_free (self->source_name);
+  self->source_name = g_strdup (source_name);
+
+  dominoes = game != NULL && sdm_game_get_kind (game) == SDM_KIND_SUDOMINOKU;
+  sdm_board_set_game (self->board, game);
+  sdm_board_set_locked (self->board, FALSE);
+  sdm_board_set_pencil_mode (self->board, FALSE);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
+  sdm_domino_palette_set_game (self->palette, dominoes ? game : NULL);
+  gtk_revealer_set_reveal_child (self->palette_revealer, dominoes);
+  gtk_stack_set_visible_child_name (self->stack, game != NULL ? "game" : "empty");
+
+  if (game != NULL)
+    {
+      g_signal_connect (game, "notify::can-undo", G_CALLBACK (game_notify_cb), self);
+      g_signal_connect (game, "notify::can-redo", G_CALLBACK (game_notify_cb), self);
+      g_signal_connect (game, "notify::solved", G_CALLBACK (game_solved_cb), self);
+      g_signal_connect (game, "notify::uniqueness", G_CALLBACK (game_uniqueness_cb), self);
+      if (self->settings != NULL)
+        g_settings_bind (self->settings, "auto-clean-pencil", game, "auto-clean-pencil", G_SETTINGS_BIND_GET);
+      if (sdm_game_get_solved (game))
+        {
+          sdm_board_set_locked (self->board, TRUE);
+          gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
+        }
+      else
+        sdm_game_set_running (game, gtk_window_is_active (GTK_WINDOW (self)));
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      if (self->tick_id == 0)
+        self->tick_id = g_timeout_add_seconds (1, tick_cb, self);
+    }
+  else
+    g_clear_handle_id (&self->tick_id, g_source_remove);
+
+  sdm_window_update_title (self);
+  sdm_window_update_actions (self);
+  if (game != NULL && fresh)
+    game_uniqueness_cb (game, NULL, self);
+  sdm_window_logic_game_changed (self);
+}
+
+SdmGame *
+sdm_window_get_game (SdmWindow *self)
+{
+  g_return_val_if_fail (SDM_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Loading: the text is parsed in a thread; errors change nothing.                      */
+
+/* While the first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
+static void
+show_page (SdmWindow *self,
+           gboolean   loading)
+{
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+}
+
+/* What a load needs when it comes back: the window and a name for the title. */
+typedef struct {
+  SdmWindow *window;
+  char      *name;
+} LoadContext;
+
+static LoadContext *
+load_context_new (SdmWindow  *self,
+                  const char *name)
+{
+  LoadContext *ctx = g_new0 (LoadContext, 1);
+
+  ctx->window = g_object_ref (self);
+  ctx->name = g_strdup (name);
+  return ctx;
+}
+
+static void
+load_context_free (LoadContext *ctx)
+{
+  g_object_unref (ctx->window);
+  g_free (ctx->name);
+  g_free (ctx);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LoadContext, load_context_free)
+
+static void
+start_puzzle (SdmWindow       *self,
+              const SdmPuzzle *puzzle,
+              const char      *name)
+{
+  g_autoptr(SdmGame) game = sdm_game_new (puzzle);
+
+  sdm_window_set_game (self, game, name, TRUE);
+}
+
+static void
+puzzle_chosen_cb (SdmPuzzleList *list,
+                  guint          index,
+                  SdmWindow     *self)
+{
+  const char *source = g_object_get_data (G_OBJECT (list), "name");
+  /* Translators: the title of a game from a file of many: file name and puzzle number. */
+  g_autofree char *name = g_strdup_printf (_("%s #%u"), source ? source : "", index + 1);
+
+  start_puzzle (self, sdm_puzzle_list_get_puzzle (list, index), name);
+}
+
+/* One puzzle starts at once; several open the list to choose from; an error is shown
+ * and changes nothing. */
+static void
+puzzles_loaded (SdmWindow  *self,
+                GArray     *puzzles,
+                GError     *error,
+                const char *name)
+{
+  sdm_window_task_done (self);
+  show_page (self, FALSE);
+  if (puzzles == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        sdm_window_toast (self, error->message);
+      return;
+    }
+  if (puzzles->len == 1)
+    start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), name);
+  else
+    {
+      SdmPuzzleList *list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
+
+      g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
+      g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
+      gtk_window_present (GTK_WINDOW (list));
+    }
+}
+
+static void
+text_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(LoadContext) ctx = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) puzzles = sdm_puzzle_load_text_finish (result, NULL, &error);
+
+  puzzles_loaded (ctx->window, puzzles, error, ctx->name);
+}
+
+void
+sdm_window_load_text (SdmWindow  *self,
+                      const char *text,
+                      const char *name)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
+
+  show_page (self, TRUE);
+  sdm_puzzle_load_text_async (text, -1, name, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
+                              text_loaded_cb, load_context_new (self, name));
+}
+
+static void
+file_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(LoadContext) ctx = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) puzzles = sdm_puzzle_load_file_finish (result, NULL, &error);
+
+  puzzles_loaded (ctx->window, puzzles, error, ctx->name);
+}
+
+void
+sdm_window_open_file (SdmWindow *self,
+                      GFile     *file)
+{
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  name = g_file_get_basename (file);
+  show_page (self, TRUE);
+  sdm_puzzle_load_file_async (file, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
+                              file_loaded_cb, load_context_new (self, name));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Drag and drop                                                                        */
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         SdmWindow     *self)
+{
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+
+      if (files == NULL)
+        return FALSE;
+      /* One game at a time: the last file dropped wins, as on the command line. */
+      sdm_window_open_file (self, g_slist_last (files)->data);
+      g_slist_free (files);
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS (value, G_TYPE_STRING))
+    {
+      const char *text = g_value_get_string (value);
+
+      if (text == NULL || *text == '\0')
+        return FALSE;
+      sdm_window_load_text (self, text, _("Dropped text"));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Palette and board                                                                    */
+
+static void
+domino_activated_cb (SdmDominoPalette *palette,
+                     guint             index,
+                     SdmWindow        *self)
+{
+  SdmDomino *domino;
+
+  if (self->game == NULL)
+    return;
+  domino = g_list_model_get_item (sdm_game_get_dominoes (self->game), index);
+  if (sdm_domino_get_placed (domino))
+    {
+      /* A placed tile shows where it lies. */
+      sdm_board_set_selected (self->board, sdm_domino_get_cell (domino));
+      sdm_board_set_pending_domino (self->board, -1);
+    }
+  else if (sdm_board_get_pending_domino (self->board) == (int) index)
+    sdm_board_set_pending_domino (self->board, -1);
+  else
+    sdm_board_set_pending_domino (self->board, index);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  g_object_unref (domino);
+}
+
+static void
+move_refused_cb (SdmBoard   *board,
+                 const char *message,
+                 SdmWindow  *self)
+{
+  if (message != NULL && *message != '\0')
+    sdm_window_toast (self, message);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* GObject                                                                              */
 
 static void
 sdm_window_dispose (GObject *object)
 {
   SdmWindow *self = SDM_WINDOW (object);
 
-  g_cancellable_cancel (self->load_cancellable);
-  g_clear_object (&self->load_cancellable);
+  if (self->task_cancellable != NULL)
+    g_cancellable_cancel (self->task_cancellable);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  if (self->game != NULL)
+    {
+      sdm_game_set_running (self->game, FALSE);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+    }
+  if (self->store != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!sdm_game_store_flush (self->store, &error))
+        g_warning ("Could not save the game: %s", error->message);
+    }
+  sdm_window_logic_dispose (self);
+  g_clear_object (&self->store);
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_WINDOW);
 
   G_OBJECT_CLASS (sdm_window_parent_class)->dispose (object);
+}
+
+static void
+sdm_window_finalize (GObject *object)
+{
+  SdmWindow *self = SDM_WINDOW (object);
+
+  g_clear_object (&self->task_cancellable);
+  g_clear_weak_pointer (&self->last_toast);
+  g_free (self->source_name);
+
+  G_OBJECT_CLASS (sdm_window_parent_class)->finalize (object);
 }
 
 static void
@@ -36,59 +521,166 @@ sdm_window_class_init (SdmWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sdm_window_dispose;
+  object_class->finalize = sdm_window_finalize;
+
+  g_type_ensure (SDM_TYPE_BOARD);
+  g_type_ensure (SDM_TYPE_DIGIT_BAR);
+  g_type_ensure (SDM_TYPE_DOMINO_PALETTE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tools_box);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, game_section);
+}
+
+static void
+bind_settings (SdmWindow *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_debug ("settings schema %s not installed: using defaults", APP_ID);
+      return;
+    }
+  self->settings = g_settings_new_full (schema, NULL, NULL);
+  g_settings_bind (self->settings, "highlight-units", self->board, "highlight-units", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "highlight-equal", self->board, "highlight-equal", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-clashes", self->board, "show-clashes", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "check-against-solution", self->board, "show-mistakes", G_SETTINGS_BIND_GET);
+  g_signal_connect_swapped (self->settings, "changed::show-timer", G_CALLBACK (sdm_window_update_title), self);
+}
+
+static void
+save_failed_cb (SdmGameStore *store,
+                GError       *error,
+                SdmWindow    *self)
+{
+  g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+
+  sdm_window_toast (self, message);
+}
+
+static gboolean
+close_request_cb (GtkWindow *window,
+                  gpointer   user_data)
+{
+  SdmWindow *self = SDM_WINDOW (window);
+  g_autoptr(GError) error = NULL;
+
+  if (self->store != NULL && !sdm_game_store_flush (self->store, &error))
+    g_warning ("Could not save the game: %s", error->message);
+  return FALSE;
+}
+
+/* Quitting (Ctrl+Q) ends the main loop without destroying the windows: save then. */
+static void
+application_shutdown_cb (GApplication *application,
+                         SdmWindow    *self)
+{
+  close_request_cb (GTK_WINDOW (self), NULL);
+}
+
+/* The accelerators of the window's own actions (sdm-window-actions.c). */
+static void
+set_accels (GtkApplication *application)
+{
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.check", { "<Control>k", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (application, accels[i].action, accels[i].accels);
+}
+
+static void
+application_cb (SdmWindow  *self,
+                GParamSpec *pspec,
+                gpointer    user_data)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (application == NULL)
+    return;
+  set_accels (application);
+  g_signal_connect_object (application, "shutdown", G_CALLBACK (application_shutdown_cb), self, 0);
+}
+
+/* The last game comes back as it was left; a saved game that does not load is said so
+ * and left on disk as it is. */
+static void
+restore_last_game (SdmWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SdmGame) game = NULL;
+
+  self->store = sdm_game_store_new (NULL);
+  g_signal_connect (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
+  game = sdm_game_store_load_last (self->store, &error);
+  if (game != NULL)
+    sdm_window_set_game (self, game, _("Last game"), FALSE);
+  else if (error != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The last game could not be restored: %s"), error->message);
+
+      g_warning ("%s", message);
+      sdm_window_toast (self, message);
+    }
 }
 
 static void
 sdm_window_init (SdmWindow *self)
 {
+  GtkDropTarget *drop;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 #if DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
+
+  bind_settings (self);
+  g_object_bind_property (self->board, "pending-domino", self->palette, "chosen", G_BINDING_SYNC_CREATE);
+  g_signal_connect (self->palette, "domino-activated", G_CALLBACK (domino_activated_cb), self);
+  g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (active_cb), NULL);
+
+  drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (drop, (GType[2]) { GDK_TYPE_FILE_LIST, G_TYPE_STRING }, 2);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
+
+  sdm_window_install_actions (self);
+  sdm_window_install_logic (self);
+  sdm_window_update_actions (self);
+  restore_last_game (self);
 }
 
 SdmWindow *
 sdm_window_new (SdmApplication *application)
 {
   return g_object_new (SDM_TYPE_WINDOW, "application", application, NULL);
-}
-
-static void
-load_contents_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(SdmWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *name = NULL;
-  gsize length = 0;
-
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-      return;
-    }
-
-  name = g_file_get_basename (G_FILE (source));
-  adw_window_title_set_subtitle (self->title, name);
-}
-
-void
-sdm_window_open_file (SdmWindow *self,
-                      GFile     *file)
-{
-  g_return_if_fail (SDM_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  g_cancellable_cancel (self->load_cancellable);
-  g_clear_object (&self->load_cancellable);
-  self->load_cancellable = g_cancellable_new ();
-  g_file_load_contents_async (file, self->load_cancellable, load_contents_cb, g_object_ref (self));
 }

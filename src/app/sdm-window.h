@@ -3,6 +3,7 @@
 #include <adwaita.h>
 
 #include "sdm-application.h"
+#include "sdm-game.h"
 
 G_BEGIN_DECLS
 
@@ -10,7 +11,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SdmWindow, sdm_window, SDM, WINDOW, AdwApplicationWindow)
 
 SdmWindow *sdm_window_new       (SdmApplication *application);
+/* Loads @file off the main thread; a parse error is shown and changes nothing. */
 void       sdm_window_open_file (SdmWindow      *self,
                                  GFile          *file);
+/* The game being played, or NULL. */
+SdmGame   *sdm_window_get_game  (SdmWindow      *self);
 
 G_END_DECLS

@@ -9,10 +9,17 @@
  *   u r3c5                 unlink the domino at r3c5
  *   d r3c5 right 2 9       place a domino: digits 2 and 9, from r3c5 going right
  *   c r3c5                 clear the cell (digit, pencil marks and link)
+ *   restart                sdm_game_restart(), back to the starting position
  *
+ * "v" and "d" take an optional last word "clean": the new digits' pencil marks are also
+ * removed from the cells' peers (sdm_game_set_value() and sdm_game_place_domino() add it
+ * when "auto-clean-pencil" is on and a mark goes). The text is parsed strictly (sdm-move.h).
+ * A move that would change nothing (a digit set to itself, "u" on an unlinked cell) is
+ * accepted and not recorded.
  * Applying a move yields the next position; undo and redo walk the move list; a saved game
  * is the puzzle plus its moves, and loading replays them exactly. Moves on given cells,
- * and moves after the puzzle is solved, are refused.
+ * and moves after the puzzle is solved, are refused; a solved game also refuses undo, redo
+ * and restart (the board stays locked until a new game).
  *
  * Cells are numbered 0..80 row by row; "r3c5" is row 3, column 5, counted from 1.
  */
@@ -22,6 +29,7 @@
 
 #include "sdm-puzzle.h"
 #include "sdm-domino.h"
+#include "sdm-rules.h"
 
 G_BEGIN_DECLS
 
@@ -31,15 +39,29 @@ typedef enum {
   SDM_GAME_ERROR_BAD_MOVE,      /* the move text does not parse */
   SDM_GAME_ERROR_REFUSED,       /* a given cell, a solved game, a link off the board */
   SDM_GAME_ERROR_BAD_SAVE,      /* a saved game that does not load */
+  SDM_GAME_ERROR_NO_SOLUTION,   /* solve: the puzzle has no solution */
+  SDM_GAME_ERROR_NOT_UNIQUE,    /* solve: the puzzle has several solutions */
 } SdmGameError;
 
-/* What Check found, worst first. */
+/* Whether the puzzle has one solution. Every game counts its puzzle's solutions (up to
+ * two) in a thread right after it is made; "uniqueness" says what it found, and once the
+ * puzzle is known to be unique, the solution is kept and "n-mistakes" counts against it. */
+typedef enum {
+  SDM_UNIQUENESS_UNKNOWN,   /* still counting (or the count was cancelled) */
+  SDM_UNIQUENESS_UNIQUE,
+  SDM_UNIQUENESS_MULTIPLE,  /* two solutions or more */
+  SDM_UNIQUENESS_NONE,      /* no solution */
+} SdmUniqueness;
+
+/* What Check found. When several hold, the first of CLASH, NO_SOLUTION, MISTAKE,
+ * DEAD_END, NOT_UNIQUE is reported; COMPLETE and OK only when none does. */
 typedef enum {
   SDM_CHECK_OK,            /* no clash, every digit agrees with the unique solution */
   SDM_CHECK_COMPLETE,      /* solved */
   SDM_CHECK_CLASH,         /* a rule is broken: sdm_game_get_clashes() names the cells */
   SDM_CHECK_MISTAKE,       /* no clash, but a digit differs from the unique solution */
-  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here */
+  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here (a
+                            * Sudominoku link counts once both its digits are in) */
   SDM_CHECK_NOT_UNIQUE,    /* the puzzle itself has several solutions */
   SDM_CHECK_NO_SOLUTION,   /* the puzzle itself has none */
 } SdmCheckResult;
@@ -53,10 +75,14 @@ SdmGame        *sdm_game_new                (const SdmPuzzle *puzzle);
 
 /* Properties (all read-only, notified with g_object_notify_by_pspec):
  * "kind" (SdmKind), "can-undo", "can-redo", "solved" (boolean), "n-mistakes" (uint),
- * "elapsed" (int64 seconds of play, paused while nobody plays: see sdm_game_set_running).
+ * "elapsed" (int64 seconds of play, paused while nobody plays: see sdm_game_set_running),
+ * "uniqueness" (SdmUniqueness), and "auto-clean-pencil" (boolean, read-write, default TRUE:
+ * the window binds it to the GSettings key of the same name).
  *
  * Signal "changed" (guint64 low, guint64 high): a bitmap of the cells whose digit, pencil
- * marks, link or conflict state changed (cells 0..63 in low, 64..80 in high). */
+ * marks, link, conflict or mistake state changed (cells 0..63 in low, 64..80 in high).
+ * Emitted once per move, undo or redo, when every getter and domino already tells the new
+ * state (the property notifications follow it). */
 const SdmPuzzle *sdm_game_get_puzzle        (SdmGame *self);
 SdmKind          sdm_game_get_kind          (SdmGame *self);
 const SdmGrid   *sdm_game_get_grid          (SdmGame *self);
@@ -78,6 +104,20 @@ gboolean         sdm_game_get_solved        (SdmGame *self);
 guint            sdm_game_get_n_mistakes    (SdmGame *self);
 gint64           sdm_game_get_elapsed       (SdmGame *self);
 void             sdm_game_set_running       (SdmGame *self, gboolean running);
+gboolean         sdm_game_get_running       (SdmGame *self);
+SdmUniqueness    sdm_game_get_uniqueness    (SdmGame *self);
+gboolean         sdm_game_get_auto_clean_pencil (SdmGame *self);
+void             sdm_game_set_auto_clean_pencil (SdmGame *self, gboolean auto_clean);
+/* The cells in a rule clash, as a bitmap like the "changed" signal's. */
+void             sdm_game_get_clashes       (SdmGame *self, guint64 *low, guint64 *high);
+/* The clashes themselves (sdm-rules.h; sdm_clash_describe() words one), valid until the
+ * next change. */
+const SdmClash  *sdm_game_get_clash_list    (SdmGame *self, guint *n_clashes);
+/* The puzzle's unique solution when known (see "uniqueness"), else NULL. */
+const SdmGrid   *sdm_game_get_solution      (SdmGame *self);
+/* Tell the game its puzzle's unique solution when the caller already knows it (a generator,
+ * a test): mistakes are counted against it at once, and "uniqueness" becomes UNIQUE. */
+void             sdm_game_set_solution      (SdmGame *self, const SdmGrid *solution);
 
 /* The 36 dominoes, a GListModel of SdmDomino in index order. */
 GListModel      *sdm_game_get_dominoes      (SdmGame *self);
@@ -97,20 +137,23 @@ gboolean         sdm_game_undo              (SdmGame *self);
 gboolean         sdm_game_redo              (SdmGame *self);
 /* Back to the starting position (itself one undoable move). */
 gboolean         sdm_game_restart           (SdmGame *self);
-/* The moves played so far, oldest first (the redo tail excluded). */
+/* The moves played so far, oldest first (the redo tail excluded), and their number. */
 GStrv            sdm_game_dup_moves         (SdmGame *self);
+guint            sdm_game_get_n_moves       (SdmGame *self);
 
 /* Saving: the puzzle plus the moves, as text; loading replays them. */
 char            *sdm_game_serialize         (SdmGame *self);
 SdmGame         *sdm_game_new_from_serialized (const char *data, GError **error);
 
-/* Background work on a copy of the position, through GTask. A newer request of the same
- * kind, or a move, cancels the older one; a stale result finishes with
- * G_IO_ERROR_CANCELLED. */
+/* Background work on a copy of the position, through GTask (sdm-game-tasks.c). A newer
+ * request of the same kind, a move, or @cancellable cancels a request: the solver stops
+ * and the request finishes with G_IO_ERROR_CANCELLED, never with a stale result.
+ * Solve and count are about the puzzle; check is about the position. */
 void             sdm_game_solve_async       (SdmGame *self, GCancellable *cancellable,
                                              GAsyncReadyCallback callback, gpointer user_data);
-/* The unique solution's grid (with a domino layout for Sudominoku); NULL and @error set
- * when there is none or several. Free with g_free(). */
+/* The unique solution's grid (with a domino layout for Sudominoku); NULL and @error
+ * (SDM_GAME_ERROR_NO_SOLUTION or _NOT_UNIQUE) when there is none or several. Free with
+ * g_free(). Immediate when "uniqueness" is already UNIQUE. */
 SdmGrid         *sdm_game_solve_finish      (SdmGame *self, GAsyncResult *result, GError **error);
 void             sdm_game_count_async       (SdmGame *self, guint limit, GCancellable *cancellable,
                                              GAsyncReadyCallback callback, gpointer user_data);

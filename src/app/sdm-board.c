@@ -1,0 +1,1395 @@
+/* sdm-board.c: the 9×9 board widget.
+ *
+ * Drawing: whole-pixel layout (sdm_board_layout_compute) so that lines are crisp at every
+ * size; colours are the theme's named colours, looked up at every frame, so the light and
+ * dark styles both work. Input: key bindings and the digit bar go through widget actions;
+ * a left press selects, a click on the line between two cells or a drag from one cell to
+ * its neighbour links them; a right click removes a placed domino or opens the pencil
+ * mark popover.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "sdm-board.h"
+
+struct _SdmBoard
+{
+  GtkWidget       parent_instance;
+
+  SdmGame        *game;
+  gulong          changed_id;
+  int             selected;
+  int             pending_domino;
+  int             drag_cell;
+  int             drag_partner;
+  double          drag_x, drag_y;
+  guint           pencil_mode : 1;
+  guint           locked : 1;
+  guint           highlight_units : 1;
+  guint           highlight_equal : 1;
+  guint           show_clashes : 1;
+  guint           show_mistakes : 1;
+
+  GtkWidget      *pencil_popover;
+  GtkWidget      *pencil_buttons[9];
+  gboolean        syncing_popover;
+
+  /* Cells a hint points at (sdm_board_set_marks). */
+  guint8          marks[SDM_N_CELLS];
+};
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_SELECTED,
+  PROP_PENCIL_MODE,
+  PROP_PENDING_DOMINO,
+  PROP_LOCKED,
+  PROP_HIGHLIGHT_UNITS,
+  PROP_HIGHLIGHT_EQUAL,
+  PROP_SHOW_CLASHES,
+  PROP_SHOW_MISTAKES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  MOVE_REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (SdmBoard, sdm_board, GTK_TYPE_WIDGET)
+
+/* ------------------------------------------------------------------------------------ */
+/* Layout and hit-testing                                                               */
+
+void
+sdm_board_layout_compute (SdmBoardLayout *layout,
+                          int             width,
+                          int             height)
+{
+  int avail = MAX (0, MIN (width, height));
+
+  layout->thin = avail >= 900 ? 2 : 1;
+  layout->thick = avail >= 600 ? 4 : avail >= 300 ? 3 : 2;
+  layout->cell = MAX (1, (avail - 4 * layout->thick - 6 * layout->thin) / 9);
+  layout->size = 9 * layout->cell + 4 * layout->thick + 6 * layout->thin;
+  layout->x0 = MAX (0, (width - layout->size) / 2);
+  layout->y0 = MAX (0, (height - layout->size) / 2);
+  for (int i = 0; i < 9; i++)
+    layout->pos[i] = layout->thick * (i / 3 + 1) + layout->thin * (i - i / 3) + layout->cell * i;
+}
+
+/* The row or column index under @offset (relative to the board's corner), or -1; *@near
+ * receives -1 or +1 when the point is within a border zone of the previous or next line. */
+static int
+hit_axis (const SdmBoardLayout *layout,
+          double                offset,
+          int                  *near)
+{
+  double zone = MAX (3.0, layout->cell * 0.18);
+
+  *near = 0;
+  for (int i = 0; i < 9; i++)
+    {
+      double lo = layout->pos[i];
+      double hi = lo + layout->cell;
+      double gap_before = i == 0 ? 0 : (i % 3 == 0 ? layout->thick : layout->thin);
+      double gap_after = i == 8 ? 0 : ((i + 1) % 3 == 0 ? layout->thick : layout->thin);
+
+      /* A point on a line belongs to the cell before it. */
+      if (offset >= lo - gap_before / 2.0 && offset < hi + gap_after / 2.0)
+        {
+          if (i > 0 && offset < lo + zone)
+            *near = -1;
+          else if (i < 8 && offset >= hi - zone)
+            *near = +1;
+          return i;
+        }
+    }
+  return -1;
+}
+
+int
+sdm_board_layout_hit (const SdmBoardLayout *layout,
+                      double                x,
+                      double                y,
+                      int                  *border_partner)
+{
+  int near_x, near_y, col, row;
+
+  if (border_partner != NULL)
+    *border_partner = -1;
+  col = hit_axis (layout, x - layout->x0, &near_x);
+  row = hit_axis (layout, y - layout->y0, &near_y);
+  if (col < 0 || row < 0)
+    return -1;
+  /* Near a corner the point is ambiguous: no border. */
+  if (border_partner != NULL && (near_x == 0) != (near_y == 0))
+    *border_partner = sdm_cell (row + near_y, col + near_x);
+  return sdm_cell (row, col);
+}
+
+void
+sdm_board_layout_cell_rect (const SdmBoardLayout *layout,
+                            int                   cell,
+                            graphene_rect_t      *rect)
+{
+  graphene_rect_init (rect,
+                      layout->x0 + layout->pos[sdm_cell_col (cell)],
+                      layout->y0 + layout->pos[sdm_cell_row (cell)],
+                      layout->cell, layout->cell);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Accessibility                                                                        */
+
+char *
+sdm_board_describe_cell (SdmGame *game,
+                         int      cell)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint value;
+  int partner;
+
+  /* Translators: a cell of the board, for screen readers. */
+  g_string_printf (text, _("Row %d, column %d"), sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
+  if (game == NULL)
+    return g_string_free (g_steal_pointer (&text), FALSE);
+
+  value = sdm_game_get_value (game, cell);
+  if (value != 0)
+    {
+      g_string_append_printf (text, ", %u", value);
+      if (sdm_game_is_given (game, cell))
+        g_string_append_printf (text, ", %s", _("given"));
+    }
+  else
+    {
+      guint pencil = sdm_game_get_pencil (game, cell);
+
+      g_string_append_printf (text, ", %s", _("empty"));
+      if (pencil != 0)
+        {
+          g_string_append_printf (text, ", %s", _("candidates"));
+          for (guint d = 1; d <= 9; d++)
+            if (pencil & (1u << (d - 1)))
+              g_string_append_printf (text, " %u", d);
+        }
+    }
+
+  partner = sdm_game_get_partner (game, cell);
+  if (partner >= 0)
+    {
+      guint pv = sdm_game_get_value (game, partner);
+      g_autofree char *a = value ? g_strdup_printf ("%u", value) : g_strdup ("?");
+      g_autofree char *b = pv ? g_strdup_printf ("%u", pv) : g_strdup ("?");
+      g_autofree char *domino = NULL;
+
+      if (partner == cell + 1)
+        /* Translators: a domino from this cell to the next; the two digits, this cell first. */
+        domino = g_strdup_printf (_("domino %s–%s going right"), a, b);
+      else if (partner == cell - 1)
+        domino = g_strdup_printf (_("domino %s–%s going left"), a, b);
+      else if (partner == cell + 9)
+        domino = g_strdup_printf (_("domino %s–%s going down"), a, b);
+      else
+        domino = g_strdup_printf (_("domino %s–%s going up"), a, b);
+      g_string_append_printf (text, ", %s", domino);
+    }
+  else if (sdm_game_get_kind (game) == SDM_KIND_SUDOMINOKU
+           && sdm_puzzle_cell_is_isolated (sdm_game_get_puzzle (game), cell))
+    g_string_append_printf (text, ", %s", _("alone"));
+
+  if (sdm_game_is_in_conflict (game, cell))
+    g_string_append_printf (text, ", %s", _("breaks a rule"));
+  else if (sdm_game_is_mistake (game, cell))
+    g_string_append_printf (text, ", %s", _("mistake"));
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+update_accessible (SdmBoard *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->game == NULL)
+    label = g_strdup (_("Empty board"));
+  else
+    label = sdm_board_describe_cell (self->game, self->selected);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->game && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU
+                                  ? _("Sudominoku board") : _("Sudoku board"),
+                                  -1);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Drawing                                                                              */
+
+typedef struct {
+  GdkRGBA fg;
+  GdkRGBA bg;
+  GdkRGBA accent;
+  GdkRGBA accent_bg;
+  GdkRGBA error;
+} BoardColors;
+
+static void
+lookup_color (GtkStyleContext *context,
+              const char      *name,
+              const char      *fallback,
+              GdkRGBA         *color)
+{
+  if (!gtk_style_context_lookup_color (context, name, color))
+    gdk_rgba_parse (color, fallback);
+}
+
+static void
+get_colors (SdmBoard    *self,
+            BoardColors *colors)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  gtk_style_context_get_color (context, &colors->fg);
+  lookup_color (context, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &colors->bg);
+  lookup_color (context, "accent_color", dark ? "#78aeed" : "#1c71d8", &colors->accent);
+  lookup_color (context, "accent_bg_color", dark ? "#3584e4" : "#3584e4", &colors->accent_bg);
+  /* Adwaita's error colour: #c01c28 on light, a lighter red on dark for contrast. It is
+   * never the only cue: clashes are also hatched and underlined. */
+  lookup_color (context, "error_color", dark ? "#ff7b63" : "#c01c28", &colors->error);
+}
+
+static GdkRGBA
+with_alpha (const GdkRGBA *color,
+            float          alpha)
+{
+  GdkRGBA c = *color;
+
+  c.alpha *= alpha;
+  return c;
+}
+
+static void
+append_rect (GtkSnapshot   *snapshot,
+             const GdkRGBA *color,
+             float          x,
+             float          y,
+             float          w,
+             float          h)
+{
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, w, h));
+}
+
+static void
+append_outline (GtkSnapshot           *snapshot,
+                const graphene_rect_t *rect,
+                float                  radius,
+                float                  width,
+                const GdkRGBA         *color)
+{
+  GskRoundedRect rr;
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&rr, rect, radius);
+  gtk_snapshot_append_border (snapshot, &rr, widths, colors);
+}
+
+static void
+append_hatch (GtkSnapshot           *snapshot,
+              const graphene_rect_t *rect,
+              const GdkRGBA         *color,
+              float                  period)
+{
+  GdkRGBA clear = with_alpha (color, 0);
+  GskColorStop stops[4] = {
+    { 0.0f, *color }, { 0.35f, *color }, { 0.35f, clear }, { 1.0f, clear },
+  };
+  graphene_point_t start = GRAPHENE_POINT_INIT (rect->origin.x, rect->origin.y);
+  graphene_point_t end = GRAPHENE_POINT_INIT (rect->origin.x + period, rect->origin.y + period);
+
+  gtk_snapshot_append_repeating_linear_gradient (snapshot, rect, &start, &end,
+                                                 stops, G_N_ELEMENTS (stops));
+}
+
+/* Draws @text centred on (@cx, @cy) by its ink. */
+static void
+append_text (GtkSnapshot   *snapshot,
+             PangoLayout   *layout,
+             const char    *text,
+             float          cx,
+             float          cy,
+             const GdkRGBA *color,
+             PangoRectangle *ink_out)
+{
+  PangoRectangle ink;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (roundf (cx - ink.x - ink.width / 2.0f),
+                                                roundf (cy - ink.y - ink.height / 2.0f)));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+  if (ink_out != NULL)
+    {
+      ink_out->x = roundf (cx - ink.width / 2.0f);
+      ink_out->y = roundf (cy - ink.height / 2.0f);
+      ink_out->width = ink.width;
+      ink_out->height = ink.height;
+    }
+}
+
+static PangoLayout *
+make_layout (SdmBoard *self,
+             double    px,
+             gboolean  bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+
+  pango_font_description_set_absolute_size (desc, MAX (1.0, px) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  return layout;
+}
+
+static gboolean
+same_unit (int a,
+           int b)
+{
+  return sdm_cell_row (a) == sdm_cell_row (b) || sdm_cell_col (a) == sdm_cell_col (b)
+         || sdm_cell_box (a) == sdm_cell_box (b);
+}
+
+static gboolean
+is_clue_cell (SdmBoard *self,
+              int       cell)
+{
+  int partner = sdm_game_get_partner (self->game, cell);
+
+  return partner >= 0 && sdm_game_is_given (self->game, cell) && sdm_game_is_given (self->game, partner);
+}
+
+static void
+sdm_board_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  SdmBoard *self = SDM_BOARD (widget);
+  SdmBoardLayout l;
+  BoardColors c;
+  g_autoptr(PangoLayout) given_layout = NULL;
+  g_autoptr(PangoLayout) entry_layout = NULL;
+  g_autoptr(PangoLayout) pencil_layout = NULL;
+  gboolean focused = gtk_widget_has_focus (widget);
+  gboolean dominoes;
+  guint selected_value = 0;
+  GdkRGBA thin_color, thick_color, unit_color, equal_color, select_color, hatch_color;
+
+  sdm_board_layout_compute (&l, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  get_colors (self, &c);
+
+  thin_color = with_alpha (&c.fg, 0.3f);
+  thick_color = with_alpha (&c.fg, 0.85f);
+  unit_color = with_alpha (&c.fg, 0.06f);
+  equal_color = with_alpha (&c.accent_bg, 0.2f);
+  select_color = with_alpha (&c.accent_bg, focused ? 0.4f : 0.25f);
+  hatch_color = with_alpha (&c.error, 0.3f);
+
+  /* Background, then the lines as full-length bars. A finished board glows faintly in
+   * the accent colour. */
+  append_rect (snapshot, &c.bg, l.x0, l.y0, l.size, l.size);
+  if (self->game != NULL && sdm_game_get_solved (self->game))
+    {
+      GdkRGBA glow = with_alpha (&c.accent_bg, 0.12f);
+
+      append_rect (snapshot, &glow, l.x0, l.y0, l.size, l.size);
+    }
+
+  dominoes = self->game != NULL && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU;
+  if (self->game != NULL)
+    selected_value = sdm_game_get_value (self->game, self->selected);
+
+  /* Cell backgrounds: units, equal digits, clashes, selection. */
+  for (int cell = 0; cell < SDM_N_CELLS && self->game != NULL; cell++)
+    {
+      graphene_rect_t r;
+      guint value = sdm_game_get_value (self->game, cell);
+
+      sdm_board_layout_cell_rect (&l, cell, &r);
+      if (cell == self->selected)
+        gtk_snapshot_append_color (snapshot, &select_color, &r);
+      else if (self->highlight_equal && selected_value != 0 && value == selected_value)
+        gtk_snapshot_append_color (snapshot, &equal_color, &r);
+      else if (self->highlight_units && same_unit (cell, self->selected))
+        gtk_snapshot_append_color (snapshot, &unit_color, &r);
+
+      if (self->marks[cell])
+        {
+          /* A hint: the cells that prove it in blue, the cells it changes in orange
+           * (a pair that colour-blind players tell apart), both with an inner frame. */
+          static const GdkRGBA proof = { 0.21f, 0.52f, 0.89f, 0.30f };
+          static const GdkRGBA target = { 0.90f, 0.38f, 0.00f, 0.30f };
+          const GdkRGBA *fill = self->marks[cell] == SDM_BOARD_MARK_PROOF ? &proof : &target;
+          GdkRGBA frame = *fill;
+          graphene_rect_t inner;
+
+          frame.alpha = 0.9f;
+          gtk_snapshot_append_color (snapshot, fill, &r);
+          graphene_rect_inset_r (&r, 2, 2, &inner);
+          append_outline (snapshot, &inner, 2, 2, &frame);
+        }
+
+      if (self->show_clashes && sdm_game_is_in_conflict (self->game, cell))
+        append_hatch (snapshot, &r, &hatch_color, MAX (6.0f, l.cell / 5.0f));
+    }
+  if (self->game == NULL)
+    {
+      graphene_rect_t r;
+
+      sdm_board_layout_cell_rect (&l, self->selected, &r);
+      gtk_snapshot_append_color (snapshot, &select_color, &r);
+    }
+
+  for (int i = 1; i < 9; i++)
+    {
+      if (i % 3 == 0)
+        continue;
+      append_rect (snapshot, &thin_color, l.x0 + l.pos[i] - l.thin, l.y0, l.thin, l.size);
+      append_rect (snapshot, &thin_color, l.x0, l.y0 + l.pos[i] - l.thin, l.size, l.thin);
+    }
+  for (int i = 0; i <= 9; i += 3)
+    {
+      int p = i == 9 ? l.size - l.thick : l.pos[i] - l.thick;
+
+      append_rect (snapshot, &thick_color, l.x0 + p, l.y0, l.thick, l.size);
+      append_rect (snapshot, &thick_color, l.x0, l.y0 + p, l.size, l.thick);
+    }
+
+  if (self->game == NULL)
+    return;
+
+  /* Dominoes: rounded outlines over their two cells. Clue dominoes are filled and drawn in
+   * the text colour, placed ones in the accent colour, broken ones in the error colour. */
+  if (dominoes)
+    {
+      float inset = MAX (2.0f, l.cell * 0.07f);
+      float width = MAX (2.0f, roundf (l.cell / 20.0f));
+
+      for (int cell = 0; cell < SDM_N_CELLS; cell++)
+        {
+          int partner = sdm_game_get_partner (self->game, cell);
+          graphene_rect_t a, b, u;
+          gboolean clue, broken;
+          GdkRGBA color;
+
+          if (partner <= cell)
+            continue;
+          sdm_board_layout_cell_rect (&l, cell, &a);
+          sdm_board_layout_cell_rect (&l, partner, &b);
+          graphene_rect_union (&a, &b, &u);
+          graphene_rect_inset (&u, inset, inset);
+          clue = is_clue_cell (self, cell);
+          broken = self->show_clashes && sdm_game_is_in_conflict (self->game, cell)
+                   && sdm_game_is_in_conflict (self->game, partner);
+          if (clue)
+            {
+              GdkRGBA fill = with_alpha (&c.fg, 0.08f);
+              GskRoundedRect rr;
+
+              gsk_rounded_rect_init_from_rect (&rr, &u, l.cell * 0.22f);
+              gtk_snapshot_push_rounded_clip (snapshot, &rr);
+              gtk_snapshot_append_color (snapshot, &fill, &u);
+              gtk_snapshot_pop (snapshot);
+            }
+          color = broken ? c.error : clue ? with_alpha (&c.fg, 0.75f) : c.accent;
+          append_outline (snapshot, &u, l.cell * 0.22f, broken ? width + 1 : width, &color);
+        }
+    }
+
+  given_layout = make_layout (self, l.cell * 0.58, TRUE);
+  entry_layout = make_layout (self, l.cell * 0.58, FALSE);
+  pencil_layout = make_layout (self, l.cell * 0.22, FALSE);
+
+  for (int cell = 0; cell < SDM_N_CELLS; cell++)
+    {
+      graphene_rect_t r;
+      guint value = sdm_game_get_value (self->game, cell);
+      float cx, cy;
+
+      sdm_board_layout_cell_rect (&l, cell, &r);
+      cx = r.origin.x + r.size.width / 2.0f;
+      cy = r.origin.y + r.size.height / 2.0f;
+
+      if (value != 0)
+        {
+          char text[2] = { (char) ('0' + value), 0 };
+          gboolean given = sdm_game_is_given (self->game, cell);
+          gboolean clash = self->show_clashes && sdm_game_is_in_conflict (self->game, cell);
+          gboolean mistake = !given && self->show_mistakes && sdm_game_is_mistake (self->game, cell);
+          const GdkRGBA *color = (clash || mistake) ? &c.error : given ? &c.fg : &c.accent;
+          PangoRectangle ink;
+
+          append_text (snapshot, given ? given_layout : entry_layout, text, cx, cy, color, &ink);
+          if (clash || mistake)
+            {
+              /* The second cue: a bar under the digit (solid for a clash, split for a
+               * mistake), so the state never depends on seeing red. */
+              float bar = MAX (2.0f, roundf (l.cell / 18.0f));
+              float y = MIN (r.origin.y + r.size.height - bar - 1, ink.y + ink.height + bar);
+              float w = l.cell * 0.5f;
+
+              if (clash)
+                append_rect (snapshot, &c.error, roundf (cx - w / 2), roundf (y), roundf (w), bar);
+              else
+                {
+                  append_rect (snapshot, &c.error, roundf (cx - w / 2), roundf (y), roundf (w * 0.4f), bar);
+                  append_rect (snapshot, &c.error, roundf (cx + w * 0.1f), roundf (y), roundf (w * 0.4f), bar);
+                }
+            }
+          if (dominoes && given && sdm_puzzle_cell_is_isolated (sdm_game_get_puzzle (self->game), cell))
+            {
+              /* An isolated given stands alone: a ring around it. */
+              graphene_rect_t ring = r;
+              GdkRGBA ring_color = with_alpha (&c.fg, 0.45f);
+
+              graphene_rect_inset (&ring, l.cell * 0.13f, l.cell * 0.13f);
+              append_outline (snapshot, &ring, ring.size.width / 2.0f,
+                              MAX (1.0f, roundf (l.cell / 30.0f)), &ring_color);
+            }
+        }
+      else
+        {
+          guint pencil = sdm_game_get_pencil (self->game, cell);
+          GdkRGBA pencil_color = with_alpha (&c.fg, 0.7f);
+
+          for (guint d = 1; d <= 9 && pencil != 0; d++)
+            {
+              char text[2] = { (char) ('0' + d), 0 };
+              float px, py;
+
+              if (!(pencil & (1u << (d - 1))))
+                continue;
+              px = r.origin.x + r.size.width * (0.2f + 0.3f * ((d - 1) % 3));
+              py = r.origin.y + r.size.height * (0.2f + 0.3f * ((d - 1) / 3));
+              append_text (snapshot, pencil_layout, text, px, py,
+                           (selected_value == d && self->highlight_equal) ? &c.accent : &pencil_color,
+                           NULL);
+            }
+        }
+    }
+
+  /* The focus ring on the selected cell. */
+  if (focused)
+    {
+      graphene_rect_t r;
+
+      sdm_board_layout_cell_rect (&l, self->selected, &r);
+      append_outline (snapshot, &r, 0, 2, &c.accent);
+    }
+}
+
+static void
+sdm_board_measure (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  *minimum = 9 * 24 + 4 * 2 + 6;
+  *natural = 9 * 52 + 4 * 3 + 6;
+}
+
+static void
+sdm_board_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  SdmBoard *self = SDM_BOARD (widget);
+
+  if (self->pencil_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->pencil_popover));
+}
+
+static void
+sdm_board_css_changed (GtkWidget         *widget,
+                       GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (sdm_board_parent_class)->css_changed (widget, change);
+  gtk_widget_queue_draw (widget);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Moves                                                                                */
+
+static gboolean
+check_move (SdmBoard *self,
+            gboolean  ok,
+            GError   *error)
+{
+  if (!ok)
+    {
+      g_debug ("move refused: %s", error ? error->message : "?");
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      g_signal_emit (self, signals[MOVE_REFUSED], 0, error ? error->message : "");
+    }
+  g_clear_error (&error);
+  return ok;
+}
+
+static gboolean
+can_play (SdmBoard *self)
+{
+  if (self->game == NULL || self->locked)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+link_cells (SdmBoard *self,
+            int       a,
+            int       b)
+{
+  GError *error = NULL;
+  gboolean ok;
+
+  if (!can_play (self) || a < 0 || b < 0 || !sdm_cells_adjacent (a, b))
+    return;
+
+  if (self->pending_domino >= 0)
+    {
+      int da, db;
+      guint va = sdm_game_get_value (self->game, a), vb = sdm_game_get_value (self->game, b);
+
+      sdm_domino_digits (self->pending_domino, &da, &db);
+      /* Keep a digit that is already in place; linking the same pair again turns it. */
+      if (va == (guint) db || vb == (guint) da)
+        {
+          int t = da;
+
+          da = db;
+          db = t;
+        }
+      if (sdm_game_get_partner (self->game, a) == b && va == (guint) da && vb == (guint) db)
+        {
+          int t = da;
+
+          da = db;
+          db = t;
+        }
+      ok = sdm_game_place_domino (self->game, a, b, da, db, &error);
+      if (check_move (self, ok, error))
+        sdm_board_set_pending_domino (self, -1);
+      return;
+    }
+
+  ok = sdm_game_toggle_link (self->game, a, b, &error);
+  check_move (self, ok, error);
+}
+
+static void
+enter_digit (SdmBoard *self,
+             guint     digit,
+             gboolean  pencil)
+{
+  GError *error = NULL;
+  gboolean ok;
+
+  if (!can_play (self))
+    return;
+  if (sdm_game_is_given (self->game, self->selected))
+    {
+      /* Plain to see, and frequent: a bell, not a message. */
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (digit == 0)
+    ok = sdm_game_clear_cell (self->game, self->selected, &error);
+  else if (pencil)
+    ok = sdm_game_toggle_pencil (self->game, self->selected, digit, &error);
+  else if (sdm_game_get_value (self->game, self->selected) == digit)
+    ok = TRUE;   /* nothing to do: typing the same digit again is not a move */
+  else
+    ok = sdm_game_set_value (self->game, self->selected, digit, &error);
+  check_move (self, ok, error);
+}
+
+static void
+move_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SdmBoard *self = SDM_BOARD (widget);
+  int dr, dc, row, col;
+
+  g_variant_get (parameter, "(ii)", &dr, &dc);
+  row = CLAMP (sdm_cell_row (self->selected) + dr, 0, 8);
+  col = CLAMP (sdm_cell_col (self->selected) + dc, 0, 8);
+  if (sdm_cell (row, col) == self->selected)
+    gtk_widget_error_bell (widget);
+  sdm_board_set_selected (self, sdm_cell (row, col));
+}
+
+static void
+link_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SdmBoard *self = SDM_BOARD (widget);
+  int dr, dc, row, col;
+
+  g_variant_get (parameter, "(ii)", &dr, &dc);
+  row = sdm_cell_row (self->selected) + dr;
+  col = sdm_cell_col (self->selected) + dc;
+  if (row < 0 || row > 8 || col < 0 || col > 8 || (dr != 0) == (dc != 0))
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  link_cells (self, self->selected, sdm_cell (row, col));
+}
+
+static void
+select_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  sdm_board_set_selected (SDM_BOARD (widget), g_variant_get_int32 (parameter));
+}
+
+static void
+enter_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SdmBoard *self = SDM_BOARD (widget);
+
+  enter_digit (self, MIN (g_variant_get_uint32 (parameter), 9), self->pencil_mode);
+}
+
+static void
+set_value_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  enter_digit (SDM_BOARD (widget), MIN (g_variant_get_uint32 (parameter), 9), FALSE);
+}
+
+static void
+pencil_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  guint digit = g_variant_get_uint32 (parameter);
+
+  if (digit >= 1 && digit <= 9)
+    enter_digit (SDM_BOARD (widget), digit, TRUE);
+}
+
+static void
+clear_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  enter_digit (SDM_BOARD (widget), 0, FALSE);
+}
+
+static void
+unlink_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  SdmBoard *self = SDM_BOARD (widget);
+  int partner;
+
+  if (!can_play (self))
+    return;
+  partner = sdm_game_get_partner (self->game, self->selected);
+  if (partner < 0 || is_clue_cell (self, self->selected))
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  link_cells (self, self->selected, partner);
+}
+
+static void
+escape_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  SdmBoard *self = SDM_BOARD (widget);
+
+  sdm_board_set_pending_domino (self, -1);
+  sdm_board_set_pencil_mode (self, FALSE);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Pointer input                                                                        */
+
+static void
+compute_layout (SdmBoard       *self,
+                SdmBoardLayout *layout)
+{
+  sdm_board_layout_compute (layout, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               SdmBoard       *self)
+{
+  SdmBoardLayout l;
+  int cell, partner;
+
+  compute_layout (self, &l);
+  cell = sdm_board_layout_hit (&l, x, y, &partner);
+  self->drag_x = x;
+  self->drag_y = y;
+  self->drag_cell = cell;
+  self->drag_partner = partner;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (cell < 0)
+    return;
+
+  /* With a palette domino chosen, a click on a neighbour of the selected cell places it. */
+  if (self->pending_domino >= 0 && partner < 0 && cell != self->selected
+      && sdm_cells_adjacent (cell, self->selected))
+    {
+      link_cells (self, self->selected, cell);
+      self->drag_cell = -1;
+      return;
+    }
+  sdm_board_set_selected (self, cell);
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture,
+             double          offset_x,
+             double          offset_y,
+             SdmBoard       *self)
+{
+  SdmBoardLayout l;
+  int end;
+
+  if (self->drag_cell < 0)
+    return;
+  compute_layout (self, &l);
+  end = sdm_board_layout_hit (&l, self->drag_x + offset_x, self->drag_y + offset_y, NULL);
+  if (hypot (offset_x, offset_y) < MAX (4.0, l.cell * 0.25))
+    {
+      /* A click: on the line between two cells it links them. */
+      if (self->drag_partner >= 0)
+        link_cells (self, self->drag_cell, self->drag_partner);
+    }
+  else if (end >= 0 && end != self->drag_cell && sdm_cells_adjacent (end, self->drag_cell))
+    {
+      link_cells (self, self->drag_cell, end);
+      sdm_board_set_selected (self, end);
+    }
+  self->drag_cell = -1;
+}
+
+static void
+pencil_toggled_cb (GtkToggleButton *button,
+                   SdmBoard        *self)
+{
+  guint digit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit"));
+
+  if (self->syncing_popover)
+    return;
+  enter_digit (self, digit, TRUE);
+}
+
+static void
+sync_popover (SdmBoard *self)
+{
+  guint pencil;
+
+  if (self->pencil_popover == NULL || self->game == NULL)
+    return;
+  pencil = sdm_game_get_pencil (self->game, self->selected);
+  self->syncing_popover = TRUE;
+  for (guint d = 1; d <= 9; d++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->pencil_buttons[d - 1]),
+                                  (pencil & (1u << (d - 1))) != 0);
+  self->syncing_popover = FALSE;
+}
+
+static void
+ensure_popover (SdmBoard *self)
+{
+  GtkWidget *grid;
+
+  if (self->pencil_popover != NULL)
+    return;
+  self->pencil_popover = gtk_popover_new ();
+  gtk_widget_set_parent (self->pencil_popover, GTK_WIDGET (self));
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+  for (guint d = 1; d <= 9; d++)
+    {
+      char label[2] = { (char) ('0' + d), 0 };
+      GtkWidget *button = gtk_toggle_button_new_with_label (label);
+      g_autofree char *tooltip = g_strdup_printf (_("Pencil mark %u"), d);
+
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data (G_OBJECT (button), "digit", GUINT_TO_POINTER (d));
+      g_signal_connect (button, "toggled", G_CALLBACK (pencil_toggled_cb), self);
+      gtk_grid_attach (GTK_GRID (grid), button, (d - 1) % 3, (d - 1) / 3, 1, 1);
+      self->pencil_buttons[d - 1] = button;
+    }
+  gtk_popover_set_child (GTK_POPOVER (self->pencil_popover), grid);
+}
+
+static void
+secondary_pressed_cb (GtkGestureClick *gesture,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      SdmBoard        *self)
+{
+  SdmBoardLayout l;
+  graphene_rect_t r;
+  int cell, partner;
+
+  compute_layout (self, &l);
+  cell = sdm_board_layout_hit (&l, x, y, NULL);
+  if (cell < 0 || self->game == NULL)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  sdm_board_set_selected (self, cell);
+
+  /* On a placed domino, a right click removes it. */
+  partner = sdm_game_get_partner (self->game, cell);
+  if (partner >= 0 && !is_clue_cell (self, cell))
+    {
+      link_cells (self, cell, partner);
+      return;
+    }
+  if (self->locked || sdm_game_is_given (self->game, cell) || sdm_game_get_value (self->game, cell) != 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+
+  ensure_popover (self);
+  sync_popover (self);
+  sdm_board_layout_cell_rect (&l, cell, &r);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->pencil_popover),
+                               &(GdkRectangle) { r.origin.x, r.origin.y, r.size.width, r.size.height });
+  gtk_popover_popup (GTK_POPOVER (self->pencil_popover));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Game                                                                                 */
+
+static void
+game_changed_cb (SdmGame  *game,
+                 guint64   low,
+                 guint64   high,
+                 SdmBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_accessible (self);
+  sync_popover (self);
+}
+
+static void
+update_action_state (SdmBoard *self)
+{
+  gboolean dominoes = self->game != NULL && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.link", dominoes);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.unlink", dominoes);
+}
+
+SdmGame *
+sdm_board_get_game (SdmBoard *self)
+{
+  g_return_val_if_fail (SDM_IS_BOARD (self), NULL);
+
+  return self->game;
+}
+
+void
+sdm_board_set_marks (SdmBoard     *self,
+                     const guint8 *marks)
+{
+  g_return_if_fail (SDM_IS_BOARD (self));
+
+  if (marks)
+    memcpy (self->marks, marks, sizeof self->marks);
+  else
+    memset (self->marks, 0, sizeof self->marks);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+sdm_board_get_mark (SdmBoard *self,
+                    int       cell)
+{
+  g_return_val_if_fail (SDM_IS_BOARD (self), 0);
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, 0);
+  return self->marks[cell];
+}
+
+void
+sdm_board_set_game (SdmBoard *self,
+                    SdmGame  *game)
+{
+  g_return_if_fail (SDM_IS_BOARD (self));
+  g_return_if_fail (game == NULL || SDM_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  g_clear_signal_handler (&self->changed_id, self->game);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  self->pending_domino = -1;
+  if (self->pencil_popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->pencil_popover));
+  update_action_state (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+int
+sdm_board_get_selected (SdmBoard *self)
+{
+  g_return_val_if_fail (SDM_IS_BOARD (self), 0);
+
+  return self->selected;
+}
+
+void
+sdm_board_set_selected (SdmBoard *self,
+                        int       cell)
+{
+  g_return_if_fail (SDM_IS_BOARD (self));
+
+  cell = CLAMP (cell, 0, SDM_N_CELLS - 1);
+  if (self->selected == cell)
+    return;
+  self->selected = cell;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+gboolean
+sdm_board_get_pencil_mode (SdmBoard *self)
+{
+  g_return_val_if_fail (SDM_IS_BOARD (self), FALSE);
+
+  return self->pencil_mode;
+}
+
+void
+sdm_board_set_pencil_mode (SdmBoard *self,
+                           gboolean  pencil_mode)
+{
+  g_return_if_fail (SDM_IS_BOARD (self));
+
+  pencil_mode = !!pencil_mode;
+  if (self->pencil_mode == pencil_mode)
+    return;
+  self->pencil_mode = pencil_mode;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENCIL_MODE]);
+}
+
+int
+sdm_board_get_pending_domino (SdmBoard *self)
+{
+  g_return_val_if_fail (SDM_IS_BOARD (self), -1);
+
+  return self->pending_domino;
+}
+
+void
+sdm_board_set_pending_domino (SdmBoard *self,
+                              int       index)
+{
+  g_return_if_fail (SDM_IS_BOARD (self));
+
+  if (index < -1 || index >= SDM_N_DOMINOES)
+    index = -1;
+  if (self->pending_domino == index)
+    return;
+  self->pending_domino = index;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING_DOMINO]);
+}
+
+gboolean
+sdm_board_get_locked (SdmBoard *self)
+{
+  g_return_val_if_fail (SDM_IS_BOARD (self), FALSE);
+
+  return self->locked;
+}
+
+void
+sdm_board_set_locked (SdmBoard *self,
+                      gboolean  locked)
+{
+  g_return_if_fail (SDM_IS_BOARD (self));
+
+  locked = !!locked;
+  if (self->locked == locked)
+    return;
+  self->locked = locked;
+  if (locked && self->pencil_popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->pencil_popover));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOCKED]);
+}
+
+static void
+set_flag (SdmBoard *self,
+          guint     prop,
+          gboolean  value)
+{
+  gboolean old;
+
+  value = !!value;
+  switch (prop)
+    {
+    case PROP_HIGHLIGHT_UNITS: old = self->highlight_units; self->highlight_units = value; break;
+    case PROP_HIGHLIGHT_EQUAL: old = self->highlight_equal; self->highlight_equal = value; break;
+    case PROP_SHOW_CLASHES: old = self->show_clashes; self->show_clashes = value; break;
+    case PROP_SHOW_MISTAKES: old = self->show_mistakes; self->show_mistakes = value; break;
+    default: g_assert_not_reached ();
+    }
+  if (old != value)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+    }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* GObject                                                                              */
+
+static void
+sdm_board_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  SdmBoard *self = SDM_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME: g_value_set_object (value, self->game); break;
+    case PROP_SELECTED: g_value_set_int (value, self->selected); break;
+    case PROP_PENCIL_MODE: g_value_set_boolean (value, self->pencil_mode); break;
+    case PROP_PENDING_DOMINO: g_value_set_int (value, self->pending_domino); break;
+    case PROP_LOCKED: g_value_set_boolean (value, self->locked); break;
+    case PROP_HIGHLIGHT_UNITS: g_value_set_boolean (value, self->highlight_units); break;
+    case PROP_HIGHLIGHT_EQUAL: g_value_set_boolean (value, self->highlight_equal); break;
+    case PROP_SHOW_CLASHES: g_value_set_boolean (value, self->show_clashes); break;
+    case PROP_SHOW_MISTAKES: g_value_set_boolean (value, self->show_mistakes); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_board_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  SdmBoard *self = SDM_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME: sdm_board_set_game (self, g_value_get_object (value)); break;
+    case PROP_SELECTED: sdm_board_set_selected (self, g_value_get_int (value)); break;
+    case PROP_PENCIL_MODE: sdm_board_set_pencil_mode (self, g_value_get_boolean (value)); break;
+    case PROP_PENDING_DOMINO: sdm_board_set_pending_domino (self, g_value_get_int (value)); break;
+    case PROP_LOCKED: sdm_board_set_locked (self, g_value_get_boolean (value)); break;
+    case PROP_HIGHLIGHT_UNITS:
+    case PROP_HIGHLIGHT_EQUAL:
+    case PROP_SHOW_CLASHES:
+    case PROP_SHOW_MISTAKES:
+      set_flag (self, prop_id, g_value_get_boolean (value));
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_board_dispose (GObject *object)
+{
+  SdmBoard *self = SDM_BOARD (object);
+
+  g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->pencil_popover, gtk_widget_unparent);
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+
+  G_OBJECT_CLASS (sdm_board_parent_class)->dispose (object);
+}
+
+static void
+add_move_bindings (GtkWidgetClass *widget_class,
+                   guint           key,
+                   guint           kp_key,
+                   guint           letter,
+                   int             dr,
+                   int             dc)
+{
+  gtk_widget_class_add_binding_action (widget_class, key, 0, "board.move", "(ii)", dr, dc);
+  gtk_widget_class_add_binding_action (widget_class, kp_key, 0, "board.move", "(ii)", dr, dc);
+  gtk_widget_class_add_binding_action (widget_class, letter, 0, "board.move", "(ii)", dr, dc);
+  gtk_widget_class_add_binding_action (widget_class, key, GDK_SHIFT_MASK, "board.link", "(ii)", dr, dc);
+  gtk_widget_class_add_binding_action (widget_class, kp_key, GDK_SHIFT_MASK, "board.link", "(ii)", dr, dc);
+  gtk_widget_class_add_binding_action (widget_class, gdk_keyval_to_upper (letter), GDK_SHIFT_MASK,
+                                       "board.link", "(ii)", dr, dc);
+}
+
+static void
+sdm_board_class_init (SdmBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sdm_board_dispose;
+  object_class->get_property = sdm_board_get_property;
+  object_class->set_property = sdm_board_set_property;
+
+  widget_class->snapshot = sdm_board_snapshot;
+  widget_class->measure = sdm_board_measure;
+  widget_class->size_allocate = sdm_board_size_allocate;
+  widget_class->css_changed = sdm_board_css_changed;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SDM_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SELECTED] =
+    g_param_spec_int ("selected", NULL, NULL, 0, SDM_N_CELLS - 1, 0,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PENCIL_MODE] =
+    g_param_spec_boolean ("pencil-mode", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PENDING_DOMINO] =
+    g_param_spec_int ("pending-domino", NULL, NULL, -1, SDM_N_DOMINOES - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_LOCKED] =
+    g_param_spec_boolean ("locked", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_HIGHLIGHT_UNITS] =
+    g_param_spec_boolean ("highlight-units", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_HIGHLIGHT_EQUAL] =
+    g_param_spec_boolean ("highlight-equal", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SHOW_CLASHES] =
+    g_param_spec_boolean ("show-clashes", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SHOW_MISTAKES] =
+    g_param_spec_boolean ("show-mistakes", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Emitted when the game refuses a move (a given cell, a finished game), with the reason. */
+  signals[MOVE_REFUSED] =
+    g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "board.move", "(ii)", move_action);
+  gtk_widget_class_install_action (widget_class, "board.link", "(ii)", link_action);
+  gtk_widget_class_install_action (widget_class, "board.unlink", NULL, unlink_action);
+  gtk_widget_class_install_action (widget_class, "board.select", "i", select_action);
+  gtk_widget_class_install_action (widget_class, "board.enter", "u", enter_action);
+  gtk_widget_class_install_action (widget_class, "board.set-value", "u", set_value_action);
+  gtk_widget_class_install_action (widget_class, "board.pencil", "u", pencil_action);
+  gtk_widget_class_install_action (widget_class, "board.clear", NULL, clear_action);
+  gtk_widget_class_install_action (widget_class, "board.escape", NULL, escape_action);
+  gtk_widget_class_install_property_action (widget_class, "board.pencil-mode", "pencil-mode");
+
+  add_move_bindings (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, GDK_KEY_w, -1, 0);
+  add_move_bindings (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_s, 1, 0);
+  add_move_bindings (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_a, 0, -1);
+  add_move_bindings (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_d, 0, 1);
+
+  for (guint d = 1; d <= 9; d++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + d, 0, "board.enter", "u", d);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + d, 0, "board.enter", "u", d);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + d, GDK_CONTROL_MASK, "board.pencil", "u", d);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + d, GDK_CONTROL_MASK, "board.pencil", "u", d);
+    }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "board.clear", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "board.clear", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "board.clear", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "board.clear", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "board.clear", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "board.pencil-mode", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.escape", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "sdm-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+sdm_board_init (SdmBoard *self)
+{
+  GtkGesture *drag, *secondary;
+
+  self->selected = sdm_cell (4, 4);
+  self->pending_domino = -1;
+  self->drag_cell = -1;
+  self->highlight_units = TRUE;
+  self->highlight_equal = TRUE;
+  self->show_clashes = TRUE;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  secondary = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (secondary_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
+
+  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
+                            G_CALLBACK (gtk_widget_queue_draw), self);
+
+  update_action_state (self);
+  update_accessible (self);
+}
+
+GtkWidget *
+sdm_board_new (void)
+{
+  return g_object_new (SDM_TYPE_BOARD, NULL);
+}

@@ -1,0 +1,311 @@
+/* sdm-window-actions.c: the window's actions (win.*): history, check, solve, cancel, open,
+ * paste, restart. Check and solve run in the background through the model's GTask API;
+ * their results are dropped when the game changed meanwhile.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sdm-window-private.h"
+
+/* What a background callback needs to know that its result still matters. */
+typedef struct {
+  SdmWindow *window;
+  SdmGame   *game;
+} TaskContext;
+
+static TaskContext *
+task_context_new (SdmWindow *self)
+{
+  TaskContext *ctx = g_new0 (TaskContext, 1);
+
+  ctx->window = g_object_ref (self);
+  ctx->game = g_object_ref (self->game);
+  return ctx;
+}
+
+/* Ends the task; returns whether its result is for the game still on the board. */
+static gboolean
+task_context_finish (TaskContext *ctx)
+{
+  sdm_window_task_done (ctx->window);
+  return ctx->window->game == ctx->game;
+}
+
+static void
+task_context_free (TaskContext *ctx)
+{
+  g_object_unref (ctx->window);
+  g_object_unref (ctx->game);
+  g_free (ctx);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TaskContext, task_context_free)
+
+static gboolean
+is_cancelled (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+/* ------------------------------------------------------------------------------------ */
+
+static void
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+
+  if (self->game != NULL)
+    sdm_game_undo (self->game);
+}
+
+static void
+redo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+
+  if (self->game != NULL)
+    sdm_game_redo (self->game);
+}
+
+static void
+restart_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+
+  if (self->game != NULL && sdm_game_restart (self->game))
+    sdm_window_toast (self, _("Back to the start. Undo brings your moves back"));
+}
+
+static void
+cancel_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+
+  if (self->task_cancellable != NULL)
+    g_cancellable_cancel (self->task_cancellable);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Check                                                                                */
+
+static void
+check_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(TaskContext) ctx = user_data;
+  SdmWindow *self = ctx->window;
+  g_autoptr(GError) error = NULL;
+  SdmCheckResult check = sdm_game_check_finish (SDM_GAME (source), result, &error);
+  const char *message = NULL;
+
+  if (!task_context_finish (ctx))
+    return;
+  if (error != NULL)
+    {
+      if (!is_cancelled (error))
+        sdm_window_toast (self, error->message);
+      return;
+    }
+
+  switch (check)
+    {
+    case SDM_CHECK_OK:
+      message = _("No mistakes so far");
+      break;
+    case SDM_CHECK_COMPLETE:
+      message = _("The puzzle is solved");
+      break;
+    case SDM_CHECK_CLASH:
+      /* Check always shows what it found, whatever the preference says. */
+      g_object_set (self->board, "show-clashes", TRUE, NULL);
+      message = _("A rule is broken: the clashing cells are marked");
+      break;
+    case SDM_CHECK_MISTAKE:
+      g_object_set (self->board, "show-mistakes", TRUE, NULL);
+      message = _("No rule is broken, but a digit differs from the solution: it is marked");
+      break;
+    case SDM_CHECK_DEAD_END:
+      message = _("No rule is broken, but no solution can be reached from here");
+      break;
+    case SDM_CHECK_NOT_UNIQUE:
+      message = _("This puzzle has more than one solution, so only rule clashes can be checked");
+      break;
+    case SDM_CHECK_NO_SOLUTION:
+      message = _("This puzzle has no solution");
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  sdm_window_toast (self, message);
+}
+
+static void
+check_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+
+  if (self->game == NULL)
+    return;
+  sdm_game_check_async (self->game, sdm_window_task_begin (self), check_done_cb,
+                        task_context_new (self));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Solve                                                                                */
+
+static void
+apply_solution (SdmGame       *game,
+                const SdmGrid *solution)
+{
+  /* Links first: once every digit is right the game is solved and refuses moves. */
+  if (sdm_game_get_kind (game) == SDM_KIND_SUDOMINOKU)
+    for (int cell = 0; cell < SDM_N_CELLS; cell++)
+      {
+        int partner = solution->partner[cell] == SDM_NO_CELL ? -1 : solution->partner[cell];
+
+        if (partner > cell && sdm_game_get_partner (game, cell) != partner)
+          sdm_game_toggle_link (game, cell, partner, NULL);
+      }
+  for (int cell = 0; cell < SDM_N_CELLS; cell++)
+    if (!sdm_game_is_given (game, cell) && sdm_game_get_value (game, cell) != solution->values[cell])
+      sdm_game_set_value (game, cell, solution->values[cell], NULL);
+}
+
+static void
+solve_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(TaskContext) ctx = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree SdmGrid *solution = sdm_game_solve_finish (SDM_GAME (source), result, &error);
+
+  if (!task_context_finish (ctx))
+    return;
+  if (solution == NULL)
+    {
+      if (!is_cancelled (error))
+        sdm_window_toast (ctx->window, error->message);
+      return;
+    }
+  apply_solution (ctx->game, solution);
+}
+
+static void
+solve_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+
+  if (self->game == NULL)
+    return;
+  sdm_game_solve_async (self->game, sdm_window_task_begin (self), solve_done_cb,
+                        task_context_new (self));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Open and paste                                                                       */
+
+static void
+open_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  SdmWindow       *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL)
+        sdm_window_open_file (self, file);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) puzzles = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  dialog = gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_filter_set_name (puzzles, _("Puzzle files"));
+  gtk_file_filter_add_mime_type (puzzles, "text/plain");
+  gtk_file_filter_add_suffix (puzzles, "sdm");
+  gtk_file_filter_add_suffix (puzzles, "sdk");
+  gtk_file_filter_add_suffix (puzzles, "ss");
+  gtk_file_filter_add_suffix (puzzles, "txt");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzles);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+paste_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(SdmWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  sdm_window_task_done (self);
+  if (text == NULL || *text == '\0')
+    {
+      if (!is_cancelled (error))
+        sdm_window_toast (self, _("The clipboard holds no text"));
+      return;
+    }
+  sdm_window_load_text (self, text, _("Clipboard"));
+}
+
+static void
+paste_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
+
+  gdk_clipboard_read_text_async (clipboard, sdm_window_task_begin (self), paste_done_cb,
+                                 g_object_ref (self));
+}
+
+static const GActionEntry win_actions[] = {
+  { .name = "undo", .activate = undo_action },
+  { .name = "redo", .activate = redo_action },
+  { .name = "check", .activate = check_action },
+  { .name = "solve", .activate = solve_action },
+  { .name = "cancel", .activate = cancel_action },
+  { .name = "open", .activate = open_action },
+  { .name = "paste", .activate = paste_action },
+  { .name = "restart", .activate = restart_action },
+};
+
+void
+sdm_window_install_actions (SdmWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+}

@@ -1,0 +1,35 @@
+/* sdm-game-private.h: what the parts of SdmGame (sdm-game.c, sdm-game-tasks.c,
+ * sdm-game-save.c) and the tests share. */
+#pragma once
+
+#include "sdm-game.h"
+
+G_BEGIN_DECLS
+
+/* The game's background requests: one cancellable per kind, replaced by each new one. */
+typedef struct {
+  GCancellable *solve;
+  GCancellable *count;
+  GCancellable *check;
+  GCancellable *uniqueness;
+} SdmGameTasks;
+
+/* A game without the background uniqueness count (replays, tests). */
+SdmGame *sdm_game_new_quiet             (const SdmPuzzle *puzzle);
+/* sdm_game_new_from_serialized(), with or without that count (the fuzzer goes without). */
+SdmGame *sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **error);
+void     sdm_game_set_elapsed           (SdmGame *self, gint64 seconds);
+void     sdm_game_set_uniqueness        (SdmGame *self, SdmUniqueness uniqueness,
+                                         const SdmGrid *solution);
+void     sdm_game_snapshot              (SdmGame *self, SdmPuzzle *puzzle, SdmGrid *grid);
+SdmGameTasks *sdm_game_get_tasks        (SdmGame *self);
+
+/* sdm-game-tasks.c */
+void     sdm_game_tasks_start_uniqueness  (SdmGame *self);
+void     sdm_game_tasks_cancel_uniqueness (SdmGame *self);
+void     sdm_game_tasks_position_changed  (SdmGame *self);
+void     sdm_game_tasks_clear             (SdmGame *self);
+/* Worker threads of any game still inside the solver. */
+guint    sdm_game_tasks_get_n_running     (void);
+
+G_END_DECLS

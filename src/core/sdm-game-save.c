@@ -1,0 +1,305 @@
+/* sdm-game-save.c: a game as text, and back.
+ *
+ * A saved game is line-oriented UTF-8, every line ending in '\n':
+ *
+ *   sudominoku-game 1             the format and its version
+ *   kind sudoku|sudominoku
+ *   givens 530070000600195000...  81 digits row by row, 0 = empty
+ *   clue r1c1 right               Sudominoku: one line per clue domino (digits from givens)
+ *   isolated r1c1 r2c5 ...        Sudominoku: the cells of the lone digits 1..9, in order
+ *   elapsed 123                   seconds of play
+ *   move v r3c5 7                 the moves played, oldest first (sdm-move.h), replayed
+ *
+ * Lines come in this order. Loading is strict: anything else is an error naming the line,
+ * and no game is made.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "sdm-core.h"
+#include "sdm-game-private.h"
+
+#define SAVE_MAGIC "sudominoku-game 1"
+
+static void
+append_cell (GString *out, int cell)
+{
+  g_string_append_printf (out, "r%dc%d", sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
+}
+
+char *
+sdm_game_serialize (SdmGame *self)
+{
+  const SdmPuzzle *puzzle;
+  g_auto(GStrv) moves = NULL;
+  GString *out;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+
+  puzzle = sdm_game_get_puzzle (self);
+  out = g_string_new (SAVE_MAGIC "\n");
+  g_string_append_printf (out, "kind %s\n",
+                          puzzle->kind == SDM_KIND_SUDOMINOKU ? "sudominoku" : "sudoku");
+  g_string_append (out, "givens ");
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    g_string_append_c (out, (char) ('0' + puzzle->givens[c]));
+  g_string_append_c (out, '\n');
+
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU)
+    {
+      for (int i = 0; i < puzzle->n_clues; i++)
+        {
+          int a = MIN (puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]);
+          int b = MAX (puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]);
+
+          g_string_append (out, "clue ");
+          append_cell (out, a);
+          g_string_append (out, b == a + 1 ? " right\n" : " down\n");
+        }
+      g_string_append (out, "isolated");
+      for (int d = 0; d < 9; d++)
+        {
+          g_string_append_c (out, ' ');
+          append_cell (out, puzzle->isolated[d]);
+        }
+      g_string_append_c (out, '\n');
+    }
+
+  g_string_append_printf (out, "elapsed %" G_GINT64_FORMAT "\n", sdm_game_get_elapsed (self));
+
+  moves = sdm_game_dup_moves (self);
+  for (guint i = 0; moves[i] != NULL; i++)
+    g_string_append_printf (out, "move %s\n", moves[i]);
+
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+bad_line (GError **error, guint line, const char *what)
+{
+  g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE,
+               /* Translators: the second %s says what is wrong */
+               _("Saved game, line %u: %s"), line, what);
+  return FALSE;
+}
+
+static gboolean
+read_cell (const char *word, int *cell)
+{
+  if (strlen (word) != 4 || word[0] != 'r' || word[2] != 'c' ||
+      word[1] < '1' || word[1] > '9' || word[3] < '1' || word[3] > '9')
+    return FALSE;
+  *cell = sdm_cell (word[1] - '1', word[3] - '1');
+  return TRUE;
+}
+
+/* Whether the clue just read on @line covers two given cells of its own, with two
+ * different digits. */
+static gboolean
+check_clue (const SdmPuzzle *puzzle, const gboolean used[SDM_N_CELLS], guint line, GError **error)
+{
+  const SdmDominoClue *clue = &puzzle->clues[puzzle->n_clues - 1];
+
+  for (int k = 0; k < 2; k++)
+    if (puzzle->givens[clue->cells[k]] == 0 || used[clue->cells[k]])
+      return bad_line (error, line, _("a clue domino must cover two given cells of its own"));
+  if (clue->digits[0] == clue->digits[1])
+    return bad_line (error, line, _("a clue domino has two equal digits"));
+  return TRUE;
+}
+
+/* Whether the isolated cells read on @line hold their digits, apart from the clues, and
+ * every other given is on a clue. */
+static gboolean
+check_isolated (const SdmPuzzle *puzzle, gboolean used[SDM_N_CELLS], guint line, GError **error)
+{
+  for (int d = 0; d < 9; d++)
+    {
+      int c = puzzle->isolated[d];
+
+      if (used[c] || puzzle->givens[c] != d + 1)
+        return bad_line (error, line, _("an isolated cell must hold its own digit"));
+      used[c] = TRUE;
+    }
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle->givens[c] != 0 && !used[c])
+      return bad_line (error, line, _("a given digit is neither on a clue domino nor isolated"));
+  return TRUE;
+}
+
+SdmGame *
+sdm_game_new_from_serialized (const char *data, GError **error)
+{
+  return sdm_game_new_from_serialized_full (data, TRUE, error);
+}
+
+SdmGame *
+sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **error)
+{
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  gint64 elapsed = 0;
+  guint n, i = 0;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!g_utf8_validate (data, -1, NULL))
+    {
+      bad_line (error, 1, _("the file is not valid UTF-8"));
+      return NULL;
+    }
+  if (*data == '\0' || !g_str_has_suffix (data, "\n"))
+    {
+      bad_line (error, 1, _("the saved game is cut short"));
+      return NULL;
+    }
+
+  lines = g_strsplit (data, "\n", -1);
+  n = g_strv_length (lines) - 1;   /* the text after the last '\n' is empty */
+
+  if (g_strcmp0 (lines[i], SAVE_MAGIC) != 0)
+    {
+      bad_line (error, i + 1, _("expected “" SAVE_MAGIC "”"));
+      return NULL;
+    }
+  i++;
+
+  if (i < n && g_strcmp0 (lines[i], "kind sudoku") == 0)
+    sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
+  else if (i < n && g_strcmp0 (lines[i], "kind sudominoku") == 0)
+    sdm_puzzle_init (&puzzle, SDM_KIND_SUDOMINOKU);
+  else
+    {
+      bad_line (error, i + 1, _("expected “kind sudoku” or “kind sudominoku”"));
+      return NULL;
+    }
+  i++;
+
+  if (i >= n || !g_str_has_prefix (lines[i], "givens ") || strlen (lines[i]) != 7 + SDM_N_CELLS)
+    {
+      bad_line (error, i + 1, _("expected “givens” and 81 digits"));
+      return NULL;
+    }
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      char ch = lines[i][7 + c];
+
+      if (ch < '0' || ch > '9')
+        {
+          bad_line (error, i + 1, _("expected “givens” and 81 digits"));
+          return NULL;
+        }
+      puzzle.givens[c] = (guint8) (ch - '0');
+    }
+  i++;
+
+  if (puzzle.kind == SDM_KIND_SUDOMINOKU)
+    {
+      g_auto(GStrv) words = NULL;
+      gboolean used[SDM_N_CELLS] = { FALSE };
+
+      for (; i < n && g_str_has_prefix (lines[i], "clue "); i++)
+        {
+          g_auto(GStrv) clue = g_strsplit (lines[i], " ", -1);
+          int a, b = -1;
+
+          if (g_strv_length (clue) == 3 && read_cell (clue[1], &a))
+            {
+              if (strcmp (clue[2], "right") == 0)
+                b = sdm_cell_neighbour (a, SDM_DIRECTION_RIGHT);
+              else if (strcmp (clue[2], "down") == 0)
+                b = sdm_cell_neighbour (a, SDM_DIRECTION_DOWN);
+            }
+          if (b < 0 || puzzle.n_clues >= SDM_N_DOMINOES)
+            {
+              bad_line (error, i + 1, _("expected “clue”, a cell and “right” or “down”"));
+              return NULL;
+            }
+          puzzle.clues[puzzle.n_clues].cells[0] = (guint8) a;
+          puzzle.clues[puzzle.n_clues].cells[1] = (guint8) b;
+          puzzle.clues[puzzle.n_clues].digits[0] = puzzle.givens[a];
+          puzzle.clues[puzzle.n_clues].digits[1] = puzzle.givens[b];
+          puzzle.n_clues++;
+          if (!check_clue (&puzzle, used, i + 1, error))
+            return NULL;
+          used[a] = used[b] = TRUE;
+        }
+
+      if (i < n)
+        words = g_strsplit (lines[i], " ", -1);
+      if (words == NULL || g_strv_length (words) != 10 || strcmp (words[0], "isolated") != 0)
+        {
+          bad_line (error, i + 1, _("expected “isolated” and nine cells"));
+          return NULL;
+        }
+      for (int d = 0; d < 9; d++)
+        {
+          int c;
+
+          if (!read_cell (words[d + 1], &c))
+            {
+              bad_line (error, i + 1, _("expected “isolated” and nine cells"));
+              return NULL;
+            }
+          puzzle.isolated[d] = (guint8) c;
+        }
+      if (!check_isolated (&puzzle, used, i + 1, error))
+        return NULL;
+      i++;
+    }
+
+  if (i < n && g_str_has_prefix (lines[i], "elapsed "))
+    {
+      const char *digits = lines[i] + 8;
+      char *end = NULL;
+
+      if (!g_ascii_isdigit (*digits))
+        end = NULL;
+      else
+        elapsed = g_ascii_strtoll (digits, &end, 10);
+      if (end == NULL || *end != '\0' || elapsed < 0 || elapsed > G_MAXINT32)
+        {
+          bad_line (error, i + 1, _("expected “elapsed” and a number of seconds"));
+          return NULL;
+        }
+      i++;
+    }
+  else
+    {
+      bad_line (error, i + 1, _("expected “elapsed” and a number of seconds"));
+      return NULL;
+    }
+
+  game = sdm_game_new_quiet (&puzzle);
+  for (; i < n; i++)
+    {
+      g_autoptr(GError) move_error = NULL;
+      guint before = sdm_game_get_n_moves (game);
+
+      if (!g_str_has_prefix (lines[i], "move "))
+        {
+          bad_line (error, i + 1, _("expected “move” and a move"));
+          return NULL;
+        }
+      if (!sdm_game_apply_move (game, lines[i] + 5, &move_error))
+        {
+          bad_line (error, i + 1, move_error->message);
+          return NULL;
+        }
+      if (sdm_game_get_n_moves (game) != before + 1)
+        {
+          bad_line (error, i + 1, _("the move changes nothing"));
+          return NULL;
+        }
+    }
+
+  sdm_game_set_elapsed (game, elapsed);
+  if (count)
+    sdm_game_tasks_start_uniqueness (game);
+  return g_steal_pointer (&game);
+}

@@ -1,0 +1,436 @@
+/* sdm-game-tasks.c: SdmGame's background work: solve, count, check, and the uniqueness
+ * count every game starts with.
+ *
+ * Each request copies the puzzle (and the position) into its GTask and runs the engine's
+ * solver in a worker thread (g_task_run_in_thread). The request's GCancellable is the
+ * game's own, one per kind of request: a newer request of that kind, or a move, cancels
+ * it; the caller's cancellable cancels it too. Cancelling sets SdmSolveOptions.cancel,
+ * which the solver polls every few thousand nodes, so the thread stops within moments and the task finishes with G_IO_ERROR_CANCELLED (GTask checks the
+ * cancellable before it hands over a result, so a stale result never reaches anyone).
+ * Not g_task_set_return_on_cancel(): the thread would then drop the last reference to the
+ * task, and so maybe to the game, outside the main thread.
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "sdm-core.h"
+#include "sdm-game-private.h"
+#include "sdm-solver.h"
+
+/* Worker threads still inside the solver (for tests: cancelled work really stops). */
+static gint n_running;
+
+typedef struct {
+  SdmPuzzle      puzzle;
+  SdmGrid        position;
+  guint          limit;
+  /* What the main thread already knows about the puzzle. */
+  SdmUniqueness  uniqueness;
+  SdmGrid        solution;
+  gboolean       clash;
+  gboolean       solved;
+
+  gint           cancel;           /* the flag the solver polls */
+  GCancellable  *cancellable;      /* the game's, sets cancel */
+  gulong         cancelled_id;
+  GCancellable  *caller;           /* the caller's, cancels ours */
+  gulong         caller_id;
+
+  /* Results. */
+  int            count;
+  SdmGrid        solutions[2];
+} Job;
+
+static void
+job_free (Job *job)
+{
+  if (job->caller_id != 0)
+    g_cancellable_disconnect (job->caller, job->caller_id);
+  if (job->cancelled_id != 0)
+    g_cancellable_disconnect (job->cancellable, job->cancelled_id);
+  g_clear_object (&job->caller);
+  g_clear_object (&job->cancellable);
+  g_free (job);
+}
+
+static void
+set_cancel_flag (GCancellable *cancellable, Job *job)
+{
+  g_atomic_int_set (&job->cancel, 1);
+}
+
+static void
+cancel_ours (GCancellable *caller, GCancellable *ours)
+{
+  g_cancellable_cancel (ours);
+}
+
+static void
+cancel_and_clear (GCancellable **cancellable)
+{
+  if (*cancellable != NULL)
+    {
+      g_cancellable_cancel (*cancellable);
+      g_clear_object (cancellable);
+    }
+}
+
+/* A job for @self under a fresh cancellable that replaces *@slot. */
+static Job *
+job_new (SdmGame *self, GCancellable **slot, GCancellable *caller)
+{
+  Job *job = g_new0 (Job, 1);
+  const SdmGrid *solution = sdm_game_get_solution (self);
+  guint n_clashes = 0;
+
+  sdm_game_snapshot (self, &job->puzzle, &job->position);
+  job->uniqueness = sdm_game_get_uniqueness (self);
+  if (solution != NULL)
+    job->solution = *solution;
+  sdm_game_get_clash_list (self, &n_clashes);
+  job->clash = n_clashes > 0;
+  job->solved = sdm_game_get_solved (self);
+
+  cancel_and_clear (slot);
+  *slot = g_cancellable_new ();
+  job->cancellable = g_object_ref (*slot);
+  job->cancelled_id = g_cancellable_connect (job->cancellable, G_CALLBACK (set_cancel_flag),
+                                             job, NULL);
+  if (caller != NULL)
+    {
+      job->caller = g_object_ref (caller);
+      job->caller_id = g_cancellable_connect (caller, G_CALLBACK (cancel_ours),
+                                              g_object_ref (job->cancellable), g_object_unref);
+    }
+  return job;
+}
+
+static GTask *
+task_new (gpointer             source,
+          Job                 *job,
+          gpointer             source_tag,
+          const char          *name,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
+{
+  GTask *task = g_task_new (source, job->cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_name (task, name);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  return task;
+}
+
+/* Count the solutions of @puzzle up to @limit; FALSE when cancelled. */
+static gboolean
+run_solver (Job *job, const SdmPuzzle *puzzle, SdmSolveOrder order, guint limit,
+            int *count, SdmGrid solutions[2])
+{
+  SdmSolveOptions options = { .order = order, .limit = limit, .cancel = &job->cancel };
+
+  g_atomic_int_inc (&n_running);
+  *count = sdm_solve (puzzle, &options, solutions);
+  g_atomic_int_dec_and_test (&n_running);
+  return *count != SDM_SOLVE_CANCELLED;
+}
+
+static SdmUniqueness
+uniqueness_from_count (int count)
+{
+  return count == 0 ? SDM_UNIQUENESS_NONE
+       : count == 1 ? SDM_UNIQUENESS_UNIQUE
+       : SDM_UNIQUENESS_MULTIPLE;
+}
+
+static void
+return_cancelled (GTask *task)
+{
+  g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s",
+                           _("The work was cancelled"));
+}
+
+/* The position as a puzzle: its digits as givens and, for Sudominoku, its complete
+ * dominoes as clues (links without both digits say nothing to the solver). */
+static void
+position_to_puzzle (const SdmPuzzle *puzzle, const SdmGrid *grid, SdmPuzzle *out)
+{
+  *out = *puzzle;
+  memcpy (out->givens, grid->values, sizeof out->givens);
+  if (puzzle->kind != SDM_KIND_SUDOMINOKU)
+    return;
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int p = grid->partner[c];
+      gboolean known = FALSE;
+
+      if (p == SDM_NO_CELL || p < c || grid->values[c] == 0 || grid->values[p] == 0)
+        continue;
+      for (int i = 0; i < puzzle->n_clues && !known; i++)
+        known = MIN (puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]) == c;
+      if (known || out->n_clues >= SDM_N_DOMINOES)
+        continue;
+      out->clues[out->n_clues].cells[0] = (guint8) c;
+      out->clues[out->n_clues].cells[1] = (guint8) p;
+      out->clues[out->n_clues].digits[0] = grid->values[c];
+      out->clues[out->n_clues].digits[1] = grid->values[p];
+      out->n_clues++;
+    }
+}
+
+/* Uniqueness: started by every game, reported through a weak reference so that it never
+ * keeps a game alive. */
+
+static void
+uniqueness_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Job *job = task_data;
+
+  if (!run_solver (job, &job->puzzle, SDM_SOLVE_ANY, 2, &job->count, job->solutions))
+    return_cancelled (task);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+uniqueness_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GWeakRef *weak = user_data;
+  g_autoptr(SdmGame) game = g_weak_ref_get (weak);
+  Job *job = g_task_get_task_data (G_TASK (result));
+
+  if (g_task_propagate_boolean (G_TASK (result), NULL) && game != NULL)
+    sdm_game_set_uniqueness (game, uniqueness_from_count (job->count), &job->solutions[0]);
+  g_weak_ref_clear (weak);
+  g_free (weak);
+}
+
+void
+sdm_game_tasks_start_uniqueness (SdmGame *self)
+{
+  g_autoptr(GTask) task = NULL;
+  GWeakRef *weak = g_new0 (GWeakRef, 1);
+  Job *job;
+
+  g_weak_ref_init (weak, self);
+  job = job_new (self, &sdm_game_get_tasks (self)->uniqueness, NULL);
+  task = task_new (NULL, job, sdm_game_tasks_start_uniqueness, "[sudominoku] uniqueness",
+                   uniqueness_done, weak);
+  g_task_run_in_thread (task, uniqueness_thread);
+}
+
+void
+sdm_game_tasks_cancel_uniqueness (SdmGame *self)
+{
+  cancel_and_clear (&sdm_game_get_tasks (self)->uniqueness);
+}
+
+void
+sdm_game_tasks_position_changed (SdmGame *self)
+{
+  SdmGameTasks *tasks = sdm_game_get_tasks (self);
+
+  cancel_and_clear (&tasks->solve);
+  cancel_and_clear (&tasks->count);
+  cancel_and_clear (&tasks->check);
+}
+
+void
+sdm_game_tasks_clear (SdmGame *self)
+{
+  sdm_game_tasks_position_changed (self);
+  sdm_game_tasks_cancel_uniqueness (self);
+}
+
+guint
+sdm_game_tasks_get_n_running (void)
+{
+  return (guint) g_atomic_int_get (&n_running);
+}
+
+/* Solve. */
+
+static void
+solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Job *job = task_data;
+
+  if (!run_solver (job, &job->puzzle, SDM_SOLVE_ANY, 2, &job->count, job->solutions))
+    return_cancelled (task);
+  else if (job->count == 0)
+    g_task_return_new_error (task, SDM_GAME_ERROR, SDM_GAME_ERROR_NO_SOLUTION, "%s",
+                             _("The puzzle has no solution"));
+  else if (job->count > 1)
+    g_task_return_new_error (task, SDM_GAME_ERROR, SDM_GAME_ERROR_NOT_UNIQUE, "%s",
+                             _("The puzzle has more than one solution"));
+  else
+    g_task_return_pointer (task, g_memdup2 (&job->solutions[0], sizeof (SdmGrid)), g_free);
+}
+
+void
+sdm_game_solve_async (SdmGame             *self,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  job = job_new (self, &sdm_game_get_tasks (self)->solve, cancellable);
+  task = task_new (self, job, sdm_game_solve_async, "[sudominoku] solve", callback, user_data);
+  if (job->uniqueness == SDM_UNIQUENESS_UNIQUE)
+    g_task_return_pointer (task, g_memdup2 (&job->solution, sizeof (SdmGrid)), g_free);
+  else
+    g_task_run_in_thread (task, solve_thread);
+}
+
+SdmGrid *
+sdm_game_solve_finish (SdmGame *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_game_solve_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* Count. */
+
+static void
+count_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Job *job = task_data;
+
+  if (!run_solver (job, &job->puzzle, SDM_SOLVE_ANY, job->limit, &job->count, NULL))
+    return_cancelled (task);
+  else
+    g_task_return_int (task, job->count);
+}
+
+void
+sdm_game_count_async (SdmGame             *self,
+                      guint                limit,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  job = job_new (self, &sdm_game_get_tasks (self)->count, cancellable);
+  job->limit = MAX (limit, 1);
+  task = task_new (self, job, sdm_game_count_async, "[sudominoku] count", callback, user_data);
+  g_task_run_in_thread (task, count_thread);
+}
+
+int
+sdm_game_count_finish (SdmGame *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), -1);
+  g_return_val_if_fail (g_task_is_valid (result, self), -1);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_game_count_async, -1);
+
+  return (int) g_task_propagate_int (G_TASK (result), error);
+}
+
+/* Check. */
+
+static void
+check_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Job *job = task_data;
+  SdmUniqueness uniqueness = job->uniqueness;
+  SdmPuzzle from_here;
+  int count;
+
+  /* The puzzle first, unless the game already knows. */
+  if (uniqueness == SDM_UNIQUENESS_UNKNOWN)
+    {
+      if (!run_solver (job, &job->puzzle, SDM_SOLVE_ANY, 2, &count, job->solutions))
+        {
+          return_cancelled (task);
+          return;
+        }
+      uniqueness = uniqueness_from_count (count);
+      job->solution = job->solutions[0];
+    }
+  if (uniqueness == SDM_UNIQUENESS_NONE)
+    {
+      g_task_return_int (task, SDM_CHECK_NO_SOLUTION);
+      return;
+    }
+
+  if (uniqueness == SDM_UNIQUENESS_UNIQUE)
+    {
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (job->position.values[c] != 0 && job->position.values[c] != job->solution.values[c])
+          {
+            g_task_return_int (task, SDM_CHECK_MISTAKE);
+            return;
+          }
+      /* Right digits make a dead end only through the links of a Sudominoku. */
+      if (job->puzzle.kind == SDM_KIND_SUDOKU)
+        {
+          g_task_return_int (task, job->solved ? SDM_CHECK_COMPLETE : SDM_CHECK_OK);
+          return;
+        }
+    }
+
+  /* Is there a solution from here? */
+  position_to_puzzle (&job->puzzle, &job->position, &from_here);
+  if (!run_solver (job, &from_here, SDM_SOLVE_ANY, 1, &count, NULL))
+    {
+      return_cancelled (task);
+      return;
+    }
+  if (count == 0)
+    g_task_return_int (task, SDM_CHECK_DEAD_END);
+  else if (uniqueness == SDM_UNIQUENESS_MULTIPLE)
+    g_task_return_int (task, SDM_CHECK_NOT_UNIQUE);
+  else
+    g_task_return_int (task, job->solved ? SDM_CHECK_COMPLETE : SDM_CHECK_OK);
+}
+
+void
+sdm_game_check_async (SdmGame             *self,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  job = job_new (self, &sdm_game_get_tasks (self)->check, cancellable);
+  task = task_new (self, job, sdm_game_check_async, "[sudominoku] check", callback, user_data);
+  if (job->clash)
+    g_task_return_int (task, SDM_CHECK_CLASH);
+  else if (job->solved)
+    g_task_return_int (task, SDM_CHECK_COMPLETE);
+  else
+    g_task_run_in_thread (task, check_thread);
+}
+
+SdmCheckResult
+sdm_game_check_finish (SdmGame *self, GAsyncResult *result, GError **error)
+{
+  gssize value;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), SDM_CHECK_OK);
+  g_return_val_if_fail (g_task_is_valid (result, self), SDM_CHECK_OK);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_game_check_async,
+                        SDM_CHECK_OK);
+
+  value = g_task_propagate_int (G_TASK (result), error);
+  return value < 0 ? SDM_CHECK_OK : (SdmCheckResult) value;
+}

@@ -1,0 +1,1168 @@
+/* sdm-game.c: the game model: a puzzle, the player's position, and the moves between.
+ *
+ * The position (digits, links, pencil marks) is never changed in place by a move: a move
+ * computes the next position, which is kept in the move list beside the move, so undo and
+ * redo only pick a position and the derived state (clashes, mistakes, dominoes, solved)
+ * is recomputed from it. A saved game is the puzzle and the move texts; loading replays
+ * them.
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "sdm-core.h"
+#include "sdm-game.h"
+#include "sdm-game-private.h"
+#include "sdm-domino-private.h"
+#include "sdm-move.h"
+#include "sdm-rules.h"
+
+typedef struct {
+  SdmGrid grid;
+  guint16 pencil[SDM_N_CELLS];
+} Position;
+
+typedef struct {
+  SdmMove  move;
+  Position after;
+} Step;
+
+typedef struct {
+  guint64 w[2];
+} CellSet;
+
+struct _SdmGame
+{
+  GObject        parent_instance;
+
+  SdmPuzzle      puzzle;
+  Position       start;
+  Position       pos;
+  GArray        *steps;          /* of Step; those past n_done are the redo tail */
+  guint          n_done;
+
+  /* Derived from pos. */
+  CellSet        clashes;
+  GArray        *clash_list;     /* of SdmClash */
+  CellSet        mistakes;
+  gboolean       solved;
+  guint          n_mistakes;
+
+  /* Last values told to listeners, to notify only on change. */
+  gboolean       notified_can_undo;
+  gboolean       notified_can_redo;
+
+  SdmUniqueness  uniqueness;
+  gboolean       has_solution;
+  SdmGrid        solution;
+
+  gboolean       auto_clean;
+  GListStore    *dominoes;
+  SdmDomino     *domino[SDM_N_DOMINOES];   /* the store's items, borrowed */
+
+  /* Time: elapsed_us counts play before running_since (0 when paused). */
+  gint64         elapsed_us;
+  gint64         running_since;
+  gint64         notified_elapsed;
+  guint          tick_id;
+
+  SdmGameTasks   tasks;
+};
+
+enum {
+  PROP_0,
+  PROP_KIND,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_SOLVED,
+  PROP_N_MISTAKES,
+  PROP_ELAPSED,
+  PROP_UNIQUENESS,
+  PROP_AUTO_CLEAN_PENCIL,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (SdmGame, sdm_game, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (sdm-game-error-quark, sdm_game_error)
+
+static inline void
+cellset_add (CellSet *set, int cell)
+{
+  set->w[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+}
+
+static inline gboolean
+cellset_has (const CellSet *set, int cell)
+{
+  return (set->w[cell >> 6] >> (cell & 63)) & 1;
+}
+
+static void
+position_from_puzzle (const SdmPuzzle *puzzle, Position *pos)
+{
+  sdm_puzzle_to_grid (puzzle, &pos->grid);
+  memset (pos->pencil, 0, sizeof pos->pencil);
+}
+
+/* Compared with memcmp(): no padding inside. */
+G_STATIC_ASSERT (sizeof (Position) == sizeof (SdmGrid) + sizeof (guint16) * SDM_N_CELLS);
+
+static gboolean
+position_equal (const Position *a, const Position *b)
+{
+  return memcmp (a, b, sizeof *a) == 0;
+}
+
+/* Every rule clash of @grid, and the cells they involve: for a domino clash both halves of
+ * each domino named. */
+static void
+compute_clashes (const SdmPuzzle *puzzle, const SdmGrid *grid, GArray *list, CellSet *out)
+{
+  g_array_set_size (list, 0);
+  sdm_rules_find_clashes (puzzle, grid, list);
+
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const SdmClash *clash = &g_array_index (list, SdmClash, i);
+      gboolean domino = clash->kind != SDM_CLASH_DIGIT_TWICE &&
+                        clash->kind != SDM_CLASH_GIVEN_CHANGED;
+
+      for (int k = 0; k < clash->n_cells; k++)
+        {
+          int c = clash->cells[k];
+
+          if (c >= SDM_N_CELLS)
+            continue;
+          cellset_add (out, c);
+          if (domino && grid->partner[c] != SDM_NO_CELL)
+            cellset_add (out, grid->partner[c]);
+        }
+    }
+}
+
+static gboolean
+is_given (SdmGame *self, int cell)
+{
+  return self->puzzle.givens[cell] != 0;
+}
+
+/* Solved: every cell filled and no clash (sdm-rules) and, for Sudominoku, the player's
+ * own layout complete: every non-isolated cell linked. With no pair twice and no double,
+ * 36 dominoes over 72 cells use each pair once. */
+static gboolean
+compute_solved (SdmGame *self)
+{
+  const SdmGrid *grid = &self->pos.grid;
+
+  if (self->clashes.w[0] != 0 || self->clashes.w[1] != 0)
+    return FALSE;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      if (grid->values[c] == 0)
+        return FALSE;
+      if (self->puzzle.kind == SDM_KIND_SUDOMINOKU && grid->partner[c] == SDM_NO_CELL &&
+          !sdm_puzzle_cell_is_isolated (&self->puzzle, c))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+update_dominoes (SdmGame *self)
+{
+  const SdmGrid *grid = &self->pos.grid;
+  int first[SDM_N_DOMINOES];
+  gboolean conflict[SDM_N_DOMINOES] = { FALSE };
+  guint8 uses[SDM_N_DOMINOES] = { 0 };
+  gboolean clue[SDM_N_DOMINOES] = { FALSE };
+  int clue_cell[SDM_N_DOMINOES];
+
+  for (int i = 0; i < SDM_N_DOMINOES; i++)
+    first[i] = clue_cell[i] = -1;
+
+  if (self->puzzle.kind == SDM_KIND_SUDOMINOKU)
+    {
+      for (int i = 0; i < self->puzzle.n_clues; i++)
+        {
+          const SdmDominoClue *k = &self->puzzle.clues[i];
+          int index = sdm_domino_index (k->digits[0], k->digits[1]);
+
+          if (index < 0)
+            continue;
+          clue[index] = TRUE;
+          clue_cell[index] = MIN (k->cells[0], k->cells[1]);
+        }
+
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        {
+          int p = grid->partner[c];
+          int index;
+
+          if (p == SDM_NO_CELL || p < c)
+            continue;
+          index = sdm_domino_index (grid->values[c], grid->values[p]);
+          if (index < 0)
+            continue;
+          uses[index]++;
+          if (first[index] < 0 || c == clue_cell[index])
+            first[index] = c;
+          if (cellset_has (&self->clashes, c) || cellset_has (&self->clashes, p))
+            conflict[index] = TRUE;
+        }
+    }
+
+  for (int i = 0; i < SDM_N_DOMINOES; i++)
+    {
+      int c = first[i];
+
+      sdm_domino_update (self->domino[i], c >= 0, c,
+                         c >= 0 && grid->partner[c] == c + 1 ? SDM_DIRECTION_RIGHT
+                                                             : SDM_DIRECTION_DOWN,
+                         clue[i], conflict[i] || uses[i] > 1);
+    }
+}
+
+static void
+compute_mistakes (SdmGame *self, CellSet *mistakes, guint *n_mistakes)
+{
+  memset (mistakes, 0, sizeof *mistakes);
+  *n_mistakes = 0;
+  if (!self->has_solution)
+    return;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      guint v = self->pos.grid.values[c];
+
+      if (v != 0 && !is_given (self, c) && v != self->solution.values[c])
+        {
+          cellset_add (mistakes, c);
+          (*n_mistakes)++;
+        }
+    }
+}
+
+static void
+stop_ticking (SdmGame *self)
+{
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+}
+
+/* Recompute everything derived from the position; tell listeners what changed.
+ * @changed holds the cells whose digit, marks or link the caller changed. */
+static void
+refresh (SdmGame *self, CellSet changed)
+{
+  CellSet clashes, mistakes;
+  guint n_mistakes;
+  gboolean solved, can_undo, can_redo;
+  gboolean notify_mistakes, notify_solved;
+
+  compute_clashes (&self->puzzle, &self->pos.grid, self->clash_list, &clashes);
+  compute_mistakes (self, &mistakes, &n_mistakes);
+  for (int i = 0; i < 2; i++)
+    changed.w[i] |= (clashes.w[i] ^ self->clashes.w[i]) | (mistakes.w[i] ^ self->mistakes.w[i]);
+  self->clashes = clashes;
+  self->mistakes = mistakes;
+  notify_mistakes = n_mistakes != self->n_mistakes;
+  self->n_mistakes = n_mistakes;
+
+  solved = compute_solved (self);
+  notify_solved = solved != self->solved;
+  self->solved = solved;
+  if (solved)
+    sdm_game_set_running (self, FALSE);
+
+  update_dominoes (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (notify_solved)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
+  if (notify_mistakes)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MISTAKES]);
+  can_undo = sdm_game_get_can_undo (self);
+  can_redo = sdm_game_get_can_redo (self);
+  if (can_undo != self->notified_can_undo)
+    {
+      self->notified_can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (can_redo != self->notified_can_redo)
+    {
+      self->notified_can_redo = can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+  if (changed.w[0] != 0 || changed.w[1] != 0)
+    g_signal_emit (self, signals[CHANGED], 0, changed.w[0], changed.w[1]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Make @next the current position. */
+static void
+set_position (SdmGame *self, const Position *next)
+{
+  CellSet changed = { { 0, 0 } };
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (self->pos.grid.values[c] != next->grid.values[c] ||
+        self->pos.grid.partner[c] != next->grid.partner[c] ||
+        self->pos.pencil[c] != next->pencil[c])
+      cellset_add (&changed, c);
+
+  self->pos = *next;
+  sdm_game_tasks_position_changed (self);
+  refresh (self, changed);
+}
+
+static char *
+cell_name (int cell)
+{
+  return g_strdup_printf ("r%dc%d", sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
+}
+
+static gboolean
+refuse_given (SdmGame *self, int cell, GError **error)
+{
+  g_autofree char *name = NULL;
+
+  if (!is_given (self, cell))
+    return TRUE;
+  name = cell_name (cell);
+  g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+               _("%s is given and cannot be changed"), name);
+  return FALSE;
+}
+
+static gboolean
+refuse_sudoku (SdmGame *self, GError **error)
+{
+  if (self->puzzle.kind == SDM_KIND_SUDOMINOKU)
+    return TRUE;
+  g_set_error_literal (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                       _("A Sudoku has no dominoes"));
+  return FALSE;
+}
+
+static void
+clean_peers (Position *pos, int cell, guint digit)
+{
+  for (int i = 0; i < 20; i++)
+    pos->pencil[sdm_peers[cell][i]] &= ~(1u << (digit - 1));
+}
+
+static gboolean
+peers_have_mark (const Position *pos, int cell, guint digit)
+{
+  for (int i = 0; i < 20; i++)
+    if (pos->pencil[sdm_peers[cell][i]] & (1u << (digit - 1)))
+      return TRUE;
+  return FALSE;
+}
+
+/* The position after @move, or FALSE and @error when the move is refused. */
+static gboolean
+compute_move (SdmGame       *self,
+              const SdmMove *move,
+              Position      *next,
+              GError       **error)
+{
+  int cell = move->cell;
+  int other = -1;
+
+  if (self->solved)
+    {
+      g_set_error_literal (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                           _("The puzzle is solved"));
+      return FALSE;
+    }
+
+  *next = self->pos;
+
+  if (move->type == SDM_MOVE_LINK || move->type == SDM_MOVE_DOMINO)
+    {
+      if (!refuse_sudoku (self, error))
+        return FALSE;
+      other = sdm_cell_neighbour (cell, move->direction);
+      if (other < 0)
+        {
+          g_autofree char *name = cell_name (cell);
+
+          g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                       move->direction == SDM_DIRECTION_RIGHT
+                       ? _("%s has no neighbour to the right")
+                       : _("%s has no neighbour below"), name);
+          return FALSE;
+        }
+      if (!refuse_given (self, cell, error) || !refuse_given (self, other, error))
+        return FALSE;
+    }
+
+  switch (move->type)
+    {
+    case SDM_MOVE_VALUE:
+      if (!refuse_given (self, cell, error))
+        return FALSE;
+      next->grid.values[cell] = move->digit;
+      if (move->clean && move->digit != 0)
+        clean_peers (next, cell, move->digit);
+      break;
+
+    case SDM_MOVE_PENCIL:
+      if (!refuse_given (self, cell, error))
+        return FALSE;
+      if (move->add)
+        next->pencil[cell] |= 1u << (move->digit - 1);
+      else
+        next->pencil[cell] &= ~(1u << (move->digit - 1));
+      break;
+
+    case SDM_MOVE_LINK:
+      sdm_grid_link (&next->grid, cell, other);
+      break;
+
+    case SDM_MOVE_UNLINK:
+      if (!refuse_sudoku (self, error) || !refuse_given (self, cell, error))
+        return FALSE;
+      sdm_grid_unlink (&next->grid, cell);
+      break;
+
+    case SDM_MOVE_DOMINO:
+      sdm_grid_link (&next->grid, cell, other);
+      next->grid.values[cell] = move->digits[0];
+      next->grid.values[other] = move->digits[1];
+      if (move->clean)
+        {
+          clean_peers (next, cell, move->digits[0]);
+          clean_peers (next, other, move->digits[1]);
+        }
+      break;
+
+    case SDM_MOVE_CLEAR:
+      if (!refuse_given (self, cell, error))
+        return FALSE;
+      next->grid.values[cell] = 0;
+      next->pencil[cell] = 0;
+      sdm_grid_unlink (&next->grid, cell);
+      break;
+
+    case SDM_MOVE_RESTART:
+      *next = self->start;
+      break;
+
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+
+  return TRUE;
+}
+
+/* Apply @move and record it, unless it changes nothing. */
+static gboolean
+play (SdmGame *self, const SdmMove *move, GError **error)
+{
+  Step step;
+
+  if (!compute_move (self, move, &step.after, error))
+    return FALSE;
+  if (position_equal (&step.after, &self->pos))
+    return TRUE;
+
+  step.move = *move;
+  g_array_set_size (self->steps, self->n_done);
+  g_array_append_val (self->steps, step);
+  self->n_done++;
+  set_position (self, &step.after);
+  return TRUE;
+}
+
+static void
+sdm_game_dispose (GObject *object)
+{
+  SdmGame *self = SDM_GAME (object);
+
+  stop_ticking (self);
+  sdm_game_tasks_clear (self);
+
+  G_OBJECT_CLASS (sdm_game_parent_class)->dispose (object);
+}
+
+static void
+sdm_game_finalize (GObject *object)
+{
+  SdmGame *self = SDM_GAME (object);
+
+  g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->clash_list, g_array_unref);
+  g_clear_object (&self->dominoes);
+
+  G_OBJECT_CLASS (sdm_game_parent_class)->finalize (object);
+}
+
+static void
+sdm_game_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  SdmGame *self = SDM_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_KIND:
+      g_value_set_enum (value, self->puzzle.kind);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, sdm_game_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, sdm_game_get_can_redo (self));
+      break;
+    case PROP_SOLVED:
+      g_value_set_boolean (value, self->solved);
+      break;
+    case PROP_N_MISTAKES:
+      g_value_set_uint (value, self->n_mistakes);
+      break;
+    case PROP_ELAPSED:
+      g_value_set_int64 (value, sdm_game_get_elapsed (self));
+      break;
+    case PROP_UNIQUENESS:
+      g_value_set_enum (value, self->uniqueness);
+      break;
+    case PROP_AUTO_CLEAN_PENCIL:
+      g_value_set_boolean (value, self->auto_clean);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_game_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  SdmGame *self = SDM_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTO_CLEAN_PENCIL:
+      sdm_game_set_auto_clean_pencil (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_game_class_init (SdmGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = sdm_game_dispose;
+  object_class->finalize = sdm_game_finalize;
+  object_class->get_property = sdm_game_get_property;
+  object_class->set_property = sdm_game_set_property;
+
+  properties[PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, SDM_TYPE_KIND,
+                                             SDM_KIND_SUDOKU, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  properties[PROP_SOLVED] = g_param_spec_boolean ("solved", NULL, NULL, FALSE, ro);
+  properties[PROP_N_MISTAKES] = g_param_spec_uint ("n-mistakes", NULL, NULL,
+                                                   0, SDM_N_CELLS, 0, ro);
+  properties[PROP_ELAPSED] = g_param_spec_int64 ("elapsed", NULL, NULL,
+                                                 0, G_MAXINT64, 0, ro);
+  properties[PROP_UNIQUENESS] = g_param_spec_enum ("uniqueness", NULL, NULL,
+                                                   SDM_TYPE_UNIQUENESS,
+                                                   SDM_UNIQUENESS_UNKNOWN, ro);
+  properties[PROP_AUTO_CLEAN_PENCIL] =
+    g_param_spec_boolean ("auto-clean-pencil", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SdmGame::changed:
+   * @low: cells 0..63 that changed, bit i for cell i
+   * @high: cells 64..80, bit i for cell 64 + i
+   *
+   * The digit, pencil marks, link, clash or mistake state of these cells changed.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 2, G_TYPE_UINT64, G_TYPE_UINT64);
+}
+
+static void
+sdm_game_init (SdmGame *self)
+{
+  self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->clash_list = g_array_new (FALSE, FALSE, sizeof (SdmClash));
+  self->auto_clean = TRUE;
+  self->dominoes = g_list_store_new (SDM_TYPE_DOMINO);
+  for (guint i = 0; i < SDM_N_DOMINOES; i++)
+    {
+      g_autoptr(SdmDomino) domino = sdm_domino_new (i);
+
+      g_list_store_append (self->dominoes, domino);
+      self->domino[i] = domino;
+    }
+  sdm_puzzle_init (&self->puzzle, SDM_KIND_SUDOKU);
+  position_from_puzzle (&self->puzzle, &self->start);
+  self->pos = self->start;
+}
+
+/* A game on @puzzle without the background uniqueness count. */
+SdmGame *
+sdm_game_new_quiet (const SdmPuzzle *puzzle)
+{
+  SdmGame *self;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  g_return_val_if_fail (puzzle->kind == SDM_KIND_SUDOKU ||
+                        puzzle->kind == SDM_KIND_SUDOMINOKU, NULL);
+
+  self = g_object_new (SDM_TYPE_GAME, NULL);
+  self->puzzle = *puzzle;
+  position_from_puzzle (puzzle, &self->start);
+  self->pos = self->start;
+  memset (&self->clashes, 0, sizeof self->clashes);
+  refresh (self, (CellSet) { { 0, 0 } });
+  return self;
+}
+
+SdmGame *
+sdm_game_new (const SdmPuzzle *puzzle)
+{
+  SdmGame *self = sdm_game_new_quiet (puzzle);
+
+  if (self != NULL)
+    sdm_game_tasks_start_uniqueness (self);
+  return self;
+}
+
+const SdmPuzzle *
+sdm_game_get_puzzle (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  return &self->puzzle;
+}
+
+SdmKind
+sdm_game_get_kind (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), SDM_KIND_SUDOKU);
+  return self->puzzle.kind;
+}
+
+const SdmGrid *
+sdm_game_get_grid (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  return &self->pos.grid;
+}
+
+guint
+sdm_game_get_value (SdmGame *self, int cell)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), 0);
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, 0);
+  return self->pos.grid.values[cell];
+}
+
+guint
+sdm_game_get_pencil (SdmGame *self, int cell)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), 0);
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, 0);
+  return self->pos.pencil[cell];
+}
+
+int
+sdm_game_get_partner (SdmGame *self, int cell)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), -1);
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, -1);
+  return self->pos.grid.partner[cell] == SDM_NO_CELL ? -1 : self->pos.grid.partner[cell];
+}
+
+gboolean
+sdm_game_is_given (SdmGame *self, int cell)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, FALSE);
+  return is_given (self, cell);
+}
+
+gboolean
+sdm_game_is_in_conflict (SdmGame *self, int cell)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, FALSE);
+  return cellset_has (&self->clashes, cell);
+}
+
+gboolean
+sdm_game_is_mistake (SdmGame *self, int cell)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, FALSE);
+  return cellset_has (&self->mistakes, cell);
+}
+
+void
+sdm_game_get_clashes (SdmGame *self, guint64 *low, guint64 *high)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+  if (low)
+    *low = self->clashes.w[0];
+  if (high)
+    *high = self->clashes.w[1];
+}
+
+const SdmClash *
+sdm_game_get_clash_list (SdmGame *self, guint *n_clashes)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  g_return_val_if_fail (n_clashes != NULL, NULL);
+
+  *n_clashes = self->clash_list->len;
+  return (const SdmClash *) (gpointer) self->clash_list->data;
+}
+
+gboolean
+sdm_game_get_can_undo (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->n_done > 0 && !self->solved;
+}
+
+gboolean
+sdm_game_get_can_redo (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->n_done < self->steps->len && !self->solved;
+}
+
+gboolean
+sdm_game_get_solved (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->solved;
+}
+
+guint
+sdm_game_get_n_mistakes (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), 0);
+  return self->n_mistakes;
+}
+
+SdmUniqueness
+sdm_game_get_uniqueness (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), SDM_UNIQUENESS_UNKNOWN);
+  return self->uniqueness;
+}
+
+gboolean
+sdm_game_get_auto_clean_pencil (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->auto_clean;
+}
+
+void
+sdm_game_set_auto_clean_pencil (SdmGame *self, gboolean auto_clean)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+
+  auto_clean = !!auto_clean;
+  if (self->auto_clean == auto_clean)
+    return;
+  self->auto_clean = auto_clean;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTO_CLEAN_PENCIL]);
+}
+
+const SdmGrid *
+sdm_game_get_solution (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  return self->has_solution ? &self->solution : NULL;
+}
+
+void
+sdm_game_set_uniqueness (SdmGame *self, SdmUniqueness uniqueness, const SdmGrid *solution)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (uniqueness != SDM_UNIQUENESS_UNIQUE || solution != NULL);
+
+  if (uniqueness == SDM_UNIQUENESS_UNIQUE)
+    {
+      self->has_solution = TRUE;
+      self->solution = *solution;
+    }
+  else
+    self->has_solution = FALSE;
+
+  if (self->uniqueness != uniqueness)
+    {
+      self->uniqueness = uniqueness;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNIQUENESS]);
+    }
+  refresh (self, (CellSet) { { 0, 0 } });
+}
+
+void
+sdm_game_set_solution (SdmGame *self, const SdmGrid *solution)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (solution != NULL);
+
+  sdm_game_tasks_cancel_uniqueness (self);
+  sdm_game_set_uniqueness (self, SDM_UNIQUENESS_UNIQUE, solution);
+}
+
+/* Time. */
+
+static void schedule_tick (SdmGame *self);
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  SdmGame *self = user_data;
+  gint64 elapsed = sdm_game_get_elapsed (self);
+
+  self->tick_id = 0;
+  if (elapsed != self->notified_elapsed)
+    {
+      self->notified_elapsed = elapsed;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
+    }
+  schedule_tick (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_tick (SdmGame *self)
+{
+  gint64 us;
+  guint ms;
+
+  stop_ticking (self);
+  if (self->running_since == 0)
+    return;
+  /* Wake up just after the next whole second of play. */
+  us = self->elapsed_us + (g_get_monotonic_time () - self->running_since);
+  ms = (guint) ((G_USEC_PER_SEC - us % G_USEC_PER_SEC) / 1000) + 1;
+  self->tick_id = g_timeout_add (ms, tick_cb, self);
+  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->tick_id),
+                            "[sudominoku] game clock");
+}
+
+gint64
+sdm_game_get_elapsed (SdmGame *self)
+{
+  gint64 us;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), 0);
+
+  us = self->elapsed_us;
+  if (self->running_since != 0)
+    us += g_get_monotonic_time () - self->running_since;
+  return us / G_USEC_PER_SEC;
+}
+
+gboolean
+sdm_game_get_running (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->running_since != 0;
+}
+
+void
+sdm_game_set_running (SdmGame *self, gboolean running)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+
+  if (running && self->solved)
+    return;
+  if (!!running == (self->running_since != 0))
+    return;
+
+  if (running)
+    self->running_since = g_get_monotonic_time ();
+  else
+    {
+      self->elapsed_us += g_get_monotonic_time () - self->running_since;
+      self->running_since = 0;
+    }
+  schedule_tick (self);
+}
+
+void
+sdm_game_set_elapsed (SdmGame *self, gint64 seconds)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (seconds >= 0);
+
+  self->elapsed_us = seconds * G_USEC_PER_SEC;
+  if (self->running_since != 0)
+    self->running_since = g_get_monotonic_time ();
+  if (self->notified_elapsed != seconds)
+    {
+      self->notified_elapsed = seconds;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
+    }
+  schedule_tick (self);
+}
+
+GListModel *
+sdm_game_get_dominoes (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->dominoes);
+}
+
+/* Moves. */
+
+static gboolean
+check_cell (int cell, GError **error)
+{
+  if (cell >= 0 && cell < SDM_N_CELLS)
+    return TRUE;
+  g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+               _("There is no cell %d"), cell);
+  return FALSE;
+}
+
+gboolean
+sdm_game_apply_move (SdmGame *self, const char *text, GError **error)
+{
+  SdmMove move;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!sdm_move_parse (text, &move, error))
+    return FALSE;
+  return play (self, &move, error);
+}
+
+gboolean
+sdm_game_set_value (SdmGame *self, int cell, guint digit, GError **error)
+{
+  SdmMove move = { .type = SDM_MOVE_VALUE };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_cell (cell, error))
+    return FALSE;
+  if (digit > 9)
+    {
+      g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_MOVE,
+                   _("There is no digit %u"), digit);
+      return FALSE;
+    }
+  move.cell = (guint8) cell;
+  move.digit = (guint8) digit;
+  move.clean = self->auto_clean && digit != 0 && peers_have_mark (&self->pos, cell, digit);
+  return play (self, &move, error);
+}
+
+gboolean
+sdm_game_toggle_pencil (SdmGame *self, int cell, guint digit, GError **error)
+{
+  SdmMove move = { .type = SDM_MOVE_PENCIL };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_cell (cell, error))
+    return FALSE;
+  if (digit < 1 || digit > 9)
+    {
+      g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_MOVE,
+                   _("There is no pencil mark %u"), digit);
+      return FALSE;
+    }
+  move.cell = (guint8) cell;
+  move.digit = (guint8) digit;
+  move.add = !(self->pos.pencil[cell] & (1u << (digit - 1)));
+  return play (self, &move, error);
+}
+
+static gboolean
+check_adjacent (int a, int b, GError **error)
+{
+  if (!check_cell (a, error) || !check_cell (b, error))
+    return FALSE;
+  if (sdm_cells_adjacent (a, b))
+    return TRUE;
+  g_set_error_literal (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                       _("Only neighbouring cells can be linked"));
+  return FALSE;
+}
+
+gboolean
+sdm_game_toggle_link (SdmGame *self, int a, int b, GError **error)
+{
+  SdmMove move = { 0 };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_adjacent (a, b, error))
+    return FALSE;
+  if (self->pos.grid.partner[a] == b)
+    {
+      move.type = SDM_MOVE_UNLINK;
+      move.cell = (guint8) a;
+    }
+  else
+    {
+      move.type = SDM_MOVE_LINK;
+      move.cell = (guint8) MIN (a, b);
+      move.direction = ABS (a - b) == 1 ? SDM_DIRECTION_RIGHT : SDM_DIRECTION_DOWN;
+    }
+  return play (self, &move, error);
+}
+
+gboolean
+sdm_game_place_domino (SdmGame *self, int a, int b, guint digit_a, guint digit_b,
+                       GError **error)
+{
+  SdmMove move = { .type = SDM_MOVE_DOMINO };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_adjacent (a, b, error))
+    return FALSE;
+  if (sdm_domino_index ((int) digit_a, (int) digit_b) < 0)
+    {
+      g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_MOVE,
+                   _("There is no domino %u–%u"), digit_a, digit_b);
+      return FALSE;
+    }
+  if (a > b)
+    {
+      int t = a;
+      guint d = digit_a;
+
+      a = b;
+      b = t;
+      digit_a = digit_b;
+      digit_b = d;
+    }
+  move.cell = (guint8) a;
+  move.direction = b == a + 1 ? SDM_DIRECTION_RIGHT : SDM_DIRECTION_DOWN;
+  move.digits[0] = (guint8) digit_a;
+  move.digits[1] = (guint8) digit_b;
+  move.clean = self->auto_clean &&
+               (peers_have_mark (&self->pos, a, digit_a) || peers_have_mark (&self->pos, b, digit_b));
+  return play (self, &move, error);
+}
+
+gboolean
+sdm_game_clear_cell (SdmGame *self, int cell, GError **error)
+{
+  SdmMove move = { .type = SDM_MOVE_CLEAR };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_cell (cell, error))
+    return FALSE;
+  move.cell = (guint8) cell;
+  return play (self, &move, error);
+}
+
+gboolean
+sdm_game_undo (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+
+  if (!sdm_game_get_can_undo (self))
+    return FALSE;
+  self->n_done--;
+  set_position (self, self->n_done == 0 ? &self->start
+                                        : &g_array_index (self->steps, Step, self->n_done - 1).after);
+  return TRUE;
+}
+
+gboolean
+sdm_game_redo (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+
+  if (!sdm_game_get_can_redo (self))
+    return FALSE;
+  self->n_done++;
+  set_position (self, &g_array_index (self->steps, Step, self->n_done - 1).after);
+  return TRUE;
+}
+
+gboolean
+sdm_game_restart (SdmGame *self)
+{
+  SdmMove move = { .type = SDM_MOVE_RESTART };
+  guint n_done;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+
+  n_done = self->n_done;
+  return play (self, &move, NULL) && self->n_done != n_done;
+}
+
+GStrv
+sdm_game_dup_moves (SdmGame *self)
+{
+  GStrv moves;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+
+  moves = g_new0 (char *, self->n_done + 1);
+  for (guint i = 0; i < self->n_done; i++)
+    moves[i] = sdm_move_to_string (&g_array_index (self->steps, Step, i).move);
+  return moves;
+}
+
+guint
+sdm_game_get_n_moves (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), 0);
+  return self->n_done;
+}
+
+/* A copy of the puzzle and the current position for background work. */
+void
+sdm_game_snapshot (SdmGame *self, SdmPuzzle *puzzle, SdmGrid *grid)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+  if (puzzle)
+    *puzzle = self->puzzle;
+  if (grid)
+    *grid = self->pos.grid;
+}
+
+SdmGameTasks *
+sdm_game_get_tasks (SdmGame *self)
+{
+  return &self->tasks;
+}

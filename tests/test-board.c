@@ -1,0 +1,636 @@
+/* test-board.c: the board widget in a real window under Xvfb.
+ *
+ * Driven three ways: its widget actions (what key bindings and the digit bar use), its
+ * gesture controllers' signals (synthetic pointer input), and real X input through
+ * xdotool on the test's own window. Checked by the game's state, by the accessible label,
+ * and by pixels: the widget's last frame is drawn with cairo and inspected.
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+
+#include "sdm-board.h"
+
+#define W 486
+#define H 486
+
+/* Puzzle 1 of the Baekjoon 4574 sample: ten clue dominoes, then the cells of the lone
+ * digits 1..9. Built by hand so that the widget test needs no parser. */
+static const char *contest_clues[] = {
+  "6 B2 1 B3", "2 C4 9 C3", "6 D3 8 E3", "7 E1 4 F1", "8 B7 4 B8",
+  "3 F5 2 F6", "7 F7 6 F8", "5 G4 9 G5", "7 I8 8 I9", "7 C9 2 B9",
+};
+static const char contest_isolated[] = "C5 A3 D9 I4 A9 E5 A2 C6 I1";
+static const char sudoku_text[] =
+  "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+#define contest_text NULL
+
+static GtkWidget *window;
+static SdmBoard *board;
+
+static int
+location (const char *text)
+{
+  return sdm_cell (text[0] - 'A', text[1] - '1');
+}
+
+static SdmGame *
+game_from_text (const char *text)
+{
+  SdmPuzzle puzzle;
+
+  if (text != NULL)
+    {
+      sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
+      for (int cell = 0; cell < SDM_N_CELLS; cell++)
+        puzzle.givens[cell] = text[cell] - '0';
+      return sdm_game_new (&puzzle);
+    }
+
+  sdm_puzzle_init (&puzzle, SDM_KIND_SUDOMINOKU);
+  for (guint i = 0; i < G_N_ELEMENTS (contest_clues); i++)
+    {
+      const char *c = contest_clues[i];
+      SdmDominoClue *clue = &puzzle.clues[puzzle.n_clues++];
+
+      clue->digits[0] = c[0] - '0';
+      clue->cells[0] = location (c + 2);
+      clue->digits[1] = c[5] - '0';
+      clue->cells[1] = location (c + 7);
+      puzzle.givens[clue->cells[0]] = clue->digits[0];
+      puzzle.givens[clue->cells[1]] = clue->digits[1];
+    }
+  for (int d = 1; d <= 9; d++)
+    {
+      int cell = location (contest_isolated + 3 * (d - 1));
+
+      puzzle.isolated[d - 1] = cell;
+      puzzle.givens[cell] = d;
+    }
+  return sdm_game_new (&puzzle);
+}
+
+static void
+use_game (const char *text)
+{
+  g_autoptr(SdmGame) game = game_from_text (text);
+
+  sdm_board_set_game (board, game);
+  sdm_board_set_locked (board, FALSE);
+  sdm_board_set_pending_domino (board, -1);
+  sdm_board_set_pencil_mode (board, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Pixels                                                                               */
+
+typedef struct {
+  cairo_surface_t *surface;
+  int              width, height;
+} Frame;
+
+static void
+frame_free (Frame *frame)
+{
+  cairo_surface_destroy (frame->surface);
+  g_free (frame);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Frame, frame_free)
+
+/* The board's next drawn frame, rendered with cairo. */
+static Frame *
+grab_frame (void)
+{
+  Frame *frame = g_new0 (Frame, 1);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_t *cr;
+
+  gtk_widget_queue_draw (GTK_WIDGET (board));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+  frame->width = gtk_widget_get_width (GTK_WIDGET (board));
+  frame->height = gtk_widget_get_height (GTK_WIDGET (board));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (board));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, frame->width, frame->height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  frame->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, frame->width, frame->height);
+  cr = cairo_create (frame->surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (frame->surface);
+
+  if (g_getenv ("SDM_TEST_SAVE_FRAMES") != NULL)
+    {
+      static int n;
+      g_autofree char *name = g_strdup_printf ("board-frame-%02d.png", n++);
+      cairo_surface_write_to_png (frame->surface, name);
+    }
+  return frame;
+}
+
+static guint32
+pixel (const Frame *frame,
+       int          x,
+       int          y)
+{
+  const guchar *data = cairo_image_surface_get_data (frame->surface);
+  int stride = cairo_image_surface_get_stride (frame->surface);
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, frame->width);
+  g_assert_cmpint (y, <, frame->height);
+  return *(const guint32 *) (data + y * stride + x * 4) & 0xffffff;
+}
+
+static gboolean
+is_dark (guint32 p)
+{
+  return ((p >> 16) & 0xff) + ((p >> 8) & 0xff) + (p & 0xff) < 3 * 110;
+}
+
+/* Red as in Adwaita's error colour: strong red, little green and blue. */
+static gboolean
+is_red (guint32 p)
+{
+  int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+
+  return r > 150 && g < 110 && b < 110;
+}
+
+/* Blue as in the accent colour. */
+static gboolean
+is_blue (guint32 p)
+{
+  int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+
+  return b > 150 && r < 120 && b - g > 40;
+}
+
+/* How many pixels of the inner part of @cell (a margin of a tenth left out, so that grid
+ * lines don't count) satisfy @pred. */
+static int
+count_in_cell (const Frame *frame,
+               int          cell,
+               gboolean   (*pred) (guint32))
+{
+  SdmBoardLayout l;
+  graphene_rect_t r;
+  int n = 0, margin;
+
+  sdm_board_layout_compute (&l, frame->width, frame->height);
+  sdm_board_layout_cell_rect (&l, cell, &r);
+  margin = l.cell / 10;
+  for (int y = r.origin.y + margin; y < r.origin.y + r.size.height - margin; y++)
+    for (int x = r.origin.x + margin; x < r.origin.x + r.size.width - margin; x++)
+      n += pred (pixel (frame, x, y));
+  return n;
+}
+
+/* ------------------------------------------------------------------------------------ */
+
+static void
+test_layout (void)
+{
+  static const int sizes[][2] = { { 486, 486 }, { 240, 300 }, { 1000, 700 }, { 233, 233 }, { 2000, 2000 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      SdmBoardLayout l;
+      int w = sizes[s][0], h = sizes[s][1];
+
+      sdm_board_layout_compute (&l, w, h);
+      g_assert_cmpint (l.size, <=, MIN (w, h));
+      g_assert_cmpint (l.size, >, MIN (w, h) - 9);   /* at most a pixel per cell wasted */
+      g_assert_cmpint (l.size, ==, 9 * l.cell + 4 * l.thick + 6 * l.thin);
+      g_assert_cmpint (l.thick, >, l.thin);
+      g_assert_cmpint (l.pos[0], ==, l.thick);
+      g_assert_cmpint (l.pos[3], ==, l.pos[2] + l.cell + l.thick);
+      g_assert_cmpint (l.pos[8] + l.cell + l.thick, ==, l.size);
+
+      for (int cell = 0; cell < SDM_N_CELLS; cell++)
+        {
+          graphene_rect_t r;
+          int partner;
+
+          sdm_board_layout_cell_rect (&l, cell, &r);
+          /* The middle of a cell is that cell, and no border. */
+          g_assert_cmpint (sdm_board_layout_hit (&l, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2, &partner), ==, cell);
+          g_assert_cmpint (partner, ==, -1);
+          /* Its right edge, half-way down, is the border with the right neighbour. */
+          if (sdm_cell_col (cell) < 8)
+            {
+              g_assert_cmpint (sdm_board_layout_hit (&l, r.origin.x + r.size.width - 1, r.origin.y + r.size.height / 2, &partner), ==, cell);
+              g_assert_cmpint (partner, ==, cell + 1);
+            }
+          /* Its top edge is the border with the cell above, seen from this side. */
+          if (sdm_cell_row (cell) > 0)
+            {
+              g_assert_cmpint (sdm_board_layout_hit (&l, r.origin.x + r.size.width / 2, r.origin.y + 1, &partner), ==, cell);
+              g_assert_cmpint (partner, ==, cell - 9);
+            }
+          /* Near an inner corner there is no border to pick. */
+          g_assert_cmpint (sdm_board_layout_hit (&l, r.origin.x + 1, r.origin.y + 1, &partner), ==, cell);
+          if (sdm_cell_row (cell) > 0 && sdm_cell_col (cell) > 0)
+            g_assert_cmpint (partner, ==, -1);
+        }
+      g_assert_cmpint (sdm_board_layout_hit (&l, l.x0 - 5, l.y0 + 20, NULL), ==, -1);
+      g_assert_cmpint (sdm_board_layout_hit (&l, l.x0 + 20, l.y0 + l.size + 5, NULL), ==, -1);
+    }
+}
+
+static void
+test_actions (void)
+{
+  SdmGame *game;
+
+  use_game (sudoku_text);
+  game = sdm_board_get_game (board);
+
+  /* Moving never leaves the grid. */
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.select", "i", 0);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.move", "(ii)", -1, 0);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.move", "(ii)", 0, -1);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.move", "(ii)", 0, 1);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, 1);
+  for (int i = 0; i < 12; i++)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.move", "(ii)", 1, 1);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, 80);
+
+  /* Digits, pencil marks, clearing; a given refuses. r1c2 is empty, r1c1 holds a given 1. */
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.select", "i", 1);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", 4);
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 4);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 2, 4");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.clear", NULL);
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.pencil", "u", 7);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.pencil", "u", 1);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.pencil", "u", 4);
+  g_assert_cmpuint (sdm_game_get_pencil (game, 1), ==, (1u << 0) | (1u << 3) | (1u << 6));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 2, empty, candidates 1 4 7");
+  /* Pencil mode turns the same action into pencil marks. */
+  sdm_board_set_pencil_mode (board, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", 7);
+  g_assert_cmpuint (sdm_game_get_pencil (game, 1), ==, (1u << 0) | (1u << 3));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  sdm_board_set_pencil_mode (board, FALSE);
+
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.select", "i", 0);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", 5);
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 1);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 1, 1, given");
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_ROLE_GRID);
+
+  /* A locked board takes no moves. */
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.select", "i", 1);
+  sdm_board_set_locked (board, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", 9);
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  sdm_board_set_locked (board, FALSE);
+
+  /* Links are for Sudominoku only. */
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.link", "(ii)", 0, 1);
+  g_assert_cmpint (sdm_game_get_partner (game, 1), ==, -1);
+}
+
+static void
+test_pixels_digit (void)
+{
+  g_autoptr(Frame) before = NULL;
+  g_autoptr(Frame) after = NULL;
+  const int cell = sdm_cell (4, 4);   /* empty in the puzzle */
+  int ink_before, ink_after;
+
+  use_game (sudoku_text);
+  sdm_board_set_selected (board, sdm_cell (0, 0));
+  g_assert_cmpuint (sdm_game_get_value (sdm_board_get_game (board), cell), ==, 0);
+  before = grab_frame ();
+  ink_before = count_in_cell (before, cell, is_blue) + count_in_cell (before, cell, is_dark);
+  g_assert_cmpint (ink_before, ==, 0);
+  /* A given is drawn dark, bold. */
+  g_assert_cmpint (count_in_cell (before, sdm_cell (0, 0), is_dark), >, 20);
+
+  sdm_board_set_selected (board, cell);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", 7);
+  g_assert_false (sdm_game_is_in_conflict (sdm_board_get_game (board), cell));
+  sdm_board_set_selected (board, sdm_cell (0, 0));
+  after = grab_frame ();
+  ink_after = count_in_cell (after, cell, is_blue);
+  /* The player's digit appears where typed, in the accent colour. */
+  g_assert_cmpint (ink_after, >, 20);
+  g_assert_cmpint (count_in_cell (after, sdm_cell (4, 3), is_blue), ==, 0);
+}
+
+static void
+test_pixels_clash (void)
+{
+  g_autoptr(Frame) before = NULL;
+  g_autoptr(Frame) after = NULL;
+  SdmGame *game;
+
+  use_game (sudoku_text);
+  game = sdm_board_get_game (board);
+  sdm_board_set_selected (board, sdm_cell (8, 8));
+  before = grab_frame ();
+  g_assert_cmpint (count_in_cell (before, sdm_cell (0, 1), is_red), ==, 0);
+
+  /* r1c1 is a given 1: a 1 in r1c2 breaks the row. */
+  sdm_board_set_selected (board, sdm_cell (0, 1));
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", 1);
+  g_assert_true (sdm_game_is_in_conflict (game, sdm_cell (0, 1)));
+  sdm_board_set_selected (board, sdm_cell (8, 8));
+  after = grab_frame ();
+  g_assert_cmpint (count_in_cell (after, sdm_cell (0, 1), is_red), >, 20);
+  g_assert_cmpint (count_in_cell (after, sdm_cell (0, 0), is_red), >, 20);
+  /* A cell outside the clash stays clean. */
+  g_assert_cmpint (count_in_cell (after, sdm_cell (5, 5), is_red), ==, 0);
+
+  /* Turned off, the clash is not drawn. */
+  g_object_set (board, "show-clashes", FALSE, NULL);
+  g_clear_pointer (&after, frame_free);
+  after = grab_frame ();
+  g_assert_cmpint (count_in_cell (after, sdm_cell (0, 1), is_red), ==, 0);
+  g_object_set (board, "show-clashes", TRUE, NULL);
+}
+
+/* Accent pixels on the board's row of pixels at @y from @x0 to @x1. */
+static int
+count_blue_on_row (const Frame *frame,
+                   int          y,
+                   int          x0,
+                   int          x1)
+{
+  int n = 0;
+
+  for (int x = x0; x <= x1; x++)
+    n += is_blue (pixel (frame, x, y));
+  return n;
+}
+
+static void
+test_pixels_domino (void)
+{
+  g_autoptr(Frame) before = NULL;
+  g_autoptr(Frame) after = NULL;
+  SdmBoardLayout l;
+  graphene_rect_t a, b;
+  SdmGame *game;
+  int first = sdm_cell (4, 6), second = sdm_cell (4, 7);   /* E7 and E8: empty, unlinked */
+  int border_x, y;
+
+  use_game (contest_text);
+  game = sdm_board_get_game (board);
+  g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
+  g_assert_cmpint (sdm_game_get_partner (game, first), ==, -1);
+  g_assert_cmpint (sdm_game_get_partner (game, second), ==, -1);
+  sdm_board_set_selected (board, sdm_cell (0, 0));
+  before = grab_frame ();
+
+  sdm_board_layout_compute (&l, before->width, before->height);
+  sdm_board_layout_cell_rect (&l, first, &a);
+  sdm_board_layout_cell_rect (&l, second, &b);
+  border_x = a.origin.x + a.size.width;
+  /* The outline's bottom edge runs just inside the cells' bottom: scan the band there. */
+  {
+    int found_before = 0;
+
+    for (y = a.origin.y + a.size.height * 0.8; y < a.origin.y + a.size.height; y++)
+      found_before += count_blue_on_row (before, y, border_x - 3, border_x + 3);
+    g_assert_cmpint (found_before, ==, 0);
+  }
+
+  sdm_board_set_selected (board, first);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.link", "(ii)", 0, 1);
+  g_assert_cmpint (sdm_game_get_partner (game, first), ==, second);
+  sdm_board_set_selected (board, sdm_cell (0, 0));
+  after = grab_frame ();
+  {
+    int best = 0;
+
+    /* One row of accent pixels runs unbroken across the border between the two cells. */
+    for (y = a.origin.y + a.size.height * 0.8; y < a.origin.y + a.size.height; y++)
+      best = MAX (best, count_blue_on_row (after, y, border_x - 3, border_x + 3));
+    g_assert_cmpint (best, ==, 7);
+  }
+  /* No outline over the border with the unlinked neighbour on the left. */
+  {
+    int left = 0, lx = a.origin.x;
+
+    for (y = a.origin.y + a.size.height * 0.8; y < a.origin.y + a.size.height; y++)
+      left += count_blue_on_row (after, y, lx - 3, lx - 1);
+    g_assert_cmpint (left, ==, 0);
+  }
+  sdm_board_set_selected (board, first);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 5, column 7, empty, domino ?–? going right");
+  sdm_board_set_selected (board, second);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 5, column 8, empty, domino ?–? going left");
+  g_assert_cmpfloat (b.origin.x, >, a.origin.x);
+}
+
+static GtkEventController *
+find_controller (GType type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return GTK_EVENT_CONTROLLER (c);   /* the widget keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
+static void
+cell_centre (int     cell,
+             double *x,
+             double *y)
+{
+  SdmBoardLayout l;
+  graphene_rect_t r;
+
+  sdm_board_layout_compute (&l, gtk_widget_get_width (GTK_WIDGET (board)),
+                            gtk_widget_get_height (GTK_WIDGET (board)));
+  sdm_board_layout_cell_rect (&l, cell, &r);
+  *x = r.origin.x + r.size.width / 2;
+  *y = r.origin.y + r.size.height / 2;
+}
+
+static void
+test_synthetic_pointer (void)
+{
+  GtkEventController *drag = find_controller (GTK_TYPE_GESTURE_DRAG);
+  GtkEventController *click = find_controller (GTK_TYPE_GESTURE_CLICK);
+  SdmBoardLayout l;
+  graphene_rect_t r;
+  SdmGame *game;
+  double x, y, x2, y2;
+  int a = sdm_cell (6, 0), b = sdm_cell (7, 0);   /* G1 above H1 */
+
+  use_game (contest_text);
+  game = sdm_board_get_game (board);
+
+  /* A click (press and release on the spot) selects. */
+  cell_centre (sdm_cell (2, 3), &x, &y);
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (2, 3));
+
+  /* A drag from one cell into its neighbour links them. */
+  cell_centre (a, &x, &y);
+  cell_centre (b, &x2, &y2);
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", x2 - x, y2 - y);
+  g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
+
+  /* A right click on a placed domino removes it. */
+  g_signal_emit_by_name (click, "pressed", 1, x2, y2);
+  g_assert_cmpint (sdm_game_get_partner (game, a), ==, -1);
+
+  /* A click on the line between two cells links them. */
+  sdm_board_layout_compute (&l, gtk_widget_get_width (GTK_WIDGET (board)),
+                            gtk_widget_get_height (GTK_WIDGET (board)));
+  sdm_board_layout_cell_rect (&l, a, &r);
+  g_signal_emit_by_name (drag, "drag-begin", r.origin.x + r.size.width / 2, r.origin.y + r.size.height + l.thin / 2.0);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
+
+  /* With a palette domino chosen, linking places its digits; the drag origin gets the
+   * smaller. {3,5} is free in this puzzle. */
+  sdm_board_set_pending_domino (board, sdm_domino_index (3, 5));
+  cell_centre (sdm_cell (4, 6), &x, &y);
+  cell_centre (sdm_cell (4, 7), &x2, &y2);
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", x2 - x, y2 - y);
+  g_assert_cmpint (sdm_game_get_partner (game, sdm_cell (4, 6)), ==, sdm_cell (4, 7));
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (4, 6)), ==, 3);
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (4, 7)), ==, 5);
+  g_assert_cmpint (sdm_board_get_pending_domino (board), ==, -1);
+
+  /* A right click on an empty unlinked cell opens the pencil popover. */
+  cell_centre (sdm_cell (8, 4), &x, &y);
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (8, 4)), ==, 0);
+  g_signal_emit_by_name (click, "pressed", 1, x, y);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (8, 4));
+}
+
+static gboolean
+wait_for (gboolean (*cond) (gpointer), gpointer data)
+{
+  for (int i = 0; i < 500; i++)
+    {
+      if (cond (data))
+        return TRUE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  return cond (data);
+}
+
+static gboolean
+value_is_6 (gpointer data)
+{
+  return sdm_game_get_value (sdm_board_get_game (board), GPOINTER_TO_INT (data)) == 6;
+}
+
+static gboolean
+is_linked_down (gpointer data)
+{
+  return sdm_game_get_partner (sdm_board_get_game (board), GPOINTER_TO_INT (data)) == GPOINTER_TO_INT (data) + 9;
+}
+
+static void
+xdotool (const char *args)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *cmd = g_strdup_printf ("xdotool %s", args);
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  g_assert_true (g_spawn_command_line_sync (cmd, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static void
+test_real_input (void)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  gulong xid = gdk_x11_surface_get_xid (surface);
+  const int cell = sdm_cell (7, 2);   /* H3, empty, with G3 empty above */
+  graphene_point_t p;
+  double x, y;
+  g_autofree char *args = NULL;
+
+  use_game (contest_text);
+  iterate ();
+  cell_centre (cell, &x, &y);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (board), window, &GRAPHENE_POINT_INIT (x, y), &p));
+
+  /* Click the cell, type a digit: the real X server delivers both. */
+  args = g_strdup_printf ("mousemove --window %lu %d %d click 1 sleep 0.2 type 6", xid, (int) p.x, (int) p.y);
+  xdotool (args);
+  g_assert_true (wait_for (value_is_6, GINT_TO_POINTER (cell)));
+  g_assert_cmpint (sdm_board_get_selected (board), ==, cell);
+
+  /* Arrow keys move; Shift+Down links with the cell below. */
+  xdotool ("key Up Shift+Down");
+  g_assert_true (wait_for (is_linked_down, GINT_TO_POINTER (cell - 9)));
+  g_assert_cmpint (sdm_board_get_selected (board), ==, cell - 9);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    g_error ("no display: run through tests/gui-test-wrapper.sh");
+  adw_init ();
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), W, H);
+  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
+  board = SDM_BOARD (sdm_board_new ());
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (board));
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  g_test_add_func ("/board/layout", test_layout);
+  g_test_add_func ("/board/actions", test_actions);
+  g_test_add_func ("/board/pixels/digit", test_pixels_digit);
+  g_test_add_func ("/board/pixels/clash", test_pixels_clash);
+  g_test_add_func ("/board/pixels/domino", test_pixels_domino);
+  g_test_add_func ("/board/synthetic-pointer", test_synthetic_pointer);
+  g_test_add_func ("/board/real-input", test_real_input);
+
+  return g_test_run ();
+}

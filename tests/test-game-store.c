@@ -1,0 +1,486 @@
+/* test-game-store.c: autosave and restore: the file round trip, one write per burst of
+ * moves, flush on dispose, the default directory under $XDG_DATA_HOME, bad files, and a
+ * helper process killed with SIGKILL mid-game losing at most its last move. */
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "sdm-core.h"
+#include "sdm-game-store.h"
+#include "sdm-game-private.h"
+#include "store-moves.h"
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("sdm-store-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_dir (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static guint
+count_entries (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static void
+count_saves (SdmGameStore *store, guint n_moves, guint *count)
+{
+  (*count)++;
+}
+
+static gboolean
+give_up_cb (gpointer user_data)
+{
+  g_error ("%s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_saved (SdmGameStore *store)
+{
+  while (sdm_game_store_get_dirty (store))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static SdmGame *
+new_empty_game (void)
+{
+  SdmPuzzle puzzle;
+
+  sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
+  puzzle.givens[40] = 5;
+  return sdm_game_new_quiet (&puzzle);
+}
+
+static void
+play_n (SdmGame *game, guint from, guint to)
+{
+  for (guint i = from; i < to; i++)
+    {
+      g_autofree char *move = store_move_text (i);
+
+      if (i % 81 == 40)   /* the given */
+        continue;
+      g_assert_true (sdm_game_apply_move (game, move, NULL));
+    }
+}
+
+static void
+assert_same_game (SdmGame *a, SdmGame *b)
+{
+  g_autofree char *x = sdm_game_serialize (a);
+  g_autofree char *y = sdm_game_serialize (b);
+
+  g_assert_cmpstr (x, ==, y);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(SdmGame) game = new_empty_game ();
+  g_autoptr(SdmGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected_path = g_build_filename (dir, "current-game", NULL);
+
+  g_assert_cmpstr (sdm_game_store_get_directory (store), ==, dir);
+  g_assert_cmpstr (sdm_game_store_get_path (store), ==, expected_path);
+
+  /* Nothing saved yet: no game, no error. */
+  g_assert_null (sdm_game_store_load_last (store, &error));
+  g_assert_no_error (error);
+
+  sdm_game_store_set_save_delay (store, 10);
+  sdm_game_store_set_game (store, game);
+  g_assert_true (sdm_game_store_get_dirty (store));
+  play_n (game, 0, 30);
+  g_assert_true (sdm_game_toggle_pencil (game, 80, 3, NULL));
+  g_assert_true (sdm_game_undo (game));
+  g_assert_true (sdm_game_undo (game));
+  wait_saved (store);
+
+  loaded = sdm_game_store_load_last (store, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  assert_same_game (game, loaded);
+  g_assert_cmpuint (sdm_game_get_n_moves (loaded), ==, 29);
+  g_assert_cmpint (sdm_game_get_value (loaded, 27), ==, 1);
+
+  /* The write left the file and nothing else: no temporary file, private mode. */
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+  {
+    GStatBuf st;
+
+    g_assert_cmpint (g_stat (expected_path, &st), ==, 0);
+    g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  }
+
+  /* Clearing forgets it. */
+  g_assert_true (sdm_game_store_clear (store, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (expected_path, G_FILE_TEST_EXISTS));
+  g_assert_false (sdm_game_store_get_dirty (store));
+  sdm_game_store_set_game (store, NULL);
+  g_clear_object (&store);
+  g_assert_false (g_file_test (expected_path, G_FILE_TEST_EXISTS));
+  remove_dir (dir);
+}
+
+static void
+test_debounce (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(SdmGame) game = new_empty_game ();
+  guint n_saves = 0;
+
+  sdm_game_store_set_save_delay (store, 20);
+  g_signal_connect (store, "saved", G_CALLBACK (count_saves), &n_saves);
+
+  /* Setting the game and a burst of moves before the main loop runs: one write. */
+  sdm_game_store_set_game (store, game);
+  play_n (game, 0, 50);
+  g_assert_cmpuint (n_saves, ==, 0);
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 1);
+
+  /* A move later: one more. Undo and redo are changes too. */
+  play_n (game, 50, 51);
+  g_assert_true (sdm_game_store_get_dirty (store));
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 2);
+  g_assert_true (sdm_game_undo (game));
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 3);
+  {
+    g_autoptr(SdmGame) loaded = sdm_game_store_load_last (store, NULL);
+
+    g_assert_nonnull (loaded);
+    assert_same_game (game, loaded);
+  }
+
+  /* Within the delay of the last write, a change waits for the end of the window; the
+   * first change after a quiet spell does not. */
+  sdm_game_store_set_save_delay (store, 60000);
+  play_n (game, 51, 52);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (sdm_game_store_get_dirty (store));
+  g_assert_cmpuint (n_saves, ==, 3);
+  g_assert_true (sdm_game_store_flush (store, NULL));
+  g_assert_cmpuint (n_saves, ==, 4);
+
+  /* A new store's first write does not wait for the delay. */
+  {
+    g_autoptr(SdmGameStore) other = sdm_game_store_new (dir);
+    guint guard = g_timeout_add_seconds (20, give_up_cb, (gpointer) "the first write waited");
+
+    sdm_game_store_set_save_delay (other, 60000);
+    sdm_game_store_set_game (other, game);
+    wait_saved (other);
+    g_source_remove (guard);
+    sdm_game_store_set_game (other, NULL);
+  }
+
+  /* A refused move writes nothing. */
+  g_assert_false (sdm_game_apply_move (game, "v r5c5 1", NULL));
+  g_assert_false (sdm_game_store_get_dirty (store));
+
+  sdm_game_store_set_game (store, NULL);
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
+static void
+test_flush_on_dispose (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGame) game = new_empty_game ();
+  g_autoptr(SdmGame) loaded = NULL;
+  SdmGameStore *store = sdm_game_store_new (dir);
+  guint n_saves = 0;
+
+  /* A delay no test waits for: only the flush writes. */
+  sdm_game_store_set_save_delay (store, 60000);
+  g_signal_connect (store, "saved", G_CALLBACK (count_saves), &n_saves);
+  sdm_game_store_set_game (store, game);
+  play_n (game, 0, 12);
+  sdm_game_set_elapsed (game, 42);
+  g_assert_true (sdm_game_store_get_dirty (store));
+  g_assert_finalize_object (store);
+  g_assert_cmpuint (n_saves, ==, 1);
+
+  store = sdm_game_store_new (dir);
+  loaded = sdm_game_store_load_last (store, NULL);
+  g_assert_nonnull (loaded);
+  assert_same_game (game, loaded);
+  g_assert_cmpint (sdm_game_get_elapsed (loaded), ==, 42);
+
+  /* An explicit flush writes at once too. */
+  sdm_game_store_set_save_delay (store, 60000);
+  sdm_game_store_set_game (store, loaded);
+  play_n (loaded, 12, 13);
+  g_assert_true (sdm_game_store_flush (store, NULL));
+  g_assert_false (sdm_game_store_get_dirty (store));
+  sdm_game_store_set_game (store, NULL);
+  g_assert_finalize_object (store);
+  store = sdm_game_store_new (dir);
+  g_clear_object (&game);
+  game = sdm_game_store_load_last (store, NULL);
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 13);
+  g_assert_finalize_object (store);
+  remove_dir (dir);
+}
+
+static char *data_home;
+
+static void
+test_default_directory (void)
+{
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (NULL);
+  g_autofree char *expected = g_build_filename (data_home, "sudominoku", NULL);
+
+  /* main() set $XDG_DATA_HOME before anything read it. */
+  g_assert_cmpstr (sdm_game_store_get_directory (store), ==, expected);
+}
+
+static void
+test_bad_file (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  const char *garbage = "sudominoku-game 1\nkind sudoku\ngivens 12\n";
+
+  g_assert_true (g_file_set_contents (sdm_game_store_get_path (store), garbage, -1, NULL));
+  g_assert_null (sdm_game_store_load_last (store, &error));
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  g_assert_true (strstr (error->message, "line 3") != NULL);
+  /* The file is left for the player (or a bug report) to look at. */
+  g_assert_true (g_file_get_contents (sdm_game_store_get_path (store), &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, garbage);
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
+static void
+save_failed_cb (SdmGameStore *store, GError *error, GError **out)
+{
+  g_clear_error (out);
+  *out = g_error_copy (error);
+}
+
+static void
+test_write_error (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *blocker = g_build_filename (dir, "not-a-folder", NULL);
+  g_autoptr(SdmGameStore) store = NULL;
+  g_autoptr(SdmGame) game = new_empty_game ();
+  g_autoptr(GError) error = NULL;
+  GError *failed = NULL;
+
+  /* The store's folder is a file: writing fails, and says so. */
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  store = sdm_game_store_new (blocker);
+  sdm_game_store_set_save_delay (store, 0);
+  g_signal_connect (store, "save-failed", G_CALLBACK (save_failed_cb), &failed);
+  sdm_game_store_set_game (store, game);
+  wait_saved (store);
+  g_assert_nonnull (failed);
+  g_assert_true (failed->domain == G_FILE_ERROR);
+  g_clear_error (&failed);
+  g_assert_false (sdm_game_store_flush (store, &error));
+  g_assert_nonnull (error);
+  sdm_game_store_set_game (store, NULL);
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
+/* Start store-helper; returns its stdout as lines. */
+static GSubprocess *
+spawn_helper (const char *dir, const char *mode, const char *delay, const char *xdg_data_home,
+              GDataInputStream **out)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autofree char *helper = g_test_build_filename (G_TEST_BUILT, "store-helper", NULL);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+
+  if (xdg_data_home != NULL)
+    g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", xdg_data_home, TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, helper, dir, mode, delay, NULL);
+  g_assert_no_error (error);
+  *out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  return process;
+}
+
+static void
+kill_helper (GSubprocess *process)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_force_exit (process);   /* SIGKILL */
+  g_assert_true (g_subprocess_wait (process, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_signaled (process));
+  g_assert_cmpint (g_subprocess_get_term_sig (process), ==, SIGKILL);
+}
+
+/* The moves of @game are the first ones store-helper plays. */
+static void
+assert_helper_prefix (SdmGame *game)
+{
+  g_auto(GStrv) moves = sdm_game_dup_moves (game);
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      g_autofree char *expected = store_move_text (i);
+
+      g_assert_cmpstr (moves[i], ==, expected);
+    }
+}
+
+static void
+test_sigkill_paced (void)
+{
+  for (int round = 0; round < 4; round++)
+    {
+      g_autofree char *home = make_temp_dir ();
+      g_autofree char *dir = g_build_filename (home, "sudominoku", NULL);
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GDataInputStream) out = NULL;
+      g_autoptr(SdmGameStore) store = NULL;
+      g_autoptr(SdmGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      guint started = 0, n_lines = (guint) g_test_rand_int_range (4, 40);
+      char *line;
+
+      /* The helper saves to its default folder: $XDG_DATA_HOME/sudominoku. */
+      process = spawn_helper ("-", "paced", "5", home, &out);
+      for (guint i = 0; i < n_lines; i++)
+        {
+          line = g_data_input_stream_read_line (out, NULL, NULL, &error);
+          g_assert_no_error (error);
+          g_assert_nonnull (line);
+          if (g_str_has_prefix (line, "move "))
+            started = (guint) atoi (line + 5);
+          g_free (line);
+        }
+      kill_helper (process);
+      /* What it printed before it died: the last move it started. */
+      while ((line = g_data_input_stream_read_line (out, NULL, NULL, NULL)) != NULL)
+        {
+          if (g_str_has_prefix (line, "move "))
+            started = (guint) atoi (line + 5);
+          g_free (line);
+        }
+
+      store = sdm_game_store_new (dir);
+      game = sdm_game_store_load_last (store, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      g_test_message ("round %d: %u moves started, %u restored", round, started,
+                      sdm_game_get_n_moves (game));
+      g_assert_cmpuint (started, >=, 2);
+      g_assert_cmpuint (sdm_game_get_n_moves (game), <=, started);
+      g_assert_cmpuint (sdm_game_get_n_moves (game) + 1, >=, started);
+      assert_helper_prefix (game);
+      g_clear_object (&store);
+      remove_dir (home);
+    }
+}
+
+static void
+test_sigkill_flood (void)
+{
+  for (int round = 0; round < 6; round++)
+    {
+      g_autofree char *dir = make_temp_dir ();
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GDataInputStream) out = NULL;
+      g_autoptr(SdmGameStore) store = NULL;
+      g_autoptr(SdmGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *line = NULL;
+
+      /* Moves as fast as they come, a write every millisecond or so, killed at a random
+       * moment: whatever is on disk must load, and be the start of what was played. */
+      process = spawn_helper (dir, "flood", round % 2 ? "0" : "1", NULL, &out);
+      line = g_data_input_stream_read_line (out, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (line, ==, "ready");
+      g_usleep ((gulong) g_test_rand_int_range (1000, 60000));
+      kill_helper (process);
+
+      store = sdm_game_store_new (dir);
+      game = sdm_game_store_load_last (store, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      g_test_message ("round %d: %u moves restored", round, sdm_game_get_n_moves (game));
+      assert_helper_prefix (game);
+      /* A write cut short leaves a temporary file; loading removes it. */
+      g_assert_cmpuint (count_entries (dir), ==, 1);
+      g_clear_object (&store);
+      remove_dir (dir);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  /* Not G_TEST_OPTION_ISOLATE_DIRS: GLib leaks the old paths on purpose there, which
+   * LeakSanitizer cannot tell from ours. */
+  data_home = make_temp_dir ();
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/game-store/round-trip", test_round_trip);
+  g_test_add_func ("/core/game-store/debounce", test_debounce);
+  g_test_add_func ("/core/game-store/flush-on-dispose", test_flush_on_dispose);
+  g_test_add_func ("/core/game-store/default-directory", test_default_directory);
+  g_test_add_func ("/core/game-store/bad-file", test_bad_file);
+  g_test_add_func ("/core/game-store/write-error", test_write_error);
+  g_test_add_func ("/core/game-store/sigkill-paced", test_sigkill_paced);
+  g_test_add_func ("/core/game-store/sigkill-flood", test_sigkill_flood);
+
+  status = g_test_run ();
+  remove_dir (data_home);
+  g_free (data_home);
+  return status;
+}

@@ -1,0 +1,944 @@
+/* test-game.c: SdmGame and SdmDomino: moves and their text forms, refusals, undo/redo,
+ * restart, the changed signal, the domino list model, clashes, solved, mistakes, and
+ * replaying a saved game. */
+#include <stdarg.h>
+#include <string.h>
+
+#include "sdm-core.h"
+#include "sdm-game.h"
+#include "sdm-game-private.h"
+#include "sdm-move.h"
+
+#include "game-fixtures.h"
+
+/* Records the "changed" emissions and the notifications of one object. */
+typedef struct {
+  guint   n_changed;
+  guint64 low, high;
+  GString *notified;
+} Recorder;
+
+static void
+changed_cb (SdmGame *game, guint64 low, guint64 high, Recorder *rec)
+{
+  rec->n_changed++;
+  rec->low |= low;
+  rec->high |= high;
+}
+
+static void
+notify_cb (GObject *object, GParamSpec *pspec, Recorder *rec)
+{
+  g_string_append_printf (rec->notified, "%s;", pspec->name);
+}
+
+static void
+recorder_watch (Recorder *rec, gpointer object)
+{
+  memset (rec, 0, sizeof *rec);
+  rec->notified = g_string_new ("");
+  if (SDM_IS_GAME (object))
+    g_signal_connect (object, "changed", G_CALLBACK (changed_cb), rec);
+  g_signal_connect (object, "notify", G_CALLBACK (notify_cb), rec);
+}
+
+static void
+recorder_reset (Recorder *rec)
+{
+  rec->n_changed = 0;
+  rec->low = rec->high = 0;
+  g_string_truncate (rec->notified, 0);
+}
+
+static void
+recorder_unwatch (Recorder *rec, gpointer object)
+{
+  g_signal_handlers_disconnect_by_data (object, rec);
+  g_string_free (rec->notified, TRUE);
+}
+
+static gboolean
+recorder_has_cell (Recorder *rec, int cell)
+{
+  return cell < 64 ? (rec->low >> cell) & 1 : (rec->high >> (cell - 64)) & 1;
+}
+
+static guint
+recorder_n_cells (Recorder *rec)
+{
+  return (guint) (__builtin_popcountll (rec->low) + __builtin_popcountll (rec->high));
+}
+
+static void
+play (SdmGame *game, const char *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sdm_game_apply_move (game, move, &error))
+    g_error ("move “%s” refused: %s", move, error->message);
+}
+
+static void
+assert_refused (SdmGame *game, const char *move, int code)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = sdm_game_serialize (game);
+  g_autofree char *after = NULL;
+  guint n_moves = sdm_game_get_n_moves (game);
+
+  g_assert_false (sdm_game_apply_move (game, move, &error));
+  g_assert_error (error, SDM_GAME_ERROR, code);
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n_moves);
+  after = sdm_game_serialize (game);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_move_text (void)
+{
+  static const char *good[] = {
+    "v r3c5 7", "v r1c1 0", "v r9c9 9 clean", "p r3c5 +4", "p r3c5 -4", "l r3c5 right",
+    "l r9c1 down", "u r3c5", "d r3c5 right 2 9", "d r1c1 down 9 1 clean", "c r3c5", "restart",
+  };
+  static const char *bad[] = {
+    "", " ", "v", "v r3c5", "v r3c5 7 ", " v r3c5 7", "v  r3c5 7", "v r0c5 7", "v r3c10 7",
+    "v r3c5 10", "v r3c5 a", "v r3c5 0 clean", "v r3c5 7 dirty", "V r3c5 7", "p r3c5 4",
+    "p r3c5 +0", "p r3c5 +10", "l r3c5 left", "l r3c5", "u r3c5 right", "d r3c5 right 2 2",
+    "d r3c5 right 0 9", "d r3c5 right 2", "c", "c r3c5 7", "restart now", "x r3c5",
+    "v R3C5 7", "v r3c5\t7", "v r3c5 7\n", "p r3c5 +4 clean",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      SdmMove move, again;
+
+      g_assert_true (sdm_move_parse (good[i], &move, &error));
+      g_assert_no_error (error);
+      text = sdm_move_to_string (&move);
+      g_assert_cmpstr (text, ==, good[i]);
+      g_assert_true (sdm_move_parse (text, &again, NULL));
+      g_assert_true (sdm_move_equal (&move, &again));
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      SdmMove move, untouched;
+
+      memset (&move, 0x5a, sizeof move);
+      untouched = move;
+      g_test_message ("bad move “%s”", bad[i]);
+      g_assert_false (sdm_move_parse (bad[i], &move, &error));
+      g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_MOVE);
+      g_assert_cmpmem (&move, sizeof move, &untouched, sizeof untouched);
+    }
+
+  {
+    SdmMove move;
+
+    g_assert_true (sdm_move_parse ("d r3c5 down 2 9", &move, NULL));
+    g_assert_cmpint (move.type, ==, SDM_MOVE_DOMINO);
+    g_assert_cmpint (move.cell, ==, sdm_cell (2, 4));
+    g_assert_cmpint (move.direction, ==, SDM_DIRECTION_DOWN);
+    g_assert_cmpint (move.digits[0], ==, 2);
+    g_assert_cmpint (move.digits[1], ==, 9);
+  }
+}
+
+static void
+test_sudoku_moves (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_auto(GStrv) moves = NULL;
+  SdmPuzzle puzzle;
+  Recorder rec;
+  int r1c1 = 0, r2c5 = sdm_cell (1, 4);
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOKU);
+  g_assert_true (sdm_game_is_given (game, 1));
+  g_assert_false (sdm_game_is_given (game, r1c1));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 3);
+  g_assert_false (sdm_game_get_can_undo (game));
+  g_assert_false (sdm_game_get_solved (game));
+  recorder_watch (&rec, game);
+
+  /* A digit: exactly that cell changes, undo becomes possible. */
+  play (game, "v r1c1 1");
+  g_assert_cmpuint (sdm_game_get_value (game, r1c1), ==, 1);
+  g_assert_cmpuint (rec.n_changed, ==, 1);
+  g_assert_cmpuint (recorder_n_cells (&rec), ==, 1);
+  g_assert_true (recorder_has_cell (&rec, r1c1));
+  g_assert_cmpstr (rec.notified->str, ==, "can-undo;");
+  g_assert_true (sdm_game_get_can_undo (game));
+
+  /* Moves on givens are refused and change nothing; nothing is emitted. */
+  recorder_reset (&rec);
+  assert_refused (game, "v r1c2 5", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "p r1c2 +5", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "c r1c2", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "l r1c1 right", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "d r1c1 down 1 7", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "u r1c1", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "v r1c1", SDM_GAME_ERROR_BAD_MOVE);
+  g_assert_cmpuint (rec.n_changed, ==, 0);
+  g_assert_cmpstr (rec.notified->str, ==, "");
+
+  /* A move that changes nothing is accepted and not recorded. */
+  play (game, "v r1c1 1");
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (rec.n_changed, ==, 0);
+
+  /* A clash: 1 in r2c5 meets the given 1s of r2c4 (row and box) and r5c5 (column).
+   * The three cells change. */
+  recorder_reset (&rec);
+  play (game, "v r2c5 1");
+  g_assert_true (sdm_game_is_in_conflict (game, r2c5));
+  g_assert_true (sdm_game_is_in_conflict (game, sdm_cell (1, 3)));
+  g_assert_true (sdm_game_is_in_conflict (game, sdm_cell (4, 4)));
+  g_assert_false (sdm_game_is_in_conflict (game, r1c1));
+  g_assert_true (recorder_has_cell (&rec, r2c5));
+  g_assert_true (recorder_has_cell (&rec, sdm_cell (1, 3)));
+  g_assert_true (recorder_has_cell (&rec, sdm_cell (4, 4)));
+  g_assert_cmpuint (recorder_n_cells (&rec), ==, 3);
+  g_assert_cmpuint (rec.n_changed, ==, 1);
+  {
+    guint64 low, high;
+
+    sdm_game_get_clashes (game, &low, &high);
+    g_assert_cmphex (low, ==, (G_GUINT64_CONSTANT (1) << r2c5) | (G_GUINT64_CONSTANT (1) << 12) |
+                              (G_GUINT64_CONSTANT (1) << 40));
+    g_assert_cmphex (high, ==, 0);
+  }
+
+  /* Undo clears the clash and tells the three cells; redo brings it back. */
+  recorder_reset (&rec);
+  g_assert_true (sdm_game_undo (game));
+  g_assert_cmpuint (sdm_game_get_value (game, r2c5), ==, 0);
+  g_assert_false (sdm_game_is_in_conflict (game, sdm_cell (1, 3)));
+  g_assert_cmpuint (recorder_n_cells (&rec), ==, 3);
+  g_assert_cmpstr (rec.notified->str, ==, "can-redo;");
+  g_assert_true (sdm_game_get_can_redo (game));
+  recorder_reset (&rec);
+  g_assert_true (sdm_game_redo (game));
+  g_assert_true (sdm_game_is_in_conflict (game, r2c5));
+  g_assert_cmpstr (rec.notified->str, ==, "can-redo;");
+  g_assert_false (sdm_game_redo (game));
+
+  /* A new move after an undo drops the redo tail. */
+  g_assert_true (sdm_game_undo (game));
+  play (game, "v r2c5 3");
+  g_assert_false (sdm_game_get_can_redo (game));
+  moves = sdm_game_dup_moves (game);
+  g_assert_cmpuint (g_strv_length (moves), ==, 2);
+  g_assert_cmpstr (moves[0], ==, "v r1c1 1");
+  g_assert_cmpstr (moves[1], ==, "v r2c5 3");
+
+  /* Pencil marks through both the text and the toggle. */
+  play (game, "p r3c1 +4");
+  g_assert_true (sdm_game_toggle_pencil (game, sdm_cell (2, 0), 9, NULL));
+  g_assert_cmphex (sdm_game_get_pencil (game, sdm_cell (2, 0)), ==, (1u << 3) | (1u << 8));
+  g_assert_true (sdm_game_toggle_pencil (game, sdm_cell (2, 0), 4, NULL));
+  g_assert_cmphex (sdm_game_get_pencil (game, sdm_cell (2, 0)), ==, 1u << 8);
+  g_assert_false (sdm_game_toggle_pencil (game, sdm_cell (2, 0), 0, NULL));
+  g_assert_false (sdm_game_set_value (game, 80, 10, NULL));
+  g_assert_false (sdm_game_set_value (game, 81, 1, NULL));
+
+  /* Clear takes digit and marks. */
+  play (game, "v r3c1 4");
+  recorder_reset (&rec);
+  g_assert_true (sdm_game_clear_cell (game, sdm_cell (2, 0), NULL));
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (2, 0)), ==, 0);
+  g_assert_cmphex (sdm_game_get_pencil (game, sdm_cell (2, 0)), ==, 0);
+  g_assert_cmpuint (recorder_n_cells (&rec), ==, 1);
+
+  /* Restart is one move back to the givens, undone in one step. */
+  {
+    guint n = sdm_game_get_n_moves (game);
+
+    recorder_reset (&rec);
+    g_assert_true (sdm_game_restart (game));
+    g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n + 1);
+    g_assert_cmpuint (sdm_game_get_value (game, r1c1), ==, 0);
+    g_assert_cmpuint (sdm_game_get_value (game, r2c5), ==, 0);
+    g_assert_true (recorder_has_cell (&rec, r1c1));
+    g_assert_true (recorder_has_cell (&rec, r2c5));
+    g_assert_false (sdm_game_restart (game));  /* already at the start: nothing to do */
+    g_assert_true (sdm_game_undo (game));
+    g_assert_cmpuint (sdm_game_get_value (game, r1c1), ==, 1);
+    g_assert_cmpuint (sdm_game_get_value (game, r2c5), ==, 3);
+  }
+
+  recorder_unwatch (&rec, game);
+}
+
+static void
+test_auto_clean (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_auto(GStrv) moves = NULL;
+  SdmPuzzle puzzle;
+  int r1c1 = 0, r3c1 = sdm_cell (2, 0), r3c3 = sdm_cell (2, 2), r9c9 = 80;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  g_assert_true (sdm_game_get_auto_clean_pencil (game));
+
+  play (game, "p r3c1 +1");
+  play (game, "p r3c1 +4");
+  play (game, "p r3c3 +1");
+  play (game, "p r5c2 +1");   /* not a peer of r1c1 */
+
+  /* With auto-clean, the new digit's marks go from the peers (not from elsewhere). */
+  g_assert_true (sdm_game_set_value (game, r1c1, 1, NULL));
+  g_assert_cmphex (sdm_game_get_pencil (game, r3c1), ==, 1u << 3);
+  g_assert_cmphex (sdm_game_get_pencil (game, r3c3), ==, 0);
+  g_assert_cmphex (sdm_game_get_pencil (game, sdm_cell (4, 1)), ==, 1);
+  moves = sdm_game_dup_moves (game);
+  g_assert_cmpstr (moves[4], ==, "v r1c1 1 clean");
+
+  /* Undo gives the marks back in one step. */
+  g_assert_true (sdm_game_undo (game));
+  g_assert_cmphex (sdm_game_get_pencil (game, r3c1), ==, (1u << 3) | 1);
+  g_assert_cmphex (sdm_game_get_pencil (game, r3c3), ==, 1);
+
+  /* Without it, marks stay and the move has no "clean". */
+  sdm_game_set_auto_clean_pencil (game, FALSE);
+  g_assert_true (sdm_game_set_value (game, r1c1, 1, NULL));
+  g_assert_cmphex (sdm_game_get_pencil (game, r3c1), ==, (1u << 3) | 1);
+  g_clear_pointer (&moves, g_strfreev);
+  moves = sdm_game_dup_moves (game);
+  g_assert_cmpstr (moves[4], ==, "v r1c1 1");
+
+  /* No mark to remove: no "clean" either. */
+  sdm_game_set_auto_clean_pencil (game, TRUE);
+  g_assert_true (sdm_game_set_value (game, r9c9, 1, NULL));
+  g_clear_pointer (&moves, g_strfreev);
+  moves = sdm_game_dup_moves (game);
+  g_assert_cmpstr (moves[5], ==, "v r9c9 1");
+
+  /* The text form is literal: "clean" cleans whatever the option says. */
+  sdm_game_set_auto_clean_pencil (game, FALSE);
+  play (game, "v r1c1 0");
+  play (game, "v r1c1 1 clean");
+  g_assert_cmphex (sdm_game_get_pencil (game, r3c1), ==, 1u << 3);
+}
+
+static void
+test_property_notify (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  Recorder rec;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  recorder_watch (&rec, game);
+  g_object_set (game, "auto-clean-pencil", FALSE, NULL);
+  g_assert_cmpstr (rec.notified->str, ==, "auto-clean-pencil;");
+  g_object_set (game, "auto-clean-pencil", FALSE, NULL);
+  g_assert_cmpstr (rec.notified->str, ==, "auto-clean-pencil;");
+  recorder_unwatch (&rec, game);
+}
+
+static void
+fill_sudoku (SdmGame *game, gboolean with_last)
+{
+  int last = -1;
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (sudoku_givens[c] == '0')
+      last = c;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (sudoku_givens[c] == '0' && (c != last || with_last))
+      g_assert_true (sdm_game_set_value (game, c, (guint) (sudoku_solution[c] - '0'), NULL));
+}
+
+static void
+test_sudoku_solved (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  Recorder rec;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  fill_sudoku (game, FALSE);
+  g_assert_false (sdm_game_get_solved (game));
+  sdm_game_set_running (game, TRUE);
+
+  recorder_watch (&rec, game);
+  g_assert_true (sdm_game_set_value (game, 80, 1, NULL));
+  g_assert_true (sdm_game_get_solved (game));
+  g_assert_nonnull (strstr (rec.notified->str, "solved;"));
+  g_assert_nonnull (strstr (rec.notified->str, "can-undo;"));
+  g_assert_false (sdm_game_get_running (game));
+
+  /* Solved locks the board: no move, no undo, no restart. */
+  g_assert_false (sdm_game_get_can_undo (game));
+  assert_refused (game, "p r1c1 +2", SDM_GAME_ERROR_REFUSED);
+  g_assert_false (sdm_game_undo (game));
+  g_assert_false (sdm_game_restart (game));
+  sdm_game_set_running (game, TRUE);
+  g_assert_false (sdm_game_get_running (game));
+  recorder_unwatch (&rec, game);
+
+  /* A full grid with a clash is not solved. */
+  g_clear_object (&game);
+  game = sdm_game_new_quiet (&puzzle);
+  fill_sudoku (game, FALSE);
+  g_assert_true (sdm_game_set_value (game, 80, 2, NULL));
+  g_assert_false (sdm_game_get_solved (game));
+  g_assert_true (sdm_game_is_in_conflict (game, 80));
+}
+
+static void
+test_mistakes (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  SdmGrid solution;
+  Recorder rec;
+
+  make_sudoku (&puzzle);
+  grid_from_strings (&solution, sudoku_solution, NULL);
+  game = sdm_game_new_quiet (&puzzle);
+  play (game, "v r1c1 2");          /* wrong (and a clash with r1c7) */
+  g_assert_false (sdm_game_is_mistake (game, 0));
+  g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 0);
+  g_assert_null (sdm_game_get_solution (game));
+
+  recorder_watch (&rec, game);
+  sdm_game_set_solution (game, &solution);
+  g_assert_cmpint (sdm_game_get_uniqueness (game), ==, SDM_UNIQUENESS_UNIQUE);
+  g_assert_nonnull (sdm_game_get_solution (game));
+  g_assert_true (sdm_game_is_mistake (game, 0));
+  g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 1);
+  g_assert_nonnull (strstr (rec.notified->str, "n-mistakes;"));
+  g_assert_true (recorder_has_cell (&rec, 0));
+
+  recorder_reset (&rec);
+  play (game, "v r2c5 3");          /* right */
+  g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 1);
+  g_assert_cmpstr (rec.notified->str, ==, "");
+  play (game, "v r2c8 1");          /* wrong */
+  g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 2);
+  play (game, "v r1c1 1");
+  g_assert_false (sdm_game_is_mistake (game, 0));
+  g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 1);
+  recorder_unwatch (&rec, game);
+}
+
+static SdmDomino *
+domino_at (SdmGame *game, int a, int b)
+{
+  GListModel *model = sdm_game_get_dominoes (game);
+  SdmDomino *domino = g_list_model_get_item (model, (guint) sdm_domino_index (a, b));
+
+  g_object_unref (domino);   /* the game keeps it alive */
+  return domino;
+}
+
+/* Whether exactly the properties @... (NULL-terminated) were notified, in any order. */
+static void
+assert_notified (Recorder *rec, ...)
+{
+  g_auto(GStrv) got = g_strsplit (rec->notified->str, ";", -1);
+  guint n_want = 0;
+  const char *name;
+  va_list args;
+
+  va_start (args, rec);
+  while ((name = va_arg (args, const char *)) != NULL)
+    {
+      g_assert_true (g_strv_contains ((const char * const *) got, name));
+      n_want++;
+    }
+  va_end (args);
+  g_assert_cmpuint (g_strv_length (got), ==, n_want + 1);   /* the empty tail */
+}
+
+static void
+count_items_changed (GListModel *model, guint position, guint removed, guint added,
+                     guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_domino_model (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  GListModel *model;
+  SdmDomino *d29, *d39, *d45;
+  Recorder rec;
+  guint n_items_changed = 0;
+
+  make_sudominoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
+  model = sdm_game_get_dominoes (game);
+  g_assert_true (g_list_model_get_item_type (model) == SDM_TYPE_DOMINO);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, SDM_N_DOMINOES);
+  g_signal_connect (model, "items-changed", G_CALLBACK (count_items_changed), &n_items_changed);
+  for (guint i = 0; i < SDM_N_DOMINOES; i++)
+    {
+      g_autoptr(SdmDomino) domino = g_list_model_get_item (model, i);
+      int a, b;
+
+      sdm_domino_digits ((int) i, &a, &b);
+      g_assert_cmpuint (sdm_domino_get_index (domino), ==, i);
+      g_assert_cmpuint (sdm_domino_get_a (domino), ==, (guint) a);
+      g_assert_cmpuint (sdm_domino_get_b (domino), ==, (guint) b);
+    }
+
+  /* Clue dominoes are placed clues: {7,9} lies D3-E3 (down), {5,8} A2-A3 (right). */
+  {
+    SdmDomino *d79 = domino_at (game, 9, 7), *d58 = domino_at (game, 5, 8);
+
+    g_assert_true (sdm_domino_get_is_clue (d79));
+    g_assert_true (sdm_domino_get_placed (d79));
+    g_assert_cmpint (sdm_domino_get_cell (d79), ==, location ("D3"));
+    g_assert_cmpint (sdm_domino_get_direction (d79), ==, SDM_DIRECTION_DOWN);
+    g_assert_cmpint (sdm_domino_get_cell (d58), ==, location ("A2"));
+    g_assert_cmpint (sdm_domino_get_direction (d58), ==, SDM_DIRECTION_RIGHT);
+    g_assert_false (sdm_domino_get_in_conflict (d58));
+    g_assert_cmpint (sdm_game_get_partner (game, location ("A2")), ==, location ("A3"));
+  }
+
+  d29 = domino_at (game, 2, 9);
+  d39 = domino_at (game, 3, 9);
+  d45 = domino_at (game, 4, 5);
+  g_assert_false (sdm_domino_get_placed (d29));
+  g_assert_false (sdm_domino_get_is_clue (d29));
+  g_assert_cmpint (sdm_domino_get_cell (d29), ==, -1);
+
+  /* Refused: over a clue cell (B2), off the board, unlinking a clue, over an isolated
+   * cell (E4). */
+  assert_refused (game, "d r2c1 right 2 9", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "l r9c9 right", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "l r9c1 down", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "u r1c2", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "l r5c5 left", SDM_GAME_ERROR_BAD_MOVE);
+  assert_refused (game, "d r5c4 right 1 3", SDM_GAME_ERROR_REFUSED);
+
+  recorder_watch (&rec, d29);
+  play (game, "d r9c1 right 2 9");
+  g_assert_true (sdm_domino_get_placed (d29));
+  g_assert_cmpint (sdm_domino_get_cell (d29), ==, location ("I1"));
+  g_assert_cmpint (sdm_domino_get_direction (d29), ==, SDM_DIRECTION_RIGHT);
+  assert_notified (&rec, "cell", "placed", NULL);
+  g_assert_false (sdm_domino_get_in_conflict (d29));
+  g_assert_false (sdm_game_is_in_conflict (game, location ("I1")));
+  g_assert_cmpint (sdm_game_get_partner (game, location ("I1")), ==, location ("I2"));
+  g_assert_cmpint (sdm_game_get_partner (game, location ("I2")), ==, location ("I1"));
+  g_assert_cmpuint (sdm_game_get_value (game, location ("I2")), ==, 9);
+
+  /* The same pair again, where no unit clashes: both placements clash, the tile is in
+   * conflict and shows the first placement in cell order. */
+  recorder_reset (&rec);
+  play (game, "d r5c7 right 2 9");
+  g_assert_true (sdm_domino_get_in_conflict (d29));
+  assert_notified (&rec, "in-conflict", "cell", NULL);
+  g_assert_cmpint (sdm_domino_get_cell (d29), ==, location ("E7"));
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (sdm_game_is_in_conflict (game, location (((const char *[]) { "E7", "E8", "I1", "I2" })[i])));
+
+  /* Undo: back to one placement, no conflict. */
+  recorder_reset (&rec);
+  g_assert_true (sdm_game_undo (game));
+  g_assert_false (sdm_domino_get_in_conflict (d29));
+  g_assert_cmpint (sdm_domino_get_cell (d29), ==, location ("I1"));
+  assert_notified (&rec, "in-conflict", "cell", NULL);
+  g_assert_false (sdm_game_is_in_conflict (game, location ("I1")));
+
+  /* Linking H1 down takes I1 away from its domino: {2,9} is no longer placed. The three
+   * cells whose link changed are told, and only they. */
+  recorder_reset (&rec);
+  {
+    Recorder grec;
+
+    recorder_watch (&grec, game);
+    play (game, "l r8c1 down");
+    g_assert_cmpuint (grec.n_changed, ==, 1);
+    g_assert_cmpuint (recorder_n_cells (&grec), ==, 3);
+    g_assert_true (recorder_has_cell (&grec, location ("H1")));
+    g_assert_true (recorder_has_cell (&grec, location ("I1")));
+    g_assert_true (recorder_has_cell (&grec, location ("I2")));
+    recorder_unwatch (&grec, game);
+  }
+  g_assert_cmpint (sdm_game_get_partner (game, location ("I1")), ==, location ("H1"));
+  g_assert_cmpint (sdm_game_get_partner (game, location ("I2")), ==, -1);
+  g_assert_false (sdm_domino_get_placed (d29));
+  assert_notified (&rec, "cell", "placed", NULL);
+  g_assert_true (sdm_game_undo (game));
+  g_assert_true (sdm_domino_get_placed (d29));
+  recorder_unwatch (&rec, d29);
+
+  /* Reusing a clue's pair: the clue tile reports the conflict and keeps its place. */
+  g_assert_true (sdm_domino_get_is_clue (d45));
+  play (game, "d r9c7 right 5 4");
+  g_assert_true (sdm_domino_get_in_conflict (d45));
+  g_assert_cmpint (sdm_domino_get_cell (d45), ==, location ("B7"));
+  g_assert_true (sdm_game_is_in_conflict (game, location ("B8")));
+  g_assert_true (sdm_game_is_in_conflict (game, location ("I8")));
+  g_assert_true (sdm_game_undo (game));
+  g_assert_false (sdm_domino_get_in_conflict (d45));
+
+  /* Links: toggle, digits make the domino, equal digits clash. */
+  g_assert_true (sdm_game_toggle_link (game, location ("E7"), location ("E6"), NULL));
+  g_assert_cmpint (sdm_game_get_partner (game, location ("E6")), ==, location ("E7"));
+  g_assert_false (sdm_domino_get_placed (d39));
+  play (game, "v r5c6 3");
+  g_assert_false (sdm_domino_get_placed (d39));
+  play (game, "v r5c7 9");
+  g_assert_true (sdm_domino_get_placed (d39));
+  g_assert_false (sdm_domino_get_in_conflict (d39));
+  g_assert_cmpint (sdm_domino_get_cell (d39), ==, location ("E6"));
+  g_assert_cmpint (sdm_domino_get_direction (d39), ==, SDM_DIRECTION_RIGHT);
+  play (game, "v r5c7 3");
+  g_assert_false (sdm_domino_get_placed (d39));
+  g_assert_true (sdm_game_is_in_conflict (game, location ("E6")));
+  g_assert_true (sdm_game_is_in_conflict (game, location ("E7")));
+  g_assert_true (sdm_game_toggle_link (game, location ("E6"), location ("E7"), NULL));
+  g_assert_cmpint (sdm_game_get_partner (game, location ("E6")), ==, -1);
+  g_assert_true (sdm_game_is_in_conflict (game, location ("E6")));  /* 3 twice in row E */
+  play (game, "v r5c7 9");
+  play (game, "l r5c6 right");
+  g_assert_true (sdm_domino_get_placed (d39));
+  play (game, "c r5c7");
+  g_assert_cmpint (sdm_game_get_partner (game, location ("E6")), ==, -1);
+  g_assert_cmpuint (sdm_game_get_value (game, location ("E7")), ==, 0);
+  g_assert_false (sdm_domino_get_placed (d39));
+  {
+    GError *error = NULL;
+
+    g_assert_false (sdm_game_toggle_link (game, location ("E6"), location ("E8"), &error));
+    g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED);
+    g_clear_error (&error);
+    g_assert_false (sdm_game_place_domino (game, location ("E6"), location ("E7"), 3, 3, &error));
+    g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_MOVE);
+    g_clear_error (&error);
+  }
+
+  /* place_domino takes its cells in either order. */
+  play (game, "c r9c1");
+  g_assert_true (sdm_game_place_domino (game, location ("I2"), location ("I1"), 9, 2, NULL));
+  {
+    g_auto(GStrv) moves = sdm_game_dup_moves (game);
+
+    g_assert_cmpstr (moves[g_strv_length (moves) - 1], ==, "d r9c1 right 2 9");
+  }
+
+  /* A Sudoku has no dominoes: every tile stays free. */
+  {
+    g_autoptr(SdmGame) sudoku = NULL;
+    SdmPuzzle classic;
+
+    make_sudoku (&classic);
+    sudoku = sdm_game_new_quiet (&classic);
+    for (guint i = 0; i < SDM_N_DOMINOES; i++)
+      {
+        g_autoptr(SdmDomino) domino = g_list_model_get_item (sdm_game_get_dominoes (sudoku), i);
+
+        g_assert_false (sdm_domino_get_placed (domino));
+        g_assert_false (sdm_domino_get_is_clue (domino));
+      }
+  }
+
+  g_assert_cmpuint (n_items_changed, ==, 0);
+  g_signal_handlers_disconnect_by_data (model, &n_items_changed);
+}
+
+/* Place every domino of the known layout that is not a clue. */
+static void
+solve_sudominoku (SdmGame *game, const SdmPuzzle *puzzle, gboolean with_links)
+{
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int other;
+
+      if (domino_tiling[c] == '>')
+        other = c + 1;
+      else if (domino_tiling[c] == 'v')
+        other = c + 9;
+      else
+        continue;
+      if (puzzle->givens[c] != 0)
+        continue;
+      if (with_links)
+        g_assert_true (sdm_game_place_domino (game, c, other, (guint) (domino_solution[c] - '0'),
+                                              (guint) (domino_solution[other] - '0'), NULL));
+      else
+        {
+          g_assert_true (sdm_game_set_value (game, c, (guint) (domino_solution[c] - '0'), NULL));
+          g_assert_true (sdm_game_set_value (game, other, (guint) (domino_solution[other] - '0'), NULL));
+        }
+    }
+}
+
+static void
+test_sudominoku_solved (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  GListModel *model;
+  int last = -1;
+
+  make_sudominoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  solve_sudominoku (game, &puzzle, TRUE);
+  g_assert_true (sdm_game_get_solved (game));
+  g_assert_false (sdm_game_undo (game));
+  model = sdm_game_get_dominoes (game);
+  for (guint i = 0; i < SDM_N_DOMINOES; i++)
+    {
+      g_autoptr(SdmDomino) domino = g_list_model_get_item (model, i);
+
+      g_assert_true (sdm_domino_get_placed (domino));
+      g_assert_false (sdm_domino_get_in_conflict (domino));
+    }
+
+  /* The digits alone do not solve a Sudominoku; the last link does. */
+  g_clear_object (&game);
+  game = sdm_game_new_quiet (&puzzle);
+  solve_sudominoku (game, &puzzle, FALSE);
+  g_assert_false (sdm_game_get_solved (game));
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle.givens[c] == 0 && (domino_tiling[c] == '>' || domino_tiling[c] == 'v'))
+      last = c;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle.givens[c] == 0 && (domino_tiling[c] == '>' || domino_tiling[c] == 'v'))
+      {
+        g_assert_false (sdm_game_get_solved (game));
+        g_assert_true (sdm_game_toggle_link (game, c, domino_tiling[c] == '>' ? c + 1 : c + 9, NULL));
+        g_assert_cmpint (sdm_game_get_solved (game), ==, c == last);
+      }
+}
+
+static void
+test_serialize_replay (void)
+{
+  for (int kind = 0; kind < 2; kind++)
+    {
+      g_autoptr(SdmGame) game = NULL;
+      g_autoptr(SdmGame) copy = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *again = NULL;
+      g_auto(GStrv) moves = NULL;
+      g_auto(GStrv) copy_moves = NULL;
+      SdmPuzzle puzzle;
+
+      if (kind == 0)
+        {
+          make_sudoku (&puzzle);
+          game = sdm_game_new_quiet (&puzzle);
+          play (game, "p r1c1 +1");
+          play (game, "p r1c1 +2");
+          play (game, "p r3c1 +1");
+          g_assert_true (sdm_game_set_value (game, 0, 1, NULL));
+          play (game, "v r2c5 3");
+          play (game, "restart");
+          g_assert_true (sdm_game_undo (game));
+          play (game, "v r9c9 5");
+          play (game, "c r2c5");
+          play (game, "v r9c9 1");
+          g_assert_true (sdm_game_undo (game));    /* the redo tail is not saved */
+        }
+      else
+        {
+          make_sudominoku (&puzzle);
+          game = sdm_game_new_quiet (&puzzle);
+          play (game, "d r9c1 right 2 9");
+          play (game, "l r5c6 down");
+          play (game, "p r5c6 +3");
+          play (game, "v r5c6 3");
+          play (game, "u r6c6");
+          play (game, "d r8c1 down 9 2");
+        }
+      sdm_game_set_elapsed (game, 77);
+
+      text = sdm_game_serialize (game);
+      g_test_message ("%s", text);
+      copy = sdm_game_new_from_serialized (text, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (copy);
+
+      g_assert_true (sdm_puzzle_equal (sdm_game_get_puzzle (game), sdm_game_get_puzzle (copy)));
+      g_assert_cmpmem (sdm_game_get_grid (game), sizeof (SdmGrid),
+                       sdm_game_get_grid (copy), sizeof (SdmGrid));
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        {
+          g_assert_cmpuint (sdm_game_get_pencil (game, c), ==, sdm_game_get_pencil (copy, c));
+          g_assert_cmpint (sdm_game_is_in_conflict (game, c), ==, sdm_game_is_in_conflict (copy, c));
+        }
+      moves = sdm_game_dup_moves (game);
+      copy_moves = sdm_game_dup_moves (copy);
+      g_assert_true (g_strv_equal ((const char * const *) moves, (const char * const *) copy_moves));
+      g_assert_cmpint (sdm_game_get_elapsed (copy), ==, 77);
+      again = sdm_game_serialize (copy);
+      g_assert_cmpstr (text, ==, again);
+
+      /* The history comes back: undo walks it to the start. */
+      while (sdm_game_undo (copy))
+        ;
+      {
+        SdmGrid start;
+
+        sdm_puzzle_to_grid (&puzzle, &start);
+        g_assert_cmpmem (sdm_game_get_grid (copy), sizeof start, &start, sizeof start);
+        g_assert_cmpuint (sdm_game_get_pencil (copy, 0), ==, 0);
+      }
+    }
+}
+
+static void
+test_serialize_solved (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) copy = NULL;
+  g_autofree char *text = NULL;
+  SdmPuzzle puzzle;
+
+  make_sudominoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  solve_sudominoku (game, &puzzle, TRUE);
+  text = sdm_game_serialize (game);
+  copy = sdm_game_new_from_serialized (text, NULL);
+  g_assert_nonnull (copy);
+  g_assert_true (sdm_game_get_solved (copy));
+}
+
+static void
+test_serialize_errors (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autofree char *good = NULL;
+  SdmPuzzle puzzle;
+  struct {
+    const char *from, *to;     /* replace in the good text */
+    const char *message;       /* the error's start */
+  } cases[] = {
+    { "sudominoku-game 1", "sudominoku-game 2", "Saved game, line 1:" },
+    { "kind sudominoku", "kind sudoku!", "Saved game, line 2:" },
+    { "givens 0", "givens x", "Saved game, line 3:" },
+    { "givens 0", "givens 00", "Saved game, line 3:" },
+    { "clue r4c3 down", "clue r4c3 up", "Saved game, line 4:" },
+    { "clue r4c3 down", "clue r4c4 down", "Saved game, line 4:" },
+    { "clue r1c2 right", "clue r4c3 down", "Saved game, line 5:" },
+    { "isolated r5c4", "isolated r5c5", "Saved game, line 14:" },
+    { "isolated r5c4 ", "isolated r5c4  ", "Saved game, line 14:" },
+    { "elapsed 5", "elapsed -5", "Saved game, line 15:" },
+    { "elapsed 5", "elapsed 5s", "Saved game, line 15:" },
+    { "move d r9c1 right 2 9", "move d r9c1 right 2 2", "Saved game, line 16:" },
+    { "move d r9c1 right 2 9", "move d r1c1 right 2 9", "Saved game, line 16:" },
+    { "move v r5c6 3", "mvoe v r5c6 3", "Saved game, line 17:" },
+    { "move v r5c6 3", "move v r5c6 0", "Saved game, line 17:" },
+    { "move v r5c6 3\n", "move v r5c6 3", "Saved game, line 1:" },
+    { "move v r5c6 3\n", "move v r5c6 3\n\n", "Saved game, line 18:" },
+  };
+
+  make_sudominoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  play (game, "d r9c1 right 2 9");
+  play (game, "v r5c6 3");
+  sdm_game_set_elapsed (game, 5);
+  good = sdm_game_serialize (game);
+  g_test_message ("%s", good);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GString) text = g_string_new (good);
+      SdmGame *bad;
+
+      g_assert_nonnull (strstr (good, cases[i].from));
+      g_string_replace (text, cases[i].from, cases[i].to, 1);
+      bad = sdm_game_new_from_serialized (text->str, &error);
+      g_test_message ("%s", error ? error->message : "(loaded)");
+      g_assert_null (bad);
+      g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+      g_assert_true (g_str_has_prefix (error->message, cases[i].message));
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (sdm_game_new_from_serialized ("", &error));
+    g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  }
+}
+
+static gboolean
+give_up_cb (gpointer user_data)
+{
+  g_error ("%s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_elapsed (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  Recorder rec;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  g_assert_cmpint (sdm_game_get_elapsed (game), ==, 0);
+  g_assert_false (sdm_game_get_running (game));
+  recorder_watch (&rec, game);
+  sdm_game_set_elapsed (game, 100);
+  g_assert_cmpint (sdm_game_get_elapsed (game), ==, 100);
+  g_assert_cmpstr (rec.notified->str, ==, "elapsed;");
+  /* Paused: the clock stands still whatever the main loop does. */
+  g_assert_cmpint (sdm_game_get_elapsed (game), ==, 100);
+  sdm_game_set_running (game, TRUE);
+  g_assert_true (sdm_game_get_running (game));
+  g_assert_cmpint (sdm_game_get_elapsed (game), >=, 100);
+  sdm_game_set_running (game, FALSE);
+  g_assert_false (sdm_game_get_running (game));
+  g_assert_cmpint (sdm_game_get_elapsed (game), <=, 101);
+
+  /* Running, the clock tells its listeners each second of play (the main loop runs it). */
+  recorder_reset (&rec);
+  sdm_game_set_running (game, TRUE);
+  {
+    gint64 start = sdm_game_get_elapsed (game);
+    guint guard = g_timeout_add_seconds (10, give_up_cb, (gpointer) "no elapsed tick");
+
+    while (rec.notified->len == 0)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (guard);
+    g_assert_cmpstr (rec.notified->str, ==, "elapsed;");
+    g_assert_cmpint (sdm_game_get_elapsed (game), >=, start + 1);
+  }
+  sdm_game_set_running (game, FALSE);
+  recorder_unwatch (&rec, game);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/game/move-text", test_move_text);
+  g_test_add_func ("/core/game/sudoku-moves", test_sudoku_moves);
+  g_test_add_func ("/core/game/auto-clean", test_auto_clean);
+  g_test_add_func ("/core/game/property-notify", test_property_notify);
+  g_test_add_func ("/core/game/sudoku-solved", test_sudoku_solved);
+  g_test_add_func ("/core/game/mistakes", test_mistakes);
+  g_test_add_func ("/core/game/domino-model", test_domino_model);
+  g_test_add_func ("/core/game/sudominoku-solved", test_sudominoku_solved);
+  g_test_add_func ("/core/game/serialize-replay", test_serialize_replay);
+  g_test_add_func ("/core/game/serialize-solved", test_serialize_solved);
+  g_test_add_func ("/core/game/serialize-errors", test_serialize_errors);
+  g_test_add_func ("/core/game/elapsed", test_elapsed);
+
+  return g_test_run ();
+}

@@ -1,0 +1,483 @@
+/* test-window-play.c: the main window playing real puzzle files, driven by its actions.
+ *
+ * Opens files (one puzzle, many puzzles, a broken one), pastes a puzzle, plays moves on
+ * the board, and runs check, undo, redo and solve through the win.* actions, waiting for
+ * the background tasks on the main loop.
+ */
+#include "config.h"
+
+#include <locale.h>
+
+#include "sdm-application.h"
+#include "sdm-puzzle-list.h"
+#include "sdm-window-private.h"
+
+static SdmApplication *app;
+static SdmWindow *window;
+
+static gboolean
+wait_until (gboolean (*cond) (void))
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!cond ())
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  return TRUE;
+}
+
+static gboolean
+idle (void)
+{
+  return window->n_tasks == 0;
+}
+
+static SdmPuzzleList *list_window;
+
+static gboolean
+list_shown (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (SDM_IS_PUZZLE_LIST (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        {
+          list_window = SDM_PUZZLE_LIST (w);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Whether a label under @widget shows text containing @text (a toast's title). */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static const char *wanted_toast;
+
+static gboolean
+toast_shown (void)
+{
+  return shows_text (GTK_WIDGET (window->toast_overlay), wanted_toast);
+}
+
+static gboolean
+wait_for_toast (const char *text)
+{
+  wanted_toast = text;
+  return wait_until (toast_shown);
+}
+
+static void
+open_fixture (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  sdm_window_open_file (window, file);
+  g_assert_true (wait_until (idle));
+}
+
+static gboolean
+activate (const char *name)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), name);
+
+  g_assert_nonnull (action);
+  if (!g_action_get_enabled (action))
+    return FALSE;
+  g_action_activate (action, NULL);
+  return TRUE;
+}
+
+static gboolean
+enabled (const char *name)
+{
+  return g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), name));
+}
+
+static void
+test_open_many_then_one (void)
+{
+  SdmGame *game;
+
+  g_assert_null (window->game);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  {
+    g_auto(GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+    g_auto(GStrv) open = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.open");
+
+    g_assert_true (g_strv_contains ((const char *const *) undo, "<Control>z"));
+    g_assert_true (g_strv_contains ((const char *const *) open, "<Control>o"));
+  }
+  g_assert_false (enabled ("undo"));
+  g_assert_false (enabled ("check"));
+
+  /* A contest file with two puzzles: a list to choose from. */
+  open_fixture ("play-contest.txt");
+  g_assert_null (window->game);
+  g_assert_true (wait_until (list_shown));
+  sdm_puzzle_list_activate (list_window, 1);
+  game = window->game;
+  g_assert_nonnull (game);
+  g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
+  /* Puzzle 2 has 11 clue dominoes; I5 is its isolated 1. */
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (8, 4)), ==, 1);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
+  g_assert_true (gtk_revealer_get_reveal_child (window->palette_revealer));
+  g_assert_true (sdm_domino_palette_get_game (window->palette) == game);
+  g_assert_nonnull (sdm_domino_palette_get_tile (window->palette, 35));
+  g_assert_true (wait_until (idle));   /* the uniqueness count ran */
+
+  /* A broken file changes nothing, and says where it is broken. */
+  open_fixture ("play-broken.txt");
+  g_assert_true (window->game == game);
+  g_assert_true (wait_for_toast ("play-broken.txt:3:5:"));
+
+  /* A one-puzzle Sudoku file starts at once. */
+  open_fixture ("play-sudoku.txt");
+  g_assert_true (window->game != game);
+  game = window->game;
+  g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOKU);
+  g_assert_false (gtk_revealer_get_reveal_child (window->palette_revealer));
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 1);
+  g_assert_true (enabled ("check"));
+  g_assert_false (enabled ("undo"));
+}
+
+static void
+test_play_check_undo (void)
+{
+  SdmGame *game = window->game;
+  GtkWidget *board = GTK_WIDGET (window->board);
+
+  g_assert_nonnull (game);
+
+  /* A clash: a 1 next to the given 1 of r1c1. Check marks it even with marking off. */
+  g_object_set (board, "show-clashes", FALSE, NULL);
+  gtk_widget_activate_action (board, "board.select", "i", 1);
+  gtk_widget_activate_action (board, "board.enter", "u", 1);
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 1);
+  g_assert_true (enabled ("undo"));
+  g_assert_true (activate ("check"));
+  g_assert_true (window->n_tasks > 0);
+  g_assert_true (gtk_widget_get_visible (window->busy_box));
+  g_assert_true (wait_until (idle));
+  g_assert_true (wait_for_toast ("A rule is broken"));
+  g_assert_false (gtk_widget_get_visible (window->busy_box));
+  g_assert_true (sdm_game_is_in_conflict (game, 1));
+  g_assert_true (sdm_game_is_in_conflict (game, 0));
+  {
+    gboolean shown = FALSE;
+
+    g_object_get (board, "show-clashes", &shown, NULL);
+    g_assert_true (shown);
+  }
+
+  /* A wrong digit that breaks no rule is a mistake: r1c2's answer is 4, and an 8
+   * there clashes with nothing. Check says so and turns the marking on. */
+  g_assert_true (activate ("undo"));
+  g_object_set (board, "show-mistakes", FALSE, NULL);
+  gtk_widget_activate_action (board, "board.enter", "u", 8);
+  g_assert_false (sdm_game_is_in_conflict (game, 1));
+  g_assert_true (activate ("check"));
+  g_assert_true (wait_until (idle));
+  g_assert_true (wait_for_toast ("differs from the solution"));
+  g_assert_true (sdm_game_is_mistake (game, 1));
+  {
+    gboolean shown = FALSE;
+
+    g_object_get (board, "show-mistakes", &shown, NULL);
+    g_assert_true (shown);
+  }
+  g_assert_true (activate ("undo"));   /* the 8 goes */
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  gtk_widget_activate_action (board, "board.enter", "u", 1);   /* the clash again, for what follows */
+
+  /* Undo and redo through the window's actions. */
+  g_assert_true (activate ("undo"));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  g_assert_false (sdm_game_is_in_conflict (game, 0));
+  g_assert_true (enabled ("redo"));
+  g_assert_true (activate ("redo"));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 1);
+  /* Restart clears the board in one move that Undo takes back. */
+  g_assert_true (enabled ("restart"));
+  g_assert_true (activate ("restart"));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  g_assert_true (activate ("undo"));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 1);
+
+  g_assert_true (activate ("undo"));
+  g_assert_false (enabled ("undo"));
+  g_assert_false (enabled ("restart"));
+}
+
+static void
+test_solve_locks (void)
+{
+  SdmGame *game = window->game;
+  GtkWidget *board = GTK_WIDGET (window->board);
+
+  /* Cancelled at once: the spinner goes, the board is untouched. */
+  g_assert_false (enabled ("cancel"));
+  g_assert_true (activate ("solve"));
+  g_assert_true (enabled ("cancel"));
+  g_assert_true (activate ("cancel"));
+  g_assert_true (wait_until (idle));
+  g_assert_false (gtk_widget_get_visible (window->busy_box));
+  g_assert_false (sdm_game_get_solved (game));
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  g_assert_false (enabled ("cancel"));
+
+  g_assert_true (activate ("solve"));
+  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_game_get_solved (game));
+  /* The solution of Baekjoon 2239's sample starts 1 4 3 6 2 8 5 7 9. */
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 4);
+  g_assert_cmpuint (sdm_game_get_value (game, 8), ==, 9);
+  g_assert_true (sdm_board_get_locked (window->board));
+  g_assert_false (enabled ("check"));
+  g_assert_false (enabled ("undo"));
+  g_assert_false (enabled ("solve"));
+  g_assert_false (enabled ("restart"));
+
+  /* Locked: a digit changes nothing. */
+  gtk_widget_activate_action (board, "board.select", "i", 1);
+  gtk_widget_activate_action (board, "board.enter", "u", 9);
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 4);
+}
+
+static gboolean
+game_is_pasted (void)
+{
+  return window->game != NULL && sdm_game_get_value (window->game, 0) == 4 && window->n_tasks == 0;
+}
+
+static void
+test_paste (void)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  SdmGame *before = window->game;
+
+  /* Not a puzzle: an error, nothing changes. */
+  gdk_clipboard_set_text (clipboard, "hello, world\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_until (idle));
+  g_assert_true (window->game == before);
+
+  /* A puzzle with many solutions is said so as soon as it is loaded. */
+  gdk_clipboard_set_text (clipboard,
+                          "1................................................................................\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_for_toast ("more than one solution"));
+  g_assert_true (window->game != before);
+  before = window->game;
+
+  gdk_clipboard_set_text (clipboard,
+                          "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_until (game_is_pasted));
+  g_assert_true (window->game != before);
+  g_assert_false (sdm_board_get_locked (window->board));
+  g_assert_true (enabled ("check"));
+}
+
+static gboolean
+saved (void)
+{
+  return !sdm_game_store_get_dirty (window->store);
+}
+
+/* Sudominoku with the mouse: choose a palette tile, link two cells, both digits land;
+ * a placed tile shows where it lies; Solve fills in digits and dominoes. */
+static void
+test_palette_and_solve_dominoes (void)
+{
+  SdmGame *game;
+  GtkWidget *tile;
+  SdmDomino *domino;
+  const int a = sdm_cell (4, 6), b = sdm_cell (4, 7);   /* E7 and E8, free */
+
+  open_fixture ("e2e-contest.txt");
+  game = window->game;
+  g_assert_nonnull (game);
+  g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
+
+  /* {3,5} is free: its tile is a plain button, and clicking it makes it the chosen one. */
+  tile = sdm_domino_palette_get_tile (window->palette, sdm_domino_index (3, 5));
+  g_assert_false (gtk_widget_has_css_class (tile, "placed"));
+  g_assert_false (gtk_widget_has_css_class (tile, "clue"));
+  g_signal_emit_by_name (tile, "clicked");
+  g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, sdm_domino_index (3, 5));
+  g_assert_true (gtk_widget_has_css_class (tile, "chosen"));
+
+  sdm_board_set_selected (window->board, a);
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.link", "(ii)", 0, 1);
+  g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
+  g_assert_cmpuint (sdm_game_get_value (game, a), ==, 3);
+  g_assert_cmpuint (sdm_game_get_value (game, b), ==, 5);
+  g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, -1);
+  g_assert_false (gtk_widget_has_css_class (tile, "chosen"));
+  domino = g_list_model_get_item (sdm_game_get_dominoes (game), sdm_domino_index (3, 5));
+  g_assert_true (sdm_domino_get_placed (domino));
+  g_object_unref (domino);
+  g_assert_true (gtk_widget_has_css_class (tile, "placed"));
+
+  /* A clue tile is marked as such. {1,6} is given in B2-B3. */
+  g_assert_true (gtk_widget_has_css_class (sdm_domino_palette_get_tile (window->palette, sdm_domino_index (1, 6)), "clue"));
+
+  /* Clicking a placed tile selects its cell. */
+  sdm_board_set_selected (window->board, 0);
+  g_signal_emit_by_name (tile, "clicked");
+  g_assert_cmpint (sdm_board_get_selected (window->board), ==, a);
+  g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, -1);
+
+  g_assert_true (activate ("solve"));
+  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_game_get_solved (game));
+  g_assert_true (sdm_board_get_locked (window->board));
+  for (int cell = 0; cell < SDM_N_CELLS; cell++)
+    {
+      g_assert_cmpuint (sdm_game_get_value (game, cell), !=, 0);
+      if (!sdm_puzzle_cell_is_isolated (sdm_game_get_puzzle (game), cell))
+        g_assert_cmpint (sdm_game_get_partner (game, cell), >=, 0);
+    }
+}
+
+static GtkDropTarget *
+find_drop_target (void)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (c))
+        return GTK_DROP_TARGET (c);   /* the window keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_drop (void)
+{
+  GtkDropTarget *target = find_drop_target ();
+  g_auto(GValue) text = G_VALUE_INIT;
+  g_auto(GValue) files = G_VALUE_INIT;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "play-sudoku.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GdkFileList *list;
+  gboolean accepted = FALSE;
+  SdmGame *before;
+
+  /* Text: a puzzle in the line format. */
+  g_value_init (&text, G_TYPE_STRING);
+  g_value_set_string (&text, "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n");
+  g_signal_emit_by_name (target, "drop", &text, 10.0, 10.0, &accepted);
+  g_assert_true (accepted);
+  g_assert_true (wait_until (idle));
+  g_assert_nonnull (window->game);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 5);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 1), ==, 2);
+  before = window->game;
+
+  /* A file. */
+  list = gdk_file_list_new_from_array (&file, 1);
+  g_value_init (&files, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&files, list);
+  accepted = FALSE;
+  g_signal_emit_by_name (target, "drop", &files, 10.0, 10.0, &accepted);
+  g_assert_true (accepted);
+  g_assert_true (wait_until (idle));
+  g_assert_true (window->game != before);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 2), ==, 3);
+}
+
+/* A new window brings back the game of the last one, as it was left. */
+static void
+test_restore (void)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  SdmWindow *second;
+
+  g_assert_nonnull (window->game);
+  /* r1c2 and r1c4 are empty in play-sudoku.txt, the game on the board. */
+  g_assert_cmpuint (sdm_game_get_value (window->game, 1), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.select", "i", 1);
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.enter", "u", 9);
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.select", "i", 3);
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.pencil", "u", 3);
+  before = sdm_game_serialize (window->game);
+  /* Autosave: written in the background shortly after the moves. */
+  g_assert_true (wait_until (saved));
+
+  second = sdm_window_new (app);
+  g_object_ref_sink (second);
+  g_assert_nonnull (sdm_window_get_game (second));
+  g_assert_true (sdm_window_get_game (second) != window->game);
+  after = sdm_game_serialize (sdm_window_get_game (second));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (second), 1), ==, 9);
+  g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (second), 3), ==, 1u << 2);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "game");
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_assert_finalize_object (second);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    g_error ("no display: run through tests/gui-test-wrapper.sh");
+  adw_init ();
+
+  app = sdm_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sdm_window_new (app);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  g_test_add_func ("/window-play/open", test_open_many_then_one);
+  g_test_add_func ("/window-play/check-undo", test_play_check_undo);
+  g_test_add_func ("/window-play/solve-locks", test_solve_locks);
+  g_test_add_func ("/window-play/paste", test_paste);
+  g_test_add_func ("/window-play/palette-solve-dominoes", test_palette_and_solve_dominoes);
+  g_test_add_func ("/window-play/drop", test_drop);
+  g_test_add_func ("/window-play/restore", test_restore);
+
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_object_unref (app);
+  return status;
+}
