@@ -12,10 +12,10 @@
  *  - for every unused pair, the places it can still go (bit-sliced counters): nowhere
  *    fails, one place places it.
  *
- * When stuck, the search branches on the most constrained thing of all: a cell's digits, a
- * free cell's edges, an unused pair's places, or a digit's cells in a unit. Branches are
+ * When stuck, the search branches on the most constrained thing of all: a digit's cells in
+ * a unit, an unused pair's places, a cell's digits, or a free cell's edges. Branches are
  * disjoint commitments and the state is copied at each branch (it is about 420 bytes), so
- * backtracking costs nothing.
+ * backtracking costs nothing. Nothing is allocated.
  *
  * Distinct grids. Two branches may lead to the same digit grid with different layouts. As
  * soon as every digit is fixed, the node computes the grid's canonical layout (the first
@@ -24,8 +24,10 @@
  * search is consistent with (grid, canonical layout), so every grid is counted once,
  * exactly, without storing the grids found.
  *
- * Lexicographic minimum: branch on the first open cell in reading order, smallest digit
- * first, with the same propagation; the first grid accepted is the smallest.
+ * Lexicographic minimum: count with the same search first (limit at least 2). A unique
+ * grid is the smallest. With several, refine cell by cell in reading order: a digit
+ * smaller than the best grid's that still leads to a grid (one quick search each) gives a
+ * new best grid; then the cell is fixed to the best grid's digit.
  */
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
