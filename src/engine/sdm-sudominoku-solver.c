@@ -970,9 +970,10 @@ first_grid (Search *x, const State *s, SdmGrid *found)
   sub.limit = 1;
   sub.count = 0;
   sub.stop = sub.cancelled = FALSE;
-  sub.nodes = 0;
+  /* Carry the node count on, so that many short searches still poll the cancel flag. */
+  sub.nodes = x->nodes;
   search (&sub, s);
-  x->nodes += sub.nodes;
+  x->nodes = sub.nodes;
   if (sub.cancelled)
     x->cancelled = x->stop = TRUE;
   return sub.count > 0;
