@@ -57,6 +57,15 @@ struct _SdmDominoTile
 
 G_DEFINE_FINAL_TYPE (SdmDominoTile, sdm_domino_tile, GTK_TYPE_WIDGET)
 
+/* The layout, made on demand so that it follows the widget's font. */
+static PangoLayout *
+ensure_layout (SdmDominoTile *self)
+{
+  if (self->layout == NULL)
+    self->layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), "0");
+  return self->layout;
+}
+
 static void
 sdm_domino_tile_measure (GtkWidget      *widget,
                          GtkOrientation  orientation,
@@ -66,11 +75,11 @@ sdm_domino_tile_measure (GtkWidget      *widget,
                          int            *minimum_baseline,
                          int            *natural_baseline)
 {
-  SdmDominoTile *self = SDM_DOMINO_TILE (widget);
+  PangoLayout *layout = ensure_layout (SDM_DOMINO_TILE (widget));
   int width, height;
 
-  pango_layout_set_text (self->layout, "0", 1);
-  pango_layout_get_pixel_size (self->layout, &width, &height);
+  pango_layout_set_text (layout, "0", 1);
+  pango_layout_get_pixel_size (layout, &width, &height);
   /* Two digits, and between them a bar with a gap on each side as wide as half a digit. */
   *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 3 * width + 1 : height;
 }
@@ -80,25 +89,28 @@ sdm_domino_tile_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
   SdmDominoTile *self = SDM_DOMINO_TILE (widget);
+  PangoLayout *layout = ensure_layout (self);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   int digit_w, digit_h;
   char text[2] = { 0, 0 };
   GdkRGBA color, bar;
 
+  if (self->domino == NULL)
+    return;
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
   bar = color;
   bar.alpha *= 0.45f;
-  pango_layout_set_text (self->layout, "0", 1);
-  pango_layout_get_pixel_size (self->layout, &digit_w, &digit_h);
+  pango_layout_set_text (layout, "0", 1);
+  pango_layout_get_pixel_size (layout, &digit_w, &digit_h);
 
   for (int half = 0; half < 2; half++)
     {
       text[0] = (char) ('0' + (half == 0 ? sdm_domino_get_a (self->domino) : sdm_domino_get_b (self->domino)));
-      pango_layout_set_text (self->layout, text, 1);
+      pango_layout_set_text (layout, text, 1);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
                               &GRAPHENE_POINT_INIT (half == 0 ? 0 : w - digit_w, (h - digit_h) / 2));
-      gtk_snapshot_append_layout (snapshot, self->layout, &color);
+      gtk_snapshot_append_layout (snapshot, layout, &color);
       gtk_snapshot_restore (snapshot);
     }
   gtk_snapshot_append_color (snapshot, &bar, &GRAPHENE_RECT_INIT (w / 2, h * 0.15f, 1, h * 0.7f));
@@ -111,9 +123,8 @@ sdm_domino_tile_css_changed (GtkWidget         *widget,
   SdmDominoTile *self = SDM_DOMINO_TILE (widget);
 
   GTK_WIDGET_CLASS (sdm_domino_tile_parent_class)->css_changed (widget, change);
-  /* The font may have changed (bold, size): a new layout picks it up. */
+  /* The font may have changed (bold, size): the next layout picks it up. */
   g_clear_object (&self->layout);
-  self->layout = gtk_widget_create_pango_layout (widget, "0");
   gtk_widget_queue_resize (widget);
 }
 
@@ -145,7 +156,6 @@ sdm_domino_tile_class_init (SdmDominoTileClass *klass)
 static void
 sdm_domino_tile_init (SdmDominoTile *self)
 {
-  self->layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), "0");
 }
 
 static GtkWidget *
