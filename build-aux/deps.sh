@@ -3,8 +3,12 @@
 SDM_BUILD_PACKAGES="meson ninja-build pkg-config gcc clang libglib2.0-dev libglib2.0-dev-bin
   libgtk-4-dev libadwaita-1-dev gettext desktop-file-utils appstream"
 SDM_TEST_PACKAGES="xvfb xauth dbus-daemon dbus-x11 at-spi2-core xdotool libgl1-mesa-dri
-  fonts-cantarell imagemagick x11-apps valgrind libclang-rt-14-dev qqwing python3"
+  fonts-cantarell imagemagick x11-apps valgrind libclang-rt-14-dev qqwing python3
+  flatpak-builder"
 SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme"
+# flatpak/test-offline-build.sh only (./test.sh --flatpak): a runtime made with debootstrap.
+SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder elfutils xvfb xauth dbus-daemon xdotool
+  imagemagick python3"
 
 sdm_install_missing ()
 {

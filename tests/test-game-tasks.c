@@ -236,6 +236,19 @@ test_count_cancel (void)
       g_source_remove (tick_id);
       wait_solvers_idle ();
     }
+
+  /* Cancelled before it starts. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_cancellable_cancel (cancellable);
+    sdm_game_count_async (game, G_MAXUINT, cancellable, got_result, &result);
+    g_assert_cmpint (sdm_game_count_finish (game, wait_for (&result), &error), ==, -1);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    wait_solvers_idle ();
+  }
 }
 
 static void
@@ -288,6 +301,33 @@ test_stale_results (void)
     g_assert_no_error (error);
     g_assert_cmpint (sdm_game_count_finish (game, wait_for (&count), &error), ==, 3);
     g_assert_no_error (error);
+  }
+
+  /* Many requests and moves in a row: only the last check after the last move answers. */
+  {
+    GAsyncResult *results[40] = { NULL };
+    g_autoptr(GError) error = NULL;
+
+    for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+      {
+        if (i % 3 == 0)
+          g_assert_true (sdm_game_toggle_pencil (game, 40, i % 9 + 1, NULL));
+        sdm_game_check_async (game, NULL, got_result, &results[i]);
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+      {
+        SdmCheckResult check = sdm_game_check_finish (game, wait_for (&results[i]), &error);
+
+        if (i + 1 < G_N_ELEMENTS (results))
+          g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+        else
+          {
+            g_assert_no_error (error);
+            g_assert_cmpint (check, ==, SDM_CHECK_NOT_UNIQUE);
+          }
+        g_clear_error (&error);
+        g_clear_object (&results[i]);
+      }
   }
 
   /* A solve made stale by a move. */

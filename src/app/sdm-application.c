@@ -4,11 +4,14 @@
 #include <glib/gi18n.h>
 
 #include "sdm-application.h"
+#include "sdm-preferences-window.h"
 #include "sdm-window.h"
 
 struct _SdmApplication
 {
   AdwApplication parent_instance;
+
+  GSettings     *settings;
 };
 
 G_DEFINE_FINAL_TYPE (SdmApplication, sdm_application, ADW_TYPE_APPLICATION)
@@ -19,8 +22,41 @@ get_or_create_window (SdmApplication *self)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   if (window == NULL)
-    window = GTK_WINDOW (sdm_window_new (self));
+    {
+      window = GTK_WINDOW (sdm_window_new (self));
+#if DEVELOPMENT_BUILD
+      /* The striped header bar of development builds, as in other GNOME apps. */
+      gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
+#endif
+      /* The last size and maximized state come back, and are kept up to date as they
+       * change (GtkWindow updates default-width/-height when an unmaximized window is
+       * resized). */
+      g_settings_bind (self->settings, "window-width", window, "default-width",
+                       G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-height", window, "default-height",
+                       G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-maximized", window, "maximized",
+                       G_SETTINGS_BIND_DEFAULT);
+    }
   return SDM_WINDOW (window);
+}
+
+/* The schema's ColorScheme enum (default, light, dark) to AdwColorScheme. "default" follows
+ * the system: light unless the desktop prefers dark. */
+static gboolean
+color_scheme_get_mapping (GValue   *value,
+                          GVariant *variant,
+                          gpointer  user_data)
+{
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  if (g_str_equal (nick, "light"))
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  else if (g_str_equal (nick, "dark"))
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_DARK);
+  else
+    g_value_set_enum (value, ADW_COLOR_SCHEME_DEFAULT);
+  return TRUE;
 }
 
 static void
@@ -52,6 +88,32 @@ sdm_application_quit_action (GSimpleAction *action,
 }
 
 static void
+sdm_application_preferences_action (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data)
+{
+  SdmApplication *self = SDM_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  SdmPreferencesWindow *preferences = sdm_preferences_window_new (self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+/* app.shortcuts: the shortcuts window of the active window (gtk/help-overlay.ui, which
+ * GtkApplication attaches to every GtkApplicationWindow as win.show-help-overlay). */
+static void
+sdm_application_shortcuts_action (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  if (window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+}
+
+static void
 sdm_application_about_action (GSimpleAction *action,
                               GVariant      *parameter,
                               gpointer       user_data)
@@ -75,26 +137,57 @@ sdm_application_about_action (GSimpleAction *action,
 }
 
 static const GActionEntry app_actions[] = {
-  { .name = "quit",  .activate = sdm_application_quit_action },
-  { .name = "about", .activate = sdm_application_about_action },
+  { .name = "preferences", .activate = sdm_application_preferences_action },
+  { .name = "shortcuts",   .activate = sdm_application_shortcuts_action },
+  { .name = "about",       .activate = sdm_application_about_action },
+  { .name = "quit",        .activate = sdm_application_quit_action },
 };
 
 static void
 sdm_application_startup (GApplication *app)
 {
+  SdmApplication *self = SDM_APPLICATION (app);
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.preferences",         { "<Control>comma", NULL } },
+    { "app.quit",                { "<Control>q", NULL } },
+    { "win.show-help-overlay",   { "<Control>question", "F1", NULL } },
+  };
+
   G_APPLICATION_CLASS (sdm_application_parent_class)->startup (app);
+
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind_with_mapping (self->settings, "color-scheme",
+                                adw_application_get_style_manager (ADW_APPLICATION (self)),
+                                "color-scheme", G_SETTINGS_BIND_GET,
+                                color_scheme_get_mapping, NULL, NULL, NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit",
-                                         (const char *[]) { "<Control>q", NULL });
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
+                                           accels[i].accels);
+}
+
+static void
+sdm_application_dispose (GObject *object)
+{
+  SdmApplication *self = SDM_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (sdm_application_parent_class)->dispose (object);
 }
 
 static void
 sdm_application_class_init (SdmApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  object_class->dispose = sdm_application_dispose;
   app_class->activate = sdm_application_activate;
   app_class->open = sdm_application_open;
   app_class->startup = sdm_application_startup;
@@ -103,6 +196,19 @@ sdm_application_class_init (SdmApplicationClass *klass)
 static void
 sdm_application_init (SdmApplication *self)
 {
+}
+
+/**
+ * sdm_application_get_settings:
+ *
+ * Returns: (transfer none) (nullable): the application's settings, from startup on.
+ */
+GSettings *
+sdm_application_get_settings (SdmApplication *self)
+{
+  g_return_val_if_fail (SDM_IS_APPLICATION (self), NULL);
+
+  return self->settings;
 }
 
 SdmApplication *

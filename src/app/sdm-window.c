@@ -79,8 +79,8 @@ sdm_window_task_done (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* The game                                                                             */
 
-static void
-update_title (SdmWindow *self)
+void
+sdm_window_update_title (SdmWindow *self)
 {
   g_autofree char *subtitle = NULL;
 
@@ -98,6 +98,15 @@ update_title (SdmWindow *self)
     }
   else
     subtitle = g_strdup (self->source_name);
+  if (self->difficulty_name != NULL)
+    {
+      /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c). */
+      char *with = subtitle ? g_strdup_printf ("%s · %s", self->difficulty_name, subtitle)
+                            : g_strdup (self->difficulty_name);
+
+      g_free (subtitle);
+      subtitle = with;
+    }
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
@@ -123,6 +132,7 @@ sdm_window_update_actions (SdmWindow *self)
       if (action != NULL)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
     }
+  sdm_window_logic_update_actions (self);
 }
 
 static void
@@ -151,7 +161,7 @@ game_solved_cb (SdmGame    *game,
       /* Translators: shown when the puzzle is finished; minutes and seconds. */
       message = g_strdup_printf (_("Solved in %d:%02d. Well done!"), (int) (elapsed / 60), (int) (elapsed % 60));
       sdm_window_toast (self, message);
-      update_title (self);
+      sdm_window_update_title (self);
     }
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
@@ -183,7 +193,7 @@ game_uniqueness_cb (SdmGame    *game,
 static gboolean
 tick_cb (gpointer user_data)
 {
-  update_title (user_data);
+  sdm_window_update_title (user_data);
   return G_SOURCE_CONTINUE;
 }
 
@@ -251,10 +261,11 @@ sdm_window_set_game (SdmWindow  *self,
   else
     g_clear_handle_id (&self->tick_id, g_source_remove);
 
-  update_title (self);
+  sdm_window_update_title (self);
   sdm_window_update_actions (self);
   if (game != NULL && fresh)
     game_uniqueness_cb (game, NULL, self);
+  sdm_window_logic_game_changed (self);
 }
 
 SdmGame *
@@ -497,6 +508,7 @@ sdm_window_dispose (GObject *object)
       if (!sdm_game_store_flush (self->store, &error))
         g_warning ("Could not save the game: %s", error->message);
     }
+  sdm_window_logic_dispose (self);
   g_clear_object (&self->store);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -563,7 +575,7 @@ bind_settings (SdmWindow *self)
   g_settings_bind (self->settings, "highlight-equal", self->board, "highlight-equal", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-clashes", self->board, "show-clashes", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "check-against-solution", self->board, "show-mistakes", G_SETTINGS_BIND_GET);
-  g_signal_connect_swapped (self->settings, "changed::show-timer", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->settings, "changed::show-timer", G_CALLBACK (sdm_window_update_title), self);
 }
 
 static void
@@ -609,6 +621,8 @@ set_accels (GtkApplication *application)
     { "win.check", { "<Control>k", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.paste", { "<Control>v", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
@@ -675,6 +689,7 @@ sdm_window_init (SdmWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   sdm_window_install_actions (self);
+  sdm_window_install_logic (self);
   sdm_window_update_actions (self);
   restore_last_game (self);
 }

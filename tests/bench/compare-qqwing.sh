@@ -2,10 +2,10 @@
 # compare-qqwing.sh [-n N] [CLI [DATA_DIR]]: our solver beside Debian's qqwing, in the
 # same run, on the classic sets of ../shared/data/sudoku.
 #
-# Per set: the mean µs per puzzle of
+# Per set: the mean CPU µs per puzzle of
 #   ours   `sudominoku-cli bench` (in-process, solve + prove unique, count up to 2)
 #   iso    the same on random isomorphs (`bench --shuffle 1`)
-#   qqwing `qqwing --solve` over the whole file (wall time / puzzles, process start included)
+#   qqwing `qqwing --solve` over the whole file (CPU time / puzzles, process start included)
 # and the ratio qqwing / ours. -n N uses only the first N puzzles of each set (qqwing
 # needs minutes for the hardest sets).
 set -u
@@ -36,10 +36,10 @@ for f in "$dir"/*.txt; do
   max=$(echo "$ours" | sed -n 's/.*max \([0-9.]*\) µs.*/\1/p')
   imean=$(echo "$iso" | sed -n 's/.*mean \([0-9.]*\) µs.*/\1/p')
   imax=$(echo "$iso" | sed -n 's/.*max \([0-9.]*\) µs.*/\1/p')
-  start=$(date +%s%N)
-  qqwing --solve < "$tmp/$name.txt" > /dev/null
-  end=$(date +%s%N)
-  q=$(awk -v a="$start" -v b="$end" -v c="$count" 'BEGIN { printf "%.1f", (b - a) / 1000.0 / c }')
+  # qqwing's CPU time (user + system), like ours: preemption on a shared machine is not its.
+  TIMEFORMAT='%U %S'
+  t=$( { time qqwing --solve < "$tmp/$name.txt" > /dev/null; } 2>&1 )
+  q=$(echo "$t" | awk -v c="$count" '{ printf "%.1f", ($1 + $2) * 1000000.0 / c }')
   printf '%-34s %6d %9.2f %9.2f %9s %10s %8.1f %8.1f\n' "$name" "$count" "$mean" "$imean" "$max/$imax" "$q" \
     "$(awk -v q="$q" -v m="$mean" 'BEGIN { print q / m }')" "$(awk -v q="$q" -v m="$imean" 'BEGIN { print q / m }')"
 done

@@ -1,0 +1,97 @@
+#!/bin/bash
+# flatpak/build-debian-runtime.sh WORKDIR: make a Flatpak Platform + Sdk pair from Debian 12
+# packages (debootstrap + apt in a chroot), export it into WORKDIR/repo and install it for the
+# user from a local remote. It stands in for org.gnome.Platform/Sdk, which cannot be downloaded
+# here, and has exactly the project's API floor (GTK 4.8, libadwaita 1.2, GLib 2.74).
+# Needs root (debootstrap, chroot). Cached: once the runtime is installed with the same package
+# lists, a re-run does nothing. See ../shared/notes/gui-testing-and-flatpak.md §5b.
+set -euo pipefail
+
+WORK=$(realpath -m "${1:?usage: build-debian-runtime.sh WORKDIR}")
+MIRROR=${MIRROR:-http://deb.debian.org/debian}
+BRANCH=12
+REPO=$WORK/repo
+REMOTE=${SDM_FLATPAK_REMOTE:-sudominoku-debian}
+PLATFORM=${SDM_FLATPAK_PLATFORM:-local.debian.Platform}
+SDK=${SDM_FLATPAK_SDK:-local.debian.Sdk}
+ARCH=$(flatpak --default-arch)
+
+# libegl1/libgl1/libglx0 (GLVND loaders) are not pulled in by libgtk-4-1 but GTK's GL renderer
+# needs them; dbus-x11 satisfies dconf-service's virtual dbus-session-bus without systemd.
+PLATFORM_PKGS="locales libgtk-4-1 libadwaita-1-0 libgl1-mesa-dri libglx-mesa0 libegl-mesa0 libgles2
+  libegl1 libgl1 libglx0 fonts-cantarell fonts-dejavu-core fonts-noto-cjk adwaita-icon-theme
+  hicolor-icon-theme shared-mime-info gsettings-desktop-schemas libglib2.0-bin librsvg2-common
+  dbus-x11 dconf-gsettings-backend"
+# appstream-util provides appstream-compose, which flatpak-builder 1.2 runs at the end;
+# elfutils: eu-strip, as in org.gnome.Sdk (flatpak-builder 1.2 itself runs the host's copy).
+SDK_PKGS="build-essential meson ninja-build pkg-config libgtk-4-dev libadwaita-1-dev gettext
+  desktop-file-utils appstream appstream-util libglib2.0-dev-bin elfutils"
+
+stamp=$WORK/runtime.stamp
+want=$(printf '%s\n' "$MIRROR" "$PLATFORM" "$SDK" "$BRANCH" $PLATFORM_PKGS -- $SDK_PKGS | sha256sum | cut -c1-16)
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] \
+   && flatpak --user info "$PLATFORM//$BRANCH" >/dev/null 2>&1 \
+   && flatpak --user info "$SDK//$BRANCH" >/dev/null 2>&1; then
+  echo "runtime: $PLATFORM//$BRANCH and $SDK//$BRANCH already installed (cached in $WORK)"
+  exit 0
+fi
+
+mkdir -p "$WORK"
+in_root () { # ROOT CMD...: run in a chroot with /proc mounted
+  local root=$1; shift
+  mountpoint -q "$root/proc" || mount -t proc proc "$root/proc"
+  chroot "$root" env DEBIAN_FRONTEND=noninteractive LC_ALL=C "$@"
+  local rc=$?
+  umount "$root/proc" 2>/dev/null || true
+  return $rc
+}
+
+# 1. Platform root. minbase first, then apt: debootstrap's own resolver cannot choose providers
+#    of virtual packages and leaves the chroot half-configured.
+if [ ! -e "$WORK/platform-root/.debootstrapped" ]; then
+  rm -rf "$WORK/platform-root"
+  debootstrap --variant=minbase bookworm "$WORK/platform-root" "$MIRROR"
+  cp /etc/resolv.conf "$WORK/platform-root/etc/resolv.conf"
+  # flatpak-builder builds with LC_ALL=en_US.utf8; ko_KR for running the Korean translation.
+  printf 'en_US.UTF-8 UTF-8\nko_KR.UTF-8 UTF-8\nC.UTF-8 UTF-8\n' > "$WORK/platform-root/etc/locale.gen"
+  in_root "$WORK/platform-root" apt-get -q update
+  touch "$WORK/platform-root/.debootstrapped"
+fi
+# shellcheck disable=SC2086
+in_root "$WORK/platform-root" apt-get -y -q install --no-install-recommends $PLATFORM_PKGS
+in_root "$WORK/platform-root" locale-gen
+in_root "$WORK/platform-root" apt-get clean
+
+# 2. Sdk root = the platform + build tools.
+if [ ! -e "$WORK/sdk-root/.debootstrapped" ]; then
+  rm -rf "$WORK/sdk-root"
+  cp -a "$WORK/platform-root" "$WORK/sdk-root"
+fi
+# shellcheck disable=SC2086
+in_root "$WORK/sdk-root" apt-get -y -q install --no-install-recommends $PLATFORM_PKGS $SDK_PKGS
+in_root "$WORK/sdk-root" locale-gen
+in_root "$WORK/sdk-root" apt-get clean
+
+# 3. chroot -> runtime directory (files/ is the runtime's /usr, files/etc its /etc) -> ostree.
+export_runtime () { # ROOT NAME
+  local root=$1 name=$2 dir=$WORK/export-$2
+  rm -rf "$dir"
+  mkdir -p "$dir/files"
+  cp -a "$root/usr/." "$dir/files/"
+  cp -a "$root/etc" "$dir/files/etc"
+  rm -f "$dir/files/etc/resolv.conf" "$dir/files/etc/hostname" "$dir/files/etc/machine-id"
+  echo "/app/lib" > "$dir/files/etc/ld.so.conf.d/app.conf"
+  printf '[Runtime]\nname=%s\nruntime=%s/%s/%s\nsdk=%s/%s/%s\n' \
+    "$name" "$PLATFORM" "$ARCH" "$BRANCH" "$SDK" "$ARCH" "$BRANCH" > "$dir/metadata"
+  flatpak build-export --runtime --files=files "$REPO" "$dir" "$BRANCH"
+  rm -rf "$dir"
+}
+export_runtime "$WORK/platform-root" "$PLATFORM"
+export_runtime "$WORK/sdk-root" "$SDK"
+flatpak build-update-repo "$REPO"
+
+# 4. Install for this user from a local, unsigned remote.
+flatpak --user remote-add --if-not-exists --no-gpg-verify "$REMOTE" "$REPO"
+flatpak --user install -y --noninteractive --or-update "$REMOTE" "$PLATFORM//$BRANCH" "$SDK//$BRANCH"
+echo "$want" > "$stamp"
+echo "runtime: installed $PLATFORM//$BRANCH and $SDK//$BRANCH"

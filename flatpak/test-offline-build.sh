@@ -1,0 +1,106 @@
+#!/bin/bash
+# flatpak/test-offline-build.sh [MANIFEST]: build, install and run our Flatpak offline.
+#
+# The GNOME runtime cannot be downloaded here, so this builds a Platform/Sdk pair from Debian 12
+# packages once (build-debian-runtime.sh, cached in $SDM_FLATPAK_WORK), builds MANIFEST
+# (default: the release manifest) against it with only the runtime, runtime-version and sdk
+# fields swapped, installs the app for the user, starts it with `flatpak run` under Xvfb on the
+# first sample Sudominoku puzzle, plays a digit, takes a screenshot and quits it with Ctrl+Q.
+# Needs root. Run by `./test.sh --flatpak`. Takes 4-10 min the first time, ~1 min after.
+#   SDM_FLATPAK_WORK  work dir outside the source tree (default /var/tmp/sudominoku-flatpak)
+# Output: $SDM_FLATPAK_WORK/screenshot.png (whole screen) and the app's log.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+manifest=$(realpath "${1:-$root/flatpak/io.github.sudominoku.Sudominoku.json}")
+WORK=$(realpath -m "${SDM_FLATPAK_WORK:-/var/tmp/sudominoku-flatpak}")
+REMOTE=${SDM_FLATPAK_REMOTE:-sudominoku-debian}
+PLATFORM=local.debian.Platform SDK=local.debian.Sdk BRANCH=12
+export SDM_FLATPAK_REMOTE=$REMOTE SDM_FLATPAK_PLATFORM=$PLATFORM SDM_FLATPAK_SDK=$SDK
+start=$(date +%s)
+step () { echo "== flatpak [$(( $(date +%s) - start ))s] $*"; }
+
+case "$WORK/" in
+  "$root"/*) echo "SDM_FLATPAK_WORK must be outside the source tree (the manifest copies it)" >&2; exit 2 ;;
+esac
+
+# shellcheck source=../build-aux/deps.sh
+. "$root/build-aux/deps.sh"
+# shellcheck disable=SC2086
+sdm_install_missing $SDM_FLATPAK_PACKAGES
+
+step "runtime ($PLATFORM//$BRANCH, $SDK//$BRANCH)"
+"$root/flatpak/build-debian-runtime.sh" "$WORK"
+
+step "manifest: $(basename "$manifest") with the Debian runtime"
+app_id=$(/usr/bin/python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m.get("id") or m["app-id"])' "$manifest")
+local_manifest=$WORK/$app_id.local.json
+/usr/bin/python3 - "$manifest" "$local_manifest" "$PLATFORM" "$BRANCH" "$SDK" <<'PY'
+import json, os, sys
+src, dst, platform, branch, sdk = sys.argv[1:]
+m = json.load(open(src))
+m["runtime"], m["runtime-version"], m["sdk"] = platform, branch, sdk
+# The copy lives in the work dir: make "dir" source paths absolute (same directories).
+here = os.path.dirname(src)
+for mod in m["modules"]:
+    for s in mod.get("sources", []):
+        if s.get("type") == "dir" and not os.path.isabs(s["path"]):
+            s["path"] = os.path.normpath(os.path.join(here, s["path"]))
+json.dump(m, open(dst, "w"), indent=2)
+PY
+(cd "$WORK" && G_DEBUG=fatal-warnings flatpak-builder --show-manifest "$local_manifest" >/dev/null)
+
+step "build $app_id"
+(cd "$WORK" && flatpak-builder --user --force-clean --disable-rofiles-fuse --repo="$WORK/repo" \
+  --state-dir="$WORK/state" "$WORK/app-build" "$local_manifest" > "$WORK/app-build.log" 2>&1) \
+  || { tail -40 "$WORK/app-build.log"; echo "flatpak-builder failed, log: $WORK/app-build.log" >&2; exit 1; }
+flatpak build-update-repo "$WORK/repo" >/dev/null
+
+step "install $app_id for the user"
+flatpak --user install -y --noninteractive --or-update "$REMOTE" "$app_id" >/dev/null
+flatpak --user info "$app_id" | sed -n '1,12p'
+
+step "run under Xvfb"
+# One puzzle (the installed samples hold several, which opens a chooser first), in a folder
+# the sandbox may read: files normally come through the file chooser portal, which needs
+# xdg-desktop-portal; a read-only --filesystem for this run stands in for it.
+mkdir -p "$WORK/puzzles"
+sed -n '1,12p' "$root/data/puzzles/sudominoku-sample.txt" > "$WORK/puzzles/one.txt"
+echo 0 >> "$WORK/puzzles/one.txt"
+puzzle=$WORK/puzzles/one.txt
+shot=$WORK/screenshot.png
+rm -f "$shot" "$WORK/run.log"
+# DISPLAY before the bus (see the notes); a private XDG_RUNTIME_DIR; the user's XDG_DATA_HOME
+# is left alone so that flatpak finds the user installation.
+xvfb-run -a -s "-screen 0 1024x900x24 -nolisten tcp" dbus-run-session -- bash -c '
+  set -u
+  app_id=$1 puzzle=$2 shot=$3 log=$4
+  export XDG_RUNTIME_DIR=$(mktemp -d)
+  flatpak run --filesystem="$(dirname "$puzzle")":ro --env=G_DEBUG=fatal-criticals \
+    "$app_id" "$puzzle" > "$log" 2>&1 & pid=$!
+  win=$(timeout 60 xdotool search --sync --onlyvisible --name "Sudominoku" | head -1)
+  if [ -z "$win" ]; then
+    echo "the window did not appear" >&2; kill $pid; flatpak kill "$app_id" 2>/dev/null; exit 1
+  fi
+  sleep 3
+  xdotool key --window "$win" Right Down Right 5
+  sleep 1
+  import -window root "$shot"
+  xdotool windowfocus --sync "$win" 2>/dev/null || true
+  xdotool key --window "$win" ctrl+q
+  for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.2; done
+  if kill -0 $pid 2>/dev/null; then
+    echo "the app did not quit on Ctrl+Q" >&2; flatpak kill "$app_id"; wait $pid; exit 1
+  fi
+  wait $pid; rc=$?
+  rm -rf "$XDG_RUNTIME_DIR"
+  exit $rc' sh "$app_id" "$puzzle" "$shot" "$WORK/run.log" \
+  || { cat "$WORK/run.log"; echo "flatpak run failed" >&2; exit 1; }
+
+# A window that drew something: the screenshot is not one flat colour.
+sd=$(convert "$shot" -format '%[fx:standard_deviation]' info:)
+/usr/bin/python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) > 0.02 else 1)' "$sd" \
+  || { echo "the screenshot is blank (standard deviation $sd)" >&2; exit 1; }
+if grep -E 'CRITICAL|WARNING' "$WORK/run.log"; then
+  echo "the app logged warnings, see $WORK/run.log" >&2; exit 1
+fi
+step "done: $app_id built, installed, ran and quit; screenshot $shot"

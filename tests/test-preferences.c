@@ -1,0 +1,216 @@
+/* test-preferences.c: the preferences window writes and follows GSettings, the colour scheme
+ * reaches AdwStyleManager, and the application's actions and window state are wired. */
+#include "config.h"
+
+#include <locale.h>
+
+#include "sdm-application.h"
+#include "sdm-preferences-window.h"
+#include "sdm-window.h"
+
+static SdmApplication *app;
+
+/* A template child by its id in the .ui file (GtkBuilder records it on every widget). */
+static GtkWidget *
+find_by_id (GtkWidget  *root,
+            const char *id)
+{
+  const char *own = gtk_buildable_get_buildable_id (GTK_BUILDABLE (root));
+
+  if (own != NULL && g_str_equal (own, id))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_id (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+wait_until_mapped (GtkWidget *widget)
+{
+  while (!gtk_widget_get_mapped (widget))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_switches_follow_settings (void)
+{
+  GSettings *settings = sdm_application_get_settings (app);
+  static const struct {
+    const char *id;
+    const char *key;
+  } rows[] = {
+    { "highlight_units_switch", "highlight-units" },
+    { "highlight_equal_switch", "highlight-equal" },
+    { "show_clashes_switch",    "show-clashes" },
+    { "check_solution_switch",  "check-against-solution" },
+    { "auto_clean_switch",      "auto-clean-pencil" },
+    { "show_timer_switch",      "show-timer" },
+  };
+  SdmPreferencesWindow *window = sdm_preferences_window_new (settings);
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  g_assert_true (sdm_preferences_window_get_settings (window) == settings);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      GtkWidget *widget = find_by_id (GTK_WIDGET (window), rows[i].id);
+      gboolean before = g_settings_get_boolean (settings, rows[i].key);
+
+      g_test_message ("%s <-> %s", rows[i].id, rows[i].key);
+      g_assert_true (GTK_IS_SWITCH (widget));
+      g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (widget)), ==, before);
+
+      /* The user flips the switch: the key changes. */
+      gtk_switch_set_active (GTK_SWITCH (widget), !before);
+      g_assert_cmpint (g_settings_get_boolean (settings, rows[i].key), ==, !before);
+
+      /* The key changes elsewhere: the switch follows. */
+      g_settings_set_boolean (settings, rows[i].key, before);
+      g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (widget)), ==, before);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+static void
+test_color_scheme (void)
+{
+  GSettings *settings = sdm_application_get_settings (app);
+  AdwStyleManager *style = adw_application_get_style_manager (ADW_APPLICATION (app));
+  SdmPreferencesWindow *window = sdm_preferences_window_new (settings);
+  GtkWidget *row;
+
+  g_object_ref_sink (window);
+  row = find_by_id (GTK_WIDGET (window), "color_scheme_row");
+  g_assert_true (ADW_IS_COMBO_ROW (row));
+
+  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "default");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Chosen in the window: stored, and the whole application turns dark. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2);
+  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (style));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "light");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_false (adw_style_manager_get_dark (style));
+
+  /* Changed in the settings: the row and the style follow. */
+  g_settings_set_string (settings, "color-scheme", "dark");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 2);
+  g_assert_true (adw_style_manager_get_dark (style));
+  g_settings_reset (settings, "color-scheme");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+static void
+test_application_actions (void)
+{
+  static const char *actions[] = { "preferences", "shortcuts", "about", "quit" };
+  g_auto(GStrv) prefs_accels = NULL;
+  g_auto(GStrv) quit_accels = NULL;
+  g_auto(GStrv) help_accels = NULL;
+  g_autoptr(GList) toplevels = NULL;
+  SdmPreferencesWindow *preferences = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), actions[i]));
+
+  prefs_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.preferences");
+  g_assert_cmpstrv (prefs_accels, ((const char *[]) { "<Control>comma", NULL }));
+  quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  g_assert_cmpstrv (quit_accels, ((const char *[]) { "<Control>q", NULL }));
+  help_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+  g_assert_cmpstrv (help_accels, ((const char *[]) { "<Control>question", "F1", NULL }));
+
+  /* app.preferences opens the preferences window. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (SDM_IS_PREFERENCES_WINDOW (l->data))
+      preferences = l->data;
+  g_assert_nonnull (preferences);
+  g_assert_true (sdm_preferences_window_get_settings (preferences) == sdm_application_get_settings (app));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
+static void
+test_window_state (void)
+{
+  GSettings *settings = sdm_application_get_settings (app);
+  GtkWindow *window;
+  int width, height;
+
+  /* The size saved last time is the size the window opens with. */
+  g_settings_set_int (settings, "window-width", 500);
+  g_settings_set_int (settings, "window-height", 620);
+  g_application_activate (G_APPLICATION (app));
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (SDM_IS_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  gtk_window_get_default_size (window, &width, &height);
+  g_assert_cmpint (width, ==, 500);
+  g_assert_cmpint (height, ==, 620);
+
+  /* A new size is saved. */
+  gtk_window_set_default_size (window, 700, 640);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 700);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 640);
+
+  /* A second activation reuses the window and keeps the bindings. */
+  g_application_activate (G_APPLICATION (app));
+  g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == window);
+
+  /* The saved maximized state is asked of the window (the X server without a window
+   * manager may not grant it, so only the request is checked). */
+  g_assert_false (gtk_window_is_maximized (window));
+  g_settings_set_boolean (settings, "window-maximized", TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "window-maximized"));
+
+  gtk_window_destroy (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    g_error ("no display: run through tests/gui-test-wrapper.sh");
+  adw_init ();
+
+  /* Registering runs startup: settings, the style binding, actions and accelerators. */
+  app = sdm_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+  g_test_add_func ("/preferences/switches-follow-settings", test_switches_follow_settings);
+  g_test_add_func ("/preferences/color-scheme", test_color_scheme);
+  g_test_add_func ("/application/actions", test_application_actions);
+  g_test_add_func ("/application/window-state", test_window_state);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}

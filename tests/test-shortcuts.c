@@ -1,0 +1,254 @@
+/* test-shortcuts.c: the shortcuts window (gtk/help-overlay.ui) loads, is attached to the main
+ * window, lists every shortcut DESIGN.md §10 promises, and every accelerator the application
+ * actually registers. */
+#include "config.h"
+
+#include <locale.h>
+
+#include "sdm-application.h"
+#include "sdm-board.h"
+#include "sdm-window.h"
+
+typedef struct {
+  guint           key;
+  GdkModifierType mods;
+} Accel;
+
+static SdmApplication *app;
+static GArray *listed;   /* Accel: every accelerator the shortcuts window shows */
+
+static gboolean
+parse (const char *text,
+       Accel      *accel)
+{
+  return gtk_accelerator_parse (text, &accel->key, &accel->mods) && accel->key != 0;
+}
+
+/* One GtkShortcutsShortcut accelerator string: space-separated accelerators, each of which
+ * may be a range "A...B" (same modifiers, keys A to B). */
+static void
+add_listed (const char *accelerator)
+{
+  g_auto(GStrv) parts = g_strsplit (accelerator, " ", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      const char *dots = strstr (parts[i], "...");
+      Accel first, last;
+
+      if (dots == NULL)
+        {
+          g_assert_true (parse (parts[i], &first));
+          g_array_append_val (listed, first);
+          continue;
+        }
+      {
+        g_autofree char *left = g_strndup (parts[i], dots - parts[i]);
+
+        g_assert_true (parse (left, &first));
+        g_assert_true (parse (dots + 3, &last));
+      }
+      g_assert_cmpuint (first.key, <=, last.key);
+      for (guint key = first.key; key <= last.key; key++)
+        {
+          Accel a = { key, first.mods };
+
+          g_array_append_val (listed, a);
+        }
+    }
+}
+
+static gboolean
+is_listed_accel (guint           key,
+                 GdkModifierType mods)
+{
+  for (guint i = 0; i < listed->len; i++)
+    {
+      Accel *a = &g_array_index (listed, Accel, i);
+
+      if (a->key == key && a->mods == mods)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+is_listed (const char *text)
+{
+  Accel want;
+
+  g_assert_true (parse (text, &want));
+  return is_listed_accel (want.key, want.mods);
+}
+
+static void
+test_overlay_loads (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+  guint shortcuts = 0;
+
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "title", &title, "accelerator", &accelerator, NULL);
+      g_test_message ("%s: %s", title, accelerator);
+      g_assert_nonnull (title);
+      g_assert_cmpstr (title, !=, "");
+      g_assert_nonnull (accelerator);
+      add_listed (accelerator);
+      shortcuts++;
+    }
+  g_assert_cmpuint (shortcuts, >=, 10);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
+/* DESIGN.md §10 and issue 5: arrows and WASD move, 1-9 enter, 0/Delete/BackSpace clear,
+ * Ctrl+1-9 pencil marks, Shift+arrow links, Ctrl+Z, Ctrl+Shift+Z, Ctrl+O, Ctrl+V, Ctrl+Q,
+ * F1, Ctrl+? and Ctrl+, (preferences). */
+static void
+test_overlay_lists_the_design (void)
+{
+  static const char *promised[] = {
+    "Up", "Down", "Left", "Right", "w", "a", "s", "d",
+    "1", "5", "9", "0", "Delete", "BackSpace",
+    "<Control>1", "<Control>9",
+    "<Shift>Up", "<Shift>Down", "<Shift>Left", "<Shift>Right",
+    "<Control>z", "<Control><Shift>z", "<Control>o", "<Control>v", "<Control>q",
+    "F1", "<Control>question", "<Control>comma",
+  };
+
+  g_assert_cmpuint (listed->len, >, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (promised); i++)
+    if (!is_listed (promised[i]))
+      g_error ("the shortcuts window does not list %s", promised[i]);
+}
+
+/* Whatever accelerator the application registers (now or after other branches add theirs)
+ * must be in the shortcuts window. */
+static void
+test_overlay_lists_every_app_accel (void)
+{
+  /* The window registers the accelerators of its own actions when it joins the app. */
+  SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  guint checked = 0;
+
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      for (guint j = 0; accels[j] != NULL; j++)
+        {
+          g_test_message ("%s: %s", actions[i], accels[j]);
+          if (!is_listed (accels[j]))
+            g_error ("%s has accelerator %s, which the shortcuts window does not list",
+                     actions[i], accels[j]);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >=, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+/* The board's own key bindings (gtk_widget_class_add_binding_action): every key it reacts
+ * to is in the shortcuts window. Keypad keys count as their main-keyboard twins and
+ * letters in either case as one key, as a reader of the window would take them. */
+static void
+test_overlay_lists_every_board_key (void)
+{
+  GtkWidget *board = g_object_ref_sink (sdm_board_new ());
+  GListModel *controllers = gtk_widget_observe_controllers (board);
+  guint checked = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          guint key;
+          GdkModifierType mods;
+          const char *name;
+          g_autofree char *label = NULL;
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger))
+            continue;
+          key = gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)));
+          mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
+          name = gdk_keyval_name (key);
+          if (name != NULL && g_str_has_prefix (name, "KP_"))
+            key = gdk_keyval_from_name (name + 3);
+          label = gtk_accelerator_name (key, mods);
+          g_test_message ("board key %s", label);
+          if (!is_listed_accel (key, mods))
+            g_error ("the board reacts to %s, which the shortcuts window does not list", label);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >=, 30);
+  g_object_unref (controllers);
+  g_object_unref (board);
+}
+
+static void
+test_window_has_overlay (void)
+{
+  SdmWindow *window = sdm_window_new (app);
+  GtkShortcutsWindow *overlay;
+
+  g_object_ref_sink (window);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+
+  /* app.shortcuts opens it for the active window. */
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_main_context_iteration (NULL, TRUE);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    g_error ("no display: run through tests/gui-test-wrapper.sh");
+  adw_init ();
+
+  app = sdm_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  listed = g_array_new (FALSE, FALSE, sizeof (Accel));
+
+  g_test_add_func ("/shortcuts/overlay-loads", test_overlay_loads);
+  g_test_add_func ("/shortcuts/lists-the-design", test_overlay_lists_the_design);
+  g_test_add_func ("/shortcuts/lists-every-app-accel", test_overlay_lists_every_app_accel);
+  g_test_add_func ("/shortcuts/lists-every-board-key", test_overlay_lists_every_board_key);
+  g_test_add_func ("/shortcuts/window-has-overlay", test_window_has_overlay);
+
+  status = g_test_run ();
+  g_array_unref (listed);
+  g_clear_object (&app);
+  return status;
+}
