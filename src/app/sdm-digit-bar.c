@@ -201,7 +201,7 @@ sdm_digit_bar_init (SdmDigitBar *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 4);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 3);
   gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), TRUE);
 
   for (guint d = 1; d <= 9; d++)
