@@ -62,7 +62,10 @@ stop () {
   if kill -0 "$pid" 2>/dev/null; then
     kill "$pid"; wait "$pid"; return 1
   fi
-  wait "$pid"
+  if ! wait "$pid"; then
+    echo "# the program failed; it said:"; sed 's/^/# /' "$tmp/app.log" | tail -40
+    return 1
+  fi
 }
 
 shot () {

@@ -210,6 +210,13 @@ test_usage (void)
   run_cli (&bad_format, in, "--format", "xml", NULL);
   g_assert_cmpint (bad_format.status, ==, 2);
 
+  {
+    g_auto(Run) both = { 0 };
+    run_cli (&both, in, "--any", "--lexmin", NULL);
+    g_assert_cmpint (both.status, ==, 2);
+    g_assert_cmpstr (both.out, ==, "");
+  }
+
   run_cli (&no_to, in, "convert", NULL);
   g_assert_cmpint (no_to.status, ==, 2);
 

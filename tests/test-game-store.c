@@ -59,6 +59,13 @@ count_saves (SdmGameStore *store, guint n_moves, guint *count)
   (*count)++;
 }
 
+static gboolean
+give_up_cb (gpointer user_data)
+{
+  g_error ("%s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 wait_saved (SdmGameStore *store)
 {
@@ -182,6 +189,29 @@ test_debounce (void)
 
     g_assert_nonnull (loaded);
     assert_same_game (game, loaded);
+  }
+
+  /* Within the delay of the last write, a change waits for the end of the window; the
+   * first change after a quiet spell does not. */
+  sdm_game_store_set_save_delay (store, 60000);
+  play_n (game, 51, 52);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (sdm_game_store_get_dirty (store));
+  g_assert_cmpuint (n_saves, ==, 3);
+  g_assert_true (sdm_game_store_flush (store, NULL));
+  g_assert_cmpuint (n_saves, ==, 4);
+
+  /* A new store's first write does not wait for the delay. */
+  {
+    g_autoptr(SdmGameStore) other = sdm_game_store_new (dir);
+    guint guard = g_timeout_add_seconds (20, give_up_cb, (gpointer) "the first write waited");
+
+    sdm_game_store_set_save_delay (other, 60000);
+    sdm_game_store_set_game (other, game);
+    wait_saved (other);
+    g_source_remove (guard);
+    sdm_game_store_set_game (other, NULL);
   }
 
   /* A refused move writes nothing. */

@@ -9,78 +9,7 @@
 #include "sdm-game-private.h"
 #include "sdm-move.h"
 
-/* Baekjoon 2580's sample and its solution. */
-static const char sudoku_givens[] =
-  "035469278" "782105609" "060278135" "321046897" "804913506"
-  "596820413" "917652080" "603701952" "258394760";
-static const char sudoku_solution[] =
-  "135469278" "782135649" "469278135" "321546897" "874913526"
-  "596827413" "917652384" "643781952" "258394761";
-
-/* Public Sudominoku puzzle 001-n10-random (tests/data/sudominoku-001.in), its solution
- * and one domino layout ('>' '<' a domino going right, 'v' '^' going down, '*' isolated). */
-static const char *domino_clues[] = {
-  "9 D3 7 E3", "5 A2 8 A3", "4 C1 8 D1", "7 A7 3 A8", "7 D9 8 C9",
-  "7 C2 6 B2", "5 G6 1 H6", "5 B8 4 B7", "1 C7 2 C8", "3 G1 1 F1",
-};
-static const char domino_isolated[] = "E4 A4 F2 H3 E9 E1 G5 F5 C5";
-static const char domino_solution[] =
-  "958214736261738459473596128849652317627143985135987264382475691594361872716829543";
-static const char domino_tiling[] =
-  "v><*><><v^v><><><^v^><*v><v^vv><^vv^*^^*><^^*v*vv*><><^v^^*vv><v^*><^^vv^><><><^^";
-
-static int
-location (const char *s)
-{
-  return sdm_cell (s[0] - 'A', s[1] - '1');
-}
-
-static void
-make_sudoku (SdmPuzzle *puzzle)
-{
-  sdm_puzzle_init (puzzle, SDM_KIND_SUDOKU);
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    puzzle->givens[c] = (guint8) (sudoku_givens[c] - '0');
-}
-
-static void
-make_sudominoku (SdmPuzzle *puzzle)
-{
-  sdm_puzzle_init (puzzle, SDM_KIND_SUDOMINOKU);
-  for (guint i = 0; i < G_N_ELEMENTS (domino_clues); i++)
-    {
-      const char *s = domino_clues[i];
-      SdmDominoClue *clue = &puzzle->clues[puzzle->n_clues++];
-
-      clue->digits[0] = (guint8) (s[0] - '0');
-      clue->cells[0] = (guint8) location (s + 2);
-      clue->digits[1] = (guint8) (s[5] - '0');
-      clue->cells[1] = (guint8) location (s + 7);
-      puzzle->givens[clue->cells[0]] = clue->digits[0];
-      puzzle->givens[clue->cells[1]] = clue->digits[1];
-    }
-  for (int d = 0; d < 9; d++)
-    {
-      int c = location (domino_isolated + 3 * d);
-
-      puzzle->isolated[d] = (guint8) c;
-      puzzle->givens[c] = (guint8) (d + 1);
-    }
-}
-
-static void
-grid_from_strings (SdmGrid *grid, const char *values, const char *tiling)
-{
-  sdm_grid_init (grid);
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      grid->values[c] = (guint8) (values[c] - '0');
-      if (tiling && tiling[c] == '>')
-        sdm_grid_link (grid, c, c + 1);
-      else if (tiling && tiling[c] == 'v')
-        sdm_grid_link (grid, c, c + 9);
-    }
-}
+#include "game-fixtures.h"
 
 /* Records the "changed" emissions and the notifications of one object. */
 typedef struct {
@@ -900,7 +829,8 @@ test_serialize_errors (void)
     { "givens 0", "givens x", "Saved game, line 3:" },
     { "givens 0", "givens 00", "Saved game, line 3:" },
     { "clue r4c3 down", "clue r4c3 up", "Saved game, line 4:" },
-    { "clue r4c3 down", "clue r4c4 down", "Saved game, line 14:" },
+    { "clue r4c3 down", "clue r4c4 down", "Saved game, line 4:" },
+    { "clue r1c2 right", "clue r4c3 down", "Saved game, line 5:" },
     { "isolated r5c4", "isolated r5c5", "Saved game, line 14:" },
     { "isolated r5c4 ", "isolated r5c4  ", "Saved game, line 14:" },
     { "elapsed 5", "elapsed -5", "Saved game, line 15:" },
@@ -944,6 +874,13 @@ test_serialize_errors (void)
   }
 }
 
+static gboolean
+give_up_cb (gpointer user_data)
+{
+  g_error ("%s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 test_elapsed (void)
 {
@@ -967,6 +904,21 @@ test_elapsed (void)
   sdm_game_set_running (game, FALSE);
   g_assert_false (sdm_game_get_running (game));
   g_assert_cmpint (sdm_game_get_elapsed (game), <=, 101);
+
+  /* Running, the clock tells its listeners each second of play (the main loop runs it). */
+  recorder_reset (&rec);
+  sdm_game_set_running (game, TRUE);
+  {
+    gint64 start = sdm_game_get_elapsed (game);
+    guint guard = g_timeout_add_seconds (10, give_up_cb, (gpointer) "no elapsed tick");
+
+    while (rec.notified->len == 0)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (guard);
+    g_assert_cmpstr (rec.notified->str, ==, "elapsed;");
+    g_assert_cmpint (sdm_game_get_elapsed (game), >=, start + 1);
+  }
+  sdm_game_set_running (game, FALSE);
   recorder_unwatch (&rec, game);
 }
 

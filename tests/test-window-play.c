@@ -192,6 +192,26 @@ test_play_check_undo (void)
     g_assert_true (shown);
   }
 
+  /* A wrong digit that breaks no rule is a mistake: r1c2's answer is 4, and an 8
+   * there clashes with nothing. Check says so and turns the marking on. */
+  g_assert_true (activate ("undo"));
+  g_object_set (board, "show-mistakes", FALSE, NULL);
+  gtk_widget_activate_action (board, "board.enter", "u", 8);
+  g_assert_false (sdm_game_is_in_conflict (game, 1));
+  g_assert_true (activate ("check"));
+  g_assert_true (wait_until (idle));
+  g_assert_true (wait_for_toast ("differs from the solution"));
+  g_assert_true (sdm_game_is_mistake (game, 1));
+  {
+    gboolean shown = FALSE;
+
+    g_object_get (board, "show-mistakes", &shown, NULL);
+    g_assert_true (shown);
+  }
+  g_assert_true (activate ("undo"));   /* the 8 goes */
+  g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
+  gtk_widget_activate_action (board, "board.enter", "u", 1);   /* the clash again, for what follows */
+
   /* Undo and redo through the window's actions. */
   g_assert_true (activate ("undo"));
   g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);

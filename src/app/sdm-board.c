@@ -36,6 +36,9 @@ struct _SdmBoard
   GtkWidget      *pencil_popover;
   GtkWidget      *pencil_buttons[9];
   gboolean        syncing_popover;
+
+  /* Cells a hint points at (sdm_board_set_marks). */
+  guint8          marks[SDM_N_CELLS];
 };
 
 enum {
@@ -432,6 +435,22 @@ sdm_board_snapshot (GtkWidget   *widget,
         gtk_snapshot_append_color (snapshot, &equal_color, &r);
       else if (self->highlight_units && same_unit (cell, self->selected))
         gtk_snapshot_append_color (snapshot, &unit_color, &r);
+
+      if (self->marks[cell])
+        {
+          /* A hint: the cells that prove it in blue, the cells it changes in orange
+           * (a pair that colour-blind players tell apart), both with an inner frame. */
+          static const GdkRGBA proof = { 0.21f, 0.52f, 0.89f, 0.30f };
+          static const GdkRGBA target = { 0.90f, 0.38f, 0.00f, 0.30f };
+          const GdkRGBA *fill = self->marks[cell] == SDM_BOARD_MARK_PROOF ? &proof : &target;
+          GdkRGBA frame = *fill;
+          graphene_rect_t inner;
+
+          frame.alpha = 0.9f;
+          gtk_snapshot_append_color (snapshot, fill, &r);
+          graphene_rect_inset_r (&r, 2, 2, &inner);
+          append_outline (snapshot, &inner, 2, 2, &frame);
+        }
 
       if (self->show_clashes && sdm_game_is_in_conflict (self->game, cell))
         append_hatch (snapshot, &r, &hatch_color, MAX (6.0f, l.cell / 5.0f));
@@ -1013,6 +1032,28 @@ sdm_board_get_game (SdmBoard *self)
   g_return_val_if_fail (SDM_IS_BOARD (self), NULL);
 
   return self->game;
+}
+
+void
+sdm_board_set_marks (SdmBoard     *self,
+                     const guint8 *marks)
+{
+  g_return_if_fail (SDM_IS_BOARD (self));
+
+  if (marks)
+    memcpy (self->marks, marks, sizeof self->marks);
+  else
+    memset (self->marks, 0, sizeof self->marks);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+sdm_board_get_mark (SdmBoard *self,
+                    int       cell)
+{
+  g_return_val_if_fail (SDM_IS_BOARD (self), 0);
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, 0);
+  return self->marks[cell];
 }
 
 void

@@ -60,6 +60,18 @@ void       sdm_board_set_pencil_mode    (SdmBoard *self,
 int        sdm_board_get_pending_domino (SdmBoard *self);
 void       sdm_board_set_pending_domino (SdmBoard *self,
                                          int       index);
+/* Cells a hint points at, drawn over the cell backgrounds: one SdmBoardMark per cell,
+ * or NULL to clear them all. */
+typedef enum {
+  SDM_BOARD_MARK_NONE,
+  SDM_BOARD_MARK_PROOF,     /* a cell that proves the step */
+  SDM_BOARD_MARK_TARGET,    /* a cell the step changes */
+} SdmBoardMark;
+
+void       sdm_board_set_marks          (SdmBoard     *self,
+                                         const guint8 *marks);
+guint      sdm_board_get_mark           (SdmBoard     *self,
+                                         int           cell);
 gboolean   sdm_board_get_locked         (SdmBoard *self);
 void       sdm_board_set_locked         (SdmBoard *self,
                                          gboolean  locked);

@@ -270,7 +270,6 @@ paste_done_cb (GObject      *source,
   g_autoptr(SdmWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
-  g_autoptr(GBytes) bytes = NULL;
 
   sdm_window_task_done (self);
   if (text == NULL || *text == '\0')
@@ -279,9 +278,7 @@ paste_done_cb (GObject      *source,
         sdm_window_toast (self, _("The clipboard holds no text"));
       return;
     }
-  bytes = g_bytes_new_take (text, strlen (text));
-  text = NULL;
-  sdm_window_load_text (self, bytes, _("Clipboard"));
+  sdm_window_load_text (self, text, _("Clipboard"));
 }
 
 static void

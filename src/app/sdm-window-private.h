@@ -6,6 +6,10 @@
 #include "sdm-digit-bar.h"
 #include "sdm-domino-palette.h"
 #include "sdm-game-store.h"
+#include "sdm-hint.h"
+#include "sdm-hint-bar.h"
+#include "sdm-editor-bar.h"
+#include "sdm-editor.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +39,26 @@ struct _SdmWindow
   GCancellable         *task_cancellable;
   guint                 n_tasks;
   guint                 tick_id;
+
+  /* sdm-window-logic.c: hints, new games, the difficulty */
+  GtkRevealer          *hint_revealer;
+  SdmHintBar           *hint_bar;
+  GCancellable         *hint_cancellable;
+  SdmHint              *hint;            /* SdmHint, NULL when none is shown */
+  int                   hint_level;      /* the rung of the ladder shown, 1 or 2 */
+  gboolean              applying_hint;
+  guint8                hint_values[SDM_N_CELLS];   /* the position the hint is for */
+  guint16               hint_pencil[SDM_N_CELLS];
+  int                   hint_partner[SDM_N_CELLS];
+  GCancellable         *grade_cancellable;
+  char                 *difficulty_name; /* for the title, NULL until graded */
+  /* the editor: the game on the board is the author's scratch position */
+  gboolean              editing;
+  SdmKind               editor_kind;
+  GtkRevealer          *editor_revealer;
+  SdmEditorBar         *editor_bar;
+  GCancellable         *editor_cancellable;
+  SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
 };
 
 /* sdm-window.c */
@@ -44,8 +68,9 @@ void     sdm_window_set_game        (SdmWindow   *self,
                                      gboolean     fresh);
 void     sdm_window_toast           (SdmWindow   *self,
                                      const char  *message);
+/* Loads puzzles from @text off the main thread, as sdm_window_open_file() does. */
 void     sdm_window_load_text       (SdmWindow   *self,
-                                     GBytes      *text,
+                                     const char  *text,
                                      const char  *name);
 /* Marks a background task as running (shows the spinner and Cancel) and returns the
  * cancellable to give it; sdm_window_task_done() when its callback runs. */
@@ -53,7 +78,23 @@ GCancellable *sdm_window_task_begin (SdmWindow   *self);
 void     sdm_window_task_done       (SdmWindow   *self);
 void     sdm_window_update_actions  (SdmWindow   *self);
 
+void     sdm_window_update_title    (SdmWindow   *self);
+
 /* sdm-window-actions.c */
 void     sdm_window_install_actions (SdmWindow   *self);
+
+/* sdm-window-logic.c: win.new-game, win.hint, win.hint-apply, win.hint-close */
+void     sdm_window_install_logic         (SdmWindow *self);
+void     sdm_window_logic_game_changed    (SdmWindow *self);
+void     sdm_window_logic_update_actions  (SdmWindow *self);
+void     sdm_window_logic_dispose         (SdmWindow *self);
+/* Start the editor on an empty board of @kind. */
+void     sdm_window_edit                  (SdmWindow     *self,
+                                           SdmKind        kind);
+/* Generate a puzzle in the background and play it. */
+void     sdm_window_new_game              (SdmWindow     *self,
+                                           SdmKind        kind,
+                                           SdmDifficulty  difficulty,
+                                           guint64        seed);
 
 G_END_DECLS

@@ -7,8 +7,8 @@
 
 #include <glib/gi18n.h>
 
-#include "sdm-format.h"
 #include "sdm-puzzle-list.h"
+#include "sdm-puzzle-loader.h"
 #include "sdm-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -64,8 +64,8 @@ sdm_window_task_done (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* The game                                                                             */
 
-static void
-update_title (SdmWindow *self)
+void
+sdm_window_update_title (SdmWindow *self)
 {
   g_autofree char *subtitle = NULL;
 
@@ -83,6 +83,15 @@ update_title (SdmWindow *self)
     }
   else
     subtitle = g_strdup (self->source_name);
+  if (self->difficulty_name != NULL)
+    {
+      /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c). */
+      char *with = subtitle ? g_strdup_printf ("%s · %s", self->difficulty_name, subtitle)
+                            : g_strdup (self->difficulty_name);
+
+      g_free (subtitle);
+      subtitle = with;
+    }
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
@@ -108,6 +117,7 @@ sdm_window_update_actions (SdmWindow *self)
       if (action != NULL)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
     }
+  sdm_window_logic_update_actions (self);
 }
 
 static void
@@ -136,7 +146,7 @@ game_solved_cb (SdmGame    *game,
       /* Translators: shown when the puzzle is finished; minutes and seconds. */
       message = g_strdup_printf (_("Solved in %d:%02d. Well done!"), (int) (elapsed / 60), (int) (elapsed % 60));
       sdm_window_toast (self, message);
-      update_title (self);
+      sdm_window_update_title (self);
     }
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
@@ -168,7 +178,7 @@ game_uniqueness_cb (SdmGame    *game,
 static gboolean
 tick_cb (gpointer user_data)
 {
-  update_title (user_data);
+  sdm_window_update_title (user_data);
   return G_SOURCE_CONTINUE;
 }
 
@@ -236,10 +246,11 @@ sdm_window_set_game (SdmWindow  *self,
   else
     g_clear_handle_id (&self->tick_id, g_source_remove);
 
-  update_title (self);
+  sdm_window_update_title (self);
   sdm_window_update_actions (self);
   if (game != NULL && fresh)
     game_uniqueness_cb (game, NULL, self);
+  sdm_window_logic_game_changed (self);
 }
 
 SdmGame *
@@ -261,39 +272,32 @@ show_page (SdmWindow *self,
   gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
 }
 
+/* What a load needs when it comes back: the window and a name for the title. */
 typedef struct {
-  GBytes *text;
-  char   *name;
-} LoadData;
+  SdmWindow *window;
+  char      *name;
+} LoadContext;
 
-static void
-load_data_free (LoadData *data)
+static LoadContext *
+load_context_new (SdmWindow  *self,
+                  const char *name)
 {
-  g_bytes_unref (data->text);
-  g_free (data->name);
-  g_free (data);
+  LoadContext *ctx = g_new0 (LoadContext, 1);
+
+  ctx->window = g_object_ref (self);
+  ctx->name = g_strdup (name);
+  return ctx;
 }
 
 static void
-parse_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
+load_context_free (LoadContext *ctx)
 {
-  LoadData *data = task_data;
-  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
-  GError *error = NULL;
-  gsize len;
-  const char *text = g_bytes_get_data (data->text, &len);
-
-  if (!sdm_format_parse (text, len, data->name, SDM_FORMAT_AUTO, NULL, puzzles, &error))
-    g_task_return_error (task, error);
-  else if (puzzles->len == 0)
-    g_task_return_new_error (task, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_UNKNOWN,
-                             _("%s: no puzzle found"), data->name);
-  else
-    g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify) g_array_unref);
+  g_object_unref (ctx->window);
+  g_free (ctx->name);
+  g_free (ctx);
 }
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LoadContext, load_context_free)
 
 static void
 start_puzzle (SdmWindow       *self,
@@ -317,16 +321,14 @@ puzzle_chosen_cb (SdmPuzzleList *list,
   start_puzzle (self, sdm_puzzle_list_get_puzzle (list, index), name);
 }
 
+/* One puzzle starts at once; several open the list to choose from; an error is shown
+ * and changes nothing. */
 static void
-parse_done_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
+puzzles_loaded (SdmWindow  *self,
+                GArray     *puzzles,
+                GError     *error,
+                const char *name)
 {
-  SdmWindow *self = SDM_WINDOW (source);
-  LoadData *data = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) puzzles = g_task_propagate_pointer (G_TASK (result), &error);
-
   sdm_window_task_done (self);
   show_page (self, FALSE);
   if (puzzles == NULL)
@@ -336,69 +338,67 @@ parse_done_cb (GObject      *source,
       return;
     }
   if (puzzles->len == 1)
-    start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), data->name);
+    start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), name);
   else
     {
-      SdmPuzzleList *list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, data->name);
+      SdmPuzzleList *list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
 
-      g_object_set_data_full (G_OBJECT (list), "name", g_strdup (data->name), g_free);
+      g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
       g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
       gtk_window_present (GTK_WINDOW (list));
     }
 }
 
+static void
+text_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(LoadContext) ctx = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) puzzles = sdm_puzzle_load_text_finish (result, NULL, &error);
+
+  puzzles_loaded (ctx->window, puzzles, error, ctx->name);
+}
+
 void
 sdm_window_load_text (SdmWindow  *self,
-                      GBytes     *text,
+                      const char *text,
                       const char *name)
 {
-  g_autoptr(GTask) task = NULL;
-  LoadData *data;
-
   g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
 
   show_page (self, TRUE);
-  data = g_new0 (LoadData, 1);
-  data->text = g_bytes_ref (text);
-  data->name = g_strdup (name);
-  task = g_task_new (self, sdm_window_task_begin (self), parse_done_cb, NULL);
-  g_task_set_source_tag (task, sdm_window_load_text);
-  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
-  g_task_run_in_thread (task, parse_thread);
+  sdm_puzzle_load_text_async (text, -1, name, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
+                              text_loaded_cb, load_context_new (self, name));
 }
 
 static void
-load_contents_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
+file_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  g_autoptr(SdmWindow) self = user_data;
+  g_autoptr(LoadContext) ctx = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *name = NULL;
+  g_autoptr(GArray) puzzles = sdm_puzzle_load_file_finish (result, NULL, &error);
 
-  bytes = g_file_load_bytes_finish (G_FILE (source), result, NULL, &error);
-  sdm_window_task_done (self);
-  if (bytes == NULL)
-    {
-      show_page (self, FALSE);
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sdm_window_toast (self, error->message);
-      return;
-    }
-  name = g_file_get_basename (G_FILE (source));
-  sdm_window_load_text (self, bytes, name);
+  puzzles_loaded (ctx->window, puzzles, error, ctx->name);
 }
 
 void
 sdm_window_open_file (SdmWindow *self,
                       GFile     *file)
 {
+  g_autofree char *name = NULL;
+
   g_return_if_fail (SDM_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  name = g_file_get_basename (file);
   show_page (self, TRUE);
-  g_file_load_bytes_async (file, sdm_window_task_begin (self), load_contents_cb, g_object_ref (self));
+  sdm_puzzle_load_file_async (file, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
+                              file_loaded_cb, load_context_new (self, name));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -425,12 +425,10 @@ drop_cb (GtkDropTarget *target,
   if (G_VALUE_HOLDS (value, G_TYPE_STRING))
     {
       const char *text = g_value_get_string (value);
-      g_autoptr(GBytes) bytes = NULL;
 
       if (text == NULL || *text == '\0')
         return FALSE;
-      bytes = g_bytes_new (text, strlen (text));
-      sdm_window_load_text (self, bytes, _("Dropped text"));
+      sdm_window_load_text (self, text, _("Dropped text"));
       return TRUE;
     }
   return FALSE;
@@ -495,6 +493,7 @@ sdm_window_dispose (GObject *object)
       if (!sdm_game_store_flush (self->store, &error))
         g_warning ("Could not save the game: %s", error->message);
     }
+  sdm_window_logic_dispose (self);
   g_clear_object (&self->store);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -561,7 +560,7 @@ bind_settings (SdmWindow *self)
   g_settings_bind (self->settings, "highlight-equal", self->board, "highlight-equal", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-clashes", self->board, "show-clashes", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "check-against-solution", self->board, "show-mistakes", G_SETTINGS_BIND_GET);
-  g_signal_connect_swapped (self->settings, "changed::show-timer", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->settings, "changed::show-timer", G_CALLBACK (sdm_window_update_title), self);
 }
 
 static void
@@ -607,6 +606,8 @@ set_accels (GtkApplication *application)
     { "win.check", { "<Control>k", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.paste", { "<Control>v", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
@@ -673,6 +674,7 @@ sdm_window_init (SdmWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   sdm_window_install_actions (self);
+  sdm_window_install_logic (self);
   sdm_window_update_actions (self);
   restore_last_game (self);
 }

@@ -14,6 +14,9 @@ const SdmCliCommand sdm_cli_commands[] = {
   { "check",   N_("Check grids and positions against the rules"), sdm_cli_check },
   { "convert", N_("Write puzzles in another format"), sdm_cli_convert },
   { "bench",   N_("Measure the solver on puzzle files"), sdm_cli_bench },
+  { "generate", N_("Make new puzzles of a chosen difficulty"), sdm_cli_generate },
+  { "grade",   N_("Rate how hard each puzzle is for a human"), sdm_cli_grade },
+  { "hint",    N_("Show the next logical step, explained"), sdm_cli_hint },
   { NULL, NULL, NULL }
 };
 

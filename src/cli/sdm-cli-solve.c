@@ -12,18 +12,25 @@
 int
 sdm_cli_solve (int argc, char **argv)
 {
-  gboolean any = FALSE;
+  gboolean any = FALSE, lexmin = FALSE;
   SdmFormat format;
   int status = SDM_CLI_OK;
   guint written = 0;
   const GOptionEntry entries[] = {
     { "any", 0, 0, G_OPTION_ARG_NONE, &any,
       N_("Print whichever solution is found first instead of the smallest"), NULL },
+    { "lexmin", 0, 0, G_OPTION_ARG_NONE, &lexmin,
+      N_("Print the smallest solution, row by row (the default)"), NULL },
     G_OPTION_ENTRY_NULL
   };
 
   if (!sdm_cli_parse_options ("solve", _("[FILE…]"), entries, &format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
+  if (any && lexmin)
+    {
+      sdm_cli_error (_("--any and --lexmin exclude each other"));
+      return SDM_CLI_BAD_INPUT;
+    }
 
   for (int f = 1; f < MAX (argc, 2); f++)
     {

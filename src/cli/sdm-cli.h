@@ -72,5 +72,8 @@ int sdm_cli_count   (int argc, char **argv);
 int sdm_cli_check   (int argc, char **argv);
 int sdm_cli_convert (int argc, char **argv);
 int sdm_cli_bench   (int argc, char **argv);
+int sdm_cli_generate (int argc, char **argv);
+int sdm_cli_grade   (int argc, char **argv);
+int sdm_cli_hint    (int argc, char **argv);
 
 G_END_DECLS

@@ -168,6 +168,10 @@ sdm_domino_update (SdmDomino    *self,
   is_clue = !!is_clue;
   in_conflict = !!in_conflict;
 
+  if (self->cell == cell && self->direction == direction &&
+      self->is_clue == (guint) is_clue && self->in_conflict == (guint) in_conflict)
+    return;
+
   g_object_freeze_notify (G_OBJECT (self));
 
   was_placed = self->cell >= 0;

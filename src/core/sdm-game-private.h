@@ -16,6 +16,8 @@ typedef struct {
 
 /* A game without the background uniqueness count (replays, tests). */
 SdmGame *sdm_game_new_quiet             (const SdmPuzzle *puzzle);
+/* sdm_game_new_from_serialized(), with or without that count (the fuzzer goes without). */
+SdmGame *sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **error);
 void     sdm_game_set_elapsed           (SdmGame *self, gint64 seconds);
 void     sdm_game_set_uniqueness        (SdmGame *self, SdmUniqueness uniqueness,
                                          const SdmGrid *solution);

@@ -96,26 +96,26 @@ read_cell (const char *word, int *cell)
   return TRUE;
 }
 
-/* Whether a Sudominoku puzzle read from a save is consistent: clues on adjacent given
- * cells with two different digits, no cell in two clues, the isolated digits on their
- * cells, and no other given. */
+/* Whether the clue just read on @line covers two given cells of its own, with two
+ * different digits. */
 static gboolean
-check_sudominoku (const SdmPuzzle *puzzle, guint line, GError **error)
+check_clue (const SdmPuzzle *puzzle, const gboolean used[SDM_N_CELLS], guint line, GError **error)
 {
-  gboolean used[SDM_N_CELLS] = { FALSE };
+  const SdmDominoClue *clue = &puzzle->clues[puzzle->n_clues - 1];
 
-  for (int i = 0; i < puzzle->n_clues; i++)
-    for (int k = 0; k < 2; k++)
-      {
-        int c = puzzle->clues[i].cells[k];
+  for (int k = 0; k < 2; k++)
+    if (puzzle->givens[clue->cells[k]] == 0 || used[clue->cells[k]])
+      return bad_line (error, line, _("a clue domino must cover two given cells of its own"));
+  if (clue->digits[0] == clue->digits[1])
+    return bad_line (error, line, _("a clue domino has two equal digits"));
+  return TRUE;
+}
 
-        if (puzzle->givens[c] == 0 || used[c])
-          return bad_line (error, line, _("a clue domino must cover two given cells of its own"));
-        used[c] = TRUE;
-      }
-  for (int i = 0; i < puzzle->n_clues; i++)
-    if (puzzle->clues[i].digits[0] == puzzle->clues[i].digits[1])
-      return bad_line (error, line, _("a clue domino has two equal digits"));
+/* Whether the isolated cells read on @line hold their digits, apart from the clues, and
+ * every other given is on a clue. */
+static gboolean
+check_isolated (const SdmPuzzle *puzzle, gboolean used[SDM_N_CELLS], guint line, GError **error)
+{
   for (int d = 0; d < 9; d++)
     {
       int c = puzzle->isolated[d];
@@ -132,6 +132,12 @@ check_sudominoku (const SdmPuzzle *puzzle, guint line, GError **error)
 
 SdmGame *
 sdm_game_new_from_serialized (const char *data, GError **error)
+{
+  return sdm_game_new_from_serialized_full (data, TRUE, error);
+}
+
+SdmGame *
+sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **error)
 {
   g_auto(GStrv) lines = NULL;
   g_autoptr(SdmGame) game = NULL;
@@ -195,6 +201,7 @@ sdm_game_new_from_serialized (const char *data, GError **error)
   if (puzzle.kind == SDM_KIND_SUDOMINOKU)
     {
       g_auto(GStrv) words = NULL;
+      gboolean used[SDM_N_CELLS] = { FALSE };
 
       for (; i < n && g_str_has_prefix (lines[i], "clue "); i++)
         {
@@ -218,6 +225,9 @@ sdm_game_new_from_serialized (const char *data, GError **error)
           puzzle.clues[puzzle.n_clues].digits[0] = puzzle.givens[a];
           puzzle.clues[puzzle.n_clues].digits[1] = puzzle.givens[b];
           puzzle.n_clues++;
+          if (!check_clue (&puzzle, used, i + 1, error))
+            return NULL;
+          used[a] = used[b] = TRUE;
         }
 
       if (i < n)
@@ -238,7 +248,7 @@ sdm_game_new_from_serialized (const char *data, GError **error)
             }
           puzzle.isolated[d] = (guint8) c;
         }
-      if (!check_sudominoku (&puzzle, i + 1, error))
+      if (!check_isolated (&puzzle, used, i + 1, error))
         return NULL;
       i++;
     }
@@ -289,6 +299,7 @@ sdm_game_new_from_serialized (const char *data, GError **error)
     }
 
   sdm_game_set_elapsed (game, elapsed);
-  sdm_game_tasks_start_uniqueness (game);
+  if (count)
+    sdm_game_tasks_start_uniqueness (game);
   return g_steal_pointer (&game);
 }

@@ -28,7 +28,8 @@ struct _SdmGameStore
   SdmGame  *game;
   gulong    changed_id;
   guint     save_delay;
-  guint     timeout_id;
+  guint     timeout_id;       /* the pending write, idle or delayed */
+  gint64    last_start;       /* when the last write started (monotonic µs), 0 for never */
 
   /* Main thread. */
   gboolean  unsaved_change;   /* a change no write has started for */
@@ -122,6 +123,7 @@ new_job (SdmGameStore *self)
   job->seq = ++self->next_seq;
   job->n_moves = sdm_game_get_n_moves (self->game);
   self->unsaved_change = FALSE;
+  self->last_start = g_get_monotonic_time ();
   return job;
 }
 
@@ -174,15 +176,24 @@ save_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The first change after a quiet spell is written as soon as the main loop is idle (so a
+ * burst of moves in one go is one write); changes that come faster are gathered and
+ * written at most once per save_delay. */
 static void
 schedule_save (SdmGameStore *self)
 {
   self->unsaved_change = TRUE;
   if (self->timeout_id == 0)
     {
-      self->timeout_id = g_timeout_add (self->save_delay, save_timeout_cb, self);
+      gint64 wait_us = self->last_start == 0 ? 0
+                     : self->last_start + (gint64) self->save_delay * 1000 - g_get_monotonic_time ();
+
+      if (wait_us <= 0)
+        self->timeout_id = g_idle_add_full (G_PRIORITY_LOW, save_timeout_cb, self, NULL);
+      else
+        self->timeout_id = g_timeout_add ((guint) ((wait_us + 999) / 1000), save_timeout_cb, self);
       g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->timeout_id),
-                                "[sudominoku] autosave delay");
+                                "[sudominoku] autosave");
     }
   update_dirty (self);
 }

@@ -1,12 +1,15 @@
 /* sdm-game-store.h: the game saved as it is played, and brought back at start.
  *
  * An SdmGameStore watches one SdmGame and writes it (sdm_game_serialize()) to
- * DIRECTORY/current-game after every change: at most "save-delay" milliseconds after the
- * first unsaved change (a burst of changes makes one write), in a worker thread, atomically
- * (a temporary file renamed over the old one, so a reader or a crash sees the old game or
- * the new one, never a mix). The default directory is g_get_user_data_dir()/sudominoku,
- * which follows $XDG_DATA_HOME. Killing the process loses at most the changes of the last
- * "save-delay" ms: for a person playing, the last move.
+ * DIRECTORY/current-game after every change, in a worker thread, atomically (a temporary
+ * file, fsync, renamed over the old one: a reader or a crash sees the old game or the new
+ * one, never a mix). Writes are debounced: the first change after a quiet spell is written
+ * as soon as the main loop is idle (a burst of moves made in one go is one write), and
+ * changes that come faster than "save-delay" ms apart are gathered into one write at the
+ * end of that window. The default directory is g_get_user_data_dir()/sudominoku, which
+ * follows $XDG_DATA_HOME. Killing the process loses at most the changes made since the
+ * last write started: for a person playing, the last move (two moves within "save-delay"
+ * ms of a write can both be lost).
  */
 #pragma once
 

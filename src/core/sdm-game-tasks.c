@@ -4,9 +4,8 @@
  * Each request copies the puzzle (and the position) into its GTask and runs the engine's
  * solver in a worker thread (g_task_run_in_thread). The request's GCancellable is the
  * game's own, one per kind of request: a newer request of that kind, or a move, cancels
- * it; the caller's cancellable cancels it too. Cancelling sets the flag the solver polls
- * (SdmSolveOptions.cancel), which the solver polls every few thousand nodes, so the thread
- * stops within moments and the task finishes with G_IO_ERROR_CANCELLED (GTask checks the
+ * it; the caller's cancellable cancels it too. Cancelling sets SdmSolveOptions.cancel,
+ * which the solver polls every few thousand nodes, so the thread stops within moments and the task finishes with G_IO_ERROR_CANCELLED (GTask checks the
  * cancellable before it hands over a result, so a stale result never reaches anyone).
  * Not g_task_set_return_on_cancel(): the thread would then drop the last reference to the
  * task, and so maybe to the game, outside the main thread.
@@ -42,7 +41,6 @@ typedef struct {
   /* Results. */
   int            count;
   SdmGrid        solutions[2];
-  SdmUniqueness  found_uniqueness;
 } Job;
 
 static void

@@ -59,6 +59,7 @@ struct _SdmGame
 
   gboolean       auto_clean;
   GListStore    *dominoes;
+  SdmDomino     *domino[SDM_N_DOMINOES];   /* the store's items, borrowed */
 
   /* Time: elapsed_us counts play before running_since (0 when paused). */
   gint64         elapsed_us;
@@ -113,6 +114,9 @@ position_from_puzzle (const SdmPuzzle *puzzle, Position *pos)
   memset (pos->pencil, 0, sizeof pos->pencil);
 }
 
+/* Compared with memcmp(): no padding inside. */
+G_STATIC_ASSERT (sizeof (Position) == sizeof (SdmGrid) + sizeof (guint16) * SDM_N_CELLS);
+
 static gboolean
 position_equal (const Position *a, const Position *b)
 {
@@ -153,6 +157,9 @@ is_given (SdmGame *self, int cell)
   return self->puzzle.givens[cell] != 0;
 }
 
+/* Solved: every cell filled and no clash (sdm-rules) and, for Sudominoku, the player's
+ * own layout complete: every non-isolated cell linked. With no pair twice and no double,
+ * 36 dominoes over 72 cells use each pair once. */
 static gboolean
 compute_solved (SdmGame *self)
 {
@@ -217,10 +224,9 @@ update_dominoes (SdmGame *self)
 
   for (int i = 0; i < SDM_N_DOMINOES; i++)
     {
-      g_autoptr(SdmDomino) domino = g_list_model_get_item (G_LIST_MODEL (self->dominoes), i);
       int c = first[i];
 
-      sdm_domino_update (domino, c >= 0, c,
+      sdm_domino_update (self->domino[i], c >= 0, c,
                          c >= 0 && grid->partner[c] == c + 1 ? SDM_DIRECTION_RIGHT
                                                              : SDM_DIRECTION_DOWN,
                          clue[i], conflict[i] || uses[i] > 1);
@@ -612,6 +618,7 @@ sdm_game_init (SdmGame *self)
       g_autoptr(SdmDomino) domino = sdm_domino_new (i);
 
       g_list_store_append (self->dominoes, domino);
+      self->domino[i] = domino;
     }
   sdm_puzzle_init (&self->puzzle, SDM_KIND_SUDOKU);
   position_from_puzzle (&self->puzzle, &self->start);

@@ -18,7 +18,8 @@
  * accepted and not recorded.
  * Applying a move yields the next position; undo and redo walk the move list; a saved game
  * is the puzzle plus its moves, and loading replays them exactly. Moves on given cells,
- * and moves after the puzzle is solved, are refused.
+ * and moves after the puzzle is solved, are refused; a solved game also refuses undo, redo
+ * and restart (the board stays locked until a new game).
  *
  * Cells are numbered 0..80 row by row; "r3c5" is row 3, column 5, counted from 1.
  */
@@ -42,7 +43,6 @@ typedef enum {
   SDM_GAME_ERROR_NOT_UNIQUE,    /* solve: the puzzle has several solutions */
 } SdmGameError;
 
-/* What Check found, worst first. */
 /* Whether the puzzle has one solution. Every game counts its puzzle's solutions (up to
  * two) in a thread right after it is made; "uniqueness" says what it found, and once the
  * puzzle is known to be unique, the solution is kept and "n-mistakes" counts against it. */
@@ -53,12 +53,15 @@ typedef enum {
   SDM_UNIQUENESS_NONE,      /* no solution */
 } SdmUniqueness;
 
+/* What Check found. When several hold, the first of CLASH, NO_SOLUTION, MISTAKE,
+ * DEAD_END, NOT_UNIQUE is reported; COMPLETE and OK only when none does. */
 typedef enum {
   SDM_CHECK_OK,            /* no clash, every digit agrees with the unique solution */
   SDM_CHECK_COMPLETE,      /* solved */
   SDM_CHECK_CLASH,         /* a rule is broken: sdm_game_get_clashes() names the cells */
   SDM_CHECK_MISTAKE,       /* no clash, but a digit differs from the unique solution */
-  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here */
+  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here (a
+                            * Sudominoku link counts once both its digits are in) */
   SDM_CHECK_NOT_UNIQUE,    /* the puzzle itself has several solutions */
   SDM_CHECK_NO_SOLUTION,   /* the puzzle itself has none */
 } SdmCheckResult;
@@ -77,7 +80,9 @@ SdmGame        *sdm_game_new                (const SdmPuzzle *puzzle);
  * the window binds it to the GSettings key of the same name).
  *
  * Signal "changed" (guint64 low, guint64 high): a bitmap of the cells whose digit, pencil
- * marks, link or conflict state changed (cells 0..63 in low, 64..80 in high). */
+ * marks, link, conflict or mistake state changed (cells 0..63 in low, 64..80 in high).
+ * Emitted once per move, undo or redo, when every getter and domino already tells the new
+ * state (the property notifications follow it). */
 const SdmPuzzle *sdm_game_get_puzzle        (SdmGame *self);
 SdmKind          sdm_game_get_kind          (SdmGame *self);
 const SdmGrid   *sdm_game_get_grid          (SdmGame *self);
@@ -140,13 +145,15 @@ guint            sdm_game_get_n_moves       (SdmGame *self);
 char            *sdm_game_serialize         (SdmGame *self);
 SdmGame         *sdm_game_new_from_serialized (const char *data, GError **error);
 
-/* Background work on a copy of the position, through GTask. A newer request of the same
- * kind, or a move, cancels the older one; a stale result finishes with
- * G_IO_ERROR_CANCELLED. */
+/* Background work on a copy of the position, through GTask (sdm-game-tasks.c). A newer
+ * request of the same kind, a move, or @cancellable cancels a request: the solver stops
+ * and the request finishes with G_IO_ERROR_CANCELLED, never with a stale result.
+ * Solve and count are about the puzzle; check is about the position. */
 void             sdm_game_solve_async       (SdmGame *self, GCancellable *cancellable,
                                              GAsyncReadyCallback callback, gpointer user_data);
-/* The unique solution's grid (with a domino layout for Sudominoku); NULL and @error set
- * when there is none or several. Free with g_free(). */
+/* The unique solution's grid (with a domino layout for Sudominoku); NULL and @error
+ * (SDM_GAME_ERROR_NO_SOLUTION or _NOT_UNIQUE) when there is none or several. Free with
+ * g_free(). Immediate when "uniqueness" is already UNIQUE. */
 SdmGrid         *sdm_game_solve_finish      (SdmGame *self, GAsyncResult *result, GError **error);
 void             sdm_game_count_async       (SdmGame *self, guint limit, GCancellable *cancellable,
                                              GAsyncReadyCallback callback, gpointer user_data);

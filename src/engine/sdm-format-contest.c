@@ -130,14 +130,15 @@ read_contest_puzzle (SdmReader *r, int n, SdmPuzzle *puzzle, GError **error)
       if (!next_nonblank (r))
         return sdm_reader_expected_at_end (r, error, _("a domino line 'U LU V LV'"));
       pos = 0;
-      if (!read_digit (r, &pos, &tu, &u, error))
-        return FALSE;
-      if (tu.column == 0 && tu.len == 2 && tu.s[0] >= 'A' && tu.s[0] <= 'I' && i > 0)
+      tu = next_token (r, &pos);
+      if (tu.len == 2 && tu.s[0] >= 'A' && tu.s[0] <= 'I' && tu.s[1] >= '1' && tu.s[1] <= '9')
         /* The isolated digits' line where a domino was expected: a line is missing. */
-        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_SYNTAX, 0,
+        return sdm_reader_error (r, error, SDM_FORMAT_ERROR_SYNTAX, tu.column,
                                  _("expected domino %d of %d, found the locations of the isolated digits"),
                                  i + 1, n);
-      if (!read_location (r, &pos, &tlu, &lu, error) ||
+      pos = 0;
+      if (!read_digit (r, &pos, &tu, &u, error) ||
+          !read_location (r, &pos, &tlu, &lu, error) ||
           !read_digit (r, &pos, &tv, &v, error) ||
           !read_location (r, &pos, &tlv, &lv, error) ||
           !expect_end_of_line (r, &pos, error))
@@ -338,20 +339,22 @@ sdm_format_contest_write_solution (GString *out, const SdmGrid *solution, guint 
 #define DIGIT_CHARS  "123456789.0"
 #define LAYOUT_CHARS "<>^v[]nu*."
 
-/* The mate of a layout character: the character expected at the other half, and whether
- * that half lies right (TRUE) or below. 0 when the character stands alone. */
+/* The mate of a layout character: the character expected at the other half, which lies
+ * @dr rows and @dc columns away; 0 when the character stands alone. The other dominoes'
+ * halves point at each other ('><', 'v' above '^'), as in the data set's public.meta.tsv;
+ * clue dominoes are drawn as shapes ('[]', 'n' above 'u'). */
 static char
 layout_mate (char c, int *dr, int *dc)
 {
   *dr = *dc = 0;
   switch (c)
     {
-    case '<': *dc = 1; return '>';
-    case '>': *dc = -1; return '<';
+    case '>': *dc = 1; return '<';
+    case '<': *dc = -1; return '>';
     case '[': *dc = 1; return ']';
     case ']': *dc = -1; return '[';
-    case '^': *dr = 1; return 'v';
-    case 'v': *dr = -1; return '^';
+    case 'v': *dr = 1; return '^';
+    case '^': *dr = -1; return 'v';
     case 'n': *dr = 1; return 'u';
     case 'u': *dr = -1; return 'n';
     default: return 0;
@@ -556,9 +559,9 @@ write_domino_form (GString *out, const SdmPuzzle *puzzle, const guint8 *values,
       int n = partner ? partner[c] : SDM_NO_CELL;
 
       if (n == c + 1 && sdm_cell_col (c) < 8)
-        layout[c] = '<', layout[n] = '>';
+        layout[c] = '>', layout[n] = '<';
       else if (n == c + 9)
-        layout[c] = '^', layout[n] = 'v';
+        layout[c] = 'v', layout[n] = '^';
     }
   for (int i = 0; i < puzzle->n_clues; i++)
     {

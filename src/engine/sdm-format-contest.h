@@ -5,9 +5,10 @@
  * 1..9; a line "0" ends the input. A location is a row letter A-I and a column digit 1-9.
  * Solutions print "Puzzle k" and 9 lines of 9 digits.
  *
- * SDM_FORMAT_DOMINO: our one-puzzle form (see README.md): 9 lines of digits, a blank line,
- * 9 lines of layout ('[' ']' and 'n' 'u' clue dominoes, '<' '>' and '^' 'v' other
- * dominoes, '*' isolated cells, '.' not covered yet).
+ * SDM_FORMAT_DOMINO: our own form (see README.md), one puzzle or more: 9 lines of digits
+ * ('.' or '0' empty), a blank line, 9 lines of layout: '[' ']' and 'n' over 'u' for clue
+ * dominoes, '>' '<' and 'v' over '^' for other dominoes (halves point at each other),
+ * '*' for the isolated cells, '.' for cells not covered yet.
  *
  * Both parsers follow sdm-format.h: strict, "NAME:LINE:COLUMN: error: ..." messages, nothing
  * appended to @out on error. sdm_format_parse() and sdm_format_write_*() dispatch here.

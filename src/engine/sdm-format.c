@@ -94,7 +94,7 @@ sdm_reader_describe (const SdmReader *reader, gsize column)
   return g_strdup_printf (_("byte 0x%02x"), (guint) ch);
 }
 
-static gboolean
+static gboolean G_GNUC_PRINTF (6, 0)
 reader_errorv (const char     *name,
                guint           line,
                gsize           column,
@@ -168,7 +168,13 @@ sdm_reader_expected_at_end (const SdmReader *reader,
   /* The position just after the last byte: line and column of the end of input. */
   for (const char *p = text; (p = memchr (p, '\n', (gsize) (text + len - p))) != NULL; p++)
     line++;
-  last_nl = len > 0 ? memrchr (text, '\n', len) : NULL;
+  last_nl = NULL;
+  for (gsize i = len; i > 0; i--)
+    if (text[i - 1] == '\n')
+      {
+        last_nl = text + i - 1;
+        break;
+      }
   column = last_nl ? (gsize) (text + len - (last_nl + 1)) : len;
 
   return error_at (reader->name, line, column, error, SDM_FORMAT_ERROR_SYNTAX,
@@ -319,6 +325,9 @@ sdm_format_parse (const char  *text,
     name = "<input>";
   if (text == NULL)
     text = "";
+  /* The size first, before a byte is looked at; then NULs and line lengths after the BOM. */
+  if (len > SDM_FORMAT_MAX_INPUT)
+    return sdm_format_check_input (name, text, len, error);
   sdm_reader_init (&reader, name, text, len);
   if (!sdm_format_check_input (name, reader.text, reader.len, error))
     return FALSE;

@@ -1015,7 +1015,9 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
       gboolean swap = memcmp (g[1].values, g[0].values, SDM_N_CELLS) < 0;
       SdmGrid best = g[swap ? 1 : 0], other = g[swap ? 0 : 1];
 
-      /* best only gets smaller, so the larger grid found stays a different second. */
+      /* best only gets smaller, so the larger grid found stays a different second. The
+       * count may have stopped the search: let the refinement search again. */
+      x.stop = FALSE;
       refine_lexmin (&x, &s, &best);
       g[0] = best;
       g[1] = other;

@@ -1,0 +1,854 @@
+/* sdm-hint.c: hints, the sentences that explain logic steps, and the GTask wrappers for
+ * hints, grading and generation. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "sdm-hint.h"
+#include "sdm-solver.h"
+#include "sdm-sudominoku.h"
+
+/* ---------------------------------------------------------------------------------- */
+/* Computing a hint */
+
+/* Whether every link of @position can be part of a layout of @solution: they become
+ * extra clue dominoes (with the solution's digits) and a layout must still exist. */
+static gboolean
+links_fit (const SdmPuzzle *puzzle, const SdmGrid *solution, const guint8 *partner, int only)
+{
+  SdmPuzzle with = *puzzle;
+  guint64 used = 0;
+
+  for (int i = 0; i < puzzle->n_clues; i++)
+    used |= G_GUINT64_CONSTANT (1) << sdm_domino_index (puzzle->clues[i].digits[0], puzzle->clues[i].digits[1]);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int o = partner[c], p;
+      gboolean clue = FALSE;
+
+      if (o == SDM_NO_CELL || o < c || (only >= 0 && c != only))
+        continue;
+      for (int i = 0; i < puzzle->n_clues; i++)
+        if ((puzzle->clues[i].cells[0] == c && puzzle->clues[i].cells[1] == o)
+            || (puzzle->clues[i].cells[0] == o && puzzle->clues[i].cells[1] == c))
+          clue = TRUE;
+      if (clue)
+        continue;
+      p = sdm_domino_index (solution->values[c], solution->values[o]);
+      if (p < 0 || (used & (G_GUINT64_CONSTANT (1) << p)) || sdm_puzzle_cell_is_isolated (puzzle, c)
+          || sdm_puzzle_cell_is_isolated (puzzle, o))
+        return FALSE;
+      used |= G_GUINT64_CONSTANT (1) << p;
+      with.clues[with.n_clues].cells[0] = c;
+      with.clues[with.n_clues].cells[1] = o;
+      with.clues[with.n_clues].digits[0] = solution->values[c];
+      with.clues[with.n_clues].digits[1] = solution->values[o];
+      with.givens[c] = solution->values[c];
+      with.givens[o] = solution->values[o];
+      with.n_clues++;
+    }
+  return sdm_sudominoku_find_layout (&with, solution->values, NULL);
+}
+
+/* A step the player would not see: no digit, no elimination, and no link that is not
+ * there already (a pair now known to lie on a domino already linked). */
+static gboolean
+step_is_silent (const SdmLogic *logic, const SdmStep *step)
+{
+  if (step->n_placed || step->n_eliminated)
+    return FALSE;
+  return step->link[0] == SDM_NO_CELL || logic->partner[step->link[0]] == step->link[1];
+}
+
+gboolean
+sdm_hint_compute (const SdmPuzzle *puzzle,
+                  const SdmGrid   *position,
+                  const guint16   *pencil,
+                  const gint      *cancel,
+                  SdmHint         *hint)
+{
+  SdmSolveOptions options = { SDM_SOLVE_ANY, 2, cancel, 0 };
+  SdmGrid solutions[2];
+  SdmGrid start;
+  SdmLogic logic;
+  int n;
+
+  memset (hint, 0, sizeof *hint);
+  hint->solution_cell = -1;
+  if (position == NULL)
+    {
+      sdm_puzzle_to_grid (puzzle, &start);
+      position = &start;
+    }
+  if (pencil)
+    memcpy (hint->pencil, pencil, sizeof hint->pencil);
+
+  n = sdm_solve (puzzle, &options, solutions);
+  if (n == SDM_SOLVE_CANCELLED)
+    return FALSE;
+  if (n == 0)
+    {
+      hint->kind = SDM_HINT_NO_SOLUTION;
+      return TRUE;
+    }
+  if (n > 1)
+    {
+      hint->kind = SDM_HINT_NOT_UNIQUE;
+      return TRUE;
+    }
+
+  /* Mistakes first: a digit that is not the solution's, pencil marks without it, a link
+   * that no layout of the solution has. */
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int v = position->values[c];
+      int s = solutions[0].values[c];
+
+      if (puzzle->givens[c])
+        continue;
+      if (v && v != s)
+        {
+          hint->wrong_digits[c] = TRUE;
+          hint->n_wrong_digits++;
+        }
+      else if (!v && pencil && (pencil[c] & 0x1ff) && !(pencil[c] & (1u << (s - 1))))
+        {
+          hint->wrong_pencil[c] = TRUE;
+          hint->n_wrong_pencil++;
+        }
+    }
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU && !links_fit (puzzle, &solutions[0], position->partner, -1))
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      if (position->partner[c] != SDM_NO_CELL && position->partner[c] > c
+          && !links_fit (puzzle, &solutions[0], position->partner, c))
+        {
+          hint->wrong_links[c] = TRUE;
+          hint->n_wrong_links++;
+        }
+  if (hint->n_wrong_digits || hint->n_wrong_pencil || hint->n_wrong_links)
+    {
+      hint->kind = SDM_HINT_MISTAKE;
+      return TRUE;
+    }
+
+  sdm_logic_init (&logic, puzzle, position, pencil);
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU)
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      {
+        int o = position->partner[c];
+
+        if (o != SDM_NO_CELL && o > c && logic.partner[c] != o)
+          sdm_logic_link (&logic, c, o, -1);
+      }
+  if (sdm_logic_is_solved (&logic))
+    {
+      hint->kind = SDM_HINT_SOLVED;
+      return TRUE;
+    }
+  for (int i = 0; i < 2 * SDM_N_DOMINOES; i++)
+    {
+      memcpy (hint->cands, logic.cands, sizeof hint->cands);
+      if (!sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &hint->step))
+        break;
+      if (!step_is_silent (&logic, &hint->step))
+        {
+          hint->kind = SDM_HINT_STEP;
+          return TRUE;
+        }
+      sdm_logic_apply (&logic, &hint->step);
+    }
+
+  /* No technique applies: offer the solution's digit in the empty cell with the fewest
+   * candidates. */
+  hint->kind = SDM_HINT_GUESS;
+  for (int c = 0, best = 10; c < SDM_N_CELLS; c++)
+    if (!logic.values[c] && __builtin_popcount (logic.cands[c]) < best)
+      {
+        best = __builtin_popcount (logic.cands[c]);
+        hint->solution_cell = c;
+        hint->solution_digit = solutions[0].values[c];
+      }
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Names */
+
+static const char *const technique_names[SDM_N_TECHNIQUES] = {
+  [SDM_TECH_FULL_HOUSE] = N_("Full house"),
+  [SDM_TECH_HIDDEN_SINGLE] = N_("Hidden single"),
+  [SDM_TECH_NAKED_SINGLE] = N_("Naked single"),
+  [SDM_TECH_DOMINO_ONE_NEIGHBOUR] = N_("Domino with one neighbour"),
+  [SDM_TECH_DOMINO_ONE_PLACE] = N_("Domino with one place"),
+  [SDM_TECH_DOMINO_ONE_PAIR] = N_("Domino with one pair"),
+  [SDM_TECH_DOMINO_NO_PAIR] = N_("Used-up pairs"),
+  [SDM_TECH_POINTING] = N_("Pointing"),
+  [SDM_TECH_CLAIMING] = N_("Claiming"),
+  [SDM_TECH_NAKED_PAIR] = N_("Naked pair"),
+  [SDM_TECH_HIDDEN_PAIR] = N_("Hidden pair"),
+  [SDM_TECH_NAKED_TRIPLE] = N_("Naked triple"),
+  [SDM_TECH_HIDDEN_TRIPLE] = N_("Hidden triple"),
+  [SDM_TECH_X_WING] = N_("X-Wing"),
+  [SDM_TECH_NAKED_QUAD] = N_("Naked quad"),
+  [SDM_TECH_HIDDEN_QUAD] = N_("Hidden quad"),
+  [SDM_TECH_SWORDFISH] = N_("Swordfish"),
+  [SDM_TECH_XY_WING] = N_("XY-Wing"),
+  [SDM_TECH_XYZ_WING] = N_("XYZ-Wing"),
+  [SDM_TECH_SIMPLE_COLOURING] = N_("Simple colouring"),
+  [SDM_TECH_FORCING_CHAIN] = N_("Forcing chain"),
+};
+
+const char *
+sdm_technique_get_name (SdmTechnique technique)
+{
+  g_return_val_if_fail (technique >= 0 && technique < SDM_N_TECHNIQUES, NULL);
+  return _(technique_names[technique]);
+}
+
+static const char *const difficulty_names[SDM_N_DIFFICULTIES] = {
+  N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert"), N_("Needs guessing"),
+};
+
+const char *
+sdm_difficulty_get_name (SdmDifficulty difficulty)
+{
+  g_return_val_if_fail (difficulty >= 0 && difficulty < SDM_N_DIFFICULTIES, NULL);
+  return _(difficulty_names[difficulty]);
+}
+
+char *
+sdm_unit_describe (int unit)
+{
+  g_return_val_if_fail (unit >= 0 && unit < 27, NULL);
+  if (unit < 9)
+    return g_strdup_printf (_("row %d"), unit + 1);
+  if (unit < 18)
+    return g_strdup_printf (_("column %d"), unit - 9 + 1);
+  return g_strdup_printf (_("box %d"), unit - 18 + 1);
+}
+
+char *
+sdm_cell_describe (int cell)
+{
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, NULL);
+  return g_strdup_printf (_("row %d, column %d"), sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Sentences */
+
+/* "r3c5" for one cell in a list. */
+static void
+append_cell_short (GString *s, int cell)
+{
+  /* Translators: a cell in a list of cells: row 3, column 5. */
+  g_string_append_printf (s, _("r%dc%d"), sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
+}
+
+/* Join @n items, already written to @items, as "a, b and c". */
+static char *
+join_list (GPtrArray *items)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      if (i > 0 && i + 1 == items->len)
+        /* Translators: between the last two items of a list: "3, 5 and 7". */
+        g_string_append (s, _(" and "));
+      else if (i > 0)
+        g_string_append (s, ", ");
+      g_string_append (s, items->pdata[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+digits_text (guint16 mask)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (int d = 1; d <= 9; d++)
+    if (mask & (1u << (d - 1)))
+      g_ptr_array_add (items, g_strdup_printf ("%d", d));
+  return join_list (items);
+}
+
+static char *
+cells_text (const guint8 *cells, int n)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (int i = 0; i < n; i++)
+    {
+      GString *s = g_string_new (NULL);
+
+      append_cell_short (s, cells[i]);
+      g_ptr_array_add (items, g_string_free (s, FALSE));
+    }
+  return join_list (items);
+}
+
+static char *
+units_text (const guint8 *units, int n)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (int i = 0; i < n; i++)
+    g_ptr_array_add (items, sdm_unit_describe (units[i]));
+  return join_list (items);
+}
+
+/* What the step removes: "7 from r3c5 and r3c6" when every cell loses the same digits,
+ * else "7 from r3c5 and 4 and 7 from r3c6". */
+static char *
+eliminations_text (const SdmStep *step)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  guint16 common = 0;
+  gboolean same = TRUE;
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (step->eliminate[c])
+      {
+        if (common && common != step->eliminate[c])
+          same = FALSE;
+        common = step->eliminate[c];
+      }
+  if (same && common)
+    {
+      g_autofree char *digits = digits_text (common);
+      g_autofree char *cells = NULL;
+      guint8 list[SDM_N_CELLS];
+      int n = 0;
+
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (step->eliminate[c])
+          list[n++] = c;
+      cells = cells_text (list, n);
+      /* Translators: digits removed from cells, "7 from r3c5 and r3c6". */
+      return g_strdup_printf (_("%s from %s"), digits, cells);
+    }
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (step->eliminate[c])
+      {
+        g_autofree char *digits = digits_text (step->eliminate[c]);
+        guint8 one = c;
+        g_autofree char *cell = cells_text (&one, 1);
+
+        g_ptr_array_add (items, g_strdup_printf (_("%s from %s"), digits, cell));
+      }
+  return join_list (items);
+}
+
+static int
+first_digit (guint16 mask)
+{
+  return mask ? __builtin_ctz (mask) + 1 : 0;
+}
+
+static int
+placed_cell (const SdmStep *step)
+{
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (step->place[c])
+      return c;
+  return -1;
+}
+
+char *
+sdm_step_describe (const SdmStep *step)
+{
+  g_autofree char *elims = eliminations_text (step);
+  g_autofree char *digits = digits_text (step->digits);
+  g_autofree char *cells = cells_text (step->cells, step->n_cells);
+  int d = first_digit (step->digits);
+  int u = step->n_units > 0 ? step->units[0] : -1;
+
+  switch (step->technique)
+    {
+    case SDM_TECH_FULL_HOUSE:
+      {
+        g_autofree char *unit = sdm_unit_describe (u);
+        g_autofree char *cell = sdm_cell_describe (step->cells[0]);
+
+        /* Translators: "In row 4, only row 4, column 2 is empty: it takes the missing 7." */
+        return g_strdup_printf (_("In %s, only %s is empty: it takes the missing %d."), unit, cell, d);
+      }
+    case SDM_TECH_HIDDEN_SINGLE:
+      {
+        int c = step->cells[0];
+
+        if (u < 9)
+          return g_strdup_printf (_("In row %d, %d can only go in column %d."),
+                                  u + 1, d, sdm_cell_col (c) + 1);
+        if (u < 18)
+          return g_strdup_printf (_("In column %d, %d can only go in row %d."),
+                                  u - 9 + 1, d, sdm_cell_row (c) + 1);
+        {
+          g_autofree char *cell = sdm_cell_describe (c);
+
+          return g_strdup_printf (_("In box %d, %d can only go in %s."), u - 18 + 1, d, cell);
+        }
+      }
+    case SDM_TECH_NAKED_SINGLE:
+      {
+        g_autofree char *cell = sdm_cell_describe (step->cells[0]);
+
+        return g_strdup_printf (_("Only %d can go in %s: every other digit is already in its "
+                                  "row, column or box."), d, cell);
+      }
+    case SDM_TECH_POINTING:
+    case SDM_TECH_CLAIMING:
+      {
+        g_autofree char *from = sdm_unit_describe (step->units[0]);
+        g_autofree char *to = sdm_unit_describe (step->units[1]);
+
+        /* Translators: "In box 4, 7 can only go in row 5, so remove 7 from r5c7 and r5c8."
+         * The last part is a list of eliminations. */
+        return g_strdup_printf (_("In %s, %d can only go where it meets %s, so remove %s."),
+                                from, d, to, elims);
+      }
+    case SDM_TECH_NAKED_PAIR:
+    case SDM_TECH_NAKED_TRIPLE:
+    case SDM_TECH_NAKED_QUAD:
+      {
+        g_autofree char *unit = sdm_unit_describe (u);
+
+        return g_strdup_printf (_("In %s, the cells %s hold only %s between them, so those digits "
+                                  "go nowhere else there: remove %s."), unit, cells, digits, elims);
+      }
+    case SDM_TECH_HIDDEN_PAIR:
+    case SDM_TECH_HIDDEN_TRIPLE:
+    case SDM_TECH_HIDDEN_QUAD:
+      {
+        g_autofree char *unit = sdm_unit_describe (u);
+
+        return g_strdup_printf (_("In %s, %s can only go in %s, so those cells hold nothing else: "
+                                  "remove %s."), unit, digits, cells, elims);
+      }
+    case SDM_TECH_X_WING:
+    case SDM_TECH_SWORDFISH:
+      {
+        int size = step->technique == SDM_TECH_X_WING ? 2 : 3;
+        g_autofree char *base = units_text (step->units, MIN (size, step->n_units));
+        g_autofree char *cover = units_text (step->units + size, MAX (step->n_units - size, 0));
+
+        return g_strdup_printf (_("In %s, %d can only go in %s, so it goes nowhere else in %s: "
+                                  "remove %s."), base, d, cover, cover, elims);
+      }
+    case SDM_TECH_XY_WING:
+    case SDM_TECH_XYZ_WING:
+      {
+        g_autofree char *pivot = sdm_cell_describe (step->cells[0]);
+        g_autofree char *wings = cells_text (step->cells + 1, 2);
+        int z = 0;
+
+        for (int c = 0; c < SDM_N_CELLS && !z; c++)
+          z = first_digit (step->eliminate[c]);
+        if (step->technique == SDM_TECH_XY_WING)
+          /* Translators: "Whatever row 4, column 1 holds, one of r5c2 and r6c2 is 9, so
+           * 9 cannot go in a cell that sees both: remove 9 from r1c2." */
+          return g_strdup_printf (_("Whatever %s holds, one of %s is %d, so %d cannot go in a "
+                                    "cell that sees both: remove %s."), pivot, wings, z, z, elims);
+        return g_strdup_printf (_("Whatever %s holds, it or one of %s is %d, so %d cannot go in "
+                                  "a cell that sees all three: remove %s."), pivot, wings, z, z, elims);
+      }
+    case SDM_TECH_SIMPLE_COLOURING:
+      return g_strdup_printf (_("Follow %d through the units where it has only two places: along "
+                                "%s it is true and false by turns, so one of the two colours holds "
+                                "%d. Remove %s."), d, cells, d, elims);
+    case SDM_TECH_FORCING_CHAIN:
+      {
+        g_autofree char *cell = sdm_cell_describe (step->cells[0]);
+        int p = placed_cell (step);
+
+        if (p >= 0)
+          {
+            g_autofree char *target = sdm_cell_describe (p);
+
+            return g_strdup_printf (_("Whatever %s holds, the singles that follow put %d in %s."),
+                                    cell, step->place[p], target);
+          }
+        return g_strdup_printf (_("If %s held %s, the singles that follow would run into a "
+                                  "contradiction: remove %s."), cell, digits, elims);
+      }
+    case SDM_TECH_DOMINO_ONE_NEIGHBOUR:
+      {
+        g_autofree char *a = sdm_cell_describe (step->cells[0]);
+        g_autofree char *b = sdm_cell_describe (step->cells[1]);
+
+        return g_strdup_printf (_("The cell at %s can only form a domino with %s: its other "
+                                  "neighbours are taken or cannot hold an unused pair."), a, b);
+      }
+    case SDM_TECH_DOMINO_ONE_PLACE:
+    case SDM_TECH_DOMINO_ONE_PAIR:
+      {
+        int x = 0, y = 0;
+        g_autofree char *a = sdm_cell_describe (step->link[0]);
+        g_autofree char *b = sdm_cell_describe (step->link[1]);
+
+        if (step->domino >= 0)
+          sdm_domino_digits (step->domino, &x, &y);
+        g_autofree char *first = NULL;
+
+        if (step->technique == SDM_TECH_DOMINO_ONE_PLACE)
+          first = g_strdup_printf (_("The domino %d–%d can only lie on %s and %s."), x, y, a, b);
+        else
+          first = g_strdup_printf (_("The domino on %s and %s can only be %d–%d: every other "
+                                     "pair that fits is used."), a, b, x, y);
+        if (!step->n_eliminated)
+          return g_steal_pointer (&first);
+        /* Translators: a sentence, then what it allows to remove: "... Remove 3 from r1c2." */
+        return g_strdup_printf (_("%s Remove %s."), first, elims);
+      }
+    case SDM_TECH_DOMINO_NO_PAIR:
+      {
+        g_autofree char *cell = sdm_cell_describe (step->cells[0]);
+
+        return g_strdup_printf (_("The cell at %s cannot hold %s: every domino it could form with "
+                                  "a neighbour would repeat a pair already used. Remove %s."),
+                                cell, digits, elims);
+      }
+    case SDM_N_TECHNIQUES:
+    default:
+      break;
+    }
+  g_return_val_if_reached (NULL);
+}
+
+/* Where to look, for level 1: the step's first unit, or the box of its first cell. */
+static char *
+area_text (const SdmStep *step)
+{
+  if (step->n_units > 0)
+    return sdm_unit_describe (step->units[0]);
+  if (step->n_cells > 0)
+    return sdm_unit_describe (18 + sdm_cell_box (step->cells[0]));
+  return g_strdup ("");
+}
+
+char *
+sdm_hint_describe (const SdmHint *hint, int level)
+{
+  switch (hint->kind)
+    {
+    case SDM_HINT_MISTAKE:
+      if (hint->n_wrong_links && !hint->n_wrong_digits)
+        return g_strdup_printf (ngettext ("%u linked pair of cells cannot be a domino of the solution.",
+                                          "%u linked pairs of cells cannot be dominoes of the solution.",
+                                          hint->n_wrong_links), hint->n_wrong_links);
+      if (hint->n_wrong_digits)
+        return g_strdup_printf (ngettext ("%u digit differs from the solution.",
+                                          "%u digits differ from the solution.",
+                                          hint->n_wrong_digits), hint->n_wrong_digits);
+      return g_strdup_printf (ngettext ("The pencil marks of %u cell leave out its digit.",
+                                        "The pencil marks of %u cells leave out their digit.",
+                                        hint->n_wrong_pencil), hint->n_wrong_pencil);
+    case SDM_HINT_SOLVED:
+      return g_strdup (_("The puzzle is solved."));
+    case SDM_HINT_NOT_UNIQUE:
+      return g_strdup (_("This puzzle has more than one solution, so no step can be proved."));
+    case SDM_HINT_NO_SOLUTION:
+      return g_strdup (_("This puzzle has no solution."));
+    case SDM_HINT_GUESS:
+      {
+        g_autofree char *cell = sdm_cell_describe (hint->solution_cell);
+
+        if (level <= 1)
+          return g_strdup (_("No technique finds the next step from here."));
+        return g_strdup_printf (_("No technique finds the next step from here; the solution has "
+                                  "%d in %s."), hint->solution_digit, cell);
+      }
+    case SDM_HINT_STEP:
+    default:
+      break;
+    }
+  if (level <= 1)
+    {
+      g_autofree char *area = area_text (&hint->step);
+
+      /* Translators: level 1 of a hint: a technique's name and where to look,
+       * "Hidden single in box 4". */
+      return g_strdup_printf (_("%s in %s"), sdm_technique_get_name (hint->step.technique), area);
+    }
+  return sdm_step_describe (&hint->step);
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Moves */
+
+static char *
+cell_move_name (int cell)
+{
+  return g_strdup_printf ("r%dc%d", sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
+}
+
+GStrv
+sdm_hint_dup_moves (const SdmHint *hint)
+{
+  GPtrArray *builder = g_ptr_array_new ();
+
+  switch (hint->kind)
+    {
+    case SDM_HINT_MISTAKE:
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        {
+          g_autofree char *name = cell_move_name (c);
+
+          if (hint->wrong_digits[c])
+            g_ptr_array_add (builder, g_strdup_printf ("v %s 0", name));
+          if (hint->wrong_links[c])
+            g_ptr_array_add (builder, g_strdup_printf ("u %s", name));
+        }
+      break;
+    case SDM_HINT_GUESS:
+      if (hint->solution_cell >= 0)
+        {
+          g_autofree char *name = cell_move_name (hint->solution_cell);
+
+          g_ptr_array_add (builder, g_strdup_printf ("v %s %d", name, hint->solution_digit));
+        }
+      break;
+    case SDM_HINT_STEP:
+      {
+        const SdmStep *step = &hint->step;
+
+        if (step->link[0] != SDM_NO_CELL)
+          {
+            int a = MIN (step->link[0], step->link[1]), b = MAX (step->link[0], step->link[1]);
+            g_autofree char *name = cell_move_name (a);
+
+            g_ptr_array_add (builder, g_strdup_printf ("l %s %s", name,
+                                                           b == a + 1 ? "right" : "down"));
+          }
+        for (int c = 0; c < SDM_N_CELLS; c++)
+          {
+            g_autofree char *name = cell_move_name (c);
+
+            if (step->eliminate[c] && !(hint->pencil[c] & 0x1ff))
+              {
+                /* No pencil marks here yet: pencil what is left, so it shows. */
+                for (int d = 1; d <= 9; d++)
+                  if (hint->cands[c] & ~step->eliminate[c] & (1u << (d - 1)))
+                    g_ptr_array_add (builder, g_strdup_printf ("p %s +%d", name, d));
+              }
+            else
+              for (int d = 1; d <= 9; d++)
+                if (step->eliminate[c] & hint->pencil[c] & (1u << (d - 1)))
+                  g_ptr_array_add (builder, g_strdup_printf ("p %s -%d", name, d));
+            if (step->place[c])
+              g_ptr_array_add (builder, g_strdup_printf ("v %s %d", name, step->place[c]));
+          }
+      }
+      break;
+    case SDM_HINT_SOLVED:
+    case SDM_HINT_NOT_UNIQUE:
+    case SDM_HINT_NO_SOLUTION:
+    default:
+      break;
+    }
+  g_ptr_array_add (builder, NULL);
+  return (GStrv) g_ptr_array_free (builder, FALSE);
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Background work */
+
+/* A cancel flag the engine polls, raised from the GCancellable. */
+typedef struct {
+  SdmPuzzle          puzzle;
+  SdmGrid            position;
+  gboolean           has_position;
+  guint16            pencil[SDM_N_CELLS];
+  gboolean           has_pencil;
+  SdmGenerateOptions generate;
+  gint               cancel;
+  gulong             handler;
+  GCancellable      *cancellable;
+} TaskData;
+
+static void
+task_data_free (gpointer data)
+{
+  TaskData *td = data;
+
+  if (td->cancellable)
+    {
+      g_cancellable_disconnect (td->cancellable, td->handler);
+      g_object_unref (td->cancellable);
+    }
+  g_free (td);
+}
+
+static void
+raise_flag (GCancellable *cancellable, gpointer data)
+{
+  g_atomic_int_set ((gint *) data, 1);
+}
+
+static GTask *
+task_new (GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data,
+          gpointer source_tag, TaskData **out)
+{
+  GTask *task = g_task_new (NULL, cancellable, callback, user_data);
+  TaskData *td = g_new0 (TaskData, 1);
+
+  g_task_set_source_tag (task, source_tag);
+  if (cancellable)
+    {
+      td->cancellable = g_object_ref (cancellable);
+      /* Connected with the flag's address: the data outlives the thread. */
+      td->handler = g_cancellable_connect (cancellable, G_CALLBACK (raise_flag), &td->cancel, NULL);
+    }
+  g_task_set_task_data (task, td, task_data_free);
+  *out = td;
+  return task;
+}
+
+static void
+hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  TaskData *td = data;
+  g_autofree SdmHint *hint = g_new0 (SdmHint, 1);
+
+  if (!sdm_hint_compute (&td->puzzle, td->has_position ? &td->position : NULL,
+                         td->has_pencil ? td->pencil : NULL, &td->cancel, hint)
+      || g_cancellable_is_cancelled (cancellable))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("Cancelled"));
+      return;
+    }
+  g_task_return_pointer (task, g_steal_pointer (&hint), g_free);
+}
+
+void
+sdm_hint_async (const SdmPuzzle     *puzzle,
+                const SdmGrid       *position,
+                const guint16       *pencil,
+                GCancellable        *cancellable,
+                GAsyncReadyCallback  callback,
+                gpointer             user_data)
+{
+  TaskData *td;
+  g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_hint_async, &td);
+
+  td->puzzle = *puzzle;
+  if (position)
+    {
+      td->position = *position;
+      td->has_position = TRUE;
+    }
+  if (pencil)
+    {
+      memcpy (td->pencil, pencil, sizeof td->pencil);
+      td->has_pencil = TRUE;
+    }
+  g_task_run_in_thread (task, hint_thread);
+}
+
+SdmHint *
+sdm_hint_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_hint_async, NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static void
+grade_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  TaskData *td = data;
+  g_autofree SdmGrade *grade = g_new0 (SdmGrade, 1);
+
+  sdm_grade_puzzle (&td->puzzle, grade);
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("Cancelled"));
+      return;
+    }
+  g_task_return_pointer (task, g_steal_pointer (&grade), g_free);
+}
+
+void
+sdm_grade_async (const SdmPuzzle     *puzzle,
+                 GCancellable        *cancellable,
+                 GAsyncReadyCallback  callback,
+                 gpointer             user_data)
+{
+  TaskData *td;
+  g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_grade_async, &td);
+
+  td->puzzle = *puzzle;
+  g_task_run_in_thread (task, grade_thread);
+}
+
+gboolean
+sdm_grade_finish (GAsyncResult *result, SdmGrade *grade, GError **error)
+{
+  g_autofree SdmGrade *out = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_grade_async, FALSE);
+  out = g_task_propagate_pointer (G_TASK (result), error);
+  if (!out)
+    return FALSE;
+  *grade = *out;
+  return TRUE;
+}
+
+typedef struct {
+  SdmPuzzle puzzle;
+  SdmGrid   solution;
+} Generated;
+
+static void
+generate_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  TaskData *td = data;
+  g_autofree Generated *out = g_new0 (Generated, 1);
+  SdmGenerateResult result;
+
+  td->generate.cancel = &td->cancel;
+  result = sdm_generate (&td->generate, &out->puzzle, &out->solution, NULL);
+  if (result == SDM_GENERATE_CANCELLED || g_cancellable_is_cancelled (cancellable))
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("Cancelled"));
+  else if (result != SDM_GENERATE_OK)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                             _("No puzzle of this difficulty was found; try another seed."));
+  else
+    g_task_return_pointer (task, g_steal_pointer (&out), g_free);
+}
+
+void
+sdm_generate_async (const SdmGenerateOptions *options,
+                    GCancellable             *cancellable,
+                    GAsyncReadyCallback       callback,
+                    gpointer                  user_data)
+{
+  TaskData *td;
+  g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_generate_async, &td);
+
+  td->generate = *options;
+  g_task_run_in_thread (task, generate_thread);
+}
+
+gboolean
+sdm_generate_finish (GAsyncResult *result,
+                     SdmPuzzle    *puzzle,
+                     SdmGrid      *solution,
+                     GError      **error)
+{
+  g_autofree Generated *out = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_generate_async, FALSE);
+  out = g_task_propagate_pointer (G_TASK (result), error);
+  if (!out)
+    return FALSE;
+  *puzzle = out->puzzle;
+  if (solution)
+    *solution = out->solution;
+  return TRUE;
+}

@@ -1,0 +1,111 @@
+/* sdm-hint.h: hints that teach, from any position the player reached.
+ *
+ * A hint is computed on a copy of the position (the puzzle, the player's digits and
+ * pencil marks). When a digit differs from the puzzle's unique solution, or pencil marks
+ * rule out a cell's solution digit, the hint says so first. Otherwise it is the easiest
+ * logical step from there (sdm-logic.h), shown as a ladder, like HoDoKu's:
+ *
+ *   level 1  the technique's name and the area to look at ("Hidden single in box 4");
+ *   level 2  the cells that prove it (SdmHint.step.cells, to highlight) and a sentence
+ *            ("In box 4, 7 can only go in row 5, column 1.");
+ *   level 3  apply it: sdm_hint_dup_moves() gives the moves (sdm-game.h text form).
+ *
+ * Every sentence is translatable. Grading and generation run through the same GTask
+ * pattern: copy in, run in a thread, cancellable, result on the caller's main context.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sdm-puzzle.h"
+#include "sdm-logic.h"
+#include "sdm-grader.h"
+#include "sdm-generator.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SDM_HINT_STEP,            /* a logical step: see step */
+  SDM_HINT_MISTAKE,         /* wrong digits or pencil marks: see wrong_digits, wrong_pencil */
+  SDM_HINT_SOLVED,          /* nothing left to do */
+  SDM_HINT_GUESS,           /* no technique applies: solution_cell/solution_digit */
+  SDM_HINT_NOT_UNIQUE,      /* the puzzle has several solutions */
+  SDM_HINT_NO_SOLUTION,     /* the puzzle has none */
+} SdmHintKind;
+
+typedef struct {
+  SdmHintKind kind;
+  SdmStep     step;                          /* SDM_HINT_STEP */
+  guint8      wrong_digits[SDM_N_CELLS];     /* SDM_HINT_MISTAKE: TRUE per wrong digit */
+  guint8      wrong_pencil[SDM_N_CELLS];     /* pencil marks that exclude the solution */
+  guint8      wrong_links[SDM_N_CELLS];      /* the first cell of a linked pair that no
+                                              * layout of the solution has */
+  guint       n_wrong_digits;
+  guint       n_wrong_pencil;
+  guint       n_wrong_links;
+  int         solution_cell;                 /* SDM_HINT_GUESS, else -1 */
+  int         solution_digit;
+  guint16     cands[SDM_N_CELLS];            /* SDM_HINT_STEP: candidates before the step */
+  guint16     pencil[SDM_N_CELLS];           /* the player's pencil marks */
+} SdmHint;
+
+/* Compute the hint for the player's @position (digits, and for Sudominoku the links;
+ * NULL for the start) and @pencil (bit d - 1 = mark d, 0 = no marks; may be NULL) on
+ * @puzzle. Solves the puzzle to find mistakes: digits that differ from the solution,
+ * pencil marks without the cell's digit, links that no layout of the solution has.
+ * Steps that would change nothing the player can see (a pair known to lie on a domino
+ * already linked) are taken silently. Returns FALSE only when @cancel was raised. */
+gboolean sdm_hint_compute (const SdmPuzzle *puzzle,
+                           const SdmGrid   *position,
+                           const guint16   *pencil,
+                           const gint      *cancel,
+                           SdmHint         *hint);
+
+/* The technique's name, translated ("Hidden single"). */
+const char *sdm_technique_get_name      (SdmTechnique technique);
+/* The level's name, translated ("Easy", ..., "Needs guessing"). */
+const char *sdm_difficulty_get_name     (SdmDifficulty difficulty);
+/* "row 4", "column 2", "box 5", translated; units numbered as in sdm_units. */
+char       *sdm_unit_describe           (int unit);
+/* "row 3, column 5", translated. */
+char       *sdm_cell_describe           (int cell);
+/* The sentence that explains @step ("In row 4, 7 can only go in column 2."). */
+char       *sdm_step_describe           (const SdmStep *step);
+/* The text of @hint at ladder @level (1, 2; level 3 shows level 2's text). */
+char       *sdm_hint_describe           (const SdmHint *hint, int level);
+/* The moves that apply @hint (level 3): digits to place, links to make, and
+ * eliminations as pencil marks ("v r3c5 7", "l r3c5 right", "p r3c5 -4"; a cell without
+ * pencil marks gets its remaining candidates pencilled, "p r3c5 +1", so that the
+ * elimination shows and the next hint builds on it). For a mistake: clear the wrong
+ * digits ("v r3c5 0") and unlink the wrong dominoes ("u r3c5"). NULL-terminated; free
+ * with g_strfreev(). */
+GStrv       sdm_hint_dup_moves          (const SdmHint *hint);
+
+/* Background work on copies. Each finishes with G_IO_ERROR_CANCELLED when cancelled. */
+void        sdm_hint_async              (const SdmPuzzle     *puzzle,
+                                         const SdmGrid       *position,
+                                         const guint16       *pencil,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+/* Free the result with g_free(). */
+SdmHint    *sdm_hint_finish             (GAsyncResult *result, GError **error);
+
+void        sdm_grade_async             (const SdmPuzzle     *puzzle,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+gboolean    sdm_grade_finish            (GAsyncResult *result, SdmGrade *grade, GError **error);
+
+void        sdm_generate_async          (const SdmGenerateOptions *options,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+/* Fills @puzzle (and @solution, may be NULL). Fails with G_IO_ERROR_CANCELLED, or
+ * G_IO_ERROR_FAILED when no puzzle of that level was found. */
+gboolean    sdm_generate_finish         (GAsyncResult *result,
+                                         SdmPuzzle    *puzzle,
+                                         SdmGrid      *solution,
+                                         GError      **error);
+
+G_END_DECLS

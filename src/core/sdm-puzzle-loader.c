@@ -1,0 +1,170 @@
+/* sdm-puzzle-loader.c: puzzles from a file or from text, read in a worker thread. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "sdm-core.h"
+#include "sdm-puzzle-loader.h"
+
+typedef struct {
+  GFile     *file;      /* or */
+  GBytes    *text;
+  char      *name;
+  SdmFormat  format;
+  /* Results. */
+  SdmFormat  detected;
+} LoadJob;
+
+static void
+load_job_free (LoadJob *job)
+{
+  g_clear_object (&job->file);
+  g_clear_pointer (&job->text, g_bytes_unref);
+  g_free (job->name);
+  g_free (job);
+}
+
+static void
+parse_and_return (GTask *task, LoadJob *job, const char *text, gsize len)
+{
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+  GError *error = NULL;
+
+  if (!sdm_format_parse (text, len, job->name, job->format, &job->detected, puzzles, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify) g_array_unref);
+}
+
+static void
+load_file_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  LoadJob *job = task_data;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *contents = NULL;
+  GError *error = NULL;
+  gsize len = 0;
+
+  /* Refuse a huge file before reading it. */
+  info = g_file_query_info (job->file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, cancellable, &error);
+  if (info == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+                               _("%s:1:1: error: expected a file of puzzles, found a folder"),
+                               job->name);
+      return;
+    }
+  if (g_file_info_get_size (info) > SDM_FORMAT_MAX_INPUT)
+    {
+      g_task_return_new_error (task, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_TOO_LARGE,
+                               _("%s:1:1: error: expected at most %d MiB, found a larger file"),
+                               job->name, SDM_FORMAT_MAX_INPUT / (1024 * 1024));
+      return;
+    }
+  if (!g_file_load_contents (job->file, cancellable, &contents, &len, NULL, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  parse_and_return (task, job, contents, len);
+}
+
+static void
+load_text_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  LoadJob *job = task_data;
+  gsize len;
+  const char *text = g_bytes_get_data (job->text, &len);
+
+  parse_and_return (task, job, text, len);
+}
+
+void
+sdm_puzzle_load_file_async (GFile               *file,
+                            SdmFormat            format,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  LoadJob *job;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  job = g_new0 (LoadJob, 1);
+  job->file = g_object_ref (file);
+  job->name = g_file_get_parse_name (file);
+  job->format = format;
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sdm_puzzle_load_file_async);
+  g_task_set_name (task, "[sudominoku] load puzzle file");
+  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
+  g_task_run_in_thread (task, load_file_thread);
+}
+
+static GArray *
+load_finish (GAsyncResult *result, gpointer source_tag, SdmFormat *detected, GError **error)
+{
+  GArray *puzzles;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, NULL);
+
+  puzzles = g_task_propagate_pointer (G_TASK (result), error);
+  if (puzzles != NULL && detected != NULL)
+    *detected = ((LoadJob *) g_task_get_task_data (G_TASK (result)))->detected;
+  return puzzles;
+}
+
+GArray *
+sdm_puzzle_load_file_finish (GAsyncResult *result, SdmFormat *detected, GError **error)
+{
+  return load_finish (result, sdm_puzzle_load_file_async, detected, error);
+}
+
+void
+sdm_puzzle_load_text_async (const char          *text,
+                            gssize               len,
+                            const char          *name,
+                            SdmFormat            format,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  LoadJob *job;
+
+  g_return_if_fail (text != NULL || len == 0);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  if (len < 0)
+    len = (gssize) strlen (text);
+
+  job = g_new0 (LoadJob, 1);
+  job->text = g_bytes_new (text, (gsize) len);
+  job->name = g_strdup (name != NULL ? name : _("text"));
+  job->format = format;
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sdm_puzzle_load_text_async);
+  g_task_set_name (task, "[sudominoku] load puzzle text");
+  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
+  g_task_run_in_thread (task, load_text_thread);
+}
+
+GArray *
+sdm_puzzle_load_text_finish (GAsyncResult *result, SdmFormat *detected, GError **error)
+{
+  return load_finish (result, sdm_puzzle_load_text_async, detected, error);
+}

@@ -1,0 +1,201 @@
+/* bench-sudominoku.c: the Sudominoku solver against the data set and against the
+ * original row-major search, measured in the same run.
+ *
+ *   bench-sudominoku [DIR]     DIR defaults to $SDM_SOURCE_ROOT/../shared/data/sudominoku
+ *                              (or ../../shared/data/sudominoku from a worktree)
+ *
+ * For every puzzle of DIR/cases/NNN-nXX-KIND.in: solve and prove unique (count up to 2),
+ * best of 3 runs; checked against the .out file. Prints the median and maximum µs. Then,
+ * on the "top" puzzles with N = 10-12 (clues low in the grid), the row-major port's time
+ * (capped at 10 s a puzzle) and the median of the per-puzzle ratios. Exit status 77 (a
+ * skip for meson) when the data is absent. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdm-format.h"
+#include "sdm-solver.h"
+#include "sudominoku-rowmajor.h"
+
+#define ROWMAJOR_CAP_US (10 * G_USEC_PER_SEC)
+
+typedef struct {
+  char      *name;
+  SdmPuzzle  puzzle;
+  char      *expected;   /* the .out text, or NULL */
+  gboolean   top;
+  double     us;
+} Case;
+
+static int
+compare_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *v, guint n)
+{
+  qsort (v, n, sizeof *v, compare_double);
+  return n == 0 ? 0 : n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *cases_dir = NULL;
+  g_autoptr(GDir) d = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) cases = g_array_new (FALSE, TRUE, sizeof (Case));
+  g_autofree double *times = NULL;
+  g_autofree double *ratios = NULL;
+  const char *entry;
+  guint n_ratios = 0, capped = 0, failures = 0;
+  double max_us = 0;
+
+  if (argc > 1)
+    dir = g_strdup (argv[1]);
+  else
+    {
+      /* ../shared/data next to the source root; a git worktree one level deeper looks
+       * one more level up. */
+      const char *root = g_getenv ("SDM_SOURCE_ROOT") ? g_getenv ("SDM_SOURCE_ROOT") : ".";
+
+      dir = g_build_filename (root, "..", "shared", "data", "sudominoku", NULL);
+      if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+        {
+          g_free (dir);
+          dir = g_build_filename (root, "..", "..", "shared", "data", "sudominoku", NULL);
+        }
+    }
+  cases_dir = g_build_filename (dir, "cases", NULL);
+  d = g_dir_open (cases_dir, 0, NULL);
+  if (d == NULL)
+    {
+      printf ("bench-sudominoku: skipped: %s not found (the benchmark reads the shared data set)\n",
+              cases_dir);
+      return 77;
+    }
+  while ((entry = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (entry, ".in"))
+      g_ptr_array_add (names, g_strdup (entry));
+  g_ptr_array_sort (names, compare_names);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *name = g_ptr_array_index (names, i);
+      g_autofree char *path = g_build_filename (cases_dir, name, NULL);
+      g_autofree char *out_path = g_strndup (path, strlen (path) - 3);
+      g_autofree char *text = NULL;
+      g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+      g_autoptr(GError) error = NULL;
+      gsize len;
+
+      if (!g_file_get_contents (path, &text, &len, &error) ||
+          !sdm_format_parse (text, len, name, SDM_FORMAT_CONTEST, NULL, puzzles, &error))
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return 1;
+        }
+      out_path = g_realloc (out_path, strlen (out_path) + 5);
+      strcat (out_path, ".out");
+      for (guint k = 0; k < puzzles->len; k++)
+        {
+          Case c = { 0 };
+
+          c.name = g_strdup (name);
+          c.puzzle = g_array_index (puzzles, SdmPuzzle, k);
+          c.top = strstr (name, "-top") != NULL;
+          if (puzzles->len == 1)
+            g_file_get_contents (out_path, &c.expected, NULL, NULL);
+          g_array_append_val (cases, c);
+        }
+    }
+
+  times = g_new0 (double, cases->len);
+  ratios = g_new0 (double, cases->len);
+  printf ("bench-sudominoku: %u puzzles from %s\n", cases->len, cases_dir);
+
+  for (guint i = 0; i < cases->len; i++)
+    {
+      Case *c = &g_array_index (cases, Case, i);
+      SdmGrid solutions[2];
+      int found = 0;
+
+      c->us = G_MAXDOUBLE;
+      for (int run = 0; run < 3; run++)
+        {
+          SdmSolveOptions options = { SDM_SOLVE_ANY, 2, NULL, 0 };
+          gint64 start = g_get_real_time ();
+          double us;
+
+          found = sdm_solve (&c->puzzle, &options, solutions);
+          us = (double) (g_get_real_time () - start);
+          c->us = MIN (c->us, us);
+        }
+      if (found != 1)
+        {
+          printf ("  %s: %d solutions, expected 1\n", c->name, found);
+          failures++;
+        }
+      else if (c->expected)
+        {
+          g_autoptr(GString) s = g_string_new (NULL);
+
+          /* The cases keep their number in the whole set ("Puzzle 7"): compare the grid. */
+          sdm_format_write_solution (s, SDM_FORMAT_CONTEST, &c->puzzle, &solutions[0], 0);
+          if (strchr (c->expected, '\n') == NULL ||
+              strcmp (strchr (s->str, '\n'), strchr (c->expected, '\n')) != 0)
+            {
+              printf ("  %s: a different grid than the expected output\n", c->name);
+              failures++;
+            }
+        }
+      times[i] = c->us;
+      max_us = MAX (max_us, c->us);
+    }
+  printf ("solve + prove unique: median %.1f µs, max %.1f µs (best of 3 runs per puzzle)\n",
+          median (times, cases->len), max_us);
+
+  printf ("row-major port on the top puzzles with N = 10-12 (cap %d s):\n",
+          (int) (ROWMAJOR_CAP_US / G_USEC_PER_SEC));
+  for (guint i = 0; i < cases->len; i++)
+    {
+      Case *c = &g_array_index (cases, Case, i);
+      guint8 values[SDM_N_CELLS];
+      guint64 nodes = 0;
+      gint64 start;
+      double us;
+      int r;
+
+      if (!c->top || c->puzzle.n_clues < 10 || c->puzzle.n_clues > 12)
+        continue;
+      start = g_get_monotonic_time ();
+      r = sdm_rowmajor_solve (&c->puzzle, start + ROWMAJOR_CAP_US, values, &nodes);
+      us = (double) (g_get_monotonic_time () - start);
+      capped += r < 0;
+      ratios[n_ratios++] = us / MAX (c->us, 1.0);
+      printf ("  %s: row-major %.0f µs%s (%" G_GUINT64_FORMAT " nodes), ours %.1f µs, ratio %.0f%s\n",
+              c->name, us, r < 0 ? " (cap reached)" : "", nodes, c->us, us / MAX (c->us, 1.0),
+              r < 0 ? " at least" : "");
+    }
+  if (n_ratios > 0)
+    printf ("median speed-up over the row-major port: %.0fx on %u puzzles (%u reached the cap)\n",
+            median (ratios, n_ratios), n_ratios, capped);
+
+  for (guint i = 0; i < cases->len; i++)
+    {
+      g_free (g_array_index (cases, Case, i).name);
+      g_free (g_array_index (cases, Case, i).expected);
+    }
+  return failures ? 1 : 0;
+}

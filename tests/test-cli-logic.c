@@ -1,0 +1,111 @@
+/* test-cli-logic.c: sudominoku-cli generate, grade and hint, run as a player would. */
+#include <stdlib.h>
+#include <string.h>
+#include <gio/gio.h>
+
+static char *
+cli_path (void)
+{
+  const char *root = g_getenv ("SDM_BUILD_ROOT");
+
+  g_assert_nonnull (root);
+  return g_build_filename (root, "src", "cli", "sudominoku-cli", NULL);
+}
+
+/* Run the CLI with @args (NULL-terminated after the program), @input on stdin. */
+static int
+run (const char *input, char **out, char **err, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list ap;
+
+  g_ptr_array_add (argv, cli_path ());
+  va_start (ap, err);
+  for (const char *a = va_arg (ap, const char *); a; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, g_strdup (a));
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, out, err, &error);
+  g_assert_no_error (error);
+  return g_subprocess_get_exit_status (process);
+}
+
+static void
+test_generate (void)
+{
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *err = NULL, *grades = NULL;
+  g_auto(GStrv) lines = NULL, grade_lines = NULL;
+
+  g_assert_cmpint (run (NULL, &a, &err, "generate", "--seed", "11", "--count", "3",
+                        "--difficulty", "hard", NULL), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (NULL, &b, &err, "generate", "--seed", "11", "--count", "3",
+                        "--difficulty", "hard", NULL), ==, 0);
+  g_assert_cmpstr (a, ==, b);
+  lines = g_strsplit (g_strstrip (a), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  for (int i = 0; lines[i]; i++)
+    g_assert_cmpuint (strlen (lines[i]), ==, 81);
+
+  /* grade agrees with the difficulty asked for. */
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (a, &grades, &err, "grade", NULL), ==, 0);
+  grade_lines = g_strsplit (g_strstrip (grades), "\n", -1);
+  g_assert_cmpuint (g_strv_length (grade_lines), ==, 3);
+  for (int i = 0; grade_lines[i]; i++)
+    g_assert_true (g_str_has_prefix (grade_lines[i], "hard "));
+
+  /* Sudominoku, in the contest format: N, N dominoes, the nine lone cells, then "0". */
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (NULL, &c, &err, "generate", "--kind", "sudominoku", "--seed", "4",
+                        "--difficulty", "easy", NULL), ==, 0);
+  g_assert_true (g_str_has_suffix (c, "\n0\n"));
+  g_assert_cmpint (atoi (c), >=, 10);
+
+  /* Bad usage. */
+  g_clear_pointer (&err, g_free);
+  g_clear_pointer (&a, g_free);
+  g_assert_cmpint (run (NULL, &a, &err, "generate", "--difficulty", "impossible", NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "impossible"));
+}
+
+static void
+test_hint (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  const char *puzzle = "...7.8....87.5..3.....31....5.3.9..7....1...62.6.......3.1.6..28...7..9.57.....8.\n";
+
+  g_assert_cmpint (run (puzzle, &out, &err, "hint", NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "In box 4, 7 can only go in row 5, column 1.\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (puzzle, &out, &err, "hint", "--level", "1", NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "Hidden single in box 4\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (puzzle, &out, &err, "hint", "--level", "3", NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "In box 4, 7 can only go in row 5, column 1.\n  v r5c1 7\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* Every step to the end: the last one fills the grid. */
+  g_assert_cmpint (run (puzzle, &out, &err, "hint", "--steps", NULL), ==, 0);
+  g_assert_null (strstr (out, "No technique"));
+  g_assert_cmpuint (strlen (out), >, 1000);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/generate", test_generate);
+  g_test_add_func ("/cli/hint", test_hint);
+  return g_test_run ();
+}

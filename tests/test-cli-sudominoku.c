@@ -1,0 +1,200 @@
+/* test-cli-sudominoku.c: sudominoku-cli on Sudominoku input: the contest sample byte for
+ * byte, count, convert to and from the domino form, check, bench and the errors. */
+#include <string.h>
+
+#include <gio/gio.h>
+
+static char *
+fixture (const char *file)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", file, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static char *
+fixture_path (const char *file)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "sudominoku", file, NULL);
+}
+
+/* Runs the CLI with @args (NULL-terminated) and @input on standard input; returns the exit
+ * status, standard output in *@out and standard error in *@err. */
+static int
+run (const char *input, char **out, char **err, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *build = g_getenv ("SDM_BUILD_ROOT");
+  const char *arg;
+  va_list args;
+
+  g_assert_nonnull (build);
+  g_ptr_array_add (argv, g_build_filename (build, "src", "cli", "sudominoku-cli", NULL));
+  va_start (args, err);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, g_strdup (arg));
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  proc = g_subprocess_newv ((const char *const *) argv->pdata,
+                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                            G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (proc, input ? input : "", NULL, out, err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  return g_subprocess_get_exit_status (proc);
+}
+
+static void
+test_solve_sample (void)
+{
+  g_autofree char *in = fixture ("boj4574-sample.in");
+  g_autofree char *expected = fixture ("boj4574-sample.out");
+  g_autofree char *out = NULL, *err = NULL;
+
+  /* The judge's output byte for byte, from standard input, with the default command. */
+  g_assert_cmpint (run (in, &out, &err, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, expected);
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (in, &out, &err, "solve", "--any", NULL), ==, 0);
+  g_assert_cmpstr (out, ==, expected);
+}
+
+static void
+test_solve_public (void)
+{
+  g_autofree char *path = fixture_path ("public.in");
+  g_autofree char *expected = fixture ("public.out");
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run (NULL, &out, &err, "solve", path, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, expected);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* count: one line per puzzle, each 1 */
+  g_assert_cmpint (run (NULL, &out, &err, "count", path, NULL), ==, 0);
+  {
+    g_autoptr(GString) ones = g_string_new (NULL);
+
+    for (int i = 0; i < 52; i++)
+      g_string_append (ones, "1\n");
+    g_assert_cmpstr (out, ==, ones->str);
+  }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* convert to the same format gives the same bytes back */
+  {
+    g_autofree char *in = fixture ("public.in");
+
+    g_assert_cmpint (run (NULL, &out, &err, "convert", "--to", "contest", path, NULL), ==, 0);
+    g_assert_cmpstr (out, ==, in);
+  }
+}
+
+static void
+test_domino_form (void)
+{
+  g_autofree char *in = fixture ("boj4574-sample.in");
+  g_autofree char *domino = NULL, *solved = NULL, *contest = NULL, *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run (in, &domino, &err, "convert", "--to", "domino", NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&err, g_free);
+  /* two puzzles, each a digit block and a layout block with clue dominoes marked */
+  g_assert_true (g_str_has_prefix (domino, ".72.....5\n"));
+  g_assert_nonnull (strstr (domino, "\n.[]...[]n\n"));
+
+  /* solving the domino form prints the solved domino form: every digit, whole layout */
+  g_assert_cmpint (run (domino, &solved, &err, "solve", NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (solved, "872643195\n361975842\n"));
+  g_assert_null (strchr (solved, '.'));
+  g_clear_pointer (&err, g_free);
+
+  /* a solved grid checks as complete and valid */
+  g_assert_cmpint (run (solved, &out, &err, "check", NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "<stdin>: puzzle 1: a complete, valid solution\n"
+                            "<stdin>: puzzle 2: a complete, valid solution\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* back to the contest form: the same puzzles (the same answers) */
+  g_assert_cmpint (run (domino, &contest, &err, "convert", "--to", "contest", NULL), ==, 0);
+  g_assert_true (g_str_has_suffix (contest, "\n0\n"));
+  g_clear_pointer (&err, g_free);
+  {
+    g_autofree char *expected = fixture ("boj4574-sample.out");
+
+    g_assert_cmpint (run (contest, &out, &err, "solve", NULL), ==, 0);
+    g_assert_cmpstr (out, ==, expected);
+  }
+}
+
+static void
+test_errors (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+
+  /* bad input: exit 2, FILE:LINE:COL on standard error, nothing on standard output */
+  g_assert_cmpint (run ("10\n6 B2 1 B4\n", &out, &err, "solve", NULL), ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_cmpstr (err, ==, "<stdin>:2:8: error: expected a location next to B2, found B4\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* a well-formed puzzle without a solution: exit 1, count prints 0 */
+  {
+    const char *none = "10\n6 B3 1 B2\n2 C4 9 C3\n6 D3 8 E3\n7 E1 4 F1\n8 B7 4 B8\n"
+                       "3 F5 2 F6\n7 F7 6 F8\n5 G4 9 G5\n7 I8 8 I9\n7 C9 2 B9\n"
+                       "C5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n";
+
+    g_assert_cmpint (run (none, &out, &err, "count", NULL), ==, 1);
+    g_assert_cmpstr (out, ==, "0\n");
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    g_assert_cmpint (run (none, &out, &err, "solve", NULL), ==, 1);
+    g_assert_cmpstr (out, ==, "");
+    g_assert_nonnull (strstr (err, "puzzle 1"));
+  }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* a Sudominoku puzzle has no classic form */
+  {
+    g_autofree char *in = fixture ("boj4574-sample.in");
+
+    g_assert_cmpint (run (in, &out, &err, "convert", "--to", "boj2239", NULL), ==, 2);
+    g_assert_nonnull (strstr (err, "cannot be written in the boj2239 format"));
+  }
+}
+
+static void
+test_bench (void)
+{
+  g_autofree char *path = fixture_path ("boj4574-sample.in");
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run (NULL, &out, &err, "bench", "--shuffle", "3", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "2 puzzles"));
+  g_assert_nonnull (strstr (out, "unique 2, several 0, none 0"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli-sudominoku/solve-sample", test_solve_sample);
+  g_test_add_func ("/cli-sudominoku/solve-public", test_solve_public);
+  g_test_add_func ("/cli-sudominoku/domino-form", test_domino_form);
+  g_test_add_func ("/cli-sudominoku/errors", test_errors);
+  g_test_add_func ("/cli-sudominoku/bench", test_bench);
+
+  return g_test_run ();
+}

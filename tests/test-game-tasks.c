@@ -1,0 +1,590 @@
+/* test-game-tasks.c: SdmGame's background work: the uniqueness count every game starts,
+ * solve, count and check on crafted positions, cancellation that really stops the solver
+ * while the main loop runs, and stale results dropped. */
+#include <string.h>
+
+#include "sdm-core.h"
+#include "sdm-game.h"
+#include "sdm-game-private.h"
+#include "sdm-solver.h"
+#include "game-fixtures.h"
+
+static void
+got_result (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GAsyncResult **slot = user_data;
+
+  g_assert_null (*slot);
+  *slot = g_object_ref (result);
+}
+
+static GAsyncResult *
+wait_for (GAsyncResult **slot)
+{
+  while (*slot == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *slot;
+}
+
+static gboolean
+give_up_cb (gpointer user_data)
+{
+  g_error ("%s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Run the main loop until no solver thread is left (a hung solver fails the test). */
+static void
+wait_solvers_idle (void)
+{
+  guint guard = g_timeout_add_seconds (60, give_up_cb, (gpointer) "a cancelled solver kept running");
+
+  while (sdm_game_tasks_get_n_running () > 0)
+    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
+  g_source_remove (guard);
+}
+
+static void
+wait_uniqueness (SdmGame *game)
+{
+  while (sdm_game_get_uniqueness (game) == SDM_UNIQUENESS_UNKNOWN)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+solve_directly (const SdmPuzzle *puzzle, SdmGrid *solution)
+{
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2 };
+  SdmGrid found[2];
+
+  g_assert_cmpint (sdm_solve (puzzle, &options, found), ==, 1);
+  *solution = found[0];
+}
+
+/* An empty Sudoku (many solutions) and one whose givens clash with nothing but leave no
+ * solution: 1..8 along row 1, 9 in r2c9 (row 1 needs its 9 in box 3). */
+static void
+make_empty (SdmPuzzle *puzzle)
+{
+  sdm_puzzle_init (puzzle, SDM_KIND_SUDOKU);
+}
+
+static void
+make_unsolvable (SdmPuzzle *puzzle)
+{
+  sdm_puzzle_init (puzzle, SDM_KIND_SUDOKU);
+  for (int c = 0; c < 8; c++)
+    puzzle->givens[c] = (guint8) (c + 1);
+  puzzle->givens[17] = 9;
+}
+
+static SdmCheckResult
+check_now (SdmGame *game)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  SdmCheckResult check;
+
+  sdm_game_check_async (game, NULL, got_result, &result);
+  check = sdm_game_check_finish (game, wait_for (&result), &error);
+  g_assert_no_error (error);
+  return check;
+}
+
+/* A wrong digit for some empty cell that clashes with no digit on the board. */
+static void
+find_quiet_mistake (SdmGame *game, const SdmGrid *solution, int *cell, guint *digit)
+{
+  const SdmGrid *grid = sdm_game_get_grid (game);
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      guint seen = 0;
+
+      if (grid->values[c] != 0 || sdm_game_is_given (game, c))
+        continue;
+      for (int i = 0; i < 20; i++)
+        seen |= 1u << grid->values[sdm_peers[c][i]];
+      for (guint d = 1; d <= 9; d++)
+        if (d != solution->values[c] && !(seen & (1u << d)))
+          {
+            *cell = c;
+            *digit = d;
+            return;
+          }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_uniqueness (void)
+{
+  SdmPuzzle puzzle;
+  SdmGrid solution;
+
+  /* Unique: the solution is kept, and a mistake made before it was known is counted. */
+  {
+    g_autoptr(SdmGame) game = NULL;
+    int cell;
+    guint digit;
+
+    make_from_line (&puzzle, qqwing_givens);
+    solve_directly (&puzzle, &solution);
+    game = sdm_game_new (&puzzle);
+    find_quiet_mistake (game, &solution, &cell, &digit);
+    g_assert_true (sdm_game_set_value (game, cell, digit, NULL));
+    g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 0);
+    wait_uniqueness (game);
+    g_assert_cmpint (sdm_game_get_uniqueness (game), ==, SDM_UNIQUENESS_UNIQUE);
+    g_assert_cmpmem (sdm_game_get_solution (game)->values, SDM_N_CELLS, solution.values, SDM_N_CELLS);
+    g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 1);
+    g_assert_true (sdm_game_is_mistake (game, cell));
+  }
+
+  /* Several solutions, none. */
+  {
+    g_autoptr(SdmGame) game = NULL;
+
+    make_empty (&puzzle);
+    game = sdm_game_new (&puzzle);
+    wait_uniqueness (game);
+    g_assert_cmpint (sdm_game_get_uniqueness (game), ==, SDM_UNIQUENESS_MULTIPLE);
+    g_assert_null (sdm_game_get_solution (game));
+  }
+  {
+    g_autoptr(SdmGame) game = NULL;
+
+    make_unsolvable (&puzzle);
+    game = sdm_game_new (&puzzle);
+    wait_uniqueness (game);
+    g_assert_cmpint (sdm_game_get_uniqueness (game), ==, SDM_UNIQUENESS_NONE);
+  }
+
+  /* Sudominoku, and a restored game counts too. */
+  {
+    g_autoptr(SdmGame) game = NULL;
+    g_autoptr(SdmGame) restored = NULL;
+    g_autofree char *text = NULL;
+
+    make_sudominoku (&puzzle);
+    game = sdm_game_new (&puzzle);
+    wait_uniqueness (game);
+    g_assert_cmpint (sdm_game_get_uniqueness (game), ==, SDM_UNIQUENESS_UNIQUE);
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      g_assert_cmpint (sdm_game_get_solution (game)->values[c], ==, domino_solution[c] - '0');
+    text = sdm_game_serialize (game);
+    restored = sdm_game_new_from_serialized (text, NULL);
+    g_assert_cmpint (sdm_game_get_uniqueness (restored), ==, SDM_UNIQUENESS_UNKNOWN);
+    wait_uniqueness (restored);
+    g_assert_cmpint (sdm_game_get_uniqueness (restored), ==, SDM_UNIQUENESS_UNIQUE);
+  }
+
+  /* The count never keeps a game alive: drop it at once. */
+  {
+    SdmGame *game;
+
+    make_from_line (&puzzle, qqwing_givens);
+    game = sdm_game_new (&puzzle);
+    g_assert_finalize_object (game);
+    wait_solvers_idle ();
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+  }
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  guint *ticks = user_data;
+
+  (*ticks)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_count_cancel (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+
+  make_empty (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+
+  for (int how = 0; how < 2; how++)
+    {
+      g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+      g_autoptr(GAsyncResult) result = NULL;
+      g_autoptr(GError) error = NULL;
+      guint ticks = 0, tick_id;
+
+      /* Counting the solutions of an empty grid never ends by itself. */
+      sdm_game_count_async (game, G_MAXUINT, cancellable, got_result, &result);
+      tick_id = g_timeout_add (5, tick_cb, &ticks);
+
+      /* The main loop keeps running while the thread counts. */
+      while (ticks < 5 || sdm_game_tasks_get_n_running () == 0)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_null (result);
+
+      if (how == 0)
+        g_cancellable_cancel (cancellable);          /* the caller gives up */
+      else
+        g_assert_true (sdm_game_set_value (game, 0, 1, NULL));  /* or plays a move */
+
+      g_assert_cmpint (sdm_game_count_finish (game, wait_for (&result), &error), ==, -1);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_source_remove (tick_id);
+      wait_solvers_idle ();
+    }
+
+  /* Cancelled before it starts. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_cancellable_cancel (cancellable);
+    sdm_game_count_async (game, G_MAXUINT, cancellable, got_result, &result);
+    g_assert_cmpint (sdm_game_count_finish (game, wait_for (&result), &error), ==, -1);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    wait_solvers_idle ();
+  }
+}
+
+static void
+test_stale_results (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+
+  make_empty (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+
+  /* A newer count cancels the older one, which finishes as cancelled. */
+  {
+    g_autoptr(GAsyncResult) first = NULL;
+    g_autoptr(GAsyncResult) second = NULL;
+    g_autoptr(GError) error = NULL;
+
+    sdm_game_count_async (game, G_MAXUINT, NULL, got_result, &first);
+    sdm_game_count_async (game, 5, NULL, got_result, &second);
+    g_assert_cmpint (sdm_game_count_finish (game, wait_for (&first), &error), ==, -1);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+    g_assert_cmpint (sdm_game_count_finish (game, wait_for (&second), &error), ==, 5);
+    g_assert_no_error (error);
+  }
+
+  /* A check made stale by a move, and by a newer check. Each kind has its own slot: a
+   * count running at the same time is not disturbed by a newer check. */
+  {
+    g_autoptr(GAsyncResult) check1 = NULL;
+    g_autoptr(GAsyncResult) check2 = NULL;
+    g_autoptr(GAsyncResult) check3 = NULL;
+    g_autoptr(GAsyncResult) count = NULL;
+    g_autoptr(GError) error = NULL;
+
+    sdm_game_check_async (game, NULL, got_result, &check1);
+    g_assert_true (sdm_game_set_value (game, 1, 2, NULL));
+    sdm_game_count_async (game, 3, NULL, got_result, &count);
+    sdm_game_check_async (game, NULL, got_result, &check2);
+    sdm_game_check_async (game, NULL, got_result, &check3);
+
+    sdm_game_check_finish (game, wait_for (&check1), &error);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+    sdm_game_check_finish (game, wait_for (&check2), &error);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+    g_assert_cmpint (sdm_game_check_finish (game, wait_for (&check3), &error), ==,
+                     SDM_CHECK_NOT_UNIQUE);
+    g_assert_no_error (error);
+    g_assert_cmpint (sdm_game_count_finish (game, wait_for (&count), &error), ==, 3);
+    g_assert_no_error (error);
+  }
+
+  /* Many requests and moves in a row: only the last check after the last move answers. */
+  {
+    GAsyncResult *results[40] = { NULL };
+    g_autoptr(GError) error = NULL;
+
+    for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+      {
+        if (i % 3 == 0)
+          g_assert_true (sdm_game_toggle_pencil (game, 40, i % 9 + 1, NULL));
+        sdm_game_check_async (game, NULL, got_result, &results[i]);
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+      {
+        SdmCheckResult check = sdm_game_check_finish (game, wait_for (&results[i]), &error);
+
+        if (i + 1 < G_N_ELEMENTS (results))
+          g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+        else
+          {
+            g_assert_no_error (error);
+            g_assert_cmpint (check, ==, SDM_CHECK_NOT_UNIQUE);
+          }
+        g_clear_error (&error);
+        g_clear_object (&results[i]);
+      }
+  }
+
+  /* A solve made stale by a move. */
+  {
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+
+    sdm_game_solve_async (game, NULL, got_result, &result);
+    g_assert_true (sdm_game_undo (game));
+    g_assert_null (sdm_game_solve_finish (game, wait_for (&result), &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  }
+  wait_solvers_idle ();
+}
+
+static void
+test_check_sudoku (void)
+{
+  SdmPuzzle puzzle;
+  SdmGrid solution;
+
+  make_from_line (&puzzle, qqwing_givens);
+  solve_directly (&puzzle, &solution);
+
+  /* Before and after the game knows its solution. */
+  for (int known = 0; known < 2; known++)
+    {
+      g_autoptr(SdmGame) game = known ? sdm_game_new (&puzzle) : sdm_game_new_quiet (&puzzle);
+      int cell, first_empty = -1;
+      guint digit;
+
+      if (known)
+        wait_uniqueness (game);
+      g_assert_cmpint (check_now (game), ==, SDM_CHECK_OK);
+
+      for (int c = 0; c < SDM_N_CELLS && first_empty < 0; c++)
+        if (!sdm_game_is_given (game, c))
+          first_empty = c;
+      g_assert_true (sdm_game_set_value (game, first_empty, solution.values[first_empty], NULL));
+      g_assert_cmpint (check_now (game), ==, SDM_CHECK_OK);
+
+      find_quiet_mistake (game, &solution, &cell, &digit);
+      g_assert_true (sdm_game_set_value (game, cell, digit, NULL));
+      g_assert_false (sdm_game_is_in_conflict (game, cell));
+      g_assert_cmpint (check_now (game), ==, SDM_CHECK_MISTAKE);
+      g_assert_true (sdm_game_undo (game));
+
+      /* A clash: the first empty cell's digit again in its row. */
+      for (int i = 0; i < 9; i++)
+        {
+          int c = sdm_units[sdm_cell_row (first_empty)][i];
+
+          if (!sdm_game_is_given (game, c) && sdm_game_get_value (game, c) == 0)
+            {
+              g_assert_true (sdm_game_set_value (game, c, solution.values[first_empty], NULL));
+              break;
+            }
+        }
+      g_assert_cmpint (check_now (game), ==, SDM_CHECK_CLASH);
+      g_assert_true (sdm_game_undo (game));
+
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (!sdm_game_is_given (game, c))
+          g_assert_true (sdm_game_set_value (game, c, solution.values[c], NULL));
+      g_assert_true (sdm_game_get_solved (game));
+      g_assert_cmpint (check_now (game), ==, SDM_CHECK_COMPLETE);
+    }
+
+  /* Several solutions: fine so far, or a dead end (1..8 in row 1 and 9 in r2c9). */
+  {
+    g_autoptr(SdmGame) game = NULL;
+
+    make_empty (&puzzle);
+    game = sdm_game_new_quiet (&puzzle);
+    g_assert_cmpint (check_now (game), ==, SDM_CHECK_NOT_UNIQUE);
+    for (int c = 0; c < 8; c++)
+      g_assert_true (sdm_game_set_value (game, c, (guint) c + 1, NULL));
+    g_assert_cmpint (check_now (game), ==, SDM_CHECK_NOT_UNIQUE);
+    g_assert_true (sdm_game_set_value (game, 17, 9, NULL));
+    g_assert_cmpint (check_now (game), ==, SDM_CHECK_DEAD_END);
+  }
+
+  /* No solution at all. */
+  {
+    g_autoptr(SdmGame) game = NULL;
+
+    make_unsolvable (&puzzle);
+    game = sdm_game_new_quiet (&puzzle);
+    g_assert_cmpint (check_now (game), ==, SDM_CHECK_NO_SOLUTION);
+  }
+}
+
+static void
+test_check_sudominoku (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  SdmGrid solution;
+  int cell;
+  guint digit;
+  gboolean found = FALSE;
+
+  make_sudominoku (&puzzle);
+  grid_from_strings (&solution, domino_solution, domino_tiling);
+  game = sdm_game_new_quiet (&puzzle);
+  g_assert_cmpint (check_now (game), ==, SDM_CHECK_OK);
+
+  find_quiet_mistake (game, &solution, &cell, &digit);
+  g_assert_true (sdm_game_set_value (game, cell, digit, NULL));
+  g_assert_cmpint (check_now (game), ==, SDM_CHECK_MISTAKE);
+  g_assert_true (sdm_game_undo (game));
+
+  /* Right digits, wrong domino: two neighbours with their solution digits, linked where
+   * no layout of the solution links them. Find such a pair with the solver itself. */
+  for (int c = 0; c < SDM_N_CELLS && !found; c++)
+    for (int dir = 0; dir < 2 && !found; dir++)
+      {
+        int n = sdm_cell_neighbour (c, dir);
+        SdmPuzzle with_link = puzzle;
+        SdmSolveOptions options = { .limit = 1 };
+        int a, b;
+
+        if (n < 0 || sdm_game_is_given (game, c) || sdm_game_is_given (game, n) ||
+            solution.partner[c] == n)
+          continue;
+        a = solution.values[c];
+        b = solution.values[n];
+        /* The pair must not be a clue's, or that is a plain clash. */
+        if (sdm_game_get_value (game, c) != 0)
+          continue;
+        {
+          gboolean clue_pair = FALSE;
+
+          for (int i = 0; i < puzzle.n_clues; i++)
+            clue_pair |= sdm_domino_index (puzzle.clues[i].digits[0], puzzle.clues[i].digits[1]) ==
+                         sdm_domino_index (a, b);
+          if (clue_pair)
+            continue;
+        }
+        with_link.givens[c] = (guint8) a;
+        with_link.givens[n] = (guint8) b;
+        with_link.clues[with_link.n_clues].cells[0] = (guint8) c;
+        with_link.clues[with_link.n_clues].cells[1] = (guint8) n;
+        with_link.clues[with_link.n_clues].digits[0] = (guint8) a;
+        with_link.clues[with_link.n_clues].digits[1] = (guint8) b;
+        with_link.n_clues++;
+        if (sdm_solve (&with_link, &options, NULL) != 0)
+          continue;
+
+        found = TRUE;
+        g_assert_true (sdm_game_place_domino (game, c, n, (guint) a, (guint) b, NULL));
+        g_assert_false (sdm_game_is_in_conflict (game, c));
+        g_assert_cmpint (check_now (game), ==, SDM_CHECK_DEAD_END);
+        /* Knowing the solution does not change the verdict. */
+        sdm_game_set_solution (game, &solution);
+        g_assert_cmpint (check_now (game), ==, SDM_CHECK_DEAD_END);
+        g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 0);
+        g_assert_true (sdm_game_undo (game));
+      }
+  g_assert_true (found);
+
+  /* The whole layout: complete. */
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int n = solution.partner[c];
+
+      if (n != SDM_NO_CELL && n > c && !sdm_game_is_given (game, c))
+        g_assert_true (sdm_game_place_domino (game, c, n, solution.values[c], solution.values[n], NULL));
+    }
+  g_assert_true (sdm_game_get_solved (game));
+  g_assert_cmpint (check_now (game), ==, SDM_CHECK_COMPLETE);
+}
+
+static void
+test_solve (void)
+{
+  SdmPuzzle puzzle;
+  SdmGrid solution;
+
+  make_from_line (&puzzle, qqwing_givens);
+  solve_directly (&puzzle, &solution);
+  for (int known = 0; known < 2; known++)
+    {
+      g_autoptr(SdmGame) game = known ? sdm_game_new (&puzzle) : sdm_game_new_quiet (&puzzle);
+      g_autoptr(GAsyncResult) result = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree SdmGrid *grid = NULL;
+
+      if (known)
+        wait_uniqueness (game);
+      /* The puzzle's solution, whatever the position. */
+      g_assert_true (sdm_game_apply_move (game, "v r1c1 9", NULL) ||
+                     sdm_game_apply_move (game, "v r1c2 9", NULL));
+      sdm_game_solve_async (game, NULL, got_result, &result);
+      grid = sdm_game_solve_finish (game, wait_for (&result), &error);
+      g_assert_no_error (error);
+      g_assert_cmpmem (grid->values, SDM_N_CELLS, solution.values, SDM_N_CELLS);
+    }
+
+  {
+    g_autoptr(SdmGame) game = NULL;
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+
+    make_empty (&puzzle);
+    game = sdm_game_new_quiet (&puzzle);
+    sdm_game_solve_async (game, NULL, got_result, &result);
+    g_assert_null (sdm_game_solve_finish (game, wait_for (&result), &error));
+    g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_NOT_UNIQUE);
+  }
+  {
+    g_autoptr(SdmGame) game = NULL;
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+
+    make_unsolvable (&puzzle);
+    game = sdm_game_new_quiet (&puzzle);
+    sdm_game_solve_async (game, NULL, got_result, &result);
+    g_assert_null (sdm_game_solve_finish (game, wait_for (&result), &error));
+    g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_NO_SOLUTION);
+  }
+
+  /* Sudominoku: the digits, and a domino layout that covers the grid. */
+  {
+    g_autoptr(SdmGame) game = NULL;
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree SdmGrid *grid = NULL;
+
+    make_sudominoku (&puzzle);
+    game = sdm_game_new_quiet (&puzzle);
+    sdm_game_solve_async (game, NULL, got_result, &result);
+    grid = sdm_game_solve_finish (game, wait_for (&result), &error);
+    g_assert_no_error (error);
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      {
+        g_assert_cmpint (grid->values[c], ==, domino_solution[c] - '0');
+        if (sdm_puzzle_cell_is_isolated (&puzzle, c))
+          g_assert_cmpint (grid->partner[c], ==, SDM_NO_CELL);
+        else
+          g_assert_cmpint (grid->partner[grid->partner[c]], ==, c);
+      }
+    g_assert_true (sdm_rules_is_solution (&puzzle, grid));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/game-tasks/uniqueness", test_uniqueness);
+  g_test_add_func ("/core/game-tasks/count-cancel", test_count_cancel);
+  g_test_add_func ("/core/game-tasks/stale-results", test_stale_results);
+  g_test_add_func ("/core/game-tasks/check-sudoku", test_check_sudoku);
+  g_test_add_func ("/core/game-tasks/check-sudominoku", test_check_sudominoku);
+  g_test_add_func ("/core/game-tasks/solve", test_solve);
+
+  return g_test_run ();
+}

@@ -1,0 +1,262 @@
+/* test-window-logic.c: New Game, the hint ladder and the difficulty in the real window,
+ * driven by its actions (win.new-game, win.hint, win.hint-apply, win.hint-close). */
+#include "config.h"
+
+#include <locale.h>
+
+#include "sdm-application.h"
+#include "sdm-new-game-dialog.h"
+#include "sdm-window-private.h"
+#include "sdm-test-logic-util.h"
+
+static SdmApplication *app;
+static SdmWindow *window;
+
+static gboolean
+wait_until (gboolean (*cond) (void))
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!cond ())
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  return TRUE;
+}
+
+static gboolean have_hint (void) { return window->hint != NULL; }
+static gboolean graded (void) { return window->difficulty_name != NULL; }
+static gboolean idle (void) { return window->n_tasks == 0; }
+
+static void
+activate (const char *name)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), name);
+
+  g_assert_nonnull (action);
+  g_assert_true (g_action_get_enabled (action));
+  g_action_activate (action, NULL);
+}
+
+static void
+play (const char *line)
+{
+  SdmPuzzle puzzle;
+  g_autoptr(SdmGame) game = NULL;
+
+  sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
+  for (int c = 0; c < 81; c++)
+    puzzle.givens[c] = line[c] == '.' ? 0 : line[c] - '0';
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (window, game, "test", TRUE);
+}
+
+static const char puzzle_line[] =
+  "...7.8....87.5..3.....31....5.3.9..7....1...62.6.......3.1.6..28...7..9.57.....8.";
+
+static void
+test_hint_ladder (void)
+{
+  int target = sdm_cell (4, 0);
+
+  play (puzzle_line);
+  g_assert_true (wait_until (graded));
+  /* The difficulty is in the title, for a puzzle that was not generated here too. */
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Hard"));
+
+  activate ("hint");
+  g_assert_true (wait_until (have_hint));
+  g_assert_true (gtk_revealer_get_reveal_child (window->hint_revealer));
+  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==, "Hidden single in box 4");
+  g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
+
+  activate ("hint");
+  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==,
+                   "In box 4, 7 can only go in row 5, column 1.");
+  g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_TARGET);
+  /* The rest of box 4 proves it; a cell outside it is not marked. */
+  g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (3, 2)), ==, SDM_BOARD_MARK_PROOF);
+  g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (0, 8)), ==, SDM_BOARD_MARK_NONE);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
+
+  activate ("hint");
+  g_assert_null (window->hint);
+  g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 7);
+  g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
+  g_assert_false (gtk_revealer_get_reveal_child (window->hint_revealer));
+}
+
+static void
+test_hint_mistake (void)
+{
+  int wrong = 80;   /* r9c9 is empty in the puzzle; its digit is not 1 */
+  g_autoptr(GError) error = NULL;
+
+  play (puzzle_line);
+  g_assert_true (sdm_game_set_value (window->game, wrong, 1, &error));
+  g_assert_no_error (error);
+  activate ("hint");
+  g_assert_true (wait_until (have_hint));
+  g_assert_cmpint (window->hint->kind, ==, SDM_HINT_MISTAKE);
+  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==, "1 digit differs from the solution.");
+  activate ("hint");
+  g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_TARGET);
+
+  /* A move makes the hint stale. */
+  g_assert_true (sdm_game_set_value (window->game, wrong, 0, &error));
+  g_assert_null (window->hint);
+  g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_NONE);
+
+  activate ("hint");
+  g_assert_true (wait_until (have_hint));
+  activate ("hint-close");
+  g_assert_null (window->hint);
+}
+
+static SdmNewGameDialog *dialog;
+
+static gboolean
+dialog_shown (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (SDM_IS_NEW_GAME_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        {
+          dialog = SDM_NEW_GAME_DIALOG (w);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_new_game (void)
+{
+  SdmGame *before = window->game;
+  SdmGrade grade;
+
+  activate ("new-game");
+  g_assert_true (wait_until (dialog_shown));
+  sdm_new_game_dialog_set_kind (dialog, SDM_KIND_SUDOMINOKU);
+  sdm_new_game_dialog_set_difficulty (dialog, SDM_DIFFICULTY_EASY);
+  sdm_new_game_dialog_start (dialog);
+  g_assert_true (wait_until (idle));
+  g_assert_true (window->game != before);
+  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOMINOKU);
+  sdm_grade_puzzle (sdm_game_get_puzzle (window->game), &grade);
+  g_assert_cmpint (grade.difficulty, ==, SDM_DIFFICULTY_EASY);
+  /* The choice is remembered for the next time. */
+  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-kind"), ==, SDM_KIND_SUDOMINOKU);
+  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_EASY);
+  g_assert_true (wait_until (graded));
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Easy"));
+
+  /* A Sudominoku hint from the start. */
+  activate ("hint");
+  g_assert_true (wait_until (have_hint));
+  g_assert_cmpint (window->hint->kind, ==, SDM_HINT_STEP);
+}
+
+static gboolean judged (void) { return window->verdict != NULL; }
+
+static void
+test_editor (void)
+{
+  GAction *edit = g_action_map_lookup_action (G_ACTION_MAP (window), "edit");
+  int removed = -1;
+  g_autoptr(GError) error = NULL;
+  SdmGame *scratch;
+
+  /* A given whose removal makes the puzzle ambiguous. */
+  for (int c = 0; c < 81 && removed < 0; c++)
+    {
+      SdmPuzzle puzzle;
+      guint8 solution[81];
+
+      sdm_test_parse_line (puzzle_line, &puzzle);
+      if (!puzzle.givens[c])
+        continue;
+      puzzle.givens[c] = 0;
+      if (sdm_test_count (puzzle.givens, 2, solution) == 2)
+        removed = c;
+    }
+  g_assert_cmpint (removed, >=, 0);
+
+  g_action_activate (edit, g_variant_new_string ("sudoku"));
+  g_assert_true (window->editing);
+  g_assert_true (gtk_revealer_get_reveal_child (window->editor_revealer));
+  scratch = window->game;
+  for (int c = 0; c < 81; c++)
+    if (puzzle_line[c] != '.' && c != removed)
+      {
+        g_assert_true (sdm_game_set_value (scratch, c, puzzle_line[c] - '0', &error));
+        g_assert_no_error (error);
+      }
+  g_assert_true (wait_until (judged));
+  g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_SEVERAL);
+  g_assert_true (g_str_has_prefix (sdm_editor_bar_get_text (window->editor_bar), "Several solutions"));
+  for (int c = 0; c < 81; c++)
+    g_assert_cmpuint (sdm_board_get_mark (window->board, c) == SDM_BOARD_MARK_TARGET, ==,
+                      window->verdict->differ[c]);
+  g_assert_cmpuint (window->verdict->n_differ, >, 0);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "editor-play"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+
+  /* The last given: one solution, nothing marked, and it can be played. */
+  g_assert_true (sdm_game_set_value (scratch, removed, puzzle_line[removed] - '0', &error));
+  g_assert_true (wait_until (judged));
+  g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_UNIQUE);
+  g_assert_cmpstr (sdm_editor_bar_get_text (window->editor_bar), ==, "Unique solution");
+  for (int c = 0; c < 81; c++)
+    g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
+  activate ("editor-play");
+  g_assert_false (window->editing);
+  g_assert_true (window->game != scratch);
+  for (int c = 0; c < 81; c++)
+    {
+      g_assert_cmpuint (sdm_game_is_given (window->game, c), ==, puzzle_line[c] != '.');
+      g_assert_cmpuint (sdm_game_get_value (window->game, c), ==,
+                        puzzle_line[c] == '.' ? 0 : (guint) (puzzle_line[c] - '0'));
+    }
+  g_assert_false (gtk_revealer_get_reveal_child (window->editor_revealer));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    g_error ("no display: run through tests/gui-test-wrapper.sh");
+  adw_init ();
+
+  app = sdm_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = sdm_window_new (app);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  g_test_add_func ("/window-logic/hint-ladder", test_hint_ladder);
+  g_test_add_func ("/window-logic/hint-mistake", test_hint_mistake);
+  g_test_add_func ("/window-logic/new-game", test_new_game);
+  g_test_add_func ("/window-logic/editor", test_editor);
+
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_object_unref (app);
+  return status;
+}
