@@ -82,6 +82,27 @@ test_switches_follow_settings (void)
   g_assert_finalize_object (window);
 }
 
+/* GNOME HIG: the preferences fit a 360 px wide phone screen. */
+static void
+test_preferences_fit_360 (void)
+{
+  SdmPreferencesWindow *window = sdm_preferences_window_new (sdm_application_get_settings (app));
+  int min_width;
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  /* The window's content: the frame and shadow of a floating window are not drawn on a
+   * phone, where the window fills the screen. */
+  gtk_widget_measure (gtk_widget_get_first_child (GTK_WIDGET (window)), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  g_test_message ("preferences window: minimum width %d px", min_width);
+  g_assert_cmpint (min_width, <=, 360);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
 static void
 test_color_scheme (void)
 {
@@ -220,6 +241,7 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/preferences/switches-follow-settings", test_switches_follow_settings);
+  g_test_add_func ("/preferences/fit-360", test_preferences_fit_360);
   g_test_add_func ("/preferences/color-scheme", test_color_scheme);
   g_test_add_func ("/application/actions", test_application_actions);
   g_test_add_func ("/application/window-state", test_window_state);
