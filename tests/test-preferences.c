@@ -171,6 +171,23 @@ test_application_actions (void)
   g_assert_nonnull (preferences);
   g_assert_true (sdm_preferences_window_get_settings (preferences) == sdm_application_get_settings (app));
   gtk_window_destroy (GTK_WINDOW (preferences));
+
+  /* app.about shows the about window with the app's name, icon and version. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  {
+    g_autoptr(GList) windows = gtk_window_list_toplevels ();
+    AdwAboutWindow *about = NULL;
+
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (ADW_IS_ABOUT_WINDOW (l->data))
+        about = l->data;
+    g_assert_nonnull (about);
+    g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Sudominoku");
+    g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+    g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+    g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+    gtk_window_destroy (GTK_WINDOW (about));
+  }
 }
 
 static void
