@@ -82,6 +82,27 @@ test_switches_follow_settings (void)
   g_assert_finalize_object (window);
 }
 
+/* GNOME HIG: the preferences fit a 360 px wide phone screen. */
+static void
+test_preferences_fit_360 (void)
+{
+  SdmPreferencesWindow *window = sdm_preferences_window_new (sdm_application_get_settings (app));
+  int min_width;
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  /* The window's content: the frame and shadow of a floating window are not drawn on a
+   * phone, where the window fills the screen. */
+  gtk_widget_measure (gtk_widget_get_first_child (GTK_WIDGET (window)), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  g_test_message ("preferences window: minimum width %d px", min_width);
+  g_assert_cmpint (min_width, <=, 360);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
 static void
 test_color_scheme (void)
 {
@@ -150,6 +171,23 @@ test_application_actions (void)
   g_assert_nonnull (preferences);
   g_assert_true (sdm_preferences_window_get_settings (preferences) == sdm_application_get_settings (app));
   gtk_window_destroy (GTK_WINDOW (preferences));
+
+  /* app.about shows the about window with the app's name, icon and version. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  {
+    g_autoptr(GList) windows = gtk_window_list_toplevels ();
+    AdwAboutWindow *about = NULL;
+
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (ADW_IS_ABOUT_WINDOW (l->data))
+        about = l->data;
+    g_assert_nonnull (about);
+    g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Sudominoku");
+    g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+    g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+    g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+    gtk_window_destroy (GTK_WINDOW (about));
+  }
 }
 
 static void
@@ -160,24 +198,38 @@ test_window_state (void)
   int width, height;
 
   /* The size saved last time is the size the window opens with. */
-  g_settings_set_int (settings, "window-width", 500);
-  g_settings_set_int (settings, "window-height", 620);
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 860);
   g_application_activate (G_APPLICATION (app));
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (SDM_IS_WINDOW (window));
   wait_until_mapped (GTK_WIDGET (window));
   gtk_window_get_default_size (window, &width, &height);
-  g_assert_cmpint (width, ==, 500);
-  g_assert_cmpint (height, ==, 620);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 860);
 
   /* A new size is saved. */
-  gtk_window_set_default_size (window, 700, 640);
-  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 700);
-  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 640);
+  gtk_window_set_default_size (window, 960, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 960);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 900);
 
-  /* A second activation reuses the window and keeps the bindings. */
+  /* A second activation reuses the window and keeps the bindings, also while the
+   * preferences window is the active one. */
   g_application_activate (G_APPLICATION (app));
   g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == window);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  {
+    GtkWindow *preferences = gtk_application_get_active_window (GTK_APPLICATION (app));
+    guint main_windows = 0;
+
+    g_assert_true (SDM_IS_PREFERENCES_WINDOW (preferences));
+    g_assert_true (gtk_window_get_transient_for (preferences) == window);
+    g_application_activate (G_APPLICATION (app));
+    for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+      main_windows += SDM_IS_WINDOW (l->data);
+    g_assert_cmpuint (main_windows, ==, 1);
+    gtk_window_destroy (preferences);
+  }
 
   /* The saved maximized state is asked of the window (the X server without a window
    * manager may not grant it, so only the request is checked). */
@@ -206,6 +258,7 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/preferences/switches-follow-settings", test_switches_follow_settings);
+  g_test_add_func ("/preferences/fit-360", test_preferences_fit_360);
   g_test_add_func ("/preferences/color-scheme", test_color_scheme);
   g_test_add_func ("/application/actions", test_application_actions);
   g_test_add_func ("/application/window-state", test_window_state);
