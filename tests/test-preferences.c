@@ -160,14 +160,14 @@ test_window_state (void)
   int width, height;
 
   /* The size saved last time is the size the window opens with. */
-  g_settings_set_int (settings, "window-width", 500);
+  g_settings_set_int (settings, "window-width", 620);
   g_settings_set_int (settings, "window-height", 620);
   g_application_activate (G_APPLICATION (app));
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (SDM_IS_WINDOW (window));
   wait_until_mapped (GTK_WIDGET (window));
   gtk_window_get_default_size (window, &width, &height);
-  g_assert_cmpint (width, ==, 500);
+  g_assert_cmpint (width, ==, 620);
   g_assert_cmpint (height, ==, 620);
 
   /* A new size is saved. */
