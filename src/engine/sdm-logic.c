@@ -1390,6 +1390,64 @@ sdm_logic_find_forcing_chain (const SdmLogic *logic, SdmStep *step)
               }
           }
       }
+
+  /* Sudominoku: a cell that two neighbours can still join. Joining one that leads to a
+   * contradiction rules that domino out; a digit both lead to is true. */
+  if (logic->kind == SDM_KIND_SUDOMINOKU)
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      {
+        int nb[4], n, usable[2], k = 0, alive = 0;
+
+        if (logic->isolated[c] || logic->partner[c] != SDM_NO_CELL)
+          continue;
+        n = neighbours (c, nb);
+        for (int i = 0; i < n; i++)
+          if (edge_usable (logic, c, nb[i]))
+            {
+              if (k == 2)
+                {
+                  k = 3;
+                  break;
+                }
+              usable[k++] = nb[i];
+            }
+        if (k != 2)
+          continue;
+        for (int i = 0; i < 2; i++)
+          {
+            branch[i] = *logic;
+            link_cells (&branch[i], c, usable[i]);
+            if (trial_propagate (&branch[i]))
+              alive |= 1 << i;
+          }
+        if (alive == 1 || alive == 2)
+          {
+            int dead = usable[alive == 1 ? 1 : 0], lo = MIN (c, dead), hi = MAX (c, dead);
+
+            step_begin (step, SDM_TECH_FORCING_CHAIN);
+            step->variant = 1;
+            step->cut[lo] |= hi == lo + 1 ? SDM_CUT_RIGHT : SDM_CUT_DOWN;
+            step_add_cell (step, c);
+            step_add_cell (step, dead);
+            return TRUE;
+          }
+        if (alive == 3)
+          for (int o = 0; o < SDM_N_CELLS; o++)
+            {
+              int v = branch[0].values[o];
+
+              if (v != 0 && !logic->values[o] && branch[1].values[o] == v)
+                {
+                  step_begin (step, SDM_TECH_FORCING_CHAIN);
+                  step->variant = 1;
+                  step_place (step, o, v);
+                  step->digits = BIT (v);
+                  step_add_cell (step, c);
+                  step_add_cell (step, o);
+                  return TRUE;
+                }
+            }
+      }
   return FALSE;
 }
 
