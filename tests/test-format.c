@@ -483,6 +483,14 @@ test_errors_binary (void)
 }
 
 static void
+test_short_first_row (void)
+{
+  /* A broken 2239 grid whose first row is short is reported as such, not taken for the
+   * count that starts the Sudominoku contest format. */
+  parse_fails ("10300050\n002109400\n", SDM_FORMAT_AUTO, "t:1:9: error: expected a digit 0-9, found end of line");
+}
+
+static void
 test_contest_not_2239 (void)
 {
   /* The Sudominoku contest format starts with a small count. Whatever this build can do
@@ -523,6 +531,7 @@ main (int argc, char **argv)
   g_test_add_func ("/format/errors/empty", test_errors_empty);
   g_test_add_func ("/format/errors/binary", test_errors_binary);
   g_test_add_func ("/format/contest-not-2239", test_contest_not_2239);
+  g_test_add_func ("/format/errors/short-first-row", test_short_first_row);
 
   return g_test_run ();
 }

@@ -37,7 +37,7 @@ typedef gboolean (*SdmFormatParser) (SdmReader *reader, GArray *out, GError **er
 void     sdm_reader_init (SdmReader *reader, const char *name, const char *text, gsize len);
 
 /* Move to the next line. FALSE at the end of the input (the reader then sits after the
- * last line, where sdm_reader_fail_at_end() reports). */
+ * last line, where sdm_reader_expected_at_end() reports). */
 gboolean sdm_reader_next_line (SdmReader *reader);
 
 /* Whether the current line is empty once trailing blanks are gone (leading blanks count

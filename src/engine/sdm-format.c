@@ -272,9 +272,9 @@ sniff (const char *text, gsize len)
 
   if (has_blank)
     return has_dot ? SDM_FORMAT_SS : SDM_FORMAT_BOJ2580;
-  /* The Sudominoku contest format starts with a small count of dominoes ("6", "11"),
-   * never with a 9-digit row. */
-  if (all_digits && r.line_len - start < 9 && !saw_hash)
+  /* The Sudominoku contest format starts with a small count of dominoes ("6", "11", or
+   * "0" to end), never with a 9-digit row; a short row of digits is a broken grid. */
+  if (all_digits && r.line_len - start <= 2 && !saw_hash)
     return SDM_FORMAT_CONTEST;
   if (r.line_len - start >= 20)
     return SDM_FORMAT_LINE;
