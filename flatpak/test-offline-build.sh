@@ -82,7 +82,7 @@ xvfb-run -a -s "-screen 0 1024x900x24 -nolisten tcp" dbus-run-session -- bash -c
     echo "the window did not appear" >&2; kill $pid; flatpak kill "$app_id" 2>/dev/null; exit 1
   fi
   sleep 3
-  xdotool key --window "$win" Right Down Right 5
+  xdotool key --window "$win" Up 5   # from the centre to row 4, column 5 (empty), enter 5
   sleep 1
   import -window root "$shot"
   xdotool windowfocus --sync "$win" 2>/dev/null || true

@@ -160,24 +160,38 @@ test_window_state (void)
   int width, height;
 
   /* The size saved last time is the size the window opens with. */
-  g_settings_set_int (settings, "window-width", 620);
-  g_settings_set_int (settings, "window-height", 620);
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 860);
   g_application_activate (G_APPLICATION (app));
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (SDM_IS_WINDOW (window));
   wait_until_mapped (GTK_WIDGET (window));
   gtk_window_get_default_size (window, &width, &height);
-  g_assert_cmpint (width, ==, 620);
-  g_assert_cmpint (height, ==, 620);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 860);
 
   /* A new size is saved. */
-  gtk_window_set_default_size (window, 700, 640);
-  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 700);
-  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 640);
+  gtk_window_set_default_size (window, 960, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 960);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 900);
 
-  /* A second activation reuses the window and keeps the bindings. */
+  /* A second activation reuses the window and keeps the bindings, also while the
+   * preferences window is the active one. */
   g_application_activate (G_APPLICATION (app));
   g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == window);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  {
+    GtkWindow *preferences = gtk_application_get_active_window (GTK_APPLICATION (app));
+    guint main_windows = 0;
+
+    g_assert_true (SDM_IS_PREFERENCES_WINDOW (preferences));
+    g_assert_true (gtk_window_get_transient_for (preferences) == window);
+    g_application_activate (G_APPLICATION (app));
+    for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+      main_windows += SDM_IS_WINDOW (l->data);
+    g_assert_cmpuint (main_windows, ==, 1);
+    gtk_window_destroy (preferences);
+  }
 
   /* The saved maximized state is asked of the window (the X server without a window
    * manager may not grant it, so only the request is checked). */

@@ -16,10 +16,21 @@ struct _SdmApplication
 
 G_DEFINE_FINAL_TYPE (SdmApplication, sdm_application, ADW_TYPE_APPLICATION)
 
+/* The main window: the most recently focused SdmWindow (the active window may be the
+ * preferences, the shortcuts or the about window), or NULL. */
+static GtkWindow *
+find_main_window (SdmApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (SDM_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 static SdmWindow *
 get_or_create_window (SdmApplication *self)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *window = find_main_window (self);
 
   if (window == NULL)
     {
@@ -93,10 +104,11 @@ sdm_application_preferences_action (GSimpleAction *action,
                                     gpointer       user_data)
 {
   SdmApplication *self = SDM_APPLICATION (user_data);
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *parent = find_main_window (self);
   SdmPreferencesWindow *preferences = sdm_preferences_window_new (self->settings);
 
   gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
+  gtk_window_set_application (GTK_WINDOW (preferences), GTK_APPLICATION (self));
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
@@ -107,7 +119,7 @@ sdm_application_shortcuts_action (GSimpleAction *action,
                                   GVariant      *parameter,
                                   gpointer       user_data)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWindow *window = find_main_window (SDM_APPLICATION (user_data));
 
   if (window != NULL)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
@@ -119,7 +131,7 @@ sdm_application_about_action (GSimpleAction *action,
                               gpointer       user_data)
 {
   static const char *developers[] = { "The Sudominoku developers", NULL };
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWindow *window = find_main_window (SDM_APPLICATION (user_data));
 
   adw_show_about_window (window,
                          "application-name", _("Sudominoku"),
