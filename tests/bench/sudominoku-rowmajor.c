@@ -3,15 +3,18 @@
  *
  * At the first empty cell in reading order, try a domino going right, then one going down;
  * for each unused pair in order, both orientations; check the row, column and box of both
- * halves; recurse. The first grid found is the answer. No propagation, no ordering. */
+ * halves (flags per row, column and box, as contest solutions keep them); recurse. The
+ * first grid found is the answer. No propagation, no ordering. */
 #include "sudominoku-rowmajor.h"
 
 #include <string.h>
 
 typedef struct {
   guint8   grid[SDM_N_CELLS];
+  gboolean row[9][10], col[9][10], box[9][10];   /* digit d already in row/column/box */
   gboolean used[10][10];
   gint64   deadline;
+  gint64 (*clock) (void);
   guint64  nodes;
   gboolean timed_out;
 } RowMajor;
@@ -19,14 +22,19 @@ typedef struct {
 static gboolean
 fits (const RowMajor *s, int cell, int digit)
 {
-  int r = sdm_cell_row (cell), c = sdm_cell_col (cell);
-  int br = r / 3 * 3, bc = c / 3 * 3;
+  return !s->row[sdm_cell_row (cell)][digit] && !s->col[sdm_cell_col (cell)][digit] &&
+         !s->box[sdm_cell_box (cell)][digit];
+}
 
-  for (int i = 0; i < 9; i++)
-    if (s->grid[r * 9 + i] == digit || s->grid[i * 9 + c] == digit ||
-        s->grid[(br + i / 3) * 9 + bc + i % 3] == digit)
-      return FALSE;
-  return TRUE;
+static void
+put (RowMajor *s, int cell, int digit, gboolean on)
+{
+  int d = on ? digit : s->grid[cell];
+
+  s->grid[cell] = on ? digit : 0;
+  s->row[sdm_cell_row (cell)][d] = on;
+  s->col[sdm_cell_col (cell)][d] = on;
+  s->box[sdm_cell_box (cell)][d] = on;
 }
 
 static gboolean
@@ -38,7 +46,7 @@ search (RowMajor *s, int from)
     cell++;
   if (cell == SDM_N_CELLS)
     return TRUE;
-  if ((++s->nodes & 0xffff) == 0 && g_get_monotonic_time () > s->deadline)
+  if ((++s->nodes & 0xffff) == 0 && s->clock () > s->deadline)
     s->timed_out = TRUE;
   if (s->timed_out)
     return FALSE;
@@ -58,19 +66,16 @@ search (RowMajor *s, int from)
               {
                 int x = turn ? b : a, y = turn ? a : b;
 
-                if (!fits (s, cell, x))
+                if (!fits (s, cell, x) || !fits (s, other, y))
                   continue;
-                s->grid[cell] = x;
-                if (fits (s, other, y))
-                  {
-                    s->grid[other] = y;
-                    s->used[a][b] = TRUE;
-                    if (search (s, cell + 1))
-                      return TRUE;
-                    s->used[a][b] = FALSE;
-                    s->grid[other] = 0;
-                  }
-                s->grid[cell] = 0;
+                put (s, cell, x, TRUE);
+                put (s, other, y, TRUE);
+                s->used[a][b] = TRUE;
+                if (search (s, cell + 1))
+                  return TRUE;
+                s->used[a][b] = FALSE;
+                put (s, other, 0, FALSE);
+                put (s, cell, 0, FALSE);
                 if (s->timed_out)
                   return FALSE;
               }
@@ -80,24 +85,25 @@ search (RowMajor *s, int from)
 }
 
 int
-sdm_rowmajor_solve (const SdmPuzzle *puzzle, gint64 deadline_us, guint8 values[SDM_N_CELLS],
-                    guint64 *nodes)
+sdm_rowmajor_solve (const SdmPuzzle *puzzle, gint64 deadline_us, gint64 (*clock) (void),
+                    guint8 values[SDM_N_CELLS], guint64 *nodes)
 {
   RowMajor s = { { 0 } };
   gboolean found;
 
   s.deadline = deadline_us;
+  s.clock = clock;
   for (int i = 0; i < puzzle->n_clues; i++)
     {
       const SdmDominoClue *clue = &puzzle->clues[i];
       int a = MIN (clue->digits[0], clue->digits[1]), b = MAX (clue->digits[0], clue->digits[1]);
 
-      s.grid[clue->cells[0]] = clue->digits[0];
-      s.grid[clue->cells[1]] = clue->digits[1];
+      put (&s, clue->cells[0], clue->digits[0], TRUE);
+      put (&s, clue->cells[1], clue->digits[1], TRUE);
       s.used[a][b] = TRUE;
     }
   for (int d = 0; d < 9; d++)
-    s.grid[puzzle->isolated[d]] = d + 1;
+    put (&s, puzzle->isolated[d], d + 1, TRUE);
 
   found = search (&s, 0);
   if (nodes)

@@ -7,8 +7,8 @@
 G_BEGIN_DECLS
 
 /* Solves @puzzle the way the contest solutions did and returns 1 with the grid in
- * @values, 0 when there is none, -1 when @deadline_us (g_get_monotonic_time()) passed. */
-int sdm_rowmajor_solve (const SdmPuzzle *puzzle, gint64 deadline_us, guint8 values[SDM_N_CELLS],
-                        guint64 *nodes);
+ * @values, 0 when there is none, -1 when @clock() passed @deadline_us. */
+int sdm_rowmajor_solve (const SdmPuzzle *puzzle, gint64 deadline_us, gint64 (*clock) (void),
+                        guint8 values[SDM_N_CELLS], guint64 *nodes);
 
 G_END_DECLS
