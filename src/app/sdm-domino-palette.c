@@ -1,8 +1,9 @@
 /* sdm-domino-palette.c: the 36 dominoes as small tiles, bound to sdm_game_get_dominoes().
  *
- * Each tile is a button drawn as a domino (two digits and a bar between them); its CSS
- * classes follow the SdmDomino's state: "clue", "placed", "conflict", and "chosen" for the
- * tile the player picked to place next.
+ * Each tile is drawn as a domino (two digits and a bar between them) inside a flow box
+ * child, which takes the focus and the clicks; its CSS classes follow the SdmDomino's
+ * state: "clue", "placed", "conflict", and "chosen" for the tile the player picked to
+ * place next.
  */
 #include "config.h"
 
@@ -37,6 +38,139 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (SdmDominoPalette, sdm_domino_palette, GTK_TYPE_WIDGET)
 
+/* ------------------------------------------------------------------------------------ */
+/* SdmDominoTile: one domino, drawn: two digits and a bar between them. One widget per
+ * tile (its CSS node gives the frame and the colours): 36 buttons made of boxes, labels
+ * and separators cost more at startup than the whole board. The flow box child around
+ * it takes the focus and the clicks.                                                   */
+
+#define SDM_TYPE_DOMINO_TILE (sdm_domino_tile_get_type ())
+G_DECLARE_FINAL_TYPE (SdmDominoTile, sdm_domino_tile, SDM, DOMINO_TILE, GtkWidget)
+
+struct _SdmDominoTile
+{
+  GtkWidget    parent_instance;
+
+  SdmDomino   *domino;
+  PangoLayout *layout;
+};
+
+G_DEFINE_FINAL_TYPE (SdmDominoTile, sdm_domino_tile, GTK_TYPE_WIDGET)
+
+/* The layout, made on demand so that it follows the widget's font. */
+static PangoLayout *
+ensure_layout (SdmDominoTile *self)
+{
+  if (self->layout == NULL)
+    self->layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), "0");
+  return self->layout;
+}
+
+static void
+sdm_domino_tile_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  PangoLayout *layout = ensure_layout (SDM_DOMINO_TILE (widget));
+  int width, height;
+
+  pango_layout_set_text (layout, "0", 1);
+  pango_layout_get_pixel_size (layout, &width, &height);
+  /* Two digits, and between them a bar with a gap on each side as wide as half a digit. */
+  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 3 * width + 1 : height;
+}
+
+static void
+sdm_domino_tile_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  SdmDominoTile *self = SDM_DOMINO_TILE (widget);
+  PangoLayout *layout = ensure_layout (self);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  int digit_w, digit_h;
+  char text[2] = { 0, 0 };
+  GdkRGBA color, bar;
+
+  if (self->domino == NULL)
+    return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  bar = color;
+  bar.alpha *= 0.45f;
+  pango_layout_set_text (layout, "0", 1);
+  pango_layout_get_pixel_size (layout, &digit_w, &digit_h);
+
+  for (int half = 0; half < 2; half++)
+    {
+      text[0] = (char) ('0' + (half == 0 ? sdm_domino_get_a (self->domino) : sdm_domino_get_b (self->domino)));
+      pango_layout_set_text (layout, text, 1);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (half == 0 ? 0 : w - digit_w, (h - digit_h) / 2));
+      gtk_snapshot_append_layout (snapshot, layout, &color);
+      gtk_snapshot_restore (snapshot);
+    }
+  gtk_snapshot_append_color (snapshot, &bar, &GRAPHENE_RECT_INIT (w / 2, h * 0.15f, 1, h * 0.7f));
+}
+
+static void
+sdm_domino_tile_css_changed (GtkWidget         *widget,
+                             GtkCssStyleChange *change)
+{
+  SdmDominoTile *self = SDM_DOMINO_TILE (widget);
+
+  GTK_WIDGET_CLASS (sdm_domino_tile_parent_class)->css_changed (widget, change);
+  /* The font may have changed (bold, size): the next layout picks it up. */
+  g_clear_object (&self->layout);
+  gtk_widget_queue_resize (widget);
+}
+
+static void
+sdm_domino_tile_dispose (GObject *object)
+{
+  SdmDominoTile *self = SDM_DOMINO_TILE (object);
+
+  g_clear_object (&self->domino);
+  g_clear_object (&self->layout);
+
+  G_OBJECT_CLASS (sdm_domino_tile_parent_class)->dispose (object);
+}
+
+static void
+sdm_domino_tile_class_init (SdmDominoTileClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sdm_domino_tile_dispose;
+  widget_class->measure = sdm_domino_tile_measure;
+  widget_class->snapshot = sdm_domino_tile_snapshot;
+  widget_class->css_changed = sdm_domino_tile_css_changed;
+  gtk_widget_class_set_css_name (widget_class, "dominotile");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+sdm_domino_tile_init (SdmDominoTile *self)
+{
+}
+
+static GtkWidget *
+sdm_domino_tile_new (SdmDomino *domino)
+{
+  SdmDominoTile *self = g_object_new (SDM_TYPE_DOMINO_TILE, NULL);
+
+  self->domino = g_object_ref (domino);
+  return GTK_WIDGET (self);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The palette                                                                          */
+
+
 static void
 set_class (GtkWidget  *widget,
            const char *name,
@@ -49,7 +183,7 @@ set_class (GtkWidget  *widget,
 }
 
 static void
-update_tile (GtkWidget *button,
+update_tile (GtkWidget *tile,
              SdmDomino *domino)
 {
   guint a = sdm_domino_get_a (domino), b = sdm_domino_get_b (domino);
@@ -58,9 +192,9 @@ update_tile (GtkWidget *button,
   gboolean conflict = sdm_domino_get_in_conflict (domino);
   g_autofree char *tooltip = NULL;
 
-  set_class (button, "clue", clue);
-  set_class (button, "placed", placed && !clue);
-  set_class (button, "conflict", conflict);
+  set_class (tile, "clue", clue);
+  set_class (tile, "placed", placed && !clue);
+  set_class (tile, "conflict", conflict);
 
   if (conflict)
     /* Translators: tooltip of a domino tile; the two digits. */
@@ -71,26 +205,27 @@ update_tile (GtkWidget *button,
     tooltip = g_strdup_printf (_("Domino %u–%u: placed (click to show it)"), a, b);
   else
     tooltip = g_strdup_printf (_("Domino %u–%u: free (click, then link two cells)"), a, b);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+  gtk_widget_set_tooltip_text (tile, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tile),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
 }
 
 static void
 domino_notify_cb (SdmDomino  *domino,
                   GParamSpec *pspec,
-                  GtkWidget  *button)
+                  GtkWidget  *tile)
 {
-  update_tile (button, domino);
+  update_tile (tile, domino);
 }
 
 static void
-tile_clicked_cb (GtkButton        *button,
-                 SdmDominoPalette *self)
+child_activated_cb (GtkFlowBox       *flow,
+                    GtkFlowBoxChild  *child,
+                    SdmDominoPalette *self)
 {
-  SdmDomino *domino = g_object_get_data (G_OBJECT (button), "domino");
+  SdmDominoTile *tile = SDM_DOMINO_TILE (gtk_flow_box_child_get_child (child));
 
-  g_signal_emit (self, signals[DOMINO_ACTIVATED], 0, sdm_domino_get_index (domino));
+  g_signal_emit (self, signals[DOMINO_ACTIVATED], 0, sdm_domino_get_index (tile->domino));
 }
 
 static GtkWidget *
@@ -99,34 +234,17 @@ create_tile (gpointer item,
 {
   SdmDominoPalette *self = user_data;
   SdmDomino *domino = item;
-  GtkWidget *button, *box, *label;
-  char text[2] = { 0, 0 };
+  GtkWidget *tile = sdm_domino_tile_new (domino);
   g_autofree char *name = NULL;
 
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  text[0] = (char) ('0' + sdm_domino_get_a (domino));
-  label = gtk_label_new (text);
-  gtk_widget_add_css_class (label, "half");
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  text[0] = (char) ('0' + sdm_domino_get_b (domino));
-  label = gtk_label_new (text);
-  gtk_widget_add_css_class (label, "half");
-  gtk_box_append (GTK_BOX (box), label);
-
-  button = gtk_button_new ();
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_add_css_class (button, "domino-tile");
-  gtk_widget_set_focus_on_click (button, FALSE);
   /* Translators: accessible name of a domino tile. */
   name = g_strdup_printf (_("Domino %u–%u"), sdm_domino_get_a (domino), sdm_domino_get_b (domino));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  g_object_set_data_full (G_OBJECT (button), "domino", g_object_ref (domino), g_object_unref);
-  g_signal_connect (button, "clicked", G_CALLBACK (tile_clicked_cb), self);
-  g_signal_connect_object (domino, "notify", G_CALLBACK (domino_notify_cb), button, 0);
-  set_class (button, "chosen", (int) sdm_domino_get_index (domino) == self->chosen);
-  update_tile (button, domino);
-  return button;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_widget_set_halign (tile, GTK_ALIGN_CENTER);
+  g_signal_connect_object (domino, "notify", G_CALLBACK (domino_notify_cb), tile, 0);
+  set_class (tile, "chosen", (int) sdm_domino_get_index (domino) == self->chosen);
+  update_tile (tile, domino);
+  return tile;
 }
 
 GtkWidget *
@@ -276,6 +394,7 @@ sdm_domino_palette_init (SdmDominoPalette *self)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 12);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->flow), 2);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->flow), 2);
+  g_signal_connect (self->flow, "child-activated", G_CALLBACK (child_activated_cb), self);
   gtk_widget_set_parent (self->flow, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Dominoes"), -1);

@@ -13,17 +13,32 @@
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* Shows @message in a toast. The newest message replaces the one on screen rather than
- * waiting in a queue behind it: it answers what the player just did. */
+static void
+toast_dismissed_cb (AdwToast  *toast,
+                    SdmWindow *self)
+{
+  if (self->last_toast == toast)
+    g_clear_weak_pointer (&self->last_toast);
+}
+
+/* Shows @message in a toast. The newest message takes the place of the one on screen
+ * rather than waiting in a queue behind it: it answers what the player just did.
+ * (Changing the title, not dismissing and adding: with libadwaita 1.2, dismissing a
+ * toast during its show animation and adding another could crash in the animation.) */
 void
 sdm_window_toast (SdmWindow  *self,
                   const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast;
 
-  adw_toast_set_timeout (toast, 4);
   if (self->last_toast != NULL)
-    adw_toast_dismiss (self->last_toast);
+    {
+      adw_toast_set_title (self->last_toast, message);
+      return;
+    }
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 4);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   g_set_weak_pointer (&self->last_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
