@@ -5,7 +5,6 @@
 
 #include "sdm-grader.h"
 #include "sdm-solver.h"
-#include "sdm-sudominoku.h"
 
 #define DEFAULT_MAX_ATTEMPTS 2000
 
