@@ -13,6 +13,7 @@
 
 static int wanted = 3;
 static int have[SDM_N_TECHNIQUES];
+static int have_domino_trials;   /* forcing chains on a cell's dominoes (variant 1) */
 
 static void
 emit (const SdmLogic *logic, const SdmStep *step)
@@ -51,10 +52,19 @@ run (const SdmPuzzle *puzzle, const SdmGrid *solution)
         {
           g_autofree char *why = NULL;
 
-          if (used[t] || have[t] >= wanted || !sdm_logic_find (&logic, t, &step))
+          if (used[t] || !sdm_logic_find (&logic, t, &step))
             continue;
           if (!sdm_test_step_is_sound (&step, solution, &why))
             g_error ("%s", why);
+          if (step.variant == 1 && have_domino_trials < wanted)
+            {
+              emit (&logic, &step);
+              used[t] = TRUE;
+              have_domino_trials++;
+              continue;
+            }
+          if (have[t] >= wanted)
+            continue;
           emit (&logic, &step);
           used[t] = TRUE;
           have[t]++;
@@ -94,5 +104,6 @@ main (int argc, char **argv)
     }
   for (int t = 0; t < SDM_N_TECHNIQUES; t++)
     fprintf (stderr, "%-22s %d\n", sdm_technique_to_string (t), have[t]);
+  fprintf (stderr, "%-22s %d\n", "(domino trials)", have_domino_trials);
   return 0;
 }

@@ -361,10 +361,21 @@ sdm_test_read_position (const char *position, const char *deleted, SdmLogic *log
       logic->cands[c] &= ~del[c];
 }
 
-/* "RC-RC" or "RC-RC=ab" for the link a step makes, "" for none. */
+/* "RC-RC" or "RC-RC=ab" for the link a step makes, "RCxRC" for a domino it rules out,
+ * "" for none. */
 static inline void
 sdm_test_write_link (GString *out, const SdmStep *step)
 {
+  gsize start = out->len;
+
+  for (int c = 0; c < 81; c++)
+    {
+      /* A domino ruled out: "RCxRC". */
+      if (step->cut[c] & SDM_CUT_RIGHT)
+        g_string_append_printf (out, "%s%d%dx%d%d", out->len > start ? " " : "", c / 9 + 1, c % 9 + 1, c / 9 + 1, c % 9 + 2);
+      if (step->cut[c] & SDM_CUT_DOWN)
+        g_string_append_printf (out, "%s%d%dx%d%d", out->len > start ? " " : "", c / 9 + 1, c % 9 + 1, c / 9 + 2, c % 9 + 1);
+    }
   if (step->link[0] == SDM_NO_CELL)
     return;
   g_string_append_printf (out, "%d%d-%d%d", step->link[0] / 9 + 1, step->link[0] % 9 + 1,
@@ -401,6 +412,14 @@ sdm_test_step_is_sound (const SdmStep *step, const SdmGrid *solution, char **why
           return FALSE;
         }
     }
+  for (int c = 0; c < 81; c++)
+    if (((step->cut[c] & SDM_CUT_RIGHT) && solution->partner[c] == c + 1)
+        || ((step->cut[c] & SDM_CUT_DOWN) && solution->partner[c] == c + 9))
+      {
+        *why = g_strdup_printf ("%s rules out a domino of the solution at r%dc%d",
+                                sdm_technique_to_string (step->technique), c / 9 + 1, c % 9 + 1);
+        return FALSE;
+      }
   if (step->link[0] != SDM_NO_CELL)
     {
       int a = step->link[0], b = step->link[1];

@@ -92,7 +92,10 @@ sdm_cli_generate (int argc, char **argv)
   if (seed < 0)
     {
       seed = g_get_real_time () % 1000000000;
-      g_printerr (_("seed %" G_GINT64_FORMAT "\n"), seed);
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, seed);
+
+      /* Translators: the seed chosen from the clock, so that the puzzles can be made again. */
+      g_printerr (_("seed %s\n"), number);
     }
 
   for (int i = 0; i < count; i++)
@@ -120,8 +123,9 @@ sdm_cli_generate (int argc, char **argv)
       g_array_append_val (times, ms);
       if (result != SDM_GENERATE_OK)
         {
-          sdm_cli_error (_("seed %" G_GINT64_FORMAT ": no %s puzzle found"), seed + i,
-                         sdm_difficulty_to_string (difficulty));
+          g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, seed + i);
+
+          sdm_cli_error (_("seed %s: no %s puzzle found"), number, sdm_difficulty_to_string (difficulty));
           status = SDM_CLI_NO_SOLUTION;
           continue;
         }

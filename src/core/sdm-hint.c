@@ -464,6 +464,16 @@ sdm_step_describe (const SdmStep *step)
         g_autofree char *cell = sdm_cell_describe (step->cells[0]);
         int p = placed_cell (step);
 
+        if (step->variant == 1)
+          {
+            g_autofree char *other = sdm_cell_describe (step->cells[1]);
+
+            if (p >= 0)
+              return g_strdup_printf (_("Whichever neighbour the cell at %s joins, the steps that "
+                                        "follow put %d in %s."), cell, step->place[p], other);
+            return g_strdup_printf (_("If %s and %s formed a domino, the steps that follow would "
+                                      "run into a contradiction: they are two dominoes."), cell, other);
+          }
         if (p >= 0)
           {
             g_autofree char *target = sdm_cell_describe (p);

@@ -5,9 +5,8 @@
 
 #include "sdm-grader.h"
 #include "sdm-solver.h"
-#include "sdm-sudominoku.h"
 
-#define DEFAULT_MAX_ATTEMPTS 500
+#define DEFAULT_MAX_ATTEMPTS 2000
 
 /* ---------------------------------------------------------------------------------- */
 /* Random numbers: xoshiro256** seeded through splitmix64, so that the same seed gives

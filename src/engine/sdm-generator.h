@@ -4,15 +4,21 @@
  * machine; the generator has its own random number generator and never calls rand().
  * Every puzzle has exactly one solution grid.
  *
- * Sudoku: a random full grid, then givens removed (in symmetric orbits when asked) while
- * the techniques of the target level still finish the puzzle; the result is kept when its
- * grade is the target, otherwise the generator tries again with a new grid.
+ * Sudoku: a random full grid, then givens removed in random order (in symmetric orbits
+ * when asked). Easy and Medium: a removal stays when the target level's techniques still
+ * finish the puzzle. Hard, Expert and guessing: a removal stays when the grid stays unique
+ * (sdm_solve(), much cheaper than grading); then, for Hard and Expert, removed givens come
+ * back one by one while the grade is above the target. The result is kept when its grade
+ * is the target, otherwise the generator tries again with a new grid. Classic puzzles
+ * that need guessing are too rare among random minimal puzzles: asking for them usually
+ * ends in SDM_GENERATE_GAVE_UP.
  * Sudominoku: a random grid, nine isolated cells (one per digit) and a layout that uses
- * each of the 36 pairs once; then clue dominoes removed in the same way, down to no fewer
- * than SDM_GENERATE_MIN_CLUES.
+ * each of the 36 pairs once (a randomised search, most constrained cell or pair first);
+ * then clue dominoes removed while the target level's techniques still finish the puzzle
+ * (the solver for "guessing"), down to no fewer than SDM_GENERATE_MIN_CLUES.
  *
  * The target level's techniques finishing the puzzle proves the grid unique (the steps are
- * sound); "guessing" puzzles are checked with sdm_solve() instead.
+ * sound); the other paths ask sdm_solve().
  */
 #pragma once
 

@@ -25,22 +25,31 @@ sdm_grade_logic (SdmLogic *logic, SdmDifficulty cap_difficulty, SdmGrade *grade)
   grade->hardest = -1;
   grade->difficulty = SDM_DIFFICULTY_EASY;
 
+  /* Sound steps never break a position that has a solution, and every step makes
+   * progress: the state is checked for contradictions at the start and at the end only. */
+  if (sdm_logic_is_broken (logic))
+    {
+      grade->broken = TRUE;
+      grade->difficulty = SDM_DIFFICULTY_GUESSING;
+      return;
+    }
   for (;;)
     {
-      if (sdm_logic_is_broken (logic))
+      gboolean full = TRUE;
+
+      for (int c = 0; c < SDM_N_CELLS && full; c++)
+        full = logic->values[c] != 0;
+      if (full || !sdm_logic_find_easiest (logic, cap, &step))
         {
-          grade->broken = TRUE;
-          grade->difficulty = SDM_DIFFICULTY_GUESSING;
-          return;
-        }
-      if (sdm_logic_is_solved (logic))
-        {
-          grade->solved = TRUE;
-          return;
-        }
-      if (!sdm_logic_find_easiest (logic, cap, &step))
-        {
-          grade->difficulty = SDM_DIFFICULTY_GUESSING;
+          if (sdm_logic_is_broken (logic))
+            {
+              grade->broken = TRUE;
+              grade->difficulty = SDM_DIFFICULTY_GUESSING;
+            }
+          else if (full)
+            grade->solved = TRUE;
+          else
+            grade->difficulty = SDM_DIFFICULTY_GUESSING;
           return;
         }
       sdm_logic_apply (logic, &step);

@@ -147,6 +147,36 @@ free_partners (const SdmLogic *logic, int x, int first)
   return mask;
 }
 
+/* pair_bits[x][m]: the pairs {x, y} (bit p) for the digits y in mask m; pair_of[x][y]:
+ * the pair index, -1 when x == y. Built once; read-only afterwards. */
+static guint64 pair_bits[10][512];
+static gint8 pair_of[10][10];
+
+static void
+tables_init (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (int x = 1; x <= 9; x++)
+        {
+          for (int y = 1; y <= 9; y++)
+            pair_of[x][y] = sdm_domino_index (x, y);
+          for (int m = 0; m < 512; m++)
+            {
+              guint64 bits = 0;
+
+              for (int y = 1; y <= 9; y++)
+                if ((m & BIT (y)) && y != x)
+                  bits |= G_GUINT64_CONSTANT (1) << sdm_domino_index (x, y);
+              pair_bits[x][m] = bits;
+            }
+        }
+      g_once_init_leave (&done, 1);
+    }
+}
+
 /* The pairs (bit p) that fit cells @a and @b, with their candidates, as one domino. */
 static guint64
 edge_fits (const SdmLogic *logic, int a, int b)
@@ -168,10 +198,8 @@ edge_fits (const SdmLogic *logic, int a, int b)
   for (guint16 ma = logic->cands[a]; ma; ma &= ma - 1)
     {
       int x = lowest_digit (ma);
-      guint16 mb = logic->cands[b] & free_partners (logic, x, first);
 
-      for (; mb; mb &= mb - 1)
-        fits |= G_GUINT64_CONSTANT (1) << sdm_domino_index (x, lowest_digit (mb));
+      fits |= pair_bits[x][logic->cands[b] & free_partners (logic, x, first)];
     }
   return fits;
 }
@@ -203,7 +231,7 @@ link_cells (SdmLogic *logic, int a, int b)
     logic->cands[a] &= ~BIT (logic->values[b]);
   if (logic->values[a] && logic->values[b] && logic->values[a] != logic->values[b])
     {
-      int p = sdm_domino_index (logic->values[a], logic->values[b]);
+      int p = pair_of[logic->values[a]][logic->values[b]];
 
       claim_pair (logic, p, MIN (a, b));
     }
@@ -242,6 +270,7 @@ sdm_logic_init (SdmLogic        *logic,
                 const SdmGrid   *grid,
                 const guint16   *pencil)
 {
+  tables_init ();
   memset (logic, 0, sizeof *logic);
   logic->kind = puzzle->kind;
   memset (logic->partner, SDM_NO_CELL, sizeof logic->partner);
@@ -296,8 +325,9 @@ sdm_logic_is_solved (const SdmLogic *logic)
   return !sdm_logic_is_broken (logic);
 }
 
-gboolean
-sdm_logic_is_broken (const SdmLogic *logic)
+/* The digits alone: a cell without candidates, a digit twice or nowhere in a unit. */
+static gboolean
+digits_broken (const SdmLogic *logic)
 {
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (!logic->values[c] && logic->cands[c] == 0)
@@ -323,7 +353,14 @@ sdm_logic_is_broken (const SdmLogic *logic)
       if ((placed | possible) != ALL_DIGITS)
         return TRUE;
     }
+  return FALSE;
+}
 
+gboolean
+sdm_logic_is_broken (const SdmLogic *logic)
+{
+  if (digits_broken (logic))
+    return TRUE;
   if (logic->kind != SDM_KIND_SUDOMINOKU)
     return FALSE;
 
@@ -352,7 +389,7 @@ sdm_logic_is_broken (const SdmLogic *logic)
               return TRUE;
             if (logic->values[c] && logic->values[p])
               {
-                guint64 bit = G_GUINT64_CONSTANT (1) << sdm_domino_index (logic->values[c], logic->values[p]);
+                guint64 bit = G_GUINT64_CONSTANT (1) << pair_of[logic->values[c]][logic->values[p]];
 
                 if (placed_pairs & bit)
                   return TRUE;
@@ -1286,7 +1323,8 @@ trial_propagate (SdmLogic *logic)
 
   for (int i = 0; i < TRIAL_MAX_STEPS; i++)
     {
-      if (sdm_logic_is_broken (logic))
+      /* The digits each step (cheap); the dominoes once at the end. */
+      if (digits_broken (logic))
         return FALSE;
       if (!sdm_logic_find_easiest (logic, SDM_TECH_POINTING - 1, &step))
         break;
@@ -1351,6 +1389,64 @@ sdm_logic_find_forcing_chain (const SdmLogic *logic, SdmStep *step)
                 return TRUE;
               }
           }
+      }
+
+  /* Sudominoku: a cell that two neighbours can still join. Joining one that leads to a
+   * contradiction rules that domino out; a digit both lead to is true. */
+  if (logic->kind == SDM_KIND_SUDOMINOKU)
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      {
+        int nb[4], n, usable[2], k = 0, alive = 0;
+
+        if (logic->isolated[c] || logic->partner[c] != SDM_NO_CELL)
+          continue;
+        n = neighbours (c, nb);
+        for (int i = 0; i < n; i++)
+          if (edge_usable (logic, c, nb[i]))
+            {
+              if (k == 2)
+                {
+                  k = 3;
+                  break;
+                }
+              usable[k++] = nb[i];
+            }
+        if (k != 2)
+          continue;
+        for (int i = 0; i < 2; i++)
+          {
+            branch[i] = *logic;
+            link_cells (&branch[i], c, usable[i]);
+            if (trial_propagate (&branch[i]))
+              alive |= 1 << i;
+          }
+        if (alive == 1 || alive == 2)
+          {
+            int dead = usable[alive == 1 ? 1 : 0], lo = MIN (c, dead), hi = MAX (c, dead);
+
+            step_begin (step, SDM_TECH_FORCING_CHAIN);
+            step->variant = 1;
+            step->cut[lo] |= hi == lo + 1 ? SDM_CUT_RIGHT : SDM_CUT_DOWN;
+            step_add_cell (step, c);
+            step_add_cell (step, dead);
+            return TRUE;
+          }
+        if (alive == 3)
+          for (int o = 0; o < SDM_N_CELLS; o++)
+            {
+              int v = branch[0].values[o];
+
+              if (v != 0 && !logic->values[o] && branch[1].values[o] == v)
+                {
+                  step_begin (step, SDM_TECH_FORCING_CHAIN);
+                  step->variant = 1;
+                  step_place (step, o, v);
+                  step->digits = BIT (v);
+                  step_add_cell (step, c);
+                  step_add_cell (step, o);
+                  return TRUE;
+                }
+            }
       }
   return FALSE;
 }

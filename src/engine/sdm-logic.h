@@ -73,6 +73,8 @@ typedef struct {
   guint32      colour_b;                    /* colouring: bit i = cells[i] has the second colour */
   gint8        domino;                      /* the pair it is about, 0..35, or -1 */
   guint8       link[2];                     /* a domino link it makes, or SDM_NO_CELL */
+  guint8       variant;                     /* forcing chain: 0 trial on a cell's digits,
+                                             * 1 trial on a cell's dominoes */
   guint8       n_eliminated;                /* number of (cell, digit) eliminations */
   guint8       n_placed;
   guint16      eliminate[SDM_N_CELLS];      /* candidates removed, per cell */
