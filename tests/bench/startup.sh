@@ -31,6 +31,8 @@ dbus-daemon --config-file="$here/../dbus/session.conf" --fork --print-address=1 
 export DBUS_SESSION_BUS_ADDRESS=$(sed -n 1p "$work/bus")
 bus_pid=$(sed -n 2p "$work/bus")
 export GSK_RENDERER=${GSK_RENDERER:-cairo} GTK_A11Y=none GSETTINGS_BACKEND=memory
+# An uninstalled build keeps its compiled schema in BUILD/data.
+export GSETTINGS_SCHEMA_DIR=${GSETTINGS_SCHEMA_DIR:-$(dirname "$app")/../../data}
 [ -n "${SDM_BENCH_GL_DISABLE:-}" ] && export GDK_DEBUG=gl-disable
 
 for i in $(seq 0 "$runs"); do
