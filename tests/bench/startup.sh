@@ -12,6 +12,8 @@ app=$(realpath "$1")
 puzzle=$(realpath "$2")
 runs=${3:-10}
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../../build-aux/deps.sh"
+sdm_install_missing $SDM_BENCH_PACKAGES
 work=$(mktemp -d)
 trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
 
