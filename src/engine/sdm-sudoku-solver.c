@@ -67,6 +67,10 @@ static guint8  seg_present[512];             /* 9-bit row -> which of its 3 segm
 static guint16 pattern_union[512];           /* 3x3 matrix -> union of the permutations inside it */
 static guint32 seg_expand[512];              /* 3x3 segment set -> the 27-bit cells of those segments */
 static guint16 row_single[512];              /* 9-bit row -> itself when it has one bit, else 0 */
+static guint16 pattern_inter[512];           /* 3x3 matrix -> the segments every permutation inside it uses */
+static guint16 triad_keep[512];              /* 3x3 forced segments -> the segments that stay possible */
+static guint16 group_single[512];            /* 9 bits as 3 groups of 3 -> the groups with one bit */
+static guint16 group_fill[512];              /* 9 bits as 3 groups of 3 -> the groups with any bit, filled */
 
 static void
 init_tables (void)
@@ -91,7 +95,7 @@ init_tables (void)
 
   for (guint m = 0; m < 512; m++)
     {
-      guint present = 0, allowed = 0;
+      guint present = 0, allowed = 0, inter = 0x1ff, mates = 0, gs = 0, gf = 0;
       guint32 cells = 0;
 
       for (int x = 0; x < 3; x++)
@@ -106,9 +110,28 @@ init_tables (void)
           for (int r = 0; r < 3; r++)
             pm |= 1u << (r * 3 + perms[p][r]);
           if ((pm & m) == pm)
-            allowed |= pm;
+            {
+              allowed |= pm;
+              inter &= pm;
+            }
         }
       pattern_union[m] = allowed;
+      pattern_inter[m] = allowed ? inter : 0;
+      for (int r = 0; r < 3; r++)
+        for (int x = 0; x < 3; x++)
+          if (m & (1u << (r * 3 + x)))
+            mates |= (7u << (3 * r)) | (0x49u << x);
+      triad_keep[m] = (~mates | m) & 0x1ff;
+      for (int x = 0; x < 3; x++)
+        {
+          guint g = (m >> (3 * x)) & 7;
+          if (g != 0)
+            gf |= 7u << (3 * x);
+          if (g != 0 && (g & (g - 1)) == 0)
+            gs |= g << (3 * x);
+        }
+      group_single[m] = gs;
+      group_fill[m] = gf;
 
       for (int r = 0; r < 3; r++)
         for (int x = 0; x < 3; x++)
@@ -404,6 +427,90 @@ choose_cell (const State *s)
   return best;
 }
 
+/* Triads: each 3-cell segment of a row or column inside a box holds exactly 3 digits.
+ * A segment where only 3 digits can go holds those 3: they leave the rest of its row (or
+ * column) and box. A segment that 3 digits are forced into (their only place in its row,
+ * column or box) holds no other digit. Fewer than 3 possible, or more than 3 forced, is a
+ * contradiction. Returns -1 on a contradiction, 1 when it eliminated something, else 0. */
+static int
+triads (State *s)
+{
+  guint32 hm[9], hf[9], vm[9], vf[9];
+  guint32 h1 = 0, h2 = 0, h3 = 0, h4 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0;
+  guint32 v1 = 0, v2 = 0, v3 = 0, v4 = 0, u1 = 0, u2 = 0, u3 = 0, u4 = 0;
+  guint32 hexact, hfull, vexact, vfull;
+  int changed = 0;
+
+  for (int d = 0; d < 9; d++)
+    {
+      guint32 m = 0, f = 0, c = 0, cf, ones = 0, twos = 0;
+
+      for (int b = 0; b < 3; b++)
+        {
+          guint32 v = s->pos[d][b];
+          guint mb = seg_present[v & ROW_MASK]
+                     | seg_present[(v >> 9) & ROW_MASK] << 3
+                     | seg_present[v >> 18] << 6;
+          guint32 cb = (v | v >> 9 | v >> 18) & ROW_MASK;
+
+          m |= mb << (9 * b);
+          f |= (guint32) pattern_inter[mb] << (9 * b);
+          c |= cb << (9 * b);
+          twos |= ones & cb;
+          ones |= cb;
+        }
+      /* Vertical segments: forced when the only column of the digit in its box, or the
+       * only band of the digit in its column. */
+      cf = group_single[c & ROW_MASK] | (guint32) group_single[(c >> 9) & ROW_MASK] << 9
+           | (guint32) group_single[c >> 18] << 18;
+      cf |= c & COLS_TO_BAND (ones & ~twos);
+      hm[d] = m;
+      hf[d] = f;
+      vm[d] = c;
+      vf[d] = cf;
+      h4 |= h3 & m; h3 |= h2 & m; h2 |= h1 & m; h1 |= m;
+      g4 |= g3 & f; g3 |= g2 & f; g2 |= g1 & f; g1 |= f;
+      v4 |= v3 & c; v3 |= v2 & c; v2 |= v1 & c; v1 |= c;
+      u4 |= u3 & cf; u3 |= u2 & cf; u2 |= u1 & cf; u1 |= cf;
+    }
+  if ((~h3 & BAND_MASK) | (~v3 & BAND_MASK) | g4 | u4)
+    return -1;
+  hexact = h3 & ~h4;
+  hfull = g3;
+  vexact = v3 & ~v4;
+  vfull = u3;
+  if ((hexact | hfull | vexact | vfull) == 0)
+    return 0;
+
+  for (int d = 0; d < 9; d++)
+    {
+      guint32 hnew = hm[d] & hexact & ~hf[d], hdrop = hm[d] & hfull & ~hf[d];
+      guint32 vnew = vm[d] & vexact & ~vf[d], vdrop = vm[d] & vfull & ~vf[d];
+
+      if ((hnew | hdrop | vnew | vdrop) == 0)
+        continue;
+      for (int b = 0; b < 3; b++)
+        {
+          guint mb = (hm[d] >> (9 * b)) & ROW_MASK, nb = (hnew >> (9 * b)) & ROW_MASK;
+          guint keep = triad_keep[nb] & ~((hdrop >> (9 * b)) & ROW_MASK);
+          guint cb = (vm[d] >> (9 * b)) & ROW_MASK, vn = (vnew >> (9 * b)) & ROW_MASK;
+          guint ckeep = ~(group_fill[vn] & ~vn) & ~((vdrop >> (9 * b)) & ROW_MASK);
+          guint32 w = s->pos[d][b];
+
+          for (int o = 0; o < 3; o++)
+            if (o != b)
+              ckeep &= ~((vnew >> (9 * o)) & ROW_MASK);
+          w &= seg_expand[mb & keep] & COLS_TO_BAND (cb & ckeep);
+          if (w != s->pos[d][b])
+            {
+              s->pos[d][b] = w;
+              changed = 1;
+            }
+        }
+    }
+  return changed;
+}
+
 static void
 state_values (const State *s, guint8 values[SDM_N_CELLS])
 {
@@ -449,6 +556,14 @@ search (Search *ctx, State *s)
         }
       if (!propagate (s))
         return;
+      if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) != 0)
+        {
+          int t = triads (s);
+          if (t < 0)
+            return;
+          if (t > 0)
+            continue;
+        }
       if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0)
         {
           if (ctx->count < 2)
