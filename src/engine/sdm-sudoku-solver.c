@@ -247,12 +247,8 @@ hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
       if (!(bands & (1u << b)))
         continue;
       single = row_single[r0] | (guint32) row_single[r1] << 9 | (guint32) row_single[r2] << 18;
-      for (int x = 0; x < 3; x++)
-        {
-          guint32 box = v & (BOX0_MASK << (3 * x));
-          if (single_bit (box))
-            single |= box;
-        }
+      /* A box with one cell: one column of it used, by one row. */
+      single |= v & COLS_TO_BAND (group_single[o] & ~group_fill[t]);
       out[b] = single;
     }
 
@@ -554,6 +550,7 @@ search (Search *ctx, State *s)
           ctx->cancelled = TRUE;
           return;
         }
+    again:
       if (!propagate (s))
         return;
       if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) != 0)
@@ -562,7 +559,7 @@ search (Search *ctx, State *s)
           if (t < 0)
             return;
           if (t > 0)
-            continue;
+            goto again;
         }
       if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0)
         {
