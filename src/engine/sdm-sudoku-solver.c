@@ -550,7 +550,6 @@ search (Search *ctx, State *s)
           ctx->cancelled = TRUE;
           return;
         }
-    again:
       if (!propagate (s))
         return;
       if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) != 0)
@@ -558,8 +557,8 @@ search (Search *ctx, State *s)
           int t = triads (s);
           if (t < 0)
             return;
-          if (t > 0)
-            goto again;
+          if (t > 0 && !propagate (s))
+            return;
         }
       if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0)
         {
