@@ -30,6 +30,9 @@
 #include "sdm-solver.h"
 
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #define BAND_MASK   0x7ffffffu   /* 27 bits */
 #define ROW_MASK    0x1ffu
@@ -260,6 +263,38 @@ hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
   }
 }
 
+/* Bit d set when some pos[d][b] differs from done[d][b]. */
+static inline guint32
+changed_digits (const State *s)
+{
+#if defined(__SSE2__)
+  /* pos and done are each followed by more of the state, so reading 28 words is safe. */
+  const guint32 *p = &s->pos[0][0], *q = &s->done[0][0];
+  guint32 mask = 0, digits = 0;
+
+  for (int i = 0; i < 7; i++)
+    {
+      __m128i eq = _mm_cmpeq_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) (p + 4 * i)),
+                                    _mm_loadu_si128 ((const __m128i *) (const void *) (q + 4 * i)));
+      mask |= (guint32) (_mm_movemask_ps (_mm_castsi128_ps (eq)) ^ 0xf) << (4 * i);
+    }
+  /* Three bits per digit down to one: fold, then gather every third bit. */
+  digits = (mask | mask >> 1 | mask >> 2) & 0x1249249u;
+  digits = (digits ^ (digits >> 2)) & 0x30c30c3u;
+  digits = (digits ^ (digits >> 4)) & 0x300f00fu;
+  digits = (digits ^ (digits >> 8)) & 0x30000ffu;
+  digits = (digits ^ (digits >> 16)) & 0x3ffu;
+  return digits;
+#else
+  guint32 digits = 0;
+
+  for (int d = 0; d < 9; d++)
+    digits |= (guint32) ((s->pos[d][0] != s->done[d][0]) | (s->pos[d][1] != s->done[d][1])
+                         | (s->pos[d][2] != s->done[d][2])) << d;
+  return digits;
+#endif
+}
+
 /* Run every deduction to a fixed point. FALSE on a contradiction. */
 static gboolean
 propagate (State *s)
@@ -269,14 +304,17 @@ propagate (State *s)
   for (;;)
     {
       gboolean changed = FALSE;
+      guint32 digits = changed_digits (s);
 
-      for (int d = 0; d < 9; d++)
+      /* Digits whose boards change during the pass (by placements) get their turn in the
+       * next one, which a placement always causes. */
+      while (digits)
         {
+          int d = lowest_bit (digits);
           guint32 *w = s->pos[d], singles[3], w0 = w[0], w1 = w[1], w2 = w[2];
           guint bands = (w0 != done[d][0]) | (w1 != done[d][1]) << 1 | (w2 != done[d][2]) << 2;
 
-          if (bands == 0)
-            continue;
+          digits &= digits - 1;
 
           if (!filter_digit (w, bands, &s->done_cols[d]))
             return FALSE;
