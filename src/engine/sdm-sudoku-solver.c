@@ -478,15 +478,17 @@ choose_cell (const State *s)
 static int
 triads (State *s)
 {
-  guint32 hm[9], hf[9], vm[9], vf[9];
-  guint32 h1 = 0, h2 = 0, h3 = 0, h4 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0;
-  guint32 v1 = 0, v2 = 0, v3 = 0, v4 = 0, u1 = 0, u2 = 0, u3 = 0, u4 = 0;
-  guint32 hexact, hfull, vexact, vfull;
+  /* Per digit, horizontal segments in bits 0-26 (9 * band + 3 * row + box) and vertical
+   * segments in bits 32-58 (32 + 9 * band + column): what can go there, what must. */
+  guint64 present[9], forced[9];
+  guint64 p1 = 0, p2 = 0, p3 = 0, p4 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0, exact, full;
+  const guint64 all = BAND_MASK | (guint64) BAND_MASK << 32;
   int changed = 0;
 
   for (int d = 0; d < 9; d++)
     {
       guint32 m = 0, f = 0, c = 0, cf, ones = 0, twos = 0;
+      guint64 pm, fm;
 
       for (int b = 0; b < 3; b++)
         {
@@ -507,36 +509,33 @@ triads (State *s)
       cf = group_single[c & ROW_MASK] | (guint32) group_single[(c >> 9) & ROW_MASK] << 9
            | (guint32) group_single[c >> 18] << 18;
       cf |= c & COLS_TO_BAND (ones & ~twos);
-      hm[d] = m;
-      hf[d] = f;
-      vm[d] = c;
-      vf[d] = cf;
-      h4 |= h3 & m; h3 |= h2 & m; h2 |= h1 & m; h1 |= m;
-      g4 |= g3 & f; g3 |= g2 & f; g2 |= g1 & f; g1 |= f;
-      v4 |= v3 & c; v3 |= v2 & c; v2 |= v1 & c; v1 |= c;
-      u4 |= u3 & cf; u3 |= u2 & cf; u2 |= u1 & cf; u1 |= cf;
+      pm = m | (guint64) c << 32;
+      fm = f | (guint64) cf << 32;
+      present[d] = pm;
+      forced[d] = fm;
+      p4 |= p3 & pm; p3 |= p2 & pm; p2 |= p1 & pm; p1 |= pm;
+      f4 |= f3 & fm; f3 |= f2 & fm; f2 |= f1 & fm; f1 |= fm;
     }
-  if ((~h3 & BAND_MASK) | (~v3 & BAND_MASK) | g4 | u4)
+  if ((~p3 & all) | f4)
     return -1;
-  hexact = h3 & ~h4;
-  hfull = g3;
-  vexact = v3 & ~v4;
-  vfull = u3;
-  if ((hexact | hfull | vexact | vfull) == 0)
+  exact = p3 & ~p4;
+  full = f3;
+  if ((exact | full) == 0)
     return 0;
 
   for (int d = 0; d < 9; d++)
     {
-      guint32 hnew = hm[d] & hexact & ~hf[d], hdrop = hm[d] & hfull & ~hf[d];
-      guint32 vnew = vm[d] & vexact & ~vf[d], vdrop = vm[d] & vfull & ~vf[d];
+      guint64 fresh = present[d] & exact & ~forced[d], drop = present[d] & full & ~forced[d];
+      guint32 hnew = (guint32) fresh, hdrop = (guint32) drop, hm = (guint32) present[d];
+      guint32 vnew = (guint32) (fresh >> 32), vdrop = (guint32) (drop >> 32), vm = (guint32) (present[d] >> 32);
 
-      if ((hnew | hdrop | vnew | vdrop) == 0)
+      if ((fresh | drop) == 0)
         continue;
       for (int b = 0; b < 3; b++)
         {
-          guint mb = (hm[d] >> (9 * b)) & ROW_MASK, nb = (hnew >> (9 * b)) & ROW_MASK;
+          guint mb = (hm >> (9 * b)) & ROW_MASK, nb = (hnew >> (9 * b)) & ROW_MASK;
           guint keep = triad_keep[nb] & ~((hdrop >> (9 * b)) & ROW_MASK);
-          guint cb = (vm[d] >> (9 * b)) & ROW_MASK, vn = (vnew >> (9 * b)) & ROW_MASK;
+          guint cb = (vm >> (9 * b)) & ROW_MASK, vn = (vnew >> (9 * b)) & ROW_MASK;
           guint ckeep = ~(group_fill[vn] & ~vn) & ~((vdrop >> (9 * b)) & ROW_MASK);
           guint32 w = s->pos[d][b];
 
