@@ -304,7 +304,40 @@ propagate (State *s)
   for (;;)
     {
       gboolean changed = FALSE;
-      guint32 digits = changed_digits (s);
+      guint32 digits;
+
+      for (int b = 0; b < 3; b++)
+        {
+          guint32 ones = 0, twos = 0, u = s->unsolved[b], todo;
+
+          if (u == 0)
+            continue;
+          for (int d = 0; d < 9; d++)
+            {
+              guint32 x = s->pos[d][b] & u;
+              twos |= ones & x;
+              ones |= x;
+            }
+          if (u & ~ones)
+            return FALSE;
+          todo = ones & ~twos;
+          while (todo)
+            {
+              int bit = lowest_bit (todo);
+              guint32 m = 1u << bit;
+              todo &= todo - 1;
+              for (int d = 0; d < 9; d++)
+                if (s->pos[d][b] & m)
+                  {
+                    if (!place (s, d, b * 27 + bit))
+                      return FALSE;
+                    changed = TRUE;
+                    break;
+                  }
+            }
+        }
+
+      digits = changed_digits (s);
 
       /* Digits whose boards change during the pass (by placements) get their turn in the
        * next one, which a placement always causes. */
@@ -344,37 +377,6 @@ propagate (State *s)
                     return FALSE;
                   changed = TRUE;
                 }
-            }
-        }
-
-      for (int b = 0; b < 3; b++)
-        {
-          guint32 ones = 0, twos = 0, u = s->unsolved[b], todo;
-
-          if (u == 0)
-            continue;
-          for (int d = 0; d < 9; d++)
-            {
-              guint32 x = s->pos[d][b] & u;
-              twos |= ones & x;
-              ones |= x;
-            }
-          if (u & ~ones)
-            return FALSE;
-          todo = ones & ~twos;
-          while (todo)
-            {
-              int bit = lowest_bit (todo);
-              guint32 m = 1u << bit;
-              todo &= todo - 1;
-              for (int d = 0; d < 9; d++)
-                if (s->pos[d][b] & m)
-                  {
-                    if (!place (s, d, b * 27 + bit))
-                      return FALSE;
-                    changed = TRUE;
-                    break;
-                  }
             }
         }
 
