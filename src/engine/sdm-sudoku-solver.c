@@ -158,12 +158,12 @@ single_bit (guint32 v)
   return v != 0 && (v & (v - 1)) == 0;
 }
 
-/* Place digit d (0-based) in cell. FALSE when the digit cannot stand there. */
+/* Place digit d (0-based) in bit @i of band @b. FALSE when the digit cannot stand there. */
 static inline gboolean
-place (State *s, int d, int cell)
+place_at (State *s, int d, int b, int i)
 {
-  int b = cell / 27;
-  guint32 bit = 1u << (cell % 27);
+  guint32 bit = 1u << i;
+  const guint32 *pm = peer_mask[b * 27 + i];
 
   if (!(s->pos[d][b] & bit))
     return FALSE;
@@ -173,10 +173,17 @@ place (State *s, int d, int cell)
   for (int e = 0; e < 9; e++)
     s->pos[e][b] &= ~bit;
   s->pos[d][b] |= bit;
-  s->pos[d][0] &= ~peer_mask[cell][0];
-  s->pos[d][1] &= ~peer_mask[cell][1];
-  s->pos[d][2] &= ~peer_mask[cell][2];
+  s->pos[d][0] &= ~pm[0];
+  s->pos[d][1] &= ~pm[1];
+  s->pos[d][2] &= ~pm[2];
   return TRUE;
+}
+
+/* Place digit d (0-based) in cell. FALSE when the digit cannot stand there. */
+static inline gboolean
+place (State *s, int d, int cell)
+{
+  return place_at (s, d, cell / 27, cell % 27);
 }
 
 /* Locked candidates and empty units for one digit: FALSE on a contradiction. */
@@ -329,7 +336,7 @@ propagate (State *s)
               for (int d = 0; d < 9; d++)
                 if (s->pos[d][b] & m)
                   {
-                    if (!place (s, d, b * 27 + bit))
+                    if (!place_at (s, d, b, bit))
                       return FALSE;
                     changed = TRUE;
                     break;
@@ -373,7 +380,7 @@ propagate (State *s)
                 {
                   int bit = lowest_bit (todo);
                   todo &= todo - 1;
-                  if (!place (s, d, b * 27 + bit))
+                  if (!place_at (s, d, b, bit))
                     return FALSE;
                   changed = TRUE;
                 }
