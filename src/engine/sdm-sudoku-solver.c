@@ -44,12 +44,12 @@
 #define BIVALUE_WEIGHT 3
 
 typedef struct {
-  guint32 pos[9][3];     /* pos[d][b]: cells of band b where digit d + 1 may stand */
+  guint32 pos[3][9];     /* pos[b][d]: cells of band b where digit d + 1 may stand */
   guint32 unsolved[3];
-  /* done[d][b]: pos[d][b] as it was when the filter last left the digit's board alone
+  /* done[b][d]: pos[b][d] as it was when the filter last left the digit's board alone
    * and its hidden singles were taken. Boards only lose bits, so an equal board has
    * nothing new to give, at this node or any below it. */
-  guint32 done[9][3];
+  guint32 done[3][9];
   /* done_cols[d]: the digit's column sets per band (9 bits each) when the stack step last
    * ran on them; the step depends on nothing else and is idempotent. */
   guint32 done_cols[9];
@@ -165,17 +165,17 @@ place_at (State *s, int d, int b, int i)
   guint32 bit = 1u << i;
   const guint32 *pm = peer_mask[b * 27 + i];
 
-  if (!(s->pos[d][b] & bit))
+  if (!(s->pos[b][d] & bit))
     return FALSE;
   if (!(s->unsolved[b] & bit))
     return TRUE;   /* already placed; only d can hold it */
   s->unsolved[b] &= ~bit;
   for (int e = 0; e < 9; e++)
-    s->pos[e][b] &= ~bit;
-  s->pos[d][b] |= bit;
-  s->pos[d][0] &= ~pm[0];
-  s->pos[d][1] &= ~pm[1];
-  s->pos[d][2] &= ~pm[2];
+    s->pos[b][e] &= ~bit;
+  s->pos[b][d] |= bit;
+  s->pos[0][d] &= ~pm[0];
+  s->pos[1][d] &= ~pm[1];
+  s->pos[2][d] &= ~pm[2];
   return TRUE;
 }
 
@@ -270,14 +270,14 @@ hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
   }
 }
 
-/* Bit d set when some pos[d][b] differs from done[d][b]. */
+/* Bit d set when some pos[b][d] differs from done[b][d]. */
 static inline guint32
 changed_digits (const State *s)
 {
 #if defined(__SSE2__)
   /* pos and done are each followed by more of the state, so reading 28 words is safe. */
   const guint32 *p = &s->pos[0][0], *q = &s->done[0][0];
-  guint32 mask = 0, digits = 0;
+  guint32 mask = 0;
 
   for (int i = 0; i < 7; i++)
     {
@@ -285,19 +285,13 @@ changed_digits (const State *s)
                                     _mm_loadu_si128 ((const __m128i *) (const void *) (q + 4 * i)));
       mask |= (guint32) (_mm_movemask_ps (_mm_castsi128_ps (eq)) ^ 0xf) << (4 * i);
     }
-  /* Three bits per digit down to one: fold, then gather every third bit. */
-  digits = (mask | mask >> 1 | mask >> 2) & 0x1249249u;
-  digits = (digits ^ (digits >> 2)) & 0x30c30c3u;
-  digits = (digits ^ (digits >> 4)) & 0x300f00fu;
-  digits = (digits ^ (digits >> 8)) & 0x30000ffu;
-  digits = (digits ^ (digits >> 16)) & 0x3ffu;
-  return digits;
+  return (mask | mask >> 9 | mask >> 18) & ROW_MASK;
 #else
   guint32 digits = 0;
 
   for (int d = 0; d < 9; d++)
-    digits |= (guint32) ((s->pos[d][0] != s->done[d][0]) | (s->pos[d][1] != s->done[d][1])
-                         | (s->pos[d][2] != s->done[d][2])) << d;
+    digits |= (guint32) ((s->pos[0][d] != s->done[0][d]) | (s->pos[1][d] != s->done[1][d])
+                         | (s->pos[2][d] != s->done[2][d])) << d;
   return digits;
 #endif
 }
@@ -306,7 +300,7 @@ changed_digits (const State *s)
 static gboolean
 propagate (State *s)
 {
-  guint32 (*done)[3] = s->done;
+  guint32 (*done)[9] = s->done;
 
   for (;;)
     {
@@ -321,7 +315,7 @@ propagate (State *s)
             continue;
           for (int d = 0; d < 9; d++)
             {
-              guint32 x = s->pos[d][b] & u;
+              guint32 x = s->pos[b][d] & u;
               twos |= ones & x;
               ones |= x;
             }
@@ -334,7 +328,7 @@ propagate (State *s)
               guint32 m = 1u << bit;
               todo &= todo - 1;
               for (int d = 0; d < 9; d++)
-                if (s->pos[d][b] & m)
+                if (s->pos[b][d] & m)
                   {
                     if (!place_at (s, d, b, bit))
                       return FALSE;
@@ -351,26 +345,30 @@ propagate (State *s)
       while (digits)
         {
           int d = lowest_bit (digits);
-          guint32 *w = s->pos[d], singles[3], w0 = w[0], w1 = w[1], w2 = w[2];
-          guint bands = (w0 != done[d][0]) | (w1 != done[d][1]) << 1 | (w2 != done[d][2]) << 2;
+          guint32 w[3] = { s->pos[0][d], s->pos[1][d], s->pos[2][d] }, singles[3];
+          guint32 w0 = w[0], w1 = w[1], w2 = w[2];
+          guint bands = (w0 != done[0][d]) | (w1 != done[1][d]) << 1 | (w2 != done[2][d]) << 2;
 
           digits &= digits - 1;
 
           if (!filter_digit (w, bands, &s->done_cols[d]))
             return FALSE;
+          s->pos[0][d] = w[0];
+          s->pos[1][d] = w[1];
+          s->pos[2][d] = w[2];
           if (((w[0] ^ w0) | (w[1] ^ w1) | (w[2] ^ w2)) != 0)
             {
               /* The filter may find more on its own output: look again next pass. */
               changed = TRUE;
-              bands = (w[0] != done[d][0]) | (w[1] != done[d][1]) << 1 | (w[2] != done[d][2]) << 2;
+              bands = (w[0] != done[0][d]) | (w[1] != done[1][d]) << 1 | (w[2] != done[2][d]) << 2;
             }
           else
             {
               /* A board the filter leaves alone; placing below may still change it, and
                * then the next pass looks again. */
-              done[d][0] = w0;
-              done[d][1] = w1;
-              done[d][2] = w2;
+              done[0][d] = w0;
+              done[1][d] = w1;
+              done[2][d] = w2;
             }
           hidden_singles (w, bands, singles);
           for (int b = 0; b < 3; b++)
@@ -414,7 +412,7 @@ choose_cell (const State *s)
 
       for (int d = 0; d < 9; d++)
         {
-          guint32 x = s->pos[d][b] & u;
+          guint32 x = s->pos[b][d] & u;
           threes |= twos & x;
           twos |= ones & x;
           ones |= x;
@@ -433,7 +431,7 @@ choose_cell (const State *s)
 
           two &= two - 1;
           for (int d = 0; d < 9; d++)
-            digits |= ((s->pos[d][b] >> bit) & 1) << d;
+            digits |= ((s->pos[b][d] >> bit) & 1) << d;
           /* Exactly two digits: a loop the branch predictor knows. */
           while (digits)
             {
@@ -441,12 +439,12 @@ choose_cell (const State *s)
               const guint32 *pm = peer_mask[cell];
 
               digits &= digits - 1;
-              score += __builtin_popcount (s->pos[d][0] & pm[0])
-                       + __builtin_popcount (s->pos[d][1] & pm[1])
-                       + __builtin_popcount (s->pos[d][2] & pm[2])
-                       + BIVALUE_WEIGHT * (__builtin_popcount (s->pos[d][0] & pm[0] & bivalue[0])
-                                           + __builtin_popcount (s->pos[d][1] & pm[1] & bivalue[1])
-                                           + __builtin_popcount (s->pos[d][2] & pm[2] & bivalue[2]));
+              score += __builtin_popcount (s->pos[0][d] & pm[0])
+                       + __builtin_popcount (s->pos[1][d] & pm[1])
+                       + __builtin_popcount (s->pos[2][d] & pm[2])
+                       + BIVALUE_WEIGHT * (__builtin_popcount (s->pos[0][d] & pm[0] & bivalue[0])
+                                           + __builtin_popcount (s->pos[1][d] & pm[1] & bivalue[1])
+                                           + __builtin_popcount (s->pos[2][d] & pm[2] & bivalue[2]));
             }
           if (score > best_score)
             {
@@ -468,7 +466,7 @@ choose_cell (const State *s)
 
           todo &= todo - 1;
           for (int d = 0; d < 9; d++)
-            n += (s->pos[d][b] >> bit) & 1;
+            n += (s->pos[b][d] >> bit) & 1;
           if (n < best_n)
             {
               best_n = n;
@@ -501,7 +499,7 @@ triads (State *s)
 
       for (int b = 0; b < 3; b++)
         {
-          guint32 v = s->pos[d][b];
+          guint32 v = s->pos[b][d];
           guint mb = seg_present[v & ROW_MASK]
                      | seg_present[(v >> 9) & ROW_MASK] << 3
                      | seg_present[v >> 18] << 6;
@@ -546,15 +544,15 @@ triads (State *s)
           guint keep = triad_keep[nb] & ~((hdrop >> (9 * b)) & ROW_MASK);
           guint cb = (vm >> (9 * b)) & ROW_MASK, vn = (vnew >> (9 * b)) & ROW_MASK;
           guint ckeep = ~(group_fill[vn] & ~vn) & ~((vdrop >> (9 * b)) & ROW_MASK);
-          guint32 w = s->pos[d][b];
+          guint32 w = s->pos[b][d];
 
           for (int o = 0; o < 3; o++)
             if (o != b)
               ckeep &= ~((vnew >> (9 * o)) & ROW_MASK);
           w &= seg_expand[mb & keep] & COLS_TO_BAND (cb & ckeep);
-          if (w != s->pos[d][b])
+          if (w != s->pos[b][d])
             {
-              s->pos[d][b] = w;
+              s->pos[b][d] = w;
               changed = 1;
             }
         }
@@ -568,7 +566,7 @@ state_values (const State *s, guint8 values[SDM_N_CELLS])
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
       {
-        guint32 v = s->pos[d][b];
+        guint32 v = s->pos[b][d];
         while (v)
           {
             int bit = lowest_bit (v);
@@ -585,7 +583,7 @@ cell_candidates (const State *s, int cell)
   guint32 m = 0;
 
   for (int d = 0; d < 9; d++)
-    m |= ((s->pos[d][b] >> bit) & 1) << d;
+    m |= ((s->pos[b][d] >> bit) & 1) << d;
   return m;
 }
 
@@ -637,7 +635,7 @@ search (Search *ctx, State *s)
             search (ctx, &t);
           if (ctx->count >= ctx->limit || ctx->cancelled)
             return;
-          s->pos[d][b] &= ~bit;
+          s->pos[b][d] &= ~bit;
         }
       if (!cands || !place (s, lowest_bit (cands), cell))
         return;
@@ -650,7 +648,7 @@ load (State *s, const SdmPuzzle *puzzle)
 {
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
-      s->pos[d][b] = BAND_MASK;
+      s->pos[b][d] = BAND_MASK;
   for (int b = 0; b < 3; b++)
     s->unsolved[b] = BAND_MASK;
   memset (s->done, 0, sizeof s->done);
