@@ -390,6 +390,29 @@ propagate (State *s)
     }
 }
 
+/* The candidates (bit d for digit d + 1) of bit @i of band @b. */
+static inline guint32
+band_cell_candidates (const State *s, int b, int i)
+{
+#if defined(__SSE2__)
+  /* Shift each digit's bit i into the sign bit of its lane and collect the signs. */
+  const guint32 *p = s->pos[b];
+  __m128i shift = _mm_cvtsi32_si128 (31 - i);
+  __m128i lo = _mm_sll_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) p), shift);
+  __m128i hi = _mm_sll_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) (p + 4)), shift);
+
+  return (guint32) _mm_movemask_ps (_mm_castsi128_ps (lo))
+         | (guint32) _mm_movemask_ps (_mm_castsi128_ps (hi)) << 4
+         | ((p[8] >> i) & 1) << 8;
+#else
+  guint32 m = 0;
+
+  for (int d = 0; d < 9; d++)
+    m |= ((s->pos[b][d] >> i) & 1) << d;
+  return m;
+#endif
+}
+
 /* The unsolved cell to branch on: a bivalue cell if any (the one whose two digits can
  * still go in the most of its peers, bivalue peers counting extra since they become
  * singles, so that either branch eliminates most), else one with the fewest candidates. */
@@ -427,11 +450,9 @@ choose_cell (const State *s)
       while (two)
         {
           int bit = lowest_bit (two), cell = b * 27 + bit, score = 0;
-          guint32 digits = 0;
+          guint32 digits = band_cell_candidates (s, b, bit);
 
           two &= two - 1;
-          for (int d = 0; d < 9; d++)
-            digits |= ((s->pos[b][d] >> bit) & 1) << d;
           /* Exactly two digits: a loop the branch predictor knows. */
           while (digits)
             {
@@ -579,12 +600,7 @@ state_values (const State *s, guint8 values[SDM_N_CELLS])
 static guint32
 cell_candidates (const State *s, int cell)
 {
-  int b = cell / 27, bit = cell % 27;
-  guint32 m = 0;
-
-  for (int d = 0; d < 9; d++)
-    m |= ((s->pos[b][d] >> bit) & 1) << d;
-  return m;
+  return band_cell_candidates (s, cell / 27, cell % 27);
 }
 
 /* Depth-first search from @s (which it consumes). Stops when the count reaches the limit. */
