@@ -270,6 +270,65 @@ hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
   }
 }
 
+/* The candidates (bit d for digit d + 1) of bit @i of band @b. */
+static inline guint32
+band_cell_candidates (const State *s, int b, int i)
+{
+#if defined(__SSE2__)
+  /* Shift each digit's bit i into the sign bit of its lane and collect the signs. */
+  const guint32 *p = s->pos[b];
+  __m128i shift = _mm_cvtsi32_si128 (31 - i);
+  __m128i lo = _mm_sll_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) p), shift);
+  __m128i hi = _mm_sll_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) (p + 4)), shift);
+
+  return (guint32) _mm_movemask_ps (_mm_castsi128_ps (lo))
+         | (guint32) _mm_movemask_ps (_mm_castsi128_ps (hi)) << 4
+         | ((p[8] >> i) & 1) << 8;
+#else
+  guint32 m = 0;
+
+  for (int d = 0; d < 9; d++)
+    m |= ((s->pos[b][d] >> i) & 1) << d;
+  return m;
+#endif
+}
+
+/* The cells of a band where at least one / at least two of the nine digits may stand. */
+static inline void
+band_counts (const guint32 w[9], guint32 *ones, guint32 *twos)
+{
+#if defined(__SSE2__)
+  __m128i a = _mm_loadu_si128 ((const __m128i *) (const void *) w);
+  __m128i c = _mm_loadu_si128 ((const __m128i *) (const void *) (w + 4));
+  __m128i o = _mm_or_si128 (a, c), t = _mm_and_si128 (a, c), o2, t2;
+  guint32 x = w[8], oo, tt;
+
+  /* Fold the four lanes to one: twice, pairs of lanes. */
+  o2 = _mm_shuffle_epi32 (o, _MM_SHUFFLE (1, 0, 3, 2));
+  t2 = _mm_shuffle_epi32 (t, _MM_SHUFFLE (1, 0, 3, 2));
+  t = _mm_or_si128 (_mm_or_si128 (t, t2), _mm_and_si128 (o, o2));
+  o = _mm_or_si128 (o, o2);
+  o2 = _mm_shuffle_epi32 (o, _MM_SHUFFLE (2, 3, 0, 1));
+  t2 = _mm_shuffle_epi32 (t, _MM_SHUFFLE (2, 3, 0, 1));
+  t = _mm_or_si128 (_mm_or_si128 (t, t2), _mm_and_si128 (o, o2));
+  o = _mm_or_si128 (o, o2);
+  oo = (guint32) _mm_cvtsi128_si32 (o);
+  tt = (guint32) _mm_cvtsi128_si32 (t);
+  *twos = tt | (oo & x);
+  *ones = oo | x;
+#else
+  guint32 o = 0, t = 0;
+
+  for (int d = 0; d < 9; d++)
+    {
+      t |= o & w[d];
+      o |= w[d];
+    }
+  *ones = o;
+  *twos = t;
+#endif
+}
+
 /* Bit d set when some pos[b][d] differs from done[b][d]. */
 static inline guint32
 changed_digits (const State *s)
@@ -309,32 +368,24 @@ propagate (State *s)
 
       for (int b = 0; b < 3; b++)
         {
-          guint32 ones = 0, twos = 0, u = s->unsolved[b], todo;
+          guint32 ones, twos, u = s->unsolved[b], todo;
 
           if (u == 0)
             continue;
-          for (int d = 0; d < 9; d++)
-            {
-              guint32 x = s->pos[b][d] & u;
-              twos |= ones & x;
-              ones |= x;
-            }
+          band_counts (s->pos[b], &ones, &twos);
           if (u & ~ones)
             return FALSE;
-          todo = ones & ~twos;
+          todo = ones & ~twos & u;
           while (todo)
             {
               int bit = lowest_bit (todo);
-              guint32 m = 1u << bit;
+              guint32 cands = band_cell_candidates (s, b, bit);
+
               todo &= todo - 1;
-              for (int d = 0; d < 9; d++)
-                if (s->pos[b][d] & m)
-                  {
-                    if (!place_at (s, d, b, bit))
-                      return FALSE;
-                    changed = TRUE;
-                    break;
-                  }
+              /* An earlier single of this loop may have taken the cell's last digit. */
+              if (cands == 0 || !place_at (s, lowest_bit (cands), b, bit))
+                return FALSE;
+              changed = TRUE;
             }
         }
 
@@ -388,29 +439,6 @@ propagate (State *s)
       if (!changed || (s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0)
         return TRUE;
     }
-}
-
-/* The candidates (bit d for digit d + 1) of bit @i of band @b. */
-static inline guint32
-band_cell_candidates (const State *s, int b, int i)
-{
-#if defined(__SSE2__)
-  /* Shift each digit's bit i into the sign bit of its lane and collect the signs. */
-  const guint32 *p = s->pos[b];
-  __m128i shift = _mm_cvtsi32_si128 (31 - i);
-  __m128i lo = _mm_sll_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) p), shift);
-  __m128i hi = _mm_sll_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) (p + 4)), shift);
-
-  return (guint32) _mm_movemask_ps (_mm_castsi128_ps (lo))
-         | (guint32) _mm_movemask_ps (_mm_castsi128_ps (hi)) << 4
-         | ((p[8] >> i) & 1) << 8;
-#else
-  guint32 m = 0;
-
-  for (int d = 0; d < 9; d++)
-    m |= ((s->pos[b][d] >> i) & 1) << d;
-  return m;
-#endif
 }
 
 /* The unsolved cell to branch on: a bivalue cell if any (the one whose two digits can
