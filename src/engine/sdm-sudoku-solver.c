@@ -422,17 +422,21 @@ propagate (State *s)
               done[2][d] = w2;
             }
           hidden_singles (w, bands, singles);
-          for (int b = 0; b < 3; b++)
+          singles[0] &= s->unsolved[0];
+          singles[1] &= s->unsolved[1];
+          singles[2] &= s->unsolved[2];
+          if (singles[0] | singles[1] | singles[2])
             {
-              guint32 todo = singles[b] & s->unsolved[b];
-              while (todo)
-                {
-                  int bit = lowest_bit (todo);
-                  todo &= todo - 1;
-                  if (!place_at (s, d, b, bit))
-                    return FALSE;
-                  changed = TRUE;
-                }
+              changed = TRUE;
+              for (int b = 0; b < 3; b++)
+                while (singles[b])
+                  {
+                    int bit = lowest_bit (singles[b]);
+
+                    singles[b] &= singles[b] - 1;
+                    if (!place_at (s, d, b, bit))
+                      return FALSE;
+                  }
             }
         }
 
