@@ -179,6 +179,44 @@ place_at (State *s, int d, int b, int i)
   return TRUE;
 }
 
+/* Place digit d (0-based) in every cell of @cells (per band, all unsolved, all on the
+ * digit's board) at once. FALSE when two of them share a row, column or box. */
+static inline gboolean
+place_many (State *s, int d, const guint32 cells[3])
+{
+  guint32 cols[3], all_cols, clash = 0;
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 c = cells[b], r0 = c & ROW_MASK, r1 = (c >> 9) & ROW_MASK, r2 = c >> 18;
+
+      cols[b] = r0 | r1 | r2;
+      /* Two in a row, in a column of the band, or in a box. */
+      clash |= (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1))
+               | (r0 & r1) | (r2 & (r0 | r1))
+               | (cols[b] & ~group_single[cols[b]]);
+    }
+  all_cols = cols[0] | cols[1] | cols[2];
+  clash |= (cols[0] & cols[1]) | (cols[2] & (cols[0] | cols[1]));
+  if (clash)
+    return FALSE;
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 c = cells[b];
+      guint32 rows = (-(guint32) ((c & ROW_MASK) != 0) & ROW_MASK)
+                     | (-(guint32) (((c >> 9) & ROW_MASK) != 0) & (ROW_MASK << 9))
+                     | (-(guint32) ((c >> 18) != 0) & (ROW_MASK << 18));
+      guint32 peers = rows | COLS_TO_BAND (group_fill[cols[b]] | all_cols);
+
+      s->unsolved[b] &= ~c;
+      for (int e = 0; e < 9; e++)
+        s->pos[b][e] &= ~c;
+      s->pos[b][d] = (s->pos[b][d] & ~peers) | c;
+    }
+  return TRUE;
+}
+
 /* Place digit d (0-based) in cell. FALSE when the digit cannot stand there. */
 static inline gboolean
 place (State *s, int d, int cell)
@@ -363,29 +401,33 @@ propagate (State *s)
   for (;;)
     {
       gboolean changed = FALSE;
-      guint32 digits;
+      guint32 digits, todo[3], empty = 0;
 
+      /* Naked singles and empty cells, all bands first (fewer branches). */
       for (int b = 0; b < 3; b++)
         {
-          guint32 ones, twos, u = s->unsolved[b], todo;
+          guint32 ones, twos, u = s->unsolved[b];
 
-          if (u == 0)
-            continue;
           band_counts (s->pos[b], &ones, &twos);
-          if (u & ~ones)
-            return FALSE;
-          todo = ones & ~twos & u;
-          while (todo)
-            {
-              int bit = lowest_bit (todo);
-              guint32 cands = band_cell_candidates (s, b, bit);
+          empty |= u & ~ones;
+          todo[b] = ones & ~twos & u;
+        }
+      if (empty)
+        return FALSE;
+      if (todo[0] | todo[1] | todo[2])
+        {
+          changed = TRUE;
+          for (int b = 0; b < 3; b++)
+            while (todo[b])
+              {
+                int bit = lowest_bit (todo[b]);
+                guint32 cands = band_cell_candidates (s, b, bit);
 
-              todo &= todo - 1;
-              /* An earlier single of this loop may have taken the cell's last digit. */
-              if (cands == 0 || !place_at (s, lowest_bit (cands), b, bit))
-                return FALSE;
-              changed = TRUE;
-            }
+                todo[b] &= todo[b] - 1;
+                /* An earlier single of this loop may have taken the cell's last digit. */
+                if (cands == 0 || !place_at (s, lowest_bit (cands), b, bit))
+                  return FALSE;
+              }
         }
 
       digits = changed_digits (s);
@@ -427,15 +469,8 @@ propagate (State *s)
           if (singles[0] | singles[1] | singles[2])
             {
               changed = TRUE;
-              for (int b = 0; b < 3; b++)
-                while (singles[b])
-                  {
-                    int bit = lowest_bit (singles[b]);
-
-                    singles[b] &= singles[b] - 1;
-                    if (!place_at (s, d, b, bit))
-                      return FALSE;
-                  }
+              if (!place_many (s, d, singles))
+                return FALSE;
             }
         }
 
