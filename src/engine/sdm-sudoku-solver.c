@@ -533,11 +533,9 @@ choose_cell (const State *s)
                                            + __builtin_popcount (s->pos[1][d] & pm[1] & bivalue[1])
                                            + __builtin_popcount (s->pos[2][d] & pm[2] & bivalue[2]));
             }
-          if (score > best_score)
-            {
-              best_score = score;
-              best = cell;
-            }
+          /* Selects, not a branch: which cell wins is unpredictable. */
+          best = score > best_score ? cell : best;
+          best_score = score > best_score ? score : best_score;
         }
     }
   if (best >= 0)
