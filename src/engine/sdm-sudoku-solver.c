@@ -612,6 +612,10 @@ triads (State *s)
     return -1;
   exact = p3 & ~p4;
   full = f3;
+  /* A segment with 3 digits possible and 3 forced (a solved one, mostly) has nothing to
+   * give. */
+  exact &= ~full;
+  full &= ~(p3 & ~p4);
   if ((exact | full) == 0)
     return 0;
 
