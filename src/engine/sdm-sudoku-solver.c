@@ -226,7 +226,7 @@ place (State *s, int d, int cell)
 
 /* Locked candidates and empty units for one digit: FALSE on a contradiction. */
 static inline gboolean
-filter_digit (guint32 w[3], guint bands, guint32 *done_cols)
+filter_digit (guint32 w[3], guint32 *done_cols)
 {
   guint32 cols[3];
   guint allowed_cols[3] = { 0, 0, 0 };
@@ -250,7 +250,6 @@ filter_digit (guint32 w[3], guint bands, guint32 *done_cols)
     }
   if (fail)
     return FALSE;
-  (void) bands;
 
   {
     guint32 packed = cols[0] | cols[1] << 9 | cols[2] << 18;
@@ -277,7 +276,7 @@ filter_digit (guint32 w[3], guint bands, guint32 *done_cols)
 
 /* The cells, per band, that are the only place for the digit in their row, box or column. */
 static inline void
-hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
+hidden_singles (const guint32 w[3], guint32 out[3])
 {
   guint32 ones = 0, twos = 0, band_ones[3];
 
@@ -294,9 +293,9 @@ hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
       single = row_single[r0] | (guint32) row_single[r1] << 9 | (guint32) row_single[r2] << 18;
       /* A box with one cell: one column of it used, by one row. */
       single |= v & COLS_TO_BAND (group_single[o] & ~group_fill[t]);
-      /* Rows and boxes of a band unchanged since the last look have nothing new (masked:
-       * a branch here mispredicts). */
-      out[b] = single & -(guint32) ((bands >> b) & 1);
+      /* In a band unchanged since the digit was last done these are solved cells already
+       * (the caller keeps the unsolved ones): cheaper than a mispredicted branch. */
+      out[b] = single;
     }
 
   {
@@ -439,11 +438,10 @@ propagate (State *s)
           int d = lowest_bit (digits);
           guint32 w[3] = { s->pos[0][d], s->pos[1][d], s->pos[2][d] }, singles[3];
           guint32 w0 = w[0], w1 = w[1], w2 = w[2];
-          guint bands = (w0 != done[0][d]) | (w1 != done[1][d]) << 1 | (w2 != done[2][d]) << 2;
 
           digits &= digits - 1;
 
-          if (!filter_digit (w, bands, &s->done_cols[d]))
+          if (!filter_digit (w, &s->done_cols[d]))
             return FALSE;
           s->pos[0][d] = w[0];
           s->pos[1][d] = w[1];
@@ -452,7 +450,6 @@ propagate (State *s)
             {
               /* The filter may find more on its own output: look again next pass. */
               changed = TRUE;
-              bands = (w[0] != done[0][d]) | (w[1] != done[1][d]) << 1 | (w[2] != done[2][d]) << 2;
             }
           else
             {
@@ -462,7 +459,7 @@ propagate (State *s)
               done[1][d] = w1;
               done[2][d] = w2;
             }
-          hidden_singles (w, bands, singles);
+          hidden_singles (w, singles);
           singles[0] &= s->unsolved[0];
           singles[1] &= s->unsolved[1];
           singles[2] &= s->unsolved[2];
