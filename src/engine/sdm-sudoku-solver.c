@@ -300,9 +300,9 @@ hidden_singles (const guint32 w[3], guint32 out[3])
 
   {
     guint32 col_single = ones & ~twos;
-    if (col_single)
-      for (int b = 0; b < 3; b++)
-        out[b] |= w[b] & COLS_TO_BAND (col_single & band_ones[b]);
+
+    for (int b = 0; b < 3; b++)
+      out[b] |= w[b] & COLS_TO_BAND (col_single & band_ones[b]);
   }
 }
 
