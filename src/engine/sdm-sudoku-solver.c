@@ -39,6 +39,7 @@
 #define BOX0_MASK   0x1c0e07u    /* 3 columns in each of the 3 rows of a band */
 #define COLS_TO_BAND(cols) ((cols) * 0x40201u)  /* a 9-bit column set on all 3 rows */
 #define CANCEL_PERIOD 4096
+#define SEG_LOW     0x1249249u   /* bit 0 of each group of 3 in 27 bits */
 /* Guess scoring: a bivalue peer that loses a candidate becomes a single, worth this many
  * plain eliminations (tried 0-4 on forum_hardest_1106 / magictour / 17-clue: 3 is best). */
 #define BIVALUE_WEIGHT 3
@@ -564,6 +565,112 @@ choose_cell (const State *s)
  * column) and box. A segment that 3 digits are forced into (their only place in its row,
  * column or box) holds no other digit. Fewer than 3 possible, or more than 3 forced, is a
  * contradiction. Returns -1 on a contradiction, 1 when it eliminated something, else 0. */
+/* Of 27 bits in 9 groups of 3, those alone in their group. */
+static inline guint32
+group_one (guint32 x)
+{
+  guint32 a = x & SEG_LOW, b = (x >> 1) & SEG_LOW, c = (x >> 2) & SEG_LOW;
+
+  return x & (((a ^ b ^ c) & ~(a & b)) * 7);
+}
+
+/* One digit's segments for the triads, from its three band words: @hm the row-segments
+ * (9 * band + 3 * row + box) where it can go, @vm the column-segments (9 * band +
+ * column), @hf and @vf those it is forced into. Every board is as the filter leaves it
+ * here, so a row-segment is forced when it is the only one of its row in the band, and a
+ * column-segment when it is the only column of the digit in its box or the only band of
+ * the digit in its column. */
+static inline void
+triad_digit (guint32 v0, guint32 v1, guint32 v2, guint32 *hm, guint32 *hf, guint32 *vm, guint32 *vf)
+{
+  guint32 v[3] = { v0, v1, v2 }, m = 0, c = 0, ones = 0, twos = 0;
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 x = v[b], cb = (x | x >> 9 | x >> 18) & ROW_MASK;
+
+      m |= (guint32) (seg_present[x & ROW_MASK] | seg_present[(x >> 9) & ROW_MASK] << 3
+                      | seg_present[x >> 18] << 6) << (9 * b);
+      c |= cb << (9 * b);
+      twos |= ones & cb;
+      ones |= cb;
+    }
+  *hm = m;
+  *hf = group_one (m);
+  *vm = c;
+  *vf = group_one (c) | (c & COLS_TO_BAND (ones & ~twos));
+}
+
+#if defined(__SSE2__)
+static inline __m128i
+group_one_v (__m128i x)
+{
+  const __m128i low = _mm_set1_epi32 (SEG_LOW);
+  __m128i a = _mm_and_si128 (x, low), b = _mm_and_si128 (_mm_srli_epi32 (x, 1), low);
+  __m128i c = _mm_and_si128 (_mm_srli_epi32 (x, 2), low);
+  __m128i one = _mm_andnot_si128 (_mm_and_si128 (a, b), _mm_xor_si128 (_mm_xor_si128 (a, b), c));
+
+  return _mm_and_si128 (x, _mm_or_si128 (one, _mm_or_si128 (_mm_slli_epi32 (one, 1), _mm_slli_epi32 (one, 2))));
+}
+
+/* triad_digit for four digits at once, lane by lane. */
+static inline void
+triad_digits4 (const State *s, int d, guint32 *hm, guint32 *hf, guint32 *vm, guint32 *vf)
+{
+  const __m128i low = _mm_set1_epi32 (SEG_LOW), row = _mm_set1_epi32 (ROW_MASK);
+  __m128i m = _mm_setzero_si128 (), c = _mm_setzero_si128 (), ones = m, twos = m, t;
+
+  for (int b = 0; b < 3; b++)
+    {
+      __m128i x = _mm_loadu_si128 ((const __m128i *) (const void *) &s->pos[b][d]);
+      /* Row-segments present: the first cell of each, then the 9 of them gathered. */
+      __m128i h = _mm_and_si128 (_mm_or_si128 (x, _mm_or_si128 (_mm_srli_epi32 (x, 1), _mm_srli_epi32 (x, 2))), low);
+      __m128i cb = _mm_and_si128 (_mm_or_si128 (x, _mm_or_si128 (_mm_srli_epi32 (x, 9), _mm_srli_epi32 (x, 18))), row);
+
+      h = _mm_and_si128 (_mm_xor_si128 (h, _mm_srli_epi32 (h, 2)), _mm_set1_epi32 (0x30c30c3));
+      h = _mm_and_si128 (_mm_xor_si128 (h, _mm_srli_epi32 (h, 4)), _mm_set1_epi32 (0x300f00f));
+      h = _mm_and_si128 (_mm_xor_si128 (h, _mm_srli_epi32 (h, 8)), _mm_set1_epi32 (0x30000ff));
+      h = _mm_and_si128 (_mm_xor_si128 (h, _mm_srli_epi32 (h, 16)), _mm_set1_epi32 (0x3ff));
+      if (b == 1)
+        {
+          h = _mm_slli_epi32 (h, 9);
+          t = _mm_slli_epi32 (cb, 9);
+        }
+      else if (b == 2)
+        {
+          h = _mm_slli_epi32 (h, 18);
+          t = _mm_slli_epi32 (cb, 18);
+        }
+      else
+        t = cb;
+      m = _mm_or_si128 (m, h);
+      c = _mm_or_si128 (c, t);
+      twos = _mm_or_si128 (twos, _mm_and_si128 (ones, cb));
+      ones = _mm_or_si128 (ones, cb);
+    }
+  t = _mm_andnot_si128 (twos, ones);
+  t = _mm_or_si128 (t, _mm_or_si128 (_mm_slli_epi32 (t, 9), _mm_slli_epi32 (t, 18)));
+  _mm_storeu_si128 ((__m128i *) (void *) hm, m);
+  _mm_storeu_si128 ((__m128i *) (void *) hf, group_one_v (m));
+  _mm_storeu_si128 ((__m128i *) (void *) vm, c);
+  _mm_storeu_si128 ((__m128i *) (void *) vf, _mm_or_si128 (group_one_v (c), _mm_and_si128 (c, t)));
+}
+#endif
+
+static inline void
+triad_maps (const State *s, guint32 hm[9], guint32 hf[9], guint32 vm[9], guint32 vf[9])
+{
+  int d = 0;
+
+#if defined(__SSE2__)
+  triad_digits4 (s, 0, hm, hf, vm, vf);
+  triad_digits4 (s, 4, hm + 4, hf + 4, vm + 4, vf + 4);
+  d = 8;
+#endif
+  for (; d < 9; d++)
+    triad_digit (s->pos[0][d], s->pos[1][d], s->pos[2][d], &hm[d], &hf[d], &vm[d], &vf[d]);
+}
+
 static int
 triads (State *s)
 {
@@ -574,32 +681,13 @@ triads (State *s)
   const guint64 all = BAND_MASK | (guint64) BAND_MASK << 32;
   int changed = 0;
 
+  guint32 h_can[9], h_must[9], v_can[9], v_must[9];
+
+  triad_maps (s, h_can, h_must, v_can, v_must);
   for (int d = 0; d < 9; d++)
     {
-      guint32 m = 0, f = 0, c = 0, cf, ones = 0, twos = 0;
-      guint64 pm, fm;
+      guint64 pm = h_can[d] | (guint64) v_can[d] << 32, fm = h_must[d] | (guint64) v_must[d] << 32;
 
-      for (int b = 0; b < 3; b++)
-        {
-          guint32 v = s->pos[b][d];
-          guint mb = seg_present[v & ROW_MASK]
-                     | seg_present[(v >> 9) & ROW_MASK] << 3
-                     | seg_present[v >> 18] << 6;
-          guint32 cb = (v | v >> 9 | v >> 18) & ROW_MASK;
-
-          m |= mb << (9 * b);
-          f |= (guint32) pattern_inter[mb] << (9 * b);
-          c |= cb << (9 * b);
-          twos |= ones & cb;
-          ones |= cb;
-        }
-      /* Vertical segments: forced when the only column of the digit in its box, or the
-       * only band of the digit in its column. */
-      cf = group_single[c & ROW_MASK] | (guint32) group_single[(c >> 9) & ROW_MASK] << 9
-           | (guint32) group_single[c >> 18] << 18;
-      cf |= c & COLS_TO_BAND (ones & ~twos);
-      pm = m | (guint64) c << 32;
-      fm = f | (guint64) cf << 32;
       present[d] = pm;
       forced[d] = fm;
       p4 |= p3 & pm; p3 |= p2 & pm; p2 |= p1 & pm; p1 |= pm;
