@@ -1,24 +1,36 @@
 /* sdm-sudoku-solver.c: the classic Sudoku solver behind sdm_solve().
  *
  * State: for every digit, a bitboard of the cells where it may still stand, stored as three
- * 27-bit band words (bit r * 9 + c for row r of the band, column c), plus the unsolved cells.
- * Under 240 bytes, so a guess copies the state and backtracking needs no undo log.
+ * 27-bit band words (bit r * 9 + c for row r of the band, column c), band-major so that a
+ * band's nine digit words are contiguous, plus the unsolved cells. 264 bytes, so a guess
+ * copies the state and backtracking needs no undo log.
  *
- * Propagation, repeated until nothing changes:
- *  - per digit and band, the digit occupies one row-segment in each box, all in different
- *    rows: only 6 patterns. A 512-entry table maps the 3×3 matrix "segment still possible"
- *    to the union of the patterns it allows; segments outside it are cleared. The same on
- *    stacks (columns × bands). This is pointing/claiming (locked candidates) and finds
- *    empty rows, columns and boxes.
- *  - hidden singles: a row, box or column with one place left for a digit;
- *  - naked singles: a cell with one digit left, found bit-parallel over the nine boards.
+ * Propagation, repeated until nothing changes; each pass:
+ *  - naked singles and empty cells, bit-parallel over the nine boards of each band;
+ *  - then, per digit whose board changed: the band step (per band the digit occupies one
+ *    row-segment in each box, all in different rows: only 6 patterns; a 512-entry table
+ *    maps the 3×3 matrix "segment still possible" to the union of the patterns it allows),
+ *    the same on stacks (columns × bands), which is pointing/claiming and finds empty
+ *    rows, columns and boxes; then hidden singles (a row, box or column with one place
+ *    left), all of a digit's placed in one step.
  * Work is only redone where something changed: the state remembers, per digit and band,
  * the board the filter last left alone (and per digit its column sets), so after a guess
- * only the digit bands the guess touched are examined again.
+ * only the digits the guess touched are examined again.
+ * At the fixed point, triads: each 3-cell row- or column-segment of a box holds exactly 3
+ * digits, so a segment with 3 possible digits takes them from the rest of its row/column
+ * and box, and one that 3 digits are forced into holds no other (about 17% fewer nodes
+ * on forum_hardest_1106).
  * When stuck: branch on a bivalue cell, the one whose two digits can still stand in the
  * most of its peers, bivalue peers weighted (either branch then eliminates the most; on
  * forum_hardest_1106 this gives 235 nodes per puzzle against 572 for the first bivalue
  * cell); else a cell with the fewest candidates.
+ *
+ * Speed notes (measured; see tests/bench/compare-qqwing.sh): mispredicted branches cost
+ * more than the instructions that replace them, so several steps run on every band or
+ * every digit and mask instead of testing (the band step is idempotent, hidden singles of
+ * an unchanged band are solved cells already). SSE2, which every x86-64 has, folds the
+ * nine digit words of a band (naked singles, a cell's candidates, the changed digits,
+ * triad maps); every such use has a plain C fallback that gives the same search.
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
