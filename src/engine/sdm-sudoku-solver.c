@@ -48,7 +48,6 @@
 
 #define BAND_MASK   0x7ffffffu   /* 27 bits */
 #define ROW_MASK    0x1ffu
-#define BOX0_MASK   0x1c0e07u    /* 3 columns in each of the 3 rows of a band */
 #define COLS_TO_BAND(cols) ((cols) * 0x40201u)  /* a 9-bit column set on all 3 rows */
 #define CANCEL_PERIOD 4096
 #define SEG_LOW     0x1249249u   /* bit 0 of each group of 3 in 27 bits */
@@ -83,7 +82,6 @@ static guint8  seg_present[512];             /* 9-bit row -> which of its 3 segm
 static guint16 pattern_union[512];           /* 3x3 matrix -> union of the permutations inside it */
 static guint32 seg_expand[512];              /* 3x3 segment set -> the 27-bit cells of those segments */
 static guint16 row_single[512];              /* 9-bit row -> itself when it has one bit, else 0 */
-static guint16 pattern_inter[512];           /* 3x3 matrix -> the segments every permutation inside it uses */
 static guint16 triad_keep[512];              /* 3x3 forced segments -> the segments that stay possible */
 static guint16 group_single[512];            /* 9 bits as 3 groups of 3 -> the groups with one bit */
 static guint16 group_fill[512];              /* 9 bits as 3 groups of 3 -> the groups with any bit, filled */
@@ -111,7 +109,7 @@ init_tables (void)
 
   for (guint m = 0; m < 512; m++)
     {
-      guint present = 0, allowed = 0, inter = 0x1ff, mates = 0, gs = 0, gf = 0;
+      guint present = 0, allowed = 0, mates = 0, gs = 0, gf = 0;
       guint32 cells = 0;
 
       for (int x = 0; x < 3; x++)
@@ -126,13 +124,9 @@ init_tables (void)
           for (int r = 0; r < 3; r++)
             pm |= 1u << (r * 3 + perms[p][r]);
           if ((pm & m) == pm)
-            {
-              allowed |= pm;
-              inter &= pm;
-            }
+            allowed |= pm;
         }
       pattern_union[m] = allowed;
-      pattern_inter[m] = allowed ? inter : 0;
       for (int r = 0; r < 3; r++)
         for (int x = 0; x < 3; x++)
           if (m & (1u << (r * 3 + x)))
@@ -163,12 +157,6 @@ static inline int
 lowest_bit (guint32 v)
 {
   return __builtin_ctz (v);
-}
-
-static inline gboolean
-single_bit (guint32 v)
-{
-  return v != 0 && (v & (v - 1)) == 0;
 }
 
 /* Place digit d (0-based) in bit @i of band @b. FALSE when the digit cannot stand there. */
