@@ -47,6 +47,39 @@
 static inline int edge_a (int e) { return e < 72 ? (e / 8) * 9 + e % 8 : e - 72; }
 static inline int edge_b (int e) { return e < 72 ? (e / 8) * 9 + e % 8 + 1 : e - 72 + 9; }
 
+/* ---- Bit boards ------------------------------------------------------------------ */
+
+/* A set of cells, bit c for cell c (81 bits). Horizontal edge (c, c + 1) is bit c of an
+ * "H" board, vertical edge (c, c + 9) bit c of a "V" board. GCC and Clang have a 128-bit
+ * integer on every 64-bit target. */
+__extension__ typedef unsigned __int128 Bits;
+
+#define BIT(c)  ((Bits) 1 << (c))
+
+static inline int
+bits_first (Bits b)
+{
+  guint64 lo = (guint64) b;
+
+  return lo ? __builtin_ctzll (lo) : 64 + __builtin_ctzll ((guint64) (b >> 64));
+}
+
+static inline int
+bits_count (Bits b)
+{
+  return __builtin_popcountll ((guint64) b) + __builtin_popcountll ((guint64) (b >> 64));
+}
+
+static inline gboolean
+bits_several (Bits b)
+{
+  return (b & (b - 1)) != 0;
+}
+
+/* The edge numbers of the H (V) board bit c. */
+static inline int h_edge (int c) { return (c / 9) * 8 + c % 9; }
+static inline int v_edge (int c) { return 72 + c; }
+
 typedef struct {
   guint8  edge_a[N_EDGES], edge_b[N_EDGES];
   guint8  n_edges[SDM_N_CELLS];
@@ -63,6 +96,8 @@ typedef struct {
   /* the pairs whose smaller (larger) digit is in a digit mask */
   guint64 low_in[ALL_DIGITS + 1];
   guint64 high_in[ALL_DIGITS + 1];
+  Bits    h_valid;                   /* cells with a right neighbour (columns 1-8) */
+  Bits    peer_bits[SDM_N_CELLS];
 } Tables;
 
 static Tables tables;
@@ -95,6 +130,11 @@ tables_init (void)
           tables.edges[c][j - 1] = t;
         }
 
+  for (int r = 0; r < 9; r++)
+    tables.h_valid |= (Bits) 0xff << (r * 9);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    for (int i = 0; i < 20; i++)
+      tables.peer_bits[c] |= BIT (sdm_peers[c][i]);
   for (int c = 0; c < SDM_N_CELLS; c++)
     for (int k = 0; k < 3; k++)
       tables.cell_units[c] |= 1u << sdm_cell_units[c][k];
@@ -153,6 +193,10 @@ typedef struct {
   guint8  partner[SDM_N_CELLS];   /* FREE_CELL, ISOLATED or the other cell of its domino */
   guint8  dpair[SDM_N_CELLS];     /* linked cells: the domino's pair, or OPEN_PAIR */
   guint64 used;                   /* pairs placed (their domino's pair is known) */
+  /* The same, as boards (see dominoes()): the cells where each digit is a candidate, the
+   * free cells, the open linked dominoes (bit of the top or left cell). */
+  Bits    digit[9];
+  Bits    free, open_h, open_v;
   guint32 dirty;                  /* units whose candidates changed since their last scan */
   int     n_open;                 /* cells without a digit */
 } State;
@@ -166,47 +210,52 @@ typedef struct {
   gboolean         stop;
   gboolean         cancelled;
   guint64          nodes;
-  /* Scratch of the last domino pass, valid until the state changes. */
-  guint64          edge_pairs[N_EDGES];
-  guint8           usable[SDM_N_CELLS];
-  guint8           last_edge[SDM_N_CELLS];
-  guint16          support[SDM_N_CELLS];
-  guint64          once, twice, thrice;  /* free pairs with at least 1, 2, 3 places */
+  /* Scratch of the last domino pass, valid until the state changes: each unused pair's
+   * places (H and V boards, see dominoes()), and the usable edges between free cells. */
+  Bits             h_pair[SDM_N_DOMINOES];
+  Bits             v_pair[SDM_N_DOMINOES];
+  Bits             h_free, v_free;
   guint8           layout[SDM_N_CELLS];
 } Search;
 
 /* Places @d in @c and removes it from the peers; a peer left with one digit is placed in
  * turn (naked singles). */
+static inline void
+drop_digits (State *s, int c, guint16 gone)
+{
+  for (; gone; gone &= gone - 1)
+    s->digit[__builtin_ctz (gone)] &= ~BIT (c);
+}
+
 static gboolean
 assign (State *s, int c, int d)
 {
   guint16 bit = 1 << (d - 1);
+  Bits hits;
 
   if (!(s->cand[c] & bit))
     return FALSE;
   if (s->value[c])
     return s->value[c] == d;
   s->value[c] = d;
+  drop_digits (s, c, s->cand[c] & ~bit);
   s->cand[c] = bit;
   s->n_open--;
   s->dirty |= tables.cell_units[c];
-  for (int i = 0; i < 20; i++)
+  hits = s->digit[d - 1] & tables.peer_bits[c];
+  s->digit[d - 1] &= ~hits;
+  while (hits)
     {
-      int p = sdm_peers[c][i];
-      guint16 m = s->cand[p];
+      int p = bits_first (hits);
+      guint16 m = s->cand[p] & ~bit;
 
-      if (m & bit)
-        {
-          if (s->value[p])
-            return FALSE;
-          m &= ~bit;
-          if (!m)
-            return FALSE;
-          s->cand[p] = m;
-          s->dirty |= tables.cell_units[p];
-          if (!(m & (m - 1)) && !assign (s, p, __builtin_ctz (m) + 1))
-            return FALSE;
-        }
+      hits &= hits - 1;
+      if (s->value[p] || !m)
+        return FALSE;
+      s->cand[p] = m;
+      s->dirty |= tables.cell_units[p];
+      if (!(m & (m - 1)) && !assign (s, p, __builtin_ctz (m) + 1))
+        return FALSE;
     }
   return TRUE;
 }
@@ -221,6 +270,7 @@ eliminate (State *s, int c, guint16 mask)
     return 0;
   if (s->value[c])
     return -1;
+  drop_digits (s, c, m & mask);
   m &= ~mask;
   if (!m)
     return -1;
@@ -280,6 +330,11 @@ link_cells (State *s, int a, int b)
   s->partner[a] = b;
   s->partner[b] = a;
   s->dpair[a] = s->dpair[b] = OPEN_PAIR;
+  s->free &= ~(BIT (a) | BIT (b));
+  if (b == a + 1 || a == b + 1)
+    s->open_h |= BIT (MIN (a, b));
+  else
+    s->open_v |= BIT (MIN (a, b));
 }
 
 /* Give linked domino (a, b) the pair @p. */
@@ -292,189 +347,157 @@ settle_pair (State *s, int a, int b, int p)
     return FALSE;
   s->used |= BIT64 (p);
   s->dpair[a] = s->dpair[b] = p;
+  s->open_h &= ~BIT (MIN (a, b));
+  s->open_v &= ~BIT (MIN (a, b));
   return eliminate (s, a, ALL_DIGITS & ~tables.pair_digits[p]) >= 0 &&
          eliminate (s, b, ALL_DIGITS & ~tables.pair_digits[p]) >= 0;
 }
 
-/* The unused pairs edge (a, b) allows, and the digits of each end that some pair supports. */
-static inline guint64
-edge_allows (guint16 A, guint16 B, guint64 free_pairs, const guint16 *free_row,
-             guint16 *sa, guint16 *sb)
-{
-  guint64 m = 0;
-  guint16 xa = 0, xb = 0;
-
-  if (!(A & (A - 1)))
-    {
-      /* One end's digit known (the common case): its free pairs with the other end. */
-      int a = __builtin_ctz (A);
-
-      m = pairs_with (a, B) & free_pairs;
-      *sa = m ? A : 0;
-      *sb = B & free_row[a];
-      return m;
-    }
-  if (!(B & (B - 1)))
-    {
-      int b = __builtin_ctz (B);
-
-      m = pairs_with (b, A) & free_pairs;
-      *sb = m ? B : 0;
-      *sa = A & free_row[b];
-      return m;
-    }
-  m = ((tables.low_in[A] & tables.high_in[B]) | (tables.low_in[B] & tables.high_in[A])) & free_pairs;
-  if (!m)
-    {
-      *sa = *sb = 0;
-      return 0;
-    }
-  for (guint16 r = A; r; r &= r - 1)
-    {
-      int x = __builtin_ctz (r);
-
-      if (free_row[x] & B)
-        xa |= 1 << x;
-    }
-  for (guint16 r = B; r; r &= r - 1)
-    {
-      int y = __builtin_ctz (r);
-
-      if (free_row[y] & A)
-        xb |= 1 << y;
-    }
-  *sa = xa;
-  *sb = xb;
-  return m;
-}
-
-/* One pass over the dominoes. Returns -1 on a contradiction, 1 when it changed the state,
- * 0 at a fixed point (the scratch then describes the state exactly). */
+/* One pass over the dominoes, bit-parallel: for every unused pair {x, y}, the boards of the
+ * usable edges (both cells free, or an open linked domino) whose ends allow x and y in
+ * either orientation. From these: the places of each pair, the usable edges of each free
+ * cell, and the digits of each free or open cell that some usable edge supports. Returns
+ * -1 on a contradiction, 1 when it changed the state, 0 at a fixed point (the scratch then
+ * describes the state exactly). */
 static int
 dominoes (Search *x, State *s)
 {
   guint64 free_pairs = ALL_PAIRS & ~s->used;
-  guint64 once = 0, twice = 0, thrice = 0, single;
-  guint16 free_row[9];
+  guint64 single = 0;
+  Bits acc_here[9] = { 0 }, acc_left[9] = { 0 }, acc_up[9] = { 0 };
+  Bits in_h[9], in_v[9], right[9], below[9];
+  const Bits *cells = s->digit;
+  Bits free_cells = s->free, open_h = s->open_h, open_v = s->open_v, h_free, v_free, h_use, v_use;
+  Bits h_all = 0, v_all = 0, e1, e2, e3, e4, several, filter;
   int changed = 0;
 
-  memset (free_row, 0, sizeof free_row);
+  h_free = free_cells & (free_cells >> 1) & tables.h_valid;
+  v_free = free_cells & (free_cells >> 9);
+  h_use = h_free | open_h;
+  v_use = v_free | open_v;
+  for (int d = 0; d < 9; d++)
+    {
+      in_h[d] = cells[d] & h_use;
+      in_v[d] = cells[d] & v_use;
+      right[d] = cells[d] >> 1;
+      below[d] = cells[d] >> 9;
+    }
+
+  memset (x->h_pair, 0, sizeof x->h_pair);
+  memset (x->v_pair, 0, sizeof x->v_pair);
   for (guint64 f = free_pairs; f; f &= f - 1)
     {
       int p = __builtin_ctzll (f);
+      int a = tables.pair_lo[p], b = tables.pair_hi[p];
+      Bits hab = in_h[a] & right[b], hba = in_h[b] & right[a];
+      Bits vab = in_v[a] & below[b], vba = in_v[b] & below[a];
+      Bits h = hab | hba, v = vab | vba;
 
-      free_row[tables.pair_lo[p]] |= 1 << tables.pair_hi[p];
-      free_row[tables.pair_hi[p]] |= 1 << tables.pair_lo[p];
-    }
-
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      x->usable[c] = 0;
-      x->support[c] = s->partner[c] == FREE_CELL ? 0 : ALL_DIGITS;
-    }
-
-  for (int e = 0; e < N_EDGES; e++)
-    {
-      int a = tables.edge_a[e], b = tables.edge_b[e];
-      guint8 pa = s->partner[a], pb = s->partner[b];
-      guint16 sa, sb;
-      guint64 m;
-
-      x->edge_pairs[e] = 0;
-      if (pa == FREE_CELL && pb == FREE_CELL)
-        {
-          m = edge_allows (s->cand[a], s->cand[b], free_pairs, free_row, &sa, &sb);
-          if (!m)
-            continue;
-          x->edge_pairs[e] = m;
-          x->usable[a]++;
-          x->usable[b]++;
-          x->last_edge[a] = x->last_edge[b] = e;
-          x->support[a] |= sa;
-          x->support[b] |= sb;
-          thrice |= twice & m;
-          twice |= once & m;
-          once |= m;
-        }
-      else if (pa == b && s->dpair[a] == OPEN_PAIR)
-        {
-          m = edge_allows (s->cand[a], s->cand[b], free_pairs, free_row, &sa, &sb);
-          if (!m)
-            return -1;
-          x->support[a] = sa;
-          x->support[b] = sb;
-          if (!(m & (m - 1)))
-            {
-              int p = __builtin_ctzll (m);
-
-              if (!settle_pair (s, a, b, p))
-                return -1;
-              free_pairs &= ~BIT64 (p);
-              changed = 1;
-              continue;
-            }
-          x->edge_pairs[e] = m;
-          thrice |= twice & m;
-          twice |= once & m;
-          once |= m;
-        }
-    }
-
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      guint16 m = s->cand[c] & x->support[c];
-
-      if (s->partner[c] == FREE_CELL && !x->usable[c])
+      if (!(h | v))
         return -1;
-      if (!m)
-        return -1;
-      if (m != s->cand[c])
+      if (h ? !v && !bits_several (h) : !bits_several (v))
+        single |= BIT64 (p);
+      x->h_pair[p] = h;
+      x->v_pair[p] = v;
+      h_all |= h;
+      v_all |= v;
+      acc_here[a] |= hab | vab;
+      acc_here[b] |= hba | vba;
+      acc_left[a] |= hba;
+      acc_left[b] |= hab;
+      acc_up[a] |= vba;
+      acc_up[b] |= vab;
+    }
+
+  /* The usable edges of the free cells: none fails, one links (below). */
+  x->h_free = e1 = h_all & h_free;
+  x->v_free = e3 = v_all & v_free;
+  e2 = e1 << 1;
+  e4 = e3 << 9;
+  if (free_cells & ~(e1 | e2 | e3 | e4))
+    return -1;
+  several = (e1 & e2) | (e3 & e4) | ((e1 | e2) & (e3 | e4));
+
+  /* Digits that no usable edge supports, in free cells and open dominoes. */
+  filter = free_cells | open_h | (open_h << 1) | open_v | (open_v << 9);
+  for (int d = 0; d < 9; d++)
+    {
+      Bits bad = cells[d] & filter & ~(acc_here[d] | (acc_left[d] << 1) | (acc_up[d] << 9));
+
+      while (bad)
         {
-          if (eliminate (s, c, s->cand[c] & ~m) < 0)
+          int c = bits_first (bad);
+
+          bad &= bad - 1;
+          if (eliminate (s, c, 1 << d) < 0)
             return -1;
           changed = 1;
         }
     }
 
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    if (s->partner[c] == FREE_CELL && x->usable[c] == 1)
-      {
-        int e = x->last_edge[c];
-        int n = edge_a (e) == c ? edge_b (e) : edge_a (e);
+  /* An open domino that allows one pair takes it. */
+  for (Bits o = open_h | open_v; o; o &= o - 1)
+    {
+      int a = bits_first (o), b = s->partner[a];
+      guint16 A = s->cand[a], B = s->cand[b];
+      guint64 m = ((tables.low_in[A] & tables.high_in[B]) |
+                   (tables.low_in[B] & tables.high_in[A])) & free_pairs;
 
-        if (s->partner[n] != FREE_CELL)
-          return -1;
-        link_cells (s, c, n);
-        changed = 1;
-      }
+      if (!m)
+        return -1;
+      if (!(m & (m - 1)))
+        {
+          if (!settle_pair (s, a, b, __builtin_ctzll (m)))
+            return -1;
+          free_pairs &= ~m;
+          changed = 1;
+        }
+    }
 
-  if (free_pairs & ~once)
-    return -1;
-  x->once = once;
-  x->twice = twice;
-  x->thrice = thrice;
-  single = free_pairs & once & ~twice;
-  while (single)
+  /* A free cell with one usable edge links its domino. */
+  for (Bits o = free_cells & ~several; o; o &= o - 1)
+    {
+      int c = bits_first (o), n;
+
+      if (s->partner[c] != FREE_CELL)
+        continue;
+      if (e1 & BIT (c))
+        n = c + 1;
+      else if (e2 & BIT (c))
+        n = c - 1;
+      else if (e3 & BIT (c))
+        n = c + 9;
+      else
+        n = c - 9;
+      if (s->partner[n] != FREE_CELL)
+        return -1;
+      link_cells (s, c, n);
+      changed = 1;
+    }
+
+  /* A pair with one place goes there. */
+  for (single &= free_pairs; single; single &= single - 1)
     {
       int p = __builtin_ctzll (single);
-      int e;
+      int a, b;
 
-      single &= single - 1;
-      for (e = 0; e < N_EDGES; e++)
-        if (x->edge_pairs[e] & BIT64 (p))
-          break;
-      g_assert (e < N_EDGES);
-      {
-        int a = edge_a (e), b = edge_b (e);
-
-        if (s->partner[a] == FREE_CELL && s->partner[b] == FREE_CELL)
-          link_cells (s, a, b);
-        else if (s->partner[a] != b)
-          return -1;
-        if (!settle_pair (s, a, b, p))
-          return -1;
-        changed = 1;
-      }
+      if (x->h_pair[p])
+        {
+          a = bits_first (x->h_pair[p]);
+          b = a + 1;
+        }
+      else
+        {
+          a = bits_first (x->v_pair[p]);
+          b = a + 9;
+        }
+      if (s->partner[a] == FREE_CELL && s->partner[b] == FREE_CELL)
+        link_cells (s, a, b);
+      else if (s->partner[a] != b)
+        return -1;
+      if (!settle_pair (s, a, b, p))
+        return -1;
+      changed = 1;
     }
   return changed;
 }
@@ -743,6 +766,29 @@ complete (Search *x, const State *s)
     x->stop = TRUE;
 }
 
+/* The scratch of the last domino pass, for branching. */
+static inline int
+pair_places (const Search *x, int p)
+{
+  return bits_count (x->h_pair[p]) + bits_count (x->v_pair[p]);
+}
+
+static inline gboolean
+edge_usable (const Search *x, int e)
+{
+  return e < 72 ? (x->h_free >> edge_a (e)) & 1 : (x->v_free >> (e - 72)) & 1;
+}
+
+static inline int
+cell_usable (const Search *x, int c)
+{
+  int n = 0;
+
+  for (int i = 0; i < tables.n_edges[c]; i++)
+    n += edge_usable (x, tables.edges[c][i]);
+  return n;
+}
+
 typedef enum {
   BRANCH_DIGIT,      /* a cell's digits */
   BRANCH_CELL_EDGE,  /* a free cell's edges */
@@ -828,7 +874,14 @@ search (Search *x, const State *s_in)
    * Two options is the least there can be, so the search for a minimum stops there. */
   {
     guint64 free_pairs = ALL_PAIRS & ~s.used;
-    guint64 two_places = free_pairs & x->twice & ~x->thrice;
+    guint64 two_places = 0;
+
+    for (guint64 f = free_pairs; f; f &= f - 1)
+      if (pair_places (x, __builtin_ctzll (f)) == 2)
+        {
+          two_places = f & -f;
+          break;
+        }
 
     for (int u = 0; u < 27 && best > 2; u++)
       {
@@ -872,8 +925,6 @@ search (Search *x, const State *s_in)
     if (best > 2)
       {
         /* Nothing with two options: the full minimum. */
-        guint8 places[SDM_N_DOMINOES] = { 0 };
-
         for (int u = 0; u < 27; u++)
           for (int d = 0; d < 9; d++)
             {
@@ -897,13 +948,10 @@ search (Search *x, const State *s_in)
                   what = u * 9 + d;
                 }
             }
-        for (int e = 0; e < N_EDGES; e++)
-          for (guint64 m = x->edge_pairs[e] & free_pairs; m; m &= m - 1)
-            places[__builtin_ctzll (m)]++;
         for (int p = 0; p < SDM_N_DOMINOES; p++)
-          if ((free_pairs & BIT64 (p)) && places[p] < best)
+          if ((free_pairs & BIT64 (p)) && pair_places (x, p) < best)
             {
-              best = places[p];
+              best = pair_places (x, p);
               kind = BRANCH_PAIR;
               what = p;
             }
@@ -915,9 +963,9 @@ search (Search *x, const State *s_in)
               what = c;
             }
         for (int c = 0; c < SDM_N_CELLS; c++)
-          if (s.partner[c] == FREE_CELL && x->usable[c] < best)
+          if (s.partner[c] == FREE_CELL && cell_usable (x, c) < best)
             {
-              best = x->usable[c];
+              best = cell_usable (x, c);
               kind = BRANCH_CELL_EDGE;
               what = c;
             }
@@ -933,13 +981,14 @@ search (Search *x, const State *s_in)
       break;
     case BRANCH_CELL_EDGE:
       for (int i = 0; i < tables.n_edges[what]; i++)
-        if (x->edge_pairs[tables.edges[what][i]])
+        if (edge_usable (x, tables.edges[what][i]))
           options[n_options++] = tables.edges[what][i];
       break;
     case BRANCH_PAIR:
-      for (int e = 0; e < N_EDGES; e++)
-        if (x->edge_pairs[e] & BIT64 (what))
-          options[n_options++] = e;
+      for (Bits b = x->h_pair[what]; b; b &= b - 1)
+        options[n_options++] = h_edge (bits_first (b));
+      for (Bits b = x->v_pair[what]; b; b &= b - 1)
+        options[n_options++] = v_edge (bits_first (b));
       break;
     case BRANCH_UNIT:
       {
@@ -1053,10 +1102,18 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
       s.dpair[c] = OPEN_PAIR;
     }
   s.used = 0;
+  s.free = s.open_h = s.open_v = 0;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    s.free |= BIT (c);
+  for (int d = 0; d < 9; d++)
+    s.digit[d] = s.free;
   s.dirty = (1u << 27) - 1;
   s.n_open = SDM_N_CELLS;
   for (int d = 0; d < 9; d++)
-    s.partner[puzzle->isolated[d]] = ISOLATED;
+    {
+      s.partner[puzzle->isolated[d]] = ISOLATED;
+      s.free &= ~BIT (puzzle->isolated[d]);
+    }
   for (int i = 0; i < puzzle->n_clues; i++)
     {
       const SdmDominoClue *clue = &puzzle->clues[i];
