@@ -358,7 +358,7 @@ dominoes (State *s)
 {
   guint64 free_pairs = ALL_PAIRS & ~s->used;
   guint64 single = 0;
-  Bits acc_here[9] = { 0 }, acc_left[9] = { 0 }, acc_up[9] = { 0 };
+  Bits partners[9] = { 0 };   /* the cells of the digits that pair with d in a free pair */
   Bits in_h[9], in_v[9], right[9], below[9];
   const Bits *cells = s->digit;
   Bits free_cells = s->free, open_h = s->open_h, open_v = s->open_v, h_free, v_free, h_use, v_use;
@@ -394,12 +394,8 @@ dominoes (State *s)
       v_pair[p] = v;
       h_all |= h;
       v_all |= v;
-      acc_here[a] |= hab | vab;
-      acc_here[b] |= hba | vba;
-      acc_left[a] |= hba;
-      acc_left[b] |= hab;
-      acc_up[a] |= vba;
-      acc_up[b] |= vab;
+      partners[a] |= cells[b];
+      partners[b] |= cells[a];
     }
 
   /* The usable edges of the free cells: none fails, one links (below). */
@@ -415,7 +411,9 @@ dominoes (State *s)
   filter = free_cells | open_h | (open_h << 1) | open_v | (open_v << 9);
   for (int d = 0; d < 9; d++)
     {
-      Bits bad = cells[d] & filter & ~(acc_here[d] | (acc_left[d] << 1) | (acc_up[d] << 9));
+      Bits m = partners[d];
+      Bits support = (h_use & (m >> 1)) | ((h_use & m) << 1) | (v_use & (m >> 9)) | ((v_use & m) << 9);
+      Bits bad = cells[d] & filter & ~support;
 
       while (bad)
         {
