@@ -762,7 +762,8 @@ typedef enum {
   BRANCH_UNIT,       /* a digit's cells in a unit */
 } BranchKind;
 
-static void search (Search *x, const State *s);
+/* Searches from @s, which it changes (the caller's copy). */
+static void search (Search *x, State *s);
 
 /* Commits one option of a branch in @s (no propagation). FALSE when it cannot hold. */
 static gboolean
@@ -790,9 +791,8 @@ try_child (Search *x, const State *s, BranchKind kind, int what, int option)
 }
 
 static void
-search (Search *x, const State *s_in)
+search (Search *x, State *s)
 {
-  State s = *s_in;
   BranchKind kind = BRANCH_DIGIT;
   int best = 100, what = -1, best_score = G_MAXINT;
   int options[SDM_N_CELLS];
@@ -806,11 +806,11 @@ search (Search *x, const State *s_in)
       x->cancelled = x->stop = TRUE;
       return;
     }
-  if (!propagate (&s))
+  if (!propagate (s))
     return;
-  if (s.n_open == 0)
+  if (s->n_open == 0)
     {
-      complete (x, &s);
+      complete (x, s);
       return;
     }
 
@@ -830,9 +830,9 @@ search (Search *x, const State *s_in)
 
       for (int i = 0; i < 9; i++)
         {
-          guint16 m = s.cand[cells[i]];
+          guint16 m = s->cand[cells[i]];
 
-          if (s.value[cells[i]])
+          if (s->value[cells[i]])
             placed |= m;
           else
             {
@@ -847,9 +847,9 @@ search (Search *x, const State *s_in)
           int d = __builtin_ctz (two), score = 0;
 
           for (int i = 0; i < 9; i++)
-            if (s.cand[cells[i]] & (1 << d))
-              score += 4 * popcount16 (s.cand[cells[i]]) -
-                       (s.partner[cells[i]] < SDM_N_CELLS ? 3 : 0);
+            if (s->cand[cells[i]] & (1 << d))
+              score += 4 * popcount16 (s->cand[cells[i]]) -
+                       (s->partner[cells[i]] < SDM_N_CELLS ? 3 : 0);
           if (score < best_score)
             {
               best_score = score;
@@ -860,7 +860,7 @@ search (Search *x, const State *s_in)
         }
     }
   for (int c = 0; c < SDM_N_CELLS && best > 2; c++)
-    if (!s.value[c] && popcount16 (s.cand[c]) == 2)
+    if (!s->value[c] && popcount16 (s->cand[c]) == 2)
       {
         best = 2;
         kind = BRANCH_DIGIT;
@@ -878,12 +878,12 @@ search (Search *x, const State *s_in)
               {
                 int c = sdm_units[u][i];
 
-                if (s.value[c] == d + 1)
+                if (s->value[c] == d + 1)
                   {
                     n = 100;
                     break;
                   }
-                n += (s.cand[c] >> d) & 1;
+                n += (s->cand[c] >> d) & 1;
               }
             if (n < best)
               {
@@ -893,9 +893,9 @@ search (Search *x, const State *s_in)
               }
           }
       for (int c = 0; c < SDM_N_CELLS; c++)
-        if (!s.value[c] && popcount16 (s.cand[c]) < best)
+        if (!s->value[c] && popcount16 (s->cand[c]) < best)
           {
-            best = popcount16 (s.cand[c]);
+            best = popcount16 (s->cand[c]);
             kind = BRANCH_DIGIT;
             what = c;
           }
@@ -905,7 +905,7 @@ search (Search *x, const State *s_in)
   switch (kind)
     {
     case BRANCH_DIGIT:
-      for (guint16 m = s.cand[what]; m; m &= m - 1)
+      for (guint16 m = s->cand[what]; m; m &= m - 1)
         options[n_options++] = __builtin_ctz (m) + 1;
       break;
     case BRANCH_UNIT:
@@ -913,7 +913,7 @@ search (Search *x, const State *s_in)
         int u = what / 9, d = what % 9;
 
         for (int i = 0; i < 9; i++)
-          if (s.cand[sdm_units[u][i]] & (1 << d))
+          if (s->cand[sdm_units[u][i]] & (1 << d))
             options[n_options++] = sdm_units[u][i];
         what = d + 1;
       }
@@ -922,12 +922,12 @@ search (Search *x, const State *s_in)
       g_assert_not_reached ();
     }
   for (int i = 0; i < n_options && !x->stop; i++)
-    try_child (x, &s, kind, what, options[i]);
+    try_child (x, s, kind, what, options[i]);
 }
 
 /* Whether some grid extends @s; the first one found goes to @found. */
 static gboolean
-first_grid (Search *x, const State *s, SdmGrid *found)
+first_grid (Search *x, State *s, SdmGrid *found)
 {
   Search sub;
 
@@ -1052,7 +1052,11 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
       if (!assign (&s, puzzle->clues[i].cells[k], puzzle->clues[i].digits[k]))
         return 0;
 
-  search (&x, &s);
+  {
+    State root = s;
+
+    search (&x, &root);
+  }
   if (lexmin && x.count >= 2 && !x.cancelled)
     {
       SdmGrid *g = x.solutions;
