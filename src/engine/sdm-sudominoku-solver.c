@@ -55,7 +55,10 @@ static inline int edge_b (int e) { return e < 72 ? (e / 8) * 9 + e % 8 + 1 : e -
 
 /* A set of cells, bit c for cell c (81 bits). Horizontal edge (c, c + 1) is bit c of an
  * "H" board, vertical edge (c, c + 9) bit c of a "V" board. GCC and Clang have a 128-bit
- * integer on every 64-bit target. */
+ * integer on every 64-bit target (not on 32-bit ones). */
+#ifndef __SIZEOF_INT128__
+#error "the Sudominoku solver needs a 128-bit integer type (a 64-bit target with GCC or Clang)"
+#endif
 __extension__ typedef unsigned __int128 Bits;
 
 #define BIT(c)  ((Bits) 1 << (c))
