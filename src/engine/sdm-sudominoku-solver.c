@@ -93,9 +93,6 @@ typedef struct {
   guint32 cell_units[SDM_N_CELLS];   /* a cell's three units as a 27-bit set */
   guint8  pair_lo[SDM_N_DOMINOES];   /* digit index 0..8 of the smaller half */
   guint8  pair_hi[SDM_N_DOMINOES];
-  /* pairs {x, y} for y in a digit mask, split in two lookups (low five, high four digits) */
-  guint64 pairs_lo[9][32];
-  guint64 pairs_hi[9][16];
   /* the pairs whose smaller (larger) digit is in a digit mask */
   guint64 low_in[ALL_DIGITS + 1];
   guint64 high_in[ALL_DIGITS + 1];
@@ -162,25 +159,8 @@ tables_init (void)
         if (m & (1 << tables.pair_hi[p]))
           tables.high_in[m] |= BIT64 (p);
       }
-  for (int x = 0; x < 9; x++)
-    {
-      for (int m = 0; m < 32; m++)
-        for (int y = 0; y < 5; y++)
-          if ((m & (1 << y)) && y != x)
-            tables.pairs_lo[x][m] |= BIT64 (tables.pair_index[x + 1][y + 1]);
-      for (int m = 0; m < 16; m++)
-        for (int y = 5; y < 9; y++)
-          if ((m & (1 << (y - 5))) && y != x)
-            tables.pairs_hi[x][m] |= BIT64 (tables.pair_index[x + 1][y + 1]);
-    }
 
   g_once_init_leave (&done, 1);
-}
-
-static inline guint64
-pairs_with (int x, guint16 mask)
-{
-  return tables.pairs_lo[x][mask & 31] | tables.pairs_hi[x][mask >> 5];
 }
 
 static inline int
