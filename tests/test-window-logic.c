@@ -70,11 +70,11 @@ test_hint_ladder (void)
   activate ("hint");
   g_assert_true (wait_until (have_hint));
   g_assert_true (gtk_revealer_get_reveal_child (window->hint_revealer));
-  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==, "Hidden single in box 4");
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), ==, "Hidden single in box 4");
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");
-  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==,
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), ==,
                    "In box 4, 7 can only go in row 5, column 1.");
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_TARGET);
   /* The rest of box 4 proves it; a cell outside it is not marked. */
@@ -101,7 +101,7 @@ test_hint_mistake (void)
   activate ("hint");
   g_assert_true (wait_until (have_hint));
   g_assert_cmpint (window->hint->kind, ==, SDM_HINT_MISTAKE);
-  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==, "1 digit differs from the solution.");
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), ==, "1 digit differs from the solution.");
   activate ("hint");
   g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_TARGET);
 
@@ -201,7 +201,7 @@ test_editor (void)
       }
   g_assert_true (wait_until (judged));
   g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_SEVERAL);
-  g_assert_true (g_str_has_prefix (sdm_editor_bar_get_text (window->editor_bar), "Several solutions"));
+  g_assert_true (g_str_has_prefix (sdm_message_bar_get_text (window->editor_bar), "Several solutions"));
   for (int c = 0; c < 81; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c) == SDM_BOARD_MARK_TARGET, ==,
                       window->verdict->differ[c]);
@@ -213,7 +213,7 @@ test_editor (void)
   g_assert_true (sdm_game_set_value (scratch, removed, puzzle_line[removed] - '0', &error));
   g_assert_true (wait_until (judged));
   g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_UNIQUE);
-  g_assert_cmpstr (sdm_editor_bar_get_text (window->editor_bar), ==, "Unique solution");
+  g_assert_cmpstr (sdm_message_bar_get_text (window->editor_bar), ==, "Unique solution");
   for (int c = 0; c < 81; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
   activate ("editor-play");
