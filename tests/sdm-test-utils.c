@@ -46,6 +46,21 @@ sdm_test_window_close (SdmWindow *window)
   g_assert_finalize_object (window);
 }
 
+GtkWindow *
+sdm_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WINDOW (w);   /* the toplevels list keeps it alive */
+    }
+  return NULL;
+}
+
 gboolean
 sdm_test_wait_for (SdmTestCondition cond,
                    gpointer         data)

@@ -23,6 +23,9 @@ SdmWindow *sdm_test_window_present (SdmApplication *app);
 /* Destroy @window and check that this finalizes it (the caller's reference is gone). */
 void       sdm_test_window_close  (SdmWindow *window);
 
+/* The first visible toplevel window of type @type, or NULL (transfer none). */
+GtkWindow *sdm_test_find_toplevel (GType type);
+
 typedef gboolean (*SdmTestCondition) (gpointer data);
 
 /* Run the main context until @cond returns TRUE; FALSE when it still does not after

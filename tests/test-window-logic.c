@@ -105,19 +105,12 @@ static SdmNewGameDialog *dialog;
 static gboolean
 dialog_shown (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *w = sdm_test_find_toplevel (SDM_TYPE_NEW_GAME_DIALOG);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      if (SDM_IS_NEW_GAME_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        {
-          dialog = SDM_NEW_GAME_DIALOG (w);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  if (w == NULL)
+    return FALSE;
+  dialog = SDM_NEW_GAME_DIALOG (w);
+  return TRUE;
 }
 
 static void

@@ -25,19 +25,12 @@ static SdmPuzzleList *list_window;
 static gboolean
 list_shown (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+  GtkWindow *w = sdm_test_find_toplevel (SDM_TYPE_PUZZLE_LIST);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      if (SDM_IS_PUZZLE_LIST (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        {
-          list_window = SDM_PUZZLE_LIST (w);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  if (w == NULL)
+    return FALSE;
+  list_window = SDM_PUZZLE_LIST (w);
+  return TRUE;
 }
 
 /* Whether a label under @widget shows text containing @text (a toast's title). */
