@@ -966,6 +966,28 @@ sdm_logic_find_swordfish (const SdmLogic *logic, SdmStep *step)
 /* ---------------------------------------------------------------------------------- */
 /* Wings */
 
+/* The wing on pivot @p with pincers @a and @b: @z goes from every other cell that sees
+ * each of the wing's cells that may hold it (both pincers, and the pivot in an XYZ-Wing). */
+static gboolean
+wing_step (const SdmLogic *logic, SdmStep *step, SdmTechnique technique, int p, int a, int b,
+           guint16 z)
+{
+  gboolean pivot_has_z = (logic->cands[p] & z) != 0;
+
+  step_begin (step, technique);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (c != a && c != b && c != p && is_peer (c, a) && is_peer (c, b)
+        && (!pivot_has_z || is_peer (c, p)))
+      step_eliminate (step, logic, c, z);
+  if (!step->n_eliminated)
+    return FALSE;
+  step->digits = logic->cands[p] | z;
+  step_add_cell (step, p);
+  step_add_cell (step, a);
+  step_add_cell (step, b);
+  return TRUE;
+}
+
 gboolean
 sdm_logic_find_xy_wing (const SdmLogic *logic, SdmStep *step)
 {
@@ -993,18 +1015,8 @@ sdm_logic_find_xy_wing (const SdmLogic *logic, SdmStep *step)
               z = ac & ~pc;
               if ((bc & ~pc) != z || (bc & pc) == (ac & pc) || popcount (bc & pc) != 1)
                 continue;
-              step_begin (step, SDM_TECH_XY_WING);
-              for (int c = 0; c < SDM_N_CELLS; c++)
-                if (c != a && c != b && c != p && is_peer (c, a) && is_peer (c, b))
-                  step_eliminate (step, logic, c, z);
-              if (step->n_eliminated)
-                {
-                  step->digits = pc | z;
-                  step_add_cell (step, p);
-                  step_add_cell (step, a);
-                  step_add_cell (step, b);
-                  return TRUE;
-                }
+              if (wing_step (logic, step, SDM_TECH_XY_WING, p, a, b, z))
+                return TRUE;
             }
         }
     }
@@ -1035,18 +1047,8 @@ sdm_logic_find_xyz_wing (const SdmLogic *logic, SdmStep *step)
               if (logic->values[b] || popcount (bc) != 2 || (bc & ~pc) || bc == ac)
                 continue;
               z = ac & bc;   /* exactly one digit, since both are 2-subsets of pc */
-              step_begin (step, SDM_TECH_XYZ_WING);
-              for (int c = 0; c < SDM_N_CELLS; c++)
-                if (c != a && c != b && c != p && is_peer (c, p) && is_peer (c, a) && is_peer (c, b))
-                  step_eliminate (step, logic, c, z);
-              if (step->n_eliminated)
-                {
-                  step->digits = pc;
-                  step_add_cell (step, p);
-                  step_add_cell (step, a);
-                  step_add_cell (step, b);
-                  return TRUE;
-                }
+              if (wing_step (logic, step, SDM_TECH_XYZ_WING, p, a, b, z))
+                return TRUE;
             }
         }
     }
