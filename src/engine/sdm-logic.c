@@ -1207,6 +1207,23 @@ restrict_to_pair (const SdmLogic *logic, SdmStep *step, int a, int b, int pair)
   step_eliminate (step, logic, b, ALL_DIGITS & ~kb);
 }
 
+/* The step: domino @pair lies on the linked cells @a and @b. */
+static void
+domino_step (const SdmLogic *logic, SdmStep *step, SdmTechnique technique, int a, int b, int pair)
+{
+  int x, y;
+
+  step_begin (step, technique);
+  sdm_domino_digits (pair, &x, &y);
+  step->digits = BIT (x) | BIT (y);
+  step->domino = pair;
+  step->link[0] = a;
+  step->link[1] = b;
+  step_add_cell (step, a);
+  step_add_cell (step, b);
+  restrict_to_pair (logic, step, a, b, pair);
+}
+
 gboolean
 sdm_logic_find_domino_one_place (const SdmLogic *logic, SdmStep *step)
 {
@@ -1246,17 +1263,7 @@ sdm_logic_find_domino_one_place (const SdmLogic *logic, SdmStep *step)
   for (int p = 0; p < SDM_N_DOMINOES; p++)
     if (logic->pair_at[p] == SDM_NO_CELL && count[p] == 1)
       {
-        int a = where[p][0], b = where[p][1], x, y;
-
-        step_begin (step, SDM_TECH_DOMINO_ONE_PLACE);
-        sdm_domino_digits (p, &x, &y);
-        step->digits = BIT (x) | BIT (y);
-        step->domino = p;
-        step->link[0] = a;
-        step->link[1] = b;
-        step_add_cell (step, a);
-        step_add_cell (step, b);
-        restrict_to_pair (logic, step, a, b, p);
+        domino_step (logic, step, SDM_TECH_DOMINO_ONE_PLACE, where[p][0], where[p][1], p);
         return TRUE;
       }
   return FALSE;
@@ -1271,23 +1278,13 @@ sdm_logic_find_domino_one_pair (const SdmLogic *logic, SdmStep *step)
     {
       int o = logic->partner[c];
       guint64 fits;
-      int p, x, y;
 
       if (o == SDM_NO_CELL || o < c || pair_on_edge (logic, c) >= 0)
         continue;
       fits = edge_fits (logic, c, o);
       if (!fits || (fits & (fits - 1)))
         continue;
-      p = __builtin_ctzll (fits);
-      step_begin (step, SDM_TECH_DOMINO_ONE_PAIR);
-      sdm_domino_digits (p, &x, &y);
-      step->digits = BIT (x) | BIT (y);
-      step->domino = p;
-      step->link[0] = c;
-      step->link[1] = o;
-      step_add_cell (step, c);
-      step_add_cell (step, o);
-      restrict_to_pair (logic, step, c, o, p);
+      domino_step (logic, step, SDM_TECH_DOMINO_ONE_PAIR, c, o, __builtin_ctzll (fits));
       return TRUE;
     }
   return FALSE;
