@@ -35,6 +35,8 @@ describe_commands_and_formats (void)
   g_string_append_printf (s, "\n  %-10s %s", "line", _("one puzzle per line, 81 characters, '.' or '0' = empty, '#' comments"));
   g_string_append_printf (s, "\n  %-10s %s", "sdk", _("9 lines of 9 characters, '.' = empty, '#' metadata lines"));
   g_string_append_printf (s, "\n  %-10s %s", "ss", _("readable grids with '|' and '-' '+' '*' borders"));
+  g_string_append_printf (s, "\n  %-10s %s", "contest", _("Sudominoku: N, N domino lines 'U LU V LV', the 9 isolated cells; 0 ends (Baekjoon 4574)"));
+  g_string_append_printf (s, "\n  %-10s %s", "domino", _("Sudominoku: 9 rows of digits, a blank line, 9 rows of the domino layout"));
   g_string_append_printf (s, "\n\n%s", _("Without --format the format is detected from the content. "
                                          "With no FILE, standard input is read."));
   g_string_append_printf (s, "\n%s", _("Exit status: 0 all solved, 1 some puzzle has no solution "
