@@ -6,6 +6,8 @@ SDM_TEST_PACKAGES="xvfb xauth dbus-daemon dbus-x11 at-spi2-core xdotool libgl1-m
   fonts-cantarell imagemagick x11-apps valgrind libclang-rt-14-dev qqwing python3
   flatpak-builder"
 SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme"
+# tests/bench/startup.sh and keypress.sh only: the X probes they compile.
+SDM_BENCH_PACKAGES="libx11-dev libxdamage-dev libxfixes-dev libxtst-dev xvfb xdotool dbus-daemon"
 # flatpak/test-offline-build.sh only (./test.sh --flatpak): a runtime made with debootstrap.
 SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder elfutils xvfb xauth dbus-daemon xdotool
   imagemagick python3"

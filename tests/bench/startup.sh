@@ -12,6 +12,8 @@ app=$(realpath "$1")
 puzzle=$(realpath "$2")
 runs=${3:-10}
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../../build-aux/deps.sh"
+sdm_install_missing $SDM_BENCH_PACKAGES
 work=$(mktemp -d)
 trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
 
@@ -31,6 +33,8 @@ dbus-daemon --config-file="$here/../dbus/session.conf" --fork --print-address=1 
 export DBUS_SESSION_BUS_ADDRESS=$(sed -n 1p "$work/bus")
 bus_pid=$(sed -n 2p "$work/bus")
 export GSK_RENDERER=${GSK_RENDERER:-cairo} GTK_A11Y=none GSETTINGS_BACKEND=memory
+# An uninstalled build keeps its compiled schema in BUILD/data.
+export GSETTINGS_SCHEMA_DIR=${GSETTINGS_SCHEMA_DIR:-$(dirname "$app")/../../data}
 [ -n "${SDM_BENCH_GL_DISABLE:-}" ] && export GDK_DEBUG=gl-disable
 
 for i in $(seq 0 "$runs"); do
