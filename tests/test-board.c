@@ -7,12 +7,12 @@
  */
 #include "config.h"
 
-#include <locale.h>
 #include <math.h>
 #include <adwaita.h>
 #include <gdk/x11/gdkx.h>
 
 #include "sdm-board.h"
+#include "sdm-test-utils.h"
 
 #define W 486
 #define H 486
@@ -541,19 +541,6 @@ test_synthetic_pointer (void)
 }
 
 static gboolean
-wait_for (gboolean (*cond) (gpointer), gpointer data)
-{
-  for (int i = 0; i < 500; i++)
-    {
-      if (cond (data))
-        return TRUE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (10000);
-    }
-  return cond (data);
-}
-
-static gboolean
 value_is_6 (gpointer data)
 {
   return sdm_game_get_value (sdm_board_get_game (board), GPOINTER_TO_INT (data)) == 6;
@@ -597,24 +584,19 @@ test_real_input (void)
   /* Click the cell, type a digit: the real X server delivers both. */
   args = g_strdup_printf ("mousemove --window %lu %d %d click 1 sleep 0.2 type 6", xid, (int) p.x, (int) p.y);
   xdotool (args);
-  g_assert_true (wait_for (value_is_6, GINT_TO_POINTER (cell)));
+  g_assert_true (sdm_test_wait_for (value_is_6, GINT_TO_POINTER (cell)));
   g_assert_cmpint (sdm_board_get_selected (board), ==, cell);
 
   /* Arrow keys move; Shift+Down links with the cell below. */
   xdotool ("key Up Shift+Down");
-  g_assert_true (wait_for (is_linked_down, GINT_TO_POINTER (cell - 9)));
+  g_assert_true (sdm_test_wait_for (is_linked_down, GINT_TO_POINTER (cell - 9)));
   g_assert_cmpint (sdm_board_get_selected (board), ==, cell - 9);
 }
 
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    g_error ("no display: run through tests/gui-test-wrapper.sh");
-  adw_init ();
+  sdm_test_init_gui (&argc, &argv);
 
   window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), W, H);

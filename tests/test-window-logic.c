@@ -2,30 +2,14 @@
  * driven by its actions (win.new-game, win.hint, win.hint-apply, win.hint-close). */
 #include "config.h"
 
-#include <locale.h>
-
 #include "sdm-application.h"
 #include "sdm-new-game-dialog.h"
 #include "sdm-window-private.h"
 #include "sdm-test-logic-util.h"
+#include "sdm-test-utils.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
-
-static gboolean
-wait_until (gboolean (*cond) (void))
-{
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (!cond ())
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-}
 
 static gboolean have_hint (void) { return window->hint != NULL; }
 static gboolean graded (void) { return window->difficulty_name != NULL; }
@@ -63,18 +47,18 @@ test_hint_ladder (void)
   int target = sdm_cell (4, 0);
 
   play (puzzle_line);
-  g_assert_true (wait_until (graded));
+  g_assert_true (sdm_test_wait_until (graded));
   /* The difficulty is in the title, for a puzzle that was not generated here too. */
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Hard"));
 
   activate ("hint");
-  g_assert_true (wait_until (have_hint));
+  g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (gtk_revealer_get_reveal_child (window->hint_revealer));
-  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==, "Hidden single in box 4");
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), ==, "Hidden single in box 4");
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");
-  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==,
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), ==,
                    "In box 4, 7 can only go in row 5, column 1.");
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_TARGET);
   /* The rest of box 4 proves it; a cell outside it is not marked. */
@@ -99,9 +83,9 @@ test_hint_mistake (void)
   g_assert_true (sdm_game_set_value (window->game, wrong, 1, &error));
   g_assert_no_error (error);
   activate ("hint");
-  g_assert_true (wait_until (have_hint));
+  g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_cmpint (window->hint->kind, ==, SDM_HINT_MISTAKE);
-  g_assert_cmpstr (sdm_hint_bar_get_text (window->hint_bar), ==, "1 digit differs from the solution.");
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), ==, "1 digit differs from the solution.");
   activate ("hint");
   g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_TARGET);
 
@@ -111,7 +95,7 @@ test_hint_mistake (void)
   g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");
-  g_assert_true (wait_until (have_hint));
+  g_assert_true (sdm_test_wait_until (have_hint));
   activate ("hint-close");
   g_assert_null (window->hint);
 }
@@ -121,19 +105,12 @@ static SdmNewGameDialog *dialog;
 static gboolean
 dialog_shown (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *w = sdm_test_find_toplevel (SDM_TYPE_NEW_GAME_DIALOG);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      if (SDM_IS_NEW_GAME_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        {
-          dialog = SDM_NEW_GAME_DIALOG (w);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  if (w == NULL)
+    return FALSE;
+  dialog = SDM_NEW_GAME_DIALOG (w);
+  return TRUE;
 }
 
 static void
@@ -143,11 +120,11 @@ test_new_game (void)
   SdmGrade grade;
 
   activate ("new-game");
-  g_assert_true (wait_until (dialog_shown));
+  g_assert_true (sdm_test_wait_until (dialog_shown));
   sdm_new_game_dialog_set_kind (dialog, SDM_KIND_SUDOMINOKU);
   sdm_new_game_dialog_set_difficulty (dialog, SDM_DIFFICULTY_EASY);
   sdm_new_game_dialog_start (dialog);
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (window->game != before);
   g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOMINOKU);
   sdm_grade_puzzle (sdm_game_get_puzzle (window->game), &grade);
@@ -155,12 +132,12 @@ test_new_game (void)
   /* The choice is remembered for the next time. */
   g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-kind"), ==, SDM_KIND_SUDOMINOKU);
   g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_EASY);
-  g_assert_true (wait_until (graded));
+  g_assert_true (sdm_test_wait_until (graded));
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Easy"));
 
   /* A Sudominoku hint from the start. */
   activate ("hint");
-  g_assert_true (wait_until (have_hint));
+  g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_cmpint (window->hint->kind, ==, SDM_HINT_STEP);
 }
 
@@ -199,9 +176,9 @@ test_editor (void)
         g_assert_true (sdm_game_set_value (scratch, c, puzzle_line[c] - '0', &error));
         g_assert_no_error (error);
       }
-  g_assert_true (wait_until (judged));
+  g_assert_true (sdm_test_wait_until (judged));
   g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_SEVERAL);
-  g_assert_true (g_str_has_prefix (sdm_editor_bar_get_text (window->editor_bar), "Several solutions"));
+  g_assert_true (g_str_has_prefix (sdm_message_bar_get_text (window->editor_bar), "Several solutions"));
   for (int c = 0; c < 81; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c) == SDM_BOARD_MARK_TARGET, ==,
                       window->verdict->differ[c]);
@@ -211,9 +188,9 @@ test_editor (void)
 
   /* The last given: one solution, nothing marked, and it can be played. */
   g_assert_true (sdm_game_set_value (scratch, removed, puzzle_line[removed] - '0', &error));
-  g_assert_true (wait_until (judged));
+  g_assert_true (sdm_test_wait_until (judged));
   g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_UNIQUE);
-  g_assert_cmpstr (sdm_editor_bar_get_text (window->editor_bar), ==, "Unique solution");
+  g_assert_cmpstr (sdm_message_bar_get_text (window->editor_bar), ==, "Unique solution");
   for (int c = 0; c < 81; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
   activate ("editor-play");
@@ -233,20 +210,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    g_error ("no display: run through tests/gui-test-wrapper.sh");
-  adw_init ();
-
-  app = sdm_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  window = sdm_window_new (app);
-  g_object_ref_sink (window);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  sdm_test_init_gui (&argc, &argv);
+  app = sdm_test_application_new ();
+  window = sdm_test_window_present (app);
 
   g_test_add_func ("/window-logic/hint-ladder", test_hint_ladder);
   g_test_add_func ("/window-logic/hint-mistake", test_hint_mistake);
@@ -255,8 +221,7 @@ main (int argc, char **argv)
 
   status = g_test_run ();
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  sdm_test_window_close (window);
   g_object_unref (app);
   return status;
 }

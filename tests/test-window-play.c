@@ -6,29 +6,13 @@
  */
 #include "config.h"
 
-#include <locale.h>
-
 #include "sdm-application.h"
 #include "sdm-puzzle-list.h"
 #include "sdm-window-private.h"
+#include "sdm-test-utils.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
-
-static gboolean
-wait_until (gboolean (*cond) (void))
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!cond ())
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-}
 
 static gboolean
 idle (void)
@@ -41,19 +25,12 @@ static SdmPuzzleList *list_window;
 static gboolean
 list_shown (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+  GtkWindow *w = sdm_test_find_toplevel (SDM_TYPE_PUZZLE_LIST);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      if (SDM_IS_PUZZLE_LIST (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        {
-          list_window = SDM_PUZZLE_LIST (w);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  if (w == NULL)
+    return FALSE;
+  list_window = SDM_PUZZLE_LIST (w);
+  return TRUE;
 }
 
 /* Whether a label under @widget shows text containing @text (a toast's title). */
@@ -83,7 +60,7 @@ static gboolean
 wait_for_toast (const char *text)
 {
   wanted_toast = text;
-  return wait_until (toast_shown);
+  return sdm_test_wait_until (toast_shown);
 }
 
 static void
@@ -93,7 +70,7 @@ open_fixture (const char *name)
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   sdm_window_open_file (window, file);
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
 }
 
 static gboolean
@@ -134,7 +111,7 @@ test_open_many_then_one (void)
   /* A contest file with two puzzles: a list to choose from. */
   open_fixture ("play-contest.txt");
   g_assert_null (window->game);
-  g_assert_true (wait_until (list_shown));
+  g_assert_true (sdm_test_wait_until (list_shown));
   sdm_puzzle_list_activate (list_window, 1);
   game = window->game;
   g_assert_nonnull (game);
@@ -145,7 +122,7 @@ test_open_many_then_one (void)
   g_assert_true (gtk_revealer_get_reveal_child (window->palette_revealer));
   g_assert_true (sdm_domino_palette_get_game (window->palette) == game);
   g_assert_nonnull (sdm_domino_palette_get_tile (window->palette, 35));
-  g_assert_true (wait_until (idle));   /* the uniqueness count ran */
+  g_assert_true (sdm_test_wait_until (idle));   /* the uniqueness count ran */
 
   /* A broken file changes nothing, and says where it is broken. */
   open_fixture ("play-broken.txt");
@@ -180,7 +157,7 @@ test_play_check_undo (void)
   g_assert_true (activate ("check"));
   g_assert_true (window->n_tasks > 0);
   g_assert_true (gtk_widget_get_visible (window->busy_box));
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (wait_for_toast ("A rule is broken"));
   g_assert_false (gtk_widget_get_visible (window->busy_box));
   g_assert_true (sdm_game_is_in_conflict (game, 1));
@@ -199,7 +176,7 @@ test_play_check_undo (void)
   gtk_widget_activate_action (board, "board.enter", "u", 8);
   g_assert_false (sdm_game_is_in_conflict (game, 1));
   g_assert_true (activate ("check"));
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (wait_for_toast ("differs from the solution"));
   g_assert_true (sdm_game_is_mistake (game, 1));
   {
@@ -242,14 +219,14 @@ test_solve_locks (void)
   g_assert_true (activate ("solve"));
   g_assert_true (enabled ("cancel"));
   g_assert_true (activate ("cancel"));
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
   g_assert_false (gtk_widget_get_visible (window->busy_box));
   g_assert_false (sdm_game_get_solved (game));
   g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
   g_assert_false (enabled ("cancel"));
 
   g_assert_true (activate ("solve"));
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (sdm_game_get_solved (game));
   /* The solution of Baekjoon 2239's sample starts 1 4 3 6 2 8 5 7 9. */
   g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 4);
@@ -281,7 +258,7 @@ test_paste (void)
   /* Not a puzzle: an error, nothing changes. */
   gdk_clipboard_set_text (clipboard, "hello, world\n");
   g_assert_true (activate ("paste"));
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (window->game == before);
 
   /* A puzzle with many solutions is said so as soon as it is loaded. */
@@ -295,7 +272,7 @@ test_paste (void)
   gdk_clipboard_set_text (clipboard,
                           "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
   g_assert_true (activate ("paste"));
-  g_assert_true (wait_until (game_is_pasted));
+  g_assert_true (sdm_test_wait_until (game_is_pasted));
   g_assert_true (window->game != before);
   g_assert_false (sdm_board_get_locked (window->board));
   g_assert_true (enabled ("check"));
@@ -352,7 +329,7 @@ test_palette_and_solve_dominoes (void)
   g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, -1);
 
   g_assert_true (activate ("solve"));
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (sdm_game_get_solved (game));
   g_assert_true (sdm_board_get_locked (window->board));
   for (int cell = 0; cell < SDM_N_CELLS; cell++)
@@ -395,7 +372,7 @@ test_drop (void)
   g_value_set_string (&text, "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n");
   g_signal_emit_by_name (target, "drop", &text, 10.0, 10.0, &accepted);
   g_assert_true (accepted);
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
   g_assert_nonnull (window->game);
   g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 5);
   g_assert_cmpuint (sdm_game_get_value (window->game, 1), ==, 2);
@@ -408,7 +385,7 @@ test_drop (void)
   accepted = FALSE;
   g_signal_emit_by_name (target, "drop", &files, 10.0, 10.0, &accepted);
   g_assert_true (accepted);
-  g_assert_true (wait_until (idle));
+  g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (window->game != before);
   g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 1);
   g_assert_cmpuint (sdm_game_get_value (window->game, 2), ==, 3);
@@ -431,7 +408,7 @@ test_restore (void)
   gtk_widget_activate_action (GTK_WIDGET (window->board), "board.pencil", "u", 3);
   before = sdm_game_serialize (window->game);
   /* Autosave: written in the background shortly after the moves. */
-  g_assert_true (wait_until (saved));
+  g_assert_true (sdm_test_wait_until (saved));
 
   second = sdm_window_new (app);
   g_object_ref_sink (second);
@@ -442,8 +419,7 @@ test_restore (void)
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (second), 1), ==, 9);
   g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (second), 3), ==, 1u << 2);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "game");
-  gtk_window_destroy (GTK_WINDOW (second));
-  g_assert_finalize_object (second);
+  sdm_test_window_close (second);
 }
 
 int
@@ -451,20 +427,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    g_error ("no display: run through tests/gui-test-wrapper.sh");
-  adw_init ();
-
-  app = sdm_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  window = sdm_window_new (app);
-  g_object_ref_sink (window);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  sdm_test_init_gui (&argc, &argv);
+  app = sdm_test_application_new ();
+  window = sdm_test_window_present (app);
 
   g_test_add_func ("/window-play/open", test_open_many_then_one);
   g_test_add_func ("/window-play/check-undo", test_play_check_undo);
@@ -476,8 +441,7 @@ main (int argc, char **argv)
 
   status = g_test_run ();
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  sdm_test_window_close (window);
   g_object_unref (app);
   return status;
 }

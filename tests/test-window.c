@@ -1,21 +1,17 @@
 /* test-window.c: the application window in a real display. */
 #include "config.h"
 
-#include <locale.h>
-
 #include "sdm-application.h"
 #include "sdm-window.h"
+#include "sdm-test-utils.h"
 
 static void
 test_window_presents_and_finalizes (void)
 {
-  g_autoptr(SdmApplication) app = sdm_application_new ();
+  /* A window needs a registered application for its actions. */
+  g_autoptr(SdmApplication) app = sdm_test_application_new ();
   SdmWindow *window;
   GtkWidget *header;
-
-  /* A window needs a registered application for its actions. */
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   window = sdm_window_new (app);
   g_object_ref_sink (window);
@@ -27,19 +23,13 @@ test_window_presents_and_finalizes (void)
   g_assert_true (ADW_IS_HEADER_BAR (header));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Sudominoku");
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  sdm_test_window_close (window);
 }
 
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    g_error ("no display: run through tests/gui-test-wrapper.sh");
-  adw_init ();
+  sdm_test_init_gui (&argc, &argv);
 
   g_test_add_func ("/window/present-and-finalize", test_window_presents_and_finalizes);
 

@@ -13,7 +13,6 @@
 #include <glib/gi18n.h>
 
 #include "sdm-hint.h"
-#include "sdm-hint-bar.h"
 #include "sdm-new-game-dialog.h"
 #include "sdm-window-private.h"
 
@@ -59,7 +58,7 @@ show_hint (SdmWindow *self)
       return;
     }
   text = sdm_hint_describe (hint, self->hint_level);
-  sdm_hint_bar_set_text (self->hint_bar, text);
+  sdm_message_bar_set_text (self->hint_bar, text);
   gtk_revealer_set_reveal_child (self->hint_revealer, TRUE);
 
   if (self->hint_level >= 2)
@@ -253,7 +252,7 @@ show_verdict (SdmWindow *self)
   if (self->verdict == NULL)
     return;   /* keep the last words until the new verdict comes */
   text = sdm_editor_verdict_describe (self->verdict);
-  sdm_editor_bar_set_text (self->editor_bar, text);
+  sdm_message_bar_set_text (self->editor_bar, text);
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (self->verdict->differ[c])
       marks[c] = SDM_BOARD_MARK_TARGET;
@@ -326,7 +325,7 @@ sdm_window_edit (SdmWindow *self,
     g_cancellable_cancel (self->grade_cancellable);
   self->editing = TRUE;
   self->editor_kind = kind;
-  sdm_editor_bar_set_text (self->editor_bar, _("Type in the givens"));
+  sdm_message_bar_set_text (self->editor_bar, _("Type in the givens"));
   judge (self);
   show_verdict (self);
 }
@@ -481,14 +480,26 @@ sdm_window_install_logic (SdmWindow *self)
   gtk_box_append (GTK_BOX (self->tools_box), button);
 
   /* The hint strip, above the board. */
-  self->hint_bar = SDM_HINT_BAR (sdm_hint_bar_new ());
+  self->hint_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("dialog-information-symbolic", "win.hint-close",
+                                                         _("Close the Hint")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->hint_bar), "hint-bar");
+  sdm_message_bar_set_selectable (self->hint_bar, TRUE);
+  sdm_message_bar_add_action (self->hint_bar, _("_More"), "win.hint",
+                              _("Show the next part of the hint"));
+  button = sdm_message_bar_add_action (self->hint_bar, _("_Apply"), "win.hint-apply",
+                                       _("Make the move the hint explains"));
+  gtk_widget_add_css_class (button, "suggested-action");
   self->hint_revealer = GTK_REVEALER (gtk_revealer_new ());
   gtk_revealer_set_transition_type (self->hint_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_revealer_set_child (self->hint_revealer, GTK_WIDGET (self->hint_bar));
   gtk_box_insert_child_after (GTK_BOX (game_box), GTK_WIDGET (self->hint_revealer), NULL);
 
   /* The editor's verdict strip, in the same place. */
-  self->editor_bar = SDM_EDITOR_BAR (sdm_editor_bar_new ());
+  self->editor_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("document-edit-symbolic", "win.editor-close",
+                                                           _("Stop Editing")));
+  button = sdm_message_bar_add_action (self->editor_bar, _("_Play"), "win.editor-play",
+                                       _("Play this puzzle"));
+  gtk_widget_add_css_class (button, "suggested-action");
   self->editor_revealer = GTK_REVEALER (gtk_revealer_new ());
   gtk_revealer_set_transition_type (self->editor_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_revealer_set_child (self->editor_revealer, GTK_WIDGET (self->editor_bar));

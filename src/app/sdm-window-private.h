@@ -7,8 +7,7 @@
 #include "sdm-domino-palette.h"
 #include "sdm-game-store.h"
 #include "sdm-hint.h"
-#include "sdm-hint-bar.h"
-#include "sdm-editor-bar.h"
+#include "sdm-message-bar.h"
 #include "sdm-editor.h"
 
 G_BEGIN_DECLS
@@ -42,7 +41,7 @@ struct _SdmWindow
 
   /* sdm-window-logic.c: hints, new games, the difficulty */
   GtkRevealer          *hint_revealer;
-  SdmHintBar           *hint_bar;
+  SdmMessageBar        *hint_bar;
   GCancellable         *hint_cancellable;
   SdmHint              *hint;            /* SdmHint, NULL when none is shown */
   int                   hint_level;      /* the rung of the ladder shown, 1 or 2 */
@@ -56,7 +55,7 @@ struct _SdmWindow
   gboolean              editing;
   SdmKind               editor_kind;
   GtkRevealer          *editor_revealer;
-  SdmEditorBar         *editor_bar;
+  SdmMessageBar        *editor_bar;
   GCancellable         *editor_cancellable;
   SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
 };

@@ -168,6 +168,40 @@ sdm_cli_input_clear (SdmCliInput *input)
   g_clear_pointer (&input->puzzles, g_array_unref);
 }
 
+int
+sdm_cli_for_each_puzzle (int               argc,
+                         char            **argv,
+                         SdmFormat         format,
+                         SdmCliPuzzleFunc  func,
+                         gpointer          user_data)
+{
+  int status = SDM_CLI_OK;
+
+  for (int f = 1; f < MAX (argc, 2); f++)
+    {
+      SdmCliInput input;
+      g_autoptr(GString) out = g_string_new (NULL);
+
+      if (!sdm_cli_load (f < argc ? argv[f] : NULL, format, &input))
+        {
+          sdm_cli_input_clear (&input);
+          status = SDM_CLI_BAD_INPUT;
+          continue;
+        }
+      for (guint i = 0; i < input.puzzles->len; i++)
+        {
+          const SdmPuzzle *puzzle = &g_array_index (input.puzzles, SdmPuzzle, i);
+          int puzzle_status = func (&input, i, puzzle, out, user_data);
+
+          status = MAX (status, puzzle_status);
+        }
+      if (!sdm_cli_write (out))
+        status = SDM_CLI_BAD_INPUT;
+      sdm_cli_input_clear (&input);
+    }
+  return status;
+}
+
 gboolean
 sdm_cli_report_contradiction (const SdmCliInput *input, guint index, const SdmPuzzle *puzzle)
 {

@@ -6,13 +6,40 @@
 
 #include "sdm-cli.h"
 
+typedef struct {
+  SdmFormat   to;
+  const char *to_name;
+  guint       written;
+} Convert;
+
+static int
+convert_puzzle (const SdmCliInput *input,
+                guint              index,
+                const SdmPuzzle   *puzzle,
+                GString           *out,
+                gpointer           user_data)
+{
+  Convert *convert = user_data;
+
+  if (convert->written > 0 && sdm_format_separates_grids (convert->to))
+    g_string_append_c (out, '\n');
+  if (!sdm_format_write_puzzle (out, convert->to, puzzle))
+    {
+      g_printerr (_("%s: puzzle %u: error: cannot be written in the %s format\n"),
+                  input->name, index + 1, convert->to_name);
+      return SDM_CLI_BAD_INPUT;
+    }
+  convert->written++;
+  return SDM_CLI_OK;
+}
+
 int
 sdm_cli_convert (int argc, char **argv)
 {
   g_autofree char *to_name = NULL;
-  SdmFormat format, to;
-  int status = SDM_CLI_OK;
-  guint written = 0;
+  SdmFormat format;
+  Convert convert = { 0 };
+  int status;
   const GOptionEntry entries[] = {
     { "to", 't', 0, G_OPTION_ARG_STRING, &to_name, N_("Write the puzzles as FORMAT"), N_("FORMAT") },
     G_OPTION_ENTRY_NULL
@@ -25,51 +52,21 @@ sdm_cli_convert (int argc, char **argv)
       sdm_cli_error (_("convert needs --to FORMAT (see --help)"));
       return SDM_CLI_BAD_INPUT;
     }
-  to = sdm_format_from_string (to_name);
-  if (to == SDM_FORMAT_AUTO)
+  convert.to = sdm_format_from_string (to_name);
+  convert.to_name = to_name;
+  if (convert.to == SDM_FORMAT_AUTO)
     {
       sdm_cli_error (_("unknown format '%s' (see --help)"), to_name);
       return SDM_CLI_BAD_INPUT;
     }
 
-  for (int f = 1; f < MAX (argc, 2); f++)
-    {
-      SdmCliInput input;
-      g_autoptr(GString) out = g_string_new (NULL);
+  status = sdm_cli_for_each_puzzle (argc, argv, format, convert_puzzle, &convert);
 
-      if (!sdm_cli_load (f < argc ? argv[f] : NULL, format, &input))
-        {
-          sdm_cli_input_clear (&input);
-          status = SDM_CLI_BAD_INPUT;
-          continue;
-        }
-
-      for (guint i = 0; i < input.puzzles->len; i++)
-        {
-          const SdmPuzzle *puzzle = &g_array_index (input.puzzles, SdmPuzzle, i);
-
-          if (written > 0 && sdm_format_separates_grids (to))
-            g_string_append_c (out, '\n');
-          if (!sdm_format_write_puzzle (out, to, puzzle))
-            {
-              g_printerr (_("%s: puzzle %u: error: cannot be written in the %s format\n"),
-                          input.name, i + 1, to_name);
-              status = SDM_CLI_BAD_INPUT;
-              continue;
-            }
-          written++;
-        }
-
-      if (!sdm_cli_write (out))
-        status = SDM_CLI_BAD_INPUT;
-      sdm_cli_input_clear (&input);
-    }
-
-  if (written > 0)
+  if (convert.written > 0)
     {
       g_autoptr(GString) end = g_string_new (NULL);
 
-      sdm_format_write_end (end, to);
+      sdm_format_write_end (end, convert.to);
       if (!sdm_cli_write (end))
         status = SDM_CLI_BAD_INPUT;
     }

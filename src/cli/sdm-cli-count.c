@@ -7,12 +7,28 @@
 #include "sdm-cli.h"
 #include "sdm-solver.h"
 
+static int
+count_puzzle (const SdmCliInput *input,
+              guint              index,
+              const SdmPuzzle   *puzzle,
+              GString           *out,
+              gpointer           user_data)
+{
+  const int *limit = user_data;
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = (guint) *limit };
+  int n = 0;
+
+  if (!sdm_cli_report_contradiction (input, index, puzzle))
+    n = sdm_solve (puzzle, &options, NULL);
+  g_string_append_printf (out, "%d\n", MAX (n, 0));
+  return n < 1 ? SDM_CLI_NO_SOLUTION : SDM_CLI_OK;
+}
+
 int
 sdm_cli_count (int argc, char **argv)
 {
   int limit = 2;
   SdmFormat format;
-  int status = SDM_CLI_OK;
   const GOptionEntry entries[] = {
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit,
       N_("Stop counting at N solutions (default 2)"), N_("N") },
@@ -26,36 +42,5 @@ sdm_cli_count (int argc, char **argv)
       sdm_cli_error (_("--limit must be at least 1"));
       return SDM_CLI_BAD_INPUT;
     }
-
-  for (int f = 1; f < MAX (argc, 2); f++)
-    {
-      SdmCliInput input;
-      g_autoptr(GString) out = g_string_new (NULL);
-
-      if (!sdm_cli_load (f < argc ? argv[f] : NULL, format, &input))
-        {
-          sdm_cli_input_clear (&input);
-          status = SDM_CLI_BAD_INPUT;
-          continue;
-        }
-
-      for (guint i = 0; i < input.puzzles->len; i++)
-        {
-          const SdmPuzzle *puzzle = &g_array_index (input.puzzles, SdmPuzzle, i);
-          SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = (guint) limit };
-          int n = 0;
-
-          if (!sdm_cli_report_contradiction (&input, i, puzzle))
-            n = sdm_solve (puzzle, &options, NULL);
-          if (n < 1)
-            status = MAX (status, SDM_CLI_NO_SOLUTION);
-          g_string_append_printf (out, "%d\n", MAX (n, 0));
-        }
-
-      if (!sdm_cli_write (out))
-        status = SDM_CLI_BAD_INPUT;
-      sdm_cli_input_clear (&input);
-    }
-
-  return status;
+  return sdm_cli_for_each_puzzle (argc, argv, format, count_puzzle, &limit);
 }

@@ -24,74 +24,67 @@ append_step (GString *out, const SdmHint *hint, int level)
     }
 }
 
+typedef struct {
+  int      level;
+  gboolean steps;
+} HintOptions;
+
+static int
+hint_puzzle (const SdmCliInput *input,
+             guint              index,
+             const SdmPuzzle   *puzzle,
+             GString           *out,
+             gpointer           user_data)
+{
+  const HintOptions *opts = user_data;
+  int status = SDM_CLI_OK;
+  SdmHint hint;
+
+  if (input->puzzles->len > 1)
+    g_string_append_printf (out, _("Puzzle %u\n"), index + 1);
+  if (sdm_cli_report_contradiction (input, index, puzzle))
+    return SDM_CLI_NO_SOLUTION;
+  sdm_hint_compute (puzzle, NULL, NULL, NULL, &hint);
+  if (hint.kind == SDM_HINT_NO_SOLUTION || hint.kind == SDM_HINT_NOT_UNIQUE)
+    status = SDM_CLI_NO_SOLUTION;
+  append_step (out, &hint, opts->level);
+  if (opts->steps && hint.kind == SDM_HINT_STEP)
+    {
+      SdmLogic logic;
+
+      /* The steps from here on, with the same technique order as the hint. */
+      sdm_logic_init (&logic, puzzle, NULL, NULL);
+      sdm_logic_apply (&logic, &hint.step);
+      while (!sdm_logic_is_solved (&logic)
+             && sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &hint.step))
+        {
+          append_step (out, &hint, opts->level);
+          sdm_logic_apply (&logic, &hint.step);
+        }
+      if (!sdm_logic_is_solved (&logic))
+        g_string_append_printf (out, "%s\n", _("No technique finds the next step from here."));
+    }
+  return status;
+}
+
 int
 sdm_cli_hint (int argc, char **argv)
 {
   SdmFormat format;
-  int status = SDM_CLI_OK, level = 2;
-  gboolean steps = FALSE;
+  HintOptions opts = { .level = 2, .steps = FALSE };
   const GOptionEntry entries[] = {
-    { "level", 'l', 0, G_OPTION_ARG_INT, &level,
+    { "level", 'l', 0, G_OPTION_ARG_INT, &opts.level,
       N_("1: technique and area, 2: the sentence (default), 3: also the moves"), N_("N") },
-    { "steps", 0, 0, G_OPTION_ARG_NONE, &steps, N_("Every step to the end"), NULL },
+    { "steps", 0, 0, G_OPTION_ARG_NONE, &opts.steps, N_("Every step to the end"), NULL },
     G_OPTION_ENTRY_NULL
   };
 
   if (!sdm_cli_parse_options ("hint", _("[FILE…]"), entries, &format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
-  if (level < 1 || level > 3)
+  if (opts.level < 1 || opts.level > 3)
     {
       sdm_cli_error (_("--level must be 1, 2 or 3"));
       return SDM_CLI_BAD_INPUT;
     }
-
-  for (int f = 1; f < MAX (argc, 2); f++)
-    {
-      SdmCliInput input;
-      g_autoptr(GString) out = g_string_new (NULL);
-
-      if (!sdm_cli_load (f < argc ? argv[f] : NULL, format, &input))
-        {
-          sdm_cli_input_clear (&input);
-          status = SDM_CLI_BAD_INPUT;
-          continue;
-        }
-      for (guint i = 0; i < input.puzzles->len; i++)
-        {
-          const SdmPuzzle *puzzle = &g_array_index (input.puzzles, SdmPuzzle, i);
-          SdmHint hint;
-
-          if (input.puzzles->len > 1)
-            g_string_append_printf (out, _("Puzzle %u\n"), i + 1);
-          if (sdm_cli_report_contradiction (&input, i, puzzle))
-            {
-              status = MAX (status, SDM_CLI_NO_SOLUTION);
-              continue;
-            }
-          sdm_hint_compute (puzzle, NULL, NULL, NULL, &hint);
-          if (hint.kind == SDM_HINT_NO_SOLUTION || hint.kind == SDM_HINT_NOT_UNIQUE)
-            status = MAX (status, SDM_CLI_NO_SOLUTION);
-          append_step (out, &hint, level);
-          if (steps && hint.kind == SDM_HINT_STEP)
-            {
-              SdmLogic logic;
-
-              /* The steps from here on, with the same technique order as the hint. */
-              sdm_logic_init (&logic, puzzle, NULL, NULL);
-              sdm_logic_apply (&logic, &hint.step);
-              while (!sdm_logic_is_solved (&logic)
-                     && sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &hint.step))
-                {
-                  append_step (out, &hint, level);
-                  sdm_logic_apply (&logic, &hint.step);
-                }
-              if (!sdm_logic_is_solved (&logic))
-                g_string_append_printf (out, "%s\n", _("No technique finds the next step from here."));
-            }
-        }
-      if (!sdm_cli_write (out))
-        status = SDM_CLI_BAD_INPUT;
-      sdm_cli_input_clear (&input);
-    }
-  return status;
+  return sdm_cli_for_each_puzzle (argc, argv, format, hint_puzzle, &opts);
 }

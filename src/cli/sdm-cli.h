@@ -4,7 +4,8 @@
  * its run function with the command word removed from argv. Each command lives in
  * sdm-cli-NAME.c, parses its own options with sdm_cli_parse_options() (which adds the
  * common --format option and the help text listing every command and format) and reads
- * its input with sdm_cli_load().
+ * its input with sdm_cli_for_each_puzzle(), which calls it back for each puzzle (or, for
+ * bench, with sdm_cli_load()).
  *
  * Exit status: SDM_CLI_OK (0) all went well, SDM_CLI_NO_SOLUTION (1) some puzzle has no
  * solution or a position breaks the rules, SDM_CLI_BAD_INPUT (2) bad input or usage.
@@ -55,6 +56,25 @@ typedef struct {
  * message ("FILE:LINE:COL: error: …") and returns FALSE. */
 gboolean sdm_cli_load (const char *path, SdmFormat format, SdmCliInput *input);
 void     sdm_cli_input_clear (SdmCliInput *input);
+
+/* Called for puzzle @index (from 0) of @input: appends what it prints on standard
+ * output to @out and returns the command's status for it (an SDM_CLI_* value). */
+typedef int (*SdmCliPuzzleFunc) (const SdmCliInput *input,
+                                 guint              index,
+                                 const SdmPuzzle   *puzzle,
+                                 GString           *out,
+                                 gpointer           user_data);
+
+/* The loop every reading command shares: reads each file of argv[1..argc-1] (standard
+ * input when there is none) with @format, calls @func for each of its puzzles, and
+ * writes the file's output at the end of it. A file that cannot be read is reported and
+ * skipped. Returns the worst status seen (SDM_CLI_BAD_INPUT for unreadable input or
+ * output that cannot be written). */
+int      sdm_cli_for_each_puzzle (int               argc,
+                                  char            **argv,
+                                  SdmFormat         format,
+                                  SdmCliPuzzleFunc  func,
+                                  gpointer          user_data);
 
 /* When the givens of @puzzle contradict each other, print why on standard error
  * ("NAME: puzzle K: error: the givens contradict each other: …", one line per clash) and

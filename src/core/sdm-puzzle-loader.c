@@ -88,6 +88,24 @@ load_text_thread (GTask *task, gpointer source, gpointer task_data, GCancellable
   parse_and_return (task, job, text, len);
 }
 
+/* Run @thread_func on @job (which the task then owns) in a worker thread. */
+static void
+run_load (LoadJob             *job,
+          gpointer             source_tag,
+          const char          *name,
+          GTaskThreadFunc      thread_func,
+          GCancellable        *cancellable,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_name (task, name);
+  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
+  g_task_run_in_thread (task, thread_func);
+}
+
 void
 sdm_puzzle_load_file_async (GFile               *file,
                             SdmFormat            format,
@@ -95,7 +113,6 @@ sdm_puzzle_load_file_async (GFile               *file,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
   LoadJob *job;
 
   g_return_if_fail (G_IS_FILE (file));
@@ -106,11 +123,8 @@ sdm_puzzle_load_file_async (GFile               *file,
   job->name = g_file_get_parse_name (file);
   job->format = format;
 
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sdm_puzzle_load_file_async);
-  g_task_set_name (task, "[sudominoku] load puzzle file");
-  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
-  g_task_run_in_thread (task, load_file_thread);
+  run_load (job, sdm_puzzle_load_file_async, "[sudominoku] load puzzle file", load_file_thread,
+            cancellable, callback, user_data);
 }
 
 static GArray *
@@ -142,7 +156,6 @@ sdm_puzzle_load_text_async (const char          *text,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
   LoadJob *job;
 
   g_return_if_fail (text != NULL || len == 0);
@@ -156,11 +169,8 @@ sdm_puzzle_load_text_async (const char          *text,
   job->name = g_strdup (name != NULL ? name : _("text"));
   job->format = format;
 
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sdm_puzzle_load_text_async);
-  g_task_set_name (task, "[sudominoku] load puzzle text");
-  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
-  g_task_run_in_thread (task, load_text_thread);
+  run_load (job, sdm_puzzle_load_text_async, "[sudominoku] load puzzle text", load_text_thread,
+            cancellable, callback, user_data);
 }
 
 GArray *

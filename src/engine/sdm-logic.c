@@ -666,77 +666,153 @@ sdm_logic_find_claiming (const SdmLogic *logic, SdmStep *step)
 }
 
 /* ---------------------------------------------------------------------------------- */
-/* Naked and hidden subsets */
+/* Locked sets: naked and hidden subsets, fish */
+
+/* What a locked set found by locked_sets() offers to eliminate. @ids are the chosen items
+ * (in increasing order), @uni the union of their masks, which has exactly @size bits. */
+typedef gboolean (*LockedSetFunc) (const SdmLogic *logic,
+                                   SdmStep        *step,
+                                   const int      *ids,
+                                   int             size,
+                                   guint16         uni,
+                                   gconstpointer   data);
+
+/* The pattern the subsets and the fish share: among @n items, each with a mask of 9 bits
+ * (@masks[i], for the item @ids[i]), every combination of @size items whose masks together
+ * cover exactly @size bits, in lexicographic order, until @found makes a step of one. */
+static inline gboolean
+locked_sets (const SdmLogic *logic,
+             SdmStep        *step,
+             const int      *ids,
+             const guint16  *masks,
+             int             n,
+             int             size,
+             LockedSetFunc   found,
+             gconstpointer   data)
+{
+  int idx[4];
+
+  if (n < size)
+    return FALSE;
+  for (int i = 0; i < size; i++)
+    idx[i] = i;
+  for (;;)
+    {
+      guint16 uni = 0;
+
+      for (int i = 0; i < size; i++)
+        uni |= masks[idx[i]];
+      if (popcount (uni) == size)
+        {
+          int chosen[4];
+
+          for (int i = 0; i < size; i++)
+            chosen[i] = ids[idx[i]];
+          if (found (logic, step, chosen, size, uni, data))
+            return TRUE;
+        }
+      /* next combination */
+      {
+        int i = size - 1;
+
+        while (i >= 0 && idx[i] == n - size + i)
+          i--;
+        if (i < 0)
+          return FALSE;
+        idx[i]++;
+        for (int j = i + 1; j < size; j++)
+          idx[j] = idx[j - 1] + 1;
+      }
+    }
+}
+
+typedef struct {
+  SdmTechnique technique;
+  int          unit;
+} SubsetData;
+
+/* @ids: cells of the unit whose candidates are the @size digits @uni: those digits go
+ * from the rest of the unit. */
+static gboolean
+naked_found (const SdmLogic *logic, SdmStep *step, const int *ids, int size, guint16 uni,
+             gconstpointer data)
+{
+  const SubsetData *subset = data;
+  int u = subset->unit;
+
+  step_begin (step, subset->technique);
+  for (int i = 0; i < 9; i++)
+    {
+      int c = sdm_units[u][i];
+      gboolean in = FALSE;
+
+      for (int j = 0; j < size; j++)
+        if (ids[j] == c)
+          in = TRUE;
+      if (!in)
+        step_eliminate (step, logic, c, uni);
+    }
+  if (!step->n_eliminated)
+    return FALSE;
+  step->digits = uni;
+  step_add_unit (step, u);
+  for (int j = 0; j < size; j++)
+    step_add_cell (step, ids[j]);
+  return TRUE;
+}
 
 static gboolean
 naked_subset (const SdmLogic *logic, SdmStep *step, int size, SdmTechnique technique)
 {
   for (int k = 0; k < 27; k++)
     {
-      int u = unit_order[k];
+      SubsetData subset = { technique, unit_order[k] };
       int cells[9], n = 0, n_empty = 0;
-      int idx[4];
+      guint16 cands[9];
 
       for (int i = 0; i < 9; i++)
         {
-          int c = sdm_units[u][i];
+          int c = sdm_units[subset.unit][i];
 
           if (logic->values[c])
             continue;
           n_empty++;
           if (popcount (logic->cands[c]) >= 2 && popcount (logic->cands[c]) <= size)
-            cells[n++] = c;
-        }
-      if (n < size || n_empty <= size)
-        continue;
-
-      /* Walk every combination of @size of the @n cells. */
-      for (int i = 0; i < size; i++)
-        idx[i] = i;
-      for (;;)
-        {
-          guint16 uni = 0;
-
-          for (int i = 0; i < size; i++)
-            uni |= logic->cands[cells[idx[i]]];
-          if (popcount (uni) == size)
             {
-              step_begin (step, technique);
-              for (int i = 0; i < 9; i++)
-                {
-                  int c = sdm_units[u][i];
-                  gboolean in = FALSE;
-
-                  for (int j = 0; j < size; j++)
-                    if (cells[idx[j]] == c)
-                      in = TRUE;
-                  if (!in)
-                    step_eliminate (step, logic, c, uni);
-                }
-              if (step->n_eliminated)
-                {
-                  step->digits = uni;
-                  step_add_unit (step, u);
-                  for (int j = 0; j < size; j++)
-                    step_add_cell (step, cells[idx[j]]);
-                  return TRUE;
-                }
+              cands[n] = logic->cands[c];
+              cells[n++] = c;
             }
-          /* next combination */
-          {
-            int i = size - 1;
-
-            while (i >= 0 && idx[i] == n - size + i)
-              i--;
-            if (i < 0)
-              break;
-            idx[i]++;
-            for (int j = i + 1; j < size; j++)
-              idx[j] = idx[j - 1] + 1;
-          }
         }
+      if (n_empty <= size)
+        continue;
+      if (locked_sets (logic, step, cells, cands, n, size, naked_found, &subset))
+        return TRUE;
     }
   return FALSE;
+}
+
+/* @ids: digits that fit only in the @size cells @uni of the unit: the other digits go
+ * from those cells. */
+static gboolean
+hidden_found (const SdmLogic *logic, SdmStep *step, const int *ids, int size, guint16 uni,
+              gconstpointer data)
+{
+  const SubsetData *subset = data;
+  int u = subset->unit;
+  guint16 dmask = 0;
+
+  for (int i = 0; i < size; i++)
+    dmask |= BIT (ids[i]);
+  step_begin (step, subset->technique);
+  for (guint16 m = uni; m; m &= m - 1)
+    step_eliminate (step, logic, sdm_units[u][__builtin_ctz (m)], ALL_DIGITS & ~dmask);
+  if (!step->n_eliminated)
+    return FALSE;
+  step->digits = dmask;
+  step_add_unit (step, u);
+  for (guint16 m = uni; m; m &= m - 1)
+    step_add_cell (step, sdm_units[u][__builtin_ctz (m)]);
+  return TRUE;
 }
 
 static gboolean
@@ -744,59 +820,27 @@ hidden_subset (const SdmLogic *logic, SdmStep *step, int size, SdmTechnique tech
 {
   for (int k = 0; k < 27; k++)
     {
-      int u = unit_order[k];
+      SubsetData subset = { technique, unit_order[k] };
       int digits[9], n = 0, n_free = 0;
-      guint16 pos[10];
-      int idx[4];
+      guint16 pos[9];
 
       for (int d = 1; d <= 9; d++)
         {
-          pos[d] = positions (logic, u, d);
-          if (!pos[d])
+          guint16 p = positions (logic, subset.unit, d);
+
+          if (!p)
             continue;
           n_free++;
-          if (popcount (pos[d]) >= 2 && popcount (pos[d]) <= size)
-            digits[n++] = d;
+          if (popcount (p) >= 2 && popcount (p) <= size)
+            {
+              pos[n] = p;
+              digits[n++] = d;
+            }
         }
-      if (n < size || n_free <= size)
+      if (n_free <= size)
         continue;
-      for (int i = 0; i < size; i++)
-        idx[i] = i;
-      for (;;)
-        {
-          guint16 uni = 0, dmask = 0;
-
-          for (int i = 0; i < size; i++)
-            {
-              uni |= pos[digits[idx[i]]];
-              dmask |= BIT (digits[idx[i]]);
-            }
-          if (popcount (uni) == size)
-            {
-              step_begin (step, technique);
-              for (guint16 m = uni; m; m &= m - 1)
-                step_eliminate (step, logic, sdm_units[u][__builtin_ctz (m)], ALL_DIGITS & ~dmask);
-              if (step->n_eliminated)
-                {
-                  step->digits = dmask;
-                  step_add_unit (step, u);
-                  for (guint16 m = uni; m; m &= m - 1)
-                    step_add_cell (step, sdm_units[u][__builtin_ctz (m)]);
-                  return TRUE;
-                }
-            }
-          {
-            int i = size - 1;
-
-            while (i >= 0 && idx[i] == n - size + i)
-              i--;
-            if (i < 0)
-              break;
-            idx[i]++;
-            for (int j = i + 1; j < size; j++)
-              idx[j] = idx[j - 1] + 1;
-          }
-        }
+      if (locked_sets (logic, step, digits, pos, n, size, hidden_found, &subset))
+        return TRUE;
     }
   return FALSE;
 }
@@ -840,6 +884,47 @@ sdm_logic_find_hidden_quad (const SdmLogic *logic, SdmStep *step)
 /* ---------------------------------------------------------------------------------- */
 /* Fish */
 
+typedef struct {
+  SdmTechnique technique;
+  int          digit;
+  int          base0, cover0;   /* the first unit of the base lines, of the cover lines */
+  guint16      pos[9];          /* where the digit can go in each base line */
+} FishData;
+
+/* @ids: base lines in which the digit lies only in the @size cover lines @uni: it goes
+ * from the rest of those cover lines. */
+static gboolean
+fish_found (const SdmLogic *logic, SdmStep *step, const int *ids, int size, guint16 uni,
+            gconstpointer data)
+{
+  const FishData *fd = data;
+  int d = fd->digit;
+  guint16 base = 0;
+
+  for (int i = 0; i < size; i++)
+    base |= 1u << ids[i];
+  step_begin (step, fd->technique);
+  for (guint16 m = uni; m; m &= m - 1)
+    {
+      int cover = fd->cover0 + __builtin_ctz (m);
+
+      for (int j = 0; j < 9; j++)
+        if (!(base & (1u << j)))
+          step_eliminate (step, logic, sdm_units[cover][j], BIT (d));
+    }
+  if (!step->n_eliminated)
+    return FALSE;
+  step->digits = BIT (d);
+  for (int i = 0; i < size; i++)
+    step_add_unit (step, fd->base0 + ids[i]);
+  for (guint16 m = uni; m; m &= m - 1)
+    step_add_unit (step, fd->cover0 + __builtin_ctz (m));
+  for (int i = 0; i < size; i++)
+    for (guint16 m = fd->pos[ids[i]]; m; m &= m - 1)
+      step_add_cell (step, sdm_units[fd->base0 + ids[i]][__builtin_ctz (m)]);
+  return TRUE;
+}
+
 static gboolean
 fish (const SdmLogic *logic, SdmStep *step, int size, SdmTechnique technique)
 {
@@ -847,65 +932,21 @@ fish (const SdmLogic *logic, SdmStep *step, int size, SdmTechnique technique)
     for (int orient = 0; orient < 2; orient++)
       {
         /* orient 0: base rows (units 0-8), cover columns; 1: base columns, cover rows. */
-        int base0 = orient ? 9 : 0, cover0 = orient ? 0 : 9;
-        int lines[9], n = 0, idx[4];
-        guint16 pos[9];
+        FishData fd = { technique, d, orient ? 9 : 0, orient ? 0 : 9, { 0 } };
+        int lines[9], n = 0;
+        guint16 masks[9];
 
         for (int i = 0; i < 9; i++)
           {
-            pos[i] = positions (logic, base0 + i, d);
-            if (popcount (pos[i]) >= 2 && popcount (pos[i]) <= size)
-              lines[n++] = i;
-          }
-        if (n < size)
-          continue;
-        for (int i = 0; i < size; i++)
-          idx[i] = i;
-        for (;;)
-          {
-            guint16 uni = 0, base = 0;
-
-            for (int i = 0; i < size; i++)
+            fd.pos[i] = positions (logic, fd.base0 + i, d);
+            if (popcount (fd.pos[i]) >= 2 && popcount (fd.pos[i]) <= size)
               {
-                uni |= pos[lines[idx[i]]];
-                base |= 1u << lines[idx[i]];
+                masks[n] = fd.pos[i];
+                lines[n++] = i;
               }
-            if (popcount (uni) == size)
-              {
-                step_begin (step, technique);
-                for (guint16 m = uni; m; m &= m - 1)
-                  {
-                    int cover = cover0 + __builtin_ctz (m);
-
-                    for (int j = 0; j < 9; j++)
-                      if (!(base & (1u << j)))
-                        step_eliminate (step, logic, sdm_units[cover][j], BIT (d));
-                  }
-                if (step->n_eliminated)
-                  {
-                    step->digits = BIT (d);
-                    for (int i = 0; i < size; i++)
-                      step_add_unit (step, base0 + lines[idx[i]]);
-                    for (guint16 m = uni; m; m &= m - 1)
-                      step_add_unit (step, cover0 + __builtin_ctz (m));
-                    for (int i = 0; i < size; i++)
-                      for (guint16 m = pos[lines[idx[i]]]; m; m &= m - 1)
-                        step_add_cell (step, sdm_units[base0 + lines[idx[i]]][__builtin_ctz (m)]);
-                    return TRUE;
-                  }
-              }
-            {
-              int i = size - 1;
-
-              while (i >= 0 && idx[i] == n - size + i)
-                i--;
-              if (i < 0)
-                break;
-              idx[i]++;
-              for (int j = i + 1; j < size; j++)
-                idx[j] = idx[j - 1] + 1;
-            }
           }
+        if (locked_sets (logic, step, lines, masks, n, size, fish_found, &fd))
+          return TRUE;
       }
   return FALSE;
 }
@@ -924,6 +965,28 @@ sdm_logic_find_swordfish (const SdmLogic *logic, SdmStep *step)
 
 /* ---------------------------------------------------------------------------------- */
 /* Wings */
+
+/* The wing on pivot @p with pincers @a and @b: @z goes from every other cell that sees
+ * each of the wing's cells that may hold it (both pincers, and the pivot in an XYZ-Wing). */
+static gboolean
+wing_step (const SdmLogic *logic, SdmStep *step, SdmTechnique technique, int p, int a, int b,
+           guint16 z)
+{
+  gboolean pivot_has_z = (logic->cands[p] & z) != 0;
+
+  step_begin (step, technique);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (c != a && c != b && c != p && is_peer (c, a) && is_peer (c, b)
+        && (!pivot_has_z || is_peer (c, p)))
+      step_eliminate (step, logic, c, z);
+  if (!step->n_eliminated)
+    return FALSE;
+  step->digits = logic->cands[p] | z;
+  step_add_cell (step, p);
+  step_add_cell (step, a);
+  step_add_cell (step, b);
+  return TRUE;
+}
 
 gboolean
 sdm_logic_find_xy_wing (const SdmLogic *logic, SdmStep *step)
@@ -952,18 +1015,8 @@ sdm_logic_find_xy_wing (const SdmLogic *logic, SdmStep *step)
               z = ac & ~pc;
               if ((bc & ~pc) != z || (bc & pc) == (ac & pc) || popcount (bc & pc) != 1)
                 continue;
-              step_begin (step, SDM_TECH_XY_WING);
-              for (int c = 0; c < SDM_N_CELLS; c++)
-                if (c != a && c != b && c != p && is_peer (c, a) && is_peer (c, b))
-                  step_eliminate (step, logic, c, z);
-              if (step->n_eliminated)
-                {
-                  step->digits = pc | z;
-                  step_add_cell (step, p);
-                  step_add_cell (step, a);
-                  step_add_cell (step, b);
-                  return TRUE;
-                }
+              if (wing_step (logic, step, SDM_TECH_XY_WING, p, a, b, z))
+                return TRUE;
             }
         }
     }
@@ -994,18 +1047,8 @@ sdm_logic_find_xyz_wing (const SdmLogic *logic, SdmStep *step)
               if (logic->values[b] || popcount (bc) != 2 || (bc & ~pc) || bc == ac)
                 continue;
               z = ac & bc;   /* exactly one digit, since both are 2-subsets of pc */
-              step_begin (step, SDM_TECH_XYZ_WING);
-              for (int c = 0; c < SDM_N_CELLS; c++)
-                if (c != a && c != b && c != p && is_peer (c, p) && is_peer (c, a) && is_peer (c, b))
-                  step_eliminate (step, logic, c, z);
-              if (step->n_eliminated)
-                {
-                  step->digits = pc;
-                  step_add_cell (step, p);
-                  step_add_cell (step, a);
-                  step_add_cell (step, b);
-                  return TRUE;
-                }
+              if (wing_step (logic, step, SDM_TECH_XYZ_WING, p, a, b, z))
+                return TRUE;
             }
         }
     }
@@ -1164,6 +1207,23 @@ restrict_to_pair (const SdmLogic *logic, SdmStep *step, int a, int b, int pair)
   step_eliminate (step, logic, b, ALL_DIGITS & ~kb);
 }
 
+/* The step: domino @pair lies on the linked cells @a and @b. */
+static void
+domino_step (const SdmLogic *logic, SdmStep *step, SdmTechnique technique, int a, int b, int pair)
+{
+  int x, y;
+
+  step_begin (step, technique);
+  sdm_domino_digits (pair, &x, &y);
+  step->digits = BIT (x) | BIT (y);
+  step->domino = pair;
+  step->link[0] = a;
+  step->link[1] = b;
+  step_add_cell (step, a);
+  step_add_cell (step, b);
+  restrict_to_pair (logic, step, a, b, pair);
+}
+
 gboolean
 sdm_logic_find_domino_one_place (const SdmLogic *logic, SdmStep *step)
 {
@@ -1203,17 +1263,7 @@ sdm_logic_find_domino_one_place (const SdmLogic *logic, SdmStep *step)
   for (int p = 0; p < SDM_N_DOMINOES; p++)
     if (logic->pair_at[p] == SDM_NO_CELL && count[p] == 1)
       {
-        int a = where[p][0], b = where[p][1], x, y;
-
-        step_begin (step, SDM_TECH_DOMINO_ONE_PLACE);
-        sdm_domino_digits (p, &x, &y);
-        step->digits = BIT (x) | BIT (y);
-        step->domino = p;
-        step->link[0] = a;
-        step->link[1] = b;
-        step_add_cell (step, a);
-        step_add_cell (step, b);
-        restrict_to_pair (logic, step, a, b, p);
+        domino_step (logic, step, SDM_TECH_DOMINO_ONE_PLACE, where[p][0], where[p][1], p);
         return TRUE;
       }
   return FALSE;
@@ -1228,23 +1278,13 @@ sdm_logic_find_domino_one_pair (const SdmLogic *logic, SdmStep *step)
     {
       int o = logic->partner[c];
       guint64 fits;
-      int p, x, y;
 
       if (o == SDM_NO_CELL || o < c || pair_on_edge (logic, c) >= 0)
         continue;
       fits = edge_fits (logic, c, o);
       if (!fits || (fits & (fits - 1)))
         continue;
-      p = __builtin_ctzll (fits);
-      step_begin (step, SDM_TECH_DOMINO_ONE_PAIR);
-      sdm_domino_digits (p, &x, &y);
-      step->digits = BIT (x) | BIT (y);
-      step->domino = p;
-      step->link[0] = c;
-      step->link[1] = o;
-      step_add_cell (step, c);
-      step_add_cell (step, o);
-      restrict_to_pair (logic, step, c, o, p);
+      domino_step (logic, step, SDM_TECH_DOMINO_ONE_PAIR, c, o, __builtin_ctzll (fits));
       return TRUE;
     }
   return FALSE;

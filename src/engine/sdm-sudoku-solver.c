@@ -1,24 +1,36 @@
 /* sdm-sudoku-solver.c: the classic Sudoku solver behind sdm_solve().
  *
  * State: for every digit, a bitboard of the cells where it may still stand, stored as three
- * 27-bit band words (bit r * 9 + c for row r of the band, column c), plus the unsolved cells.
- * Under 240 bytes, so a guess copies the state and backtracking needs no undo log.
+ * 27-bit band words (bit r * 9 + c for row r of the band, column c), band-major so that a
+ * band's nine digit words are contiguous, plus the unsolved cells. 264 bytes, so a guess
+ * copies the state and backtracking needs no undo log.
  *
- * Propagation, repeated until nothing changes:
- *  - per digit and band, the digit occupies one row-segment in each box, all in different
- *    rows: only 6 patterns. A 512-entry table maps the 3×3 matrix "segment still possible"
- *    to the union of the patterns it allows; segments outside it are cleared. The same on
- *    stacks (columns × bands). This is pointing/claiming (locked candidates) and finds
- *    empty rows, columns and boxes.
- *  - hidden singles: a row, box or column with one place left for a digit;
- *  - naked singles: a cell with one digit left, found bit-parallel over the nine boards.
+ * Propagation, repeated until nothing changes; each pass:
+ *  - naked singles and empty cells, bit-parallel over the nine boards of each band;
+ *  - then, per digit whose board changed: the band step (per band the digit occupies one
+ *    row-segment in each box, all in different rows: only 6 patterns; a 512-entry table
+ *    maps the 3×3 matrix "segment still possible" to the union of the patterns it allows),
+ *    the same on stacks (columns × bands), which is pointing/claiming and finds empty
+ *    rows, columns and boxes; then hidden singles (a row, box or column with one place
+ *    left), all of a digit's placed in one step.
  * Work is only redone where something changed: the state remembers, per digit and band,
  * the board the filter last left alone (and per digit its column sets), so after a guess
- * only the digit bands the guess touched are examined again.
+ * only the digits the guess touched are examined again.
+ * At the fixed point, triads: each 3-cell row- or column-segment of a box holds exactly 3
+ * digits, so a segment with 3 possible digits takes them from the rest of its row/column
+ * and box, and one that 3 digits are forced into holds no other (8-11% fewer nodes on
+ * the forum_hardest sets: 236.5 -> 211.6 per puzzle on forum_hardest_1106).
  * When stuck: branch on a bivalue cell, the one whose two digits can still stand in the
  * most of its peers, bivalue peers weighted (either branch then eliminates the most; on
  * forum_hardest_1106 this gives 235 nodes per puzzle against 572 for the first bivalue
  * cell); else a cell with the fewest candidates.
+ *
+ * Speed notes (measured; see tests/bench/compare-qqwing.sh): mispredicted branches cost
+ * more than the instructions that replace them, so several steps run on every band or
+ * every digit and mask instead of testing (the band step is idempotent, hidden singles of
+ * an unchanged band are solved cells already). SSE2, which every x86-64 has, folds the
+ * nine digit words of a band (naked singles, a cell's candidates, the changed digits,
+ * triad maps); every such use has a plain C fallback that gives the same search.
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
@@ -30,23 +42,26 @@
 #include "sdm-solver.h"
 
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #define BAND_MASK   0x7ffffffu   /* 27 bits */
 #define ROW_MASK    0x1ffu
-#define BOX0_MASK   0x1c0e07u    /* 3 columns in each of the 3 rows of a band */
 #define COLS_TO_BAND(cols) ((cols) * 0x40201u)  /* a 9-bit column set on all 3 rows */
 #define CANCEL_PERIOD 4096
+#define SEG_LOW     0x1249249u   /* bit 0 of each group of 3 in 27 bits */
 /* Guess scoring: a bivalue peer that loses a candidate becomes a single, worth this many
  * plain eliminations (tried 0-4 on forum_hardest_1106 / magictour / 17-clue: 3 is best). */
 #define BIVALUE_WEIGHT 3
 
 typedef struct {
-  guint32 pos[9][3];     /* pos[d][b]: cells of band b where digit d + 1 may stand */
+  guint32 pos[3][9];     /* pos[b][d]: cells of band b where digit d + 1 may stand */
   guint32 unsolved[3];
-  /* done[d][b]: pos[d][b] as it was when the filter last left the digit's board alone
+  /* done[b][d]: pos[b][d] as it was when the filter last left the digit's board alone
    * and its hidden singles were taken. Boards only lose bits, so an equal board has
    * nothing new to give, at this node or any below it. */
-  guint32 done[9][3];
+  guint32 done[3][9];
   /* done_cols[d]: the digit's column sets per band (9 bits each) when the stack step last
    * ran on them; the step depends on nothing else and is idempotent. */
   guint32 done_cols[9];
@@ -67,6 +82,9 @@ static guint8  seg_present[512];             /* 9-bit row -> which of its 3 segm
 static guint16 pattern_union[512];           /* 3x3 matrix -> union of the permutations inside it */
 static guint32 seg_expand[512];              /* 3x3 segment set -> the 27-bit cells of those segments */
 static guint16 row_single[512];              /* 9-bit row -> itself when it has one bit, else 0 */
+static guint16 triad_keep[512];              /* 3x3 forced segments -> the segments that stay possible */
+static guint16 group_single[512];            /* 9 bits as 3 groups of 3 -> the groups with one bit */
+static guint16 group_fill[512];              /* 9 bits as 3 groups of 3 -> the groups with any bit, filled */
 
 static void
 init_tables (void)
@@ -91,7 +109,7 @@ init_tables (void)
 
   for (guint m = 0; m < 512; m++)
     {
-      guint present = 0, allowed = 0;
+      guint present = 0, allowed = 0, mates = 0, gs = 0, gf = 0;
       guint32 cells = 0;
 
       for (int x = 0; x < 3; x++)
@@ -109,6 +127,21 @@ init_tables (void)
             allowed |= pm;
         }
       pattern_union[m] = allowed;
+      for (int r = 0; r < 3; r++)
+        for (int x = 0; x < 3; x++)
+          if (m & (1u << (r * 3 + x)))
+            mates |= (7u << (3 * r)) | (0x49u << x);
+      triad_keep[m] = (~mates | m) & 0x1ff;
+      for (int x = 0; x < 3; x++)
+        {
+          guint g = (m >> (3 * x)) & 7;
+          if (g != 0)
+            gf |= 7u << (3 * x);
+          if (g != 0 && (g & (g - 1)) == 0)
+            gs |= g << (3 * x);
+        }
+      group_single[m] = gs;
+      group_fill[m] = gf;
 
       for (int r = 0; r < 3; r++)
         for (int x = 0; x < 3; x++)
@@ -126,59 +159,98 @@ lowest_bit (guint32 v)
   return __builtin_ctz (v);
 }
 
+/* Place digit d (0-based) in bit @i of band @b. FALSE when the digit cannot stand there. */
 static inline gboolean
-single_bit (guint32 v)
+place_at (State *s, int d, int b, int i)
 {
-  return v != 0 && (v & (v - 1)) == 0;
+  guint32 bit = 1u << i;
+  const guint32 *pm = peer_mask[b * 27 + i];
+
+  if (!(s->pos[b][d] & bit))
+    return FALSE;
+  if (!(s->unsolved[b] & bit))
+    return TRUE;   /* already placed; only d can hold it */
+  s->unsolved[b] &= ~bit;
+  for (int e = 0; e < 9; e++)
+    s->pos[b][e] &= ~bit;
+  s->pos[b][d] |= bit;
+  s->pos[0][d] &= ~pm[0];
+  s->pos[1][d] &= ~pm[1];
+  s->pos[2][d] &= ~pm[2];
+  return TRUE;
+}
+
+/* Place digit d (0-based) in every cell of @cells (per band, all unsolved, all on the
+ * digit's board) at once. FALSE when two of them share a row, column or box. */
+static inline gboolean
+place_many (State *s, int d, const guint32 cells[3])
+{
+  guint32 cols[3], all_cols, clash = 0;
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 c = cells[b], r0 = c & ROW_MASK, r1 = (c >> 9) & ROW_MASK, r2 = c >> 18;
+
+      cols[b] = r0 | r1 | r2;
+      /* Two in a row, in a column of the band, or in a box. */
+      clash |= (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1))
+               | (r0 & r1) | (r2 & (r0 | r1))
+               | (cols[b] & ~group_single[cols[b]]);
+    }
+  all_cols = cols[0] | cols[1] | cols[2];
+  clash |= (cols[0] & cols[1]) | (cols[2] & (cols[0] | cols[1]));
+  if (clash)
+    return FALSE;
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 c = cells[b];
+      guint32 rows = (-(guint32) ((c & ROW_MASK) != 0) & ROW_MASK)
+                     | (-(guint32) (((c >> 9) & ROW_MASK) != 0) & (ROW_MASK << 9))
+                     | (-(guint32) ((c >> 18) != 0) & (ROW_MASK << 18));
+      guint32 peers = rows | COLS_TO_BAND (group_fill[cols[b]] | all_cols);
+
+      s->unsolved[b] &= ~c;
+      for (int e = 0; e < 9; e++)
+        s->pos[b][e] &= ~c;
+      s->pos[b][d] = (s->pos[b][d] & ~peers) | c;
+    }
+  return TRUE;
 }
 
 /* Place digit d (0-based) in cell. FALSE when the digit cannot stand there. */
 static inline gboolean
 place (State *s, int d, int cell)
 {
-  int b = cell / 27;
-  guint32 bit = 1u << (cell % 27);
-
-  if (!(s->pos[d][b] & bit))
-    return FALSE;
-  if (!(s->unsolved[b] & bit))
-    return TRUE;   /* already placed; only d can hold it */
-  s->unsolved[b] &= ~bit;
-  for (int e = 0; e < 9; e++)
-    s->pos[e][b] &= ~bit;
-  s->pos[d][b] |= bit;
-  s->pos[d][0] &= ~peer_mask[cell][0];
-  s->pos[d][1] &= ~peer_mask[cell][1];
-  s->pos[d][2] &= ~peer_mask[cell][2];
-  return TRUE;
+  return place_at (s, d, cell / 27, cell % 27);
 }
 
 /* Locked candidates and empty units for one digit: FALSE on a contradiction. */
 static inline gboolean
-filter_digit (guint32 w[3], guint bands, guint32 *done_cols)
+filter_digit (guint32 w[3], guint32 *done_cols)
 {
   guint32 cols[3];
   guint allowed_cols[3] = { 0, 0, 0 };
 
+  /* The band step is idempotent, so running it on a band the filter already left alone
+   * changes nothing; cheaper than a branch that mispredicts. */
+  guint fail = 0;
+
   for (int b = 0; b < 3; b++)
     {
       guint32 v = w[b];
+      guint m = seg_present[v & ROW_MASK]
+                | seg_present[(v >> 9) & ROW_MASK] << 3
+                | seg_present[v >> 18] << 6;
+      guint allowed = pattern_union[m];
 
-      /* A band unchanged since the filter last left it alone stays as it is. */
-      if (bands & (1u << b))
-        {
-          guint m = seg_present[v & ROW_MASK]
-                    | seg_present[(v >> 9) & ROW_MASK] << 3
-                    | seg_present[v >> 18] << 6;
-          guint allowed = pattern_union[m];
-
-          if (allowed == 0)
-            return FALSE;
-          v &= seg_expand[allowed];
-          w[b] = v;
-        }
+      fail |= allowed == 0;
+      v &= seg_expand[allowed];
+      w[b] = v;
       cols[b] = (v | v >> 9 | v >> 18) & ROW_MASK;
     }
+  if (fail)
+    return FALSE;
 
   {
     guint32 packed = cols[0] | cols[1] << 9 | cols[2] << 18;
@@ -205,7 +277,7 @@ filter_digit (guint32 w[3], guint bands, guint32 *done_cols)
 
 /* The cells, per band, that are the only place for the digit in their row, box or column. */
 static inline void
-hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
+hidden_singles (const guint32 w[3], guint32 out[3])
 {
   guint32 ones = 0, twos = 0, band_ones[3];
 
@@ -219,105 +291,184 @@ hidden_singles (const guint32 w[3], guint bands, guint32 out[3])
       band_ones[b] = o;
       twos |= t | (ones & o);
       ones |= o;
-      out[b] = 0;
-      /* Rows and boxes of a band unchanged since the last look have nothing new. */
-      if (!(bands & (1u << b)))
-        continue;
       single = row_single[r0] | (guint32) row_single[r1] << 9 | (guint32) row_single[r2] << 18;
-      for (int x = 0; x < 3; x++)
-        {
-          guint32 box = v & (BOX0_MASK << (3 * x));
-          if (single_bit (box))
-            single |= box;
-        }
+      /* A box with one cell: one column of it used, by one row. */
+      single |= v & COLS_TO_BAND (group_single[o] & ~group_fill[t]);
+      /* In a band unchanged since the digit was last done these are solved cells already
+       * (the caller keeps the unsolved ones): cheaper than a mispredicted branch. */
       out[b] = single;
     }
 
   {
     guint32 col_single = ones & ~twos;
-    if (col_single)
-      for (int b = 0; b < 3; b++)
-        out[b] |= w[b] & COLS_TO_BAND (col_single & band_ones[b]);
+
+    for (int b = 0; b < 3; b++)
+      out[b] |= w[b] & COLS_TO_BAND (col_single & band_ones[b]);
   }
+}
+
+/* The candidates (bit d for digit d + 1) of bit @i of band @b. */
+static inline guint32
+band_cell_candidates (const State *s, int b, int i)
+{
+#if defined(__SSE2__)
+  /* Shift each digit's bit i into the sign bit of its lane and collect the signs. */
+  const guint32 *p = s->pos[b];
+  __m128i shift = _mm_cvtsi32_si128 (31 - i);
+  __m128i lo = _mm_sll_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) p), shift);
+  __m128i hi = _mm_sll_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) (p + 4)), shift);
+
+  return (guint32) _mm_movemask_ps (_mm_castsi128_ps (lo))
+         | (guint32) _mm_movemask_ps (_mm_castsi128_ps (hi)) << 4
+         | ((p[8] >> i) & 1) << 8;
+#else
+  guint32 m = 0;
+
+  for (int d = 0; d < 9; d++)
+    m |= ((s->pos[b][d] >> i) & 1) << d;
+  return m;
+#endif
+}
+
+/* The cells of a band where at least one / at least two of the nine digits may stand. */
+static inline void
+band_counts (const guint32 w[9], guint32 *ones, guint32 *twos)
+{
+#if defined(__SSE2__)
+  __m128i a = _mm_loadu_si128 ((const __m128i *) (const void *) w);
+  __m128i c = _mm_loadu_si128 ((const __m128i *) (const void *) (w + 4));
+  __m128i o = _mm_or_si128 (a, c), t = _mm_and_si128 (a, c), o2, t2;
+  guint32 x = w[8], oo, tt;
+
+  /* Fold the four lanes to one: twice, pairs of lanes. */
+  o2 = _mm_shuffle_epi32 (o, _MM_SHUFFLE (1, 0, 3, 2));
+  t2 = _mm_shuffle_epi32 (t, _MM_SHUFFLE (1, 0, 3, 2));
+  t = _mm_or_si128 (_mm_or_si128 (t, t2), _mm_and_si128 (o, o2));
+  o = _mm_or_si128 (o, o2);
+  o2 = _mm_shuffle_epi32 (o, _MM_SHUFFLE (2, 3, 0, 1));
+  t2 = _mm_shuffle_epi32 (t, _MM_SHUFFLE (2, 3, 0, 1));
+  t = _mm_or_si128 (_mm_or_si128 (t, t2), _mm_and_si128 (o, o2));
+  o = _mm_or_si128 (o, o2);
+  oo = (guint32) _mm_cvtsi128_si32 (o);
+  tt = (guint32) _mm_cvtsi128_si32 (t);
+  *twos = tt | (oo & x);
+  *ones = oo | x;
+#else
+  guint32 o = 0, t = 0;
+
+  for (int d = 0; d < 9; d++)
+    {
+      t |= o & w[d];
+      o |= w[d];
+    }
+  *ones = o;
+  *twos = t;
+#endif
+}
+
+/* Bit d set when some pos[b][d] differs from done[b][d]. */
+static inline guint32
+changed_digits (const State *s)
+{
+#if defined(__SSE2__)
+  /* pos and done are each followed by more of the state, so reading 28 words is safe. */
+  const guint32 *p = &s->pos[0][0], *q = &s->done[0][0];
+  guint32 mask = 0;
+
+  for (int i = 0; i < 7; i++)
+    {
+      __m128i eq = _mm_cmpeq_epi32 (_mm_loadu_si128 ((const __m128i *) (const void *) (p + 4 * i)),
+                                    _mm_loadu_si128 ((const __m128i *) (const void *) (q + 4 * i)));
+      mask |= (guint32) (_mm_movemask_ps (_mm_castsi128_ps (eq)) ^ 0xf) << (4 * i);
+    }
+  return (mask | mask >> 9 | mask >> 18) & ROW_MASK;
+#else
+  guint32 digits = 0;
+
+  for (int d = 0; d < 9; d++)
+    digits |= (guint32) ((s->pos[0][d] != s->done[0][d]) | (s->pos[1][d] != s->done[1][d])
+                         | (s->pos[2][d] != s->done[2][d])) << d;
+  return digits;
+#endif
 }
 
 /* Run every deduction to a fixed point. FALSE on a contradiction. */
 static gboolean
 propagate (State *s)
 {
-  guint32 (*done)[3] = s->done;
+  guint32 (*done)[9] = s->done;
 
   for (;;)
     {
       gboolean changed = FALSE;
+      guint32 digits, todo[3], empty = 0;
 
-      for (int d = 0; d < 9; d++)
+      /* Naked singles and empty cells, all bands first (fewer branches). */
+      for (int b = 0; b < 3; b++)
         {
-          guint32 *w = s->pos[d], singles[3], w0 = w[0], w1 = w[1], w2 = w[2];
-          guint bands = (w0 != done[d][0]) | (w1 != done[d][1]) << 1 | (w2 != done[d][2]) << 2;
+          guint32 ones, twos, u = s->unsolved[b];
 
-          if (bands == 0)
-            continue;
+          band_counts (s->pos[b], &ones, &twos);
+          empty |= u & ~ones;
+          todo[b] = ones & ~twos & u;
+        }
+      if (empty)
+        return FALSE;
+      if (todo[0] | todo[1] | todo[2])
+        {
+          changed = TRUE;
+          for (int b = 0; b < 3; b++)
+            while (todo[b])
+              {
+                int bit = lowest_bit (todo[b]);
+                guint32 cands = band_cell_candidates (s, b, bit);
 
-          if (!filter_digit (w, bands, &s->done_cols[d]))
+                todo[b] &= todo[b] - 1;
+                /* An earlier single of this loop may have taken the cell's last digit. */
+                if (cands == 0 || !place_at (s, lowest_bit (cands), b, bit))
+                  return FALSE;
+              }
+        }
+
+      digits = changed_digits (s);
+
+      /* Digits whose boards change during the pass (by placements) get their turn in the
+       * next one, which a placement always causes. */
+      while (digits)
+        {
+          int d = lowest_bit (digits);
+          guint32 w[3] = { s->pos[0][d], s->pos[1][d], s->pos[2][d] }, singles[3];
+          guint32 w0 = w[0], w1 = w[1], w2 = w[2];
+
+          digits &= digits - 1;
+
+          if (!filter_digit (w, &s->done_cols[d]))
             return FALSE;
+          s->pos[0][d] = w[0];
+          s->pos[1][d] = w[1];
+          s->pos[2][d] = w[2];
           if (((w[0] ^ w0) | (w[1] ^ w1) | (w[2] ^ w2)) != 0)
             {
               /* The filter may find more on its own output: look again next pass. */
               changed = TRUE;
-              bands = (w[0] != done[d][0]) | (w[1] != done[d][1]) << 1 | (w[2] != done[d][2]) << 2;
             }
           else
             {
               /* A board the filter leaves alone; placing below may still change it, and
                * then the next pass looks again. */
-              done[d][0] = w0;
-              done[d][1] = w1;
-              done[d][2] = w2;
+              done[0][d] = w0;
+              done[1][d] = w1;
+              done[2][d] = w2;
             }
-          hidden_singles (w, bands, singles);
-          for (int b = 0; b < 3; b++)
+          hidden_singles (w, singles);
+          singles[0] &= s->unsolved[0];
+          singles[1] &= s->unsolved[1];
+          singles[2] &= s->unsolved[2];
+          if (singles[0] | singles[1] | singles[2])
             {
-              guint32 todo = singles[b] & s->unsolved[b];
-              while (todo)
-                {
-                  int bit = lowest_bit (todo);
-                  todo &= todo - 1;
-                  if (!place (s, d, b * 27 + bit))
-                    return FALSE;
-                  changed = TRUE;
-                }
-            }
-        }
-
-      for (int b = 0; b < 3; b++)
-        {
-          guint32 ones = 0, twos = 0, u = s->unsolved[b], todo;
-
-          if (u == 0)
-            continue;
-          for (int d = 0; d < 9; d++)
-            {
-              guint32 x = s->pos[d][b] & u;
-              twos |= ones & x;
-              ones |= x;
-            }
-          if (u & ~ones)
-            return FALSE;
-          todo = ones & ~twos;
-          while (todo)
-            {
-              int bit = lowest_bit (todo);
-              guint32 m = 1u << bit;
-              todo &= todo - 1;
-              for (int d = 0; d < 9; d++)
-                if (s->pos[d][b] & m)
-                  {
-                    if (!place (s, d, b * 27 + bit))
-                      return FALSE;
-                    changed = TRUE;
-                    break;
-                  }
+              changed = TRUE;
+              if (!place_many (s, d, singles))
+                return FALSE;
             }
         }
 
@@ -348,7 +499,7 @@ choose_cell (const State *s)
 
       for (int d = 0; d < 9; d++)
         {
-          guint32 x = s->pos[d][b] & u;
+          guint32 x = s->pos[b][d] & u;
           threes |= twos & x;
           twos |= ones & x;
           ones |= x;
@@ -363,21 +514,26 @@ choose_cell (const State *s)
       while (two)
         {
           int bit = lowest_bit (two), cell = b * 27 + bit, score = 0;
+          guint32 digits = band_cell_candidates (s, b, bit);
 
           two &= two - 1;
-          for (int d = 0; d < 9; d++)
-            if (s->pos[d][b] & (1u << bit))
-              score += __builtin_popcount (s->pos[d][0] & peer_mask[cell][0])
-                       + __builtin_popcount (s->pos[d][1] & peer_mask[cell][1])
-                       + __builtin_popcount (s->pos[d][2] & peer_mask[cell][2])
-                       + BIVALUE_WEIGHT * (__builtin_popcount (s->pos[d][0] & peer_mask[cell][0] & bivalue[0])
-                                 + __builtin_popcount (s->pos[d][1] & peer_mask[cell][1] & bivalue[1])
-                                 + __builtin_popcount (s->pos[d][2] & peer_mask[cell][2] & bivalue[2]));
-          if (score > best_score)
+          /* Exactly two digits: a loop the branch predictor knows. */
+          while (digits)
             {
-              best_score = score;
-              best = cell;
+              int d = lowest_bit (digits);
+              const guint32 *pm = peer_mask[cell];
+
+              digits &= digits - 1;
+              score += __builtin_popcount (s->pos[0][d] & pm[0])
+                       + __builtin_popcount (s->pos[1][d] & pm[1])
+                       + __builtin_popcount (s->pos[2][d] & pm[2])
+                       + BIVALUE_WEIGHT * (__builtin_popcount (s->pos[0][d] & pm[0] & bivalue[0])
+                                           + __builtin_popcount (s->pos[1][d] & pm[1] & bivalue[1])
+                                           + __builtin_popcount (s->pos[2][d] & pm[2] & bivalue[2]));
             }
+          /* Selects, not a branch: which cell wins is unpredictable. */
+          best = score > best_score ? cell : best;
+          best_score = score > best_score ? score : best_score;
         }
     }
   if (best >= 0)
@@ -393,7 +549,7 @@ choose_cell (const State *s)
 
           todo &= todo - 1;
           for (int d = 0; d < 9; d++)
-            n += (s->pos[d][b] >> bit) & 1;
+            n += (s->pos[b][d] >> bit) & 1;
           if (n < best_n)
             {
               best_n = n;
@@ -404,13 +560,187 @@ choose_cell (const State *s)
   return best;
 }
 
+/* Triads: each 3-cell segment of a row or column inside a box holds exactly 3 digits.
+ * A segment where only 3 digits can go holds those 3: they leave the rest of its row (or
+ * column) and box. A segment that 3 digits are forced into (their only place in its row,
+ * column or box) holds no other digit. Fewer than 3 possible, or more than 3 forced, is a
+ * contradiction. Returns -1 on a contradiction, 1 when it eliminated something, else 0. */
+/* Of 27 bits in 9 groups of 3, those alone in their group. */
+static inline guint32
+group_one (guint32 x)
+{
+  guint32 a = x & SEG_LOW, b = (x >> 1) & SEG_LOW, c = (x >> 2) & SEG_LOW;
+
+  return x & (((a ^ b ^ c) & ~(a & b)) * 7);
+}
+
+/* One digit's segments for the triads, from its three band words: @hm the row-segments
+ * (9 * band + 3 * row + box) where it can go, @vm the column-segments (9 * band +
+ * column), @hf and @vf those it is forced into. Every board is as the filter leaves it
+ * here, so a row-segment is forced when it is the only one of its row in the band, and a
+ * column-segment when it is the only column of the digit in its box or the only band of
+ * the digit in its column. */
+static inline void
+triad_digit (guint32 v0, guint32 v1, guint32 v2, guint32 *hm, guint32 *hf, guint32 *vm, guint32 *vf)
+{
+  guint32 v[3] = { v0, v1, v2 }, m = 0, c = 0, ones = 0, twos = 0;
+
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 x = v[b], cb = (x | x >> 9 | x >> 18) & ROW_MASK;
+
+      m |= (guint32) (seg_present[x & ROW_MASK] | seg_present[(x >> 9) & ROW_MASK] << 3
+                      | seg_present[x >> 18] << 6) << (9 * b);
+      c |= cb << (9 * b);
+      twos |= ones & cb;
+      ones |= cb;
+    }
+  *hm = m;
+  *hf = group_one (m);
+  *vm = c;
+  *vf = group_one (c) | (c & COLS_TO_BAND (ones & ~twos));
+}
+
+#if defined(__SSE2__)
+static inline __m128i
+group_one_v (__m128i x)
+{
+  const __m128i low = _mm_set1_epi32 (SEG_LOW);
+  __m128i a = _mm_and_si128 (x, low), b = _mm_and_si128 (_mm_srli_epi32 (x, 1), low);
+  __m128i c = _mm_and_si128 (_mm_srli_epi32 (x, 2), low);
+  __m128i one = _mm_andnot_si128 (_mm_and_si128 (a, b), _mm_xor_si128 (_mm_xor_si128 (a, b), c));
+
+  return _mm_and_si128 (x, _mm_or_si128 (one, _mm_or_si128 (_mm_slli_epi32 (one, 1), _mm_slli_epi32 (one, 2))));
+}
+
+/* triad_digit for four digits at once, lane by lane. */
+static inline void
+triad_digits4 (const State *s, int d, guint32 *hm, guint32 *hf, guint32 *vm, guint32 *vf)
+{
+  const __m128i low = _mm_set1_epi32 (SEG_LOW), row = _mm_set1_epi32 (ROW_MASK);
+  __m128i m = _mm_setzero_si128 (), c = _mm_setzero_si128 (), ones = m, twos = m, t;
+
+  for (int b = 0; b < 3; b++)
+    {
+      __m128i x = _mm_loadu_si128 ((const __m128i *) (const void *) &s->pos[b][d]);
+      /* Row-segments present: the first cell of each, then the 9 of them gathered. */
+      __m128i h = _mm_and_si128 (_mm_or_si128 (x, _mm_or_si128 (_mm_srli_epi32 (x, 1), _mm_srli_epi32 (x, 2))), low);
+      __m128i cb = _mm_and_si128 (_mm_or_si128 (x, _mm_or_si128 (_mm_srli_epi32 (x, 9), _mm_srli_epi32 (x, 18))), row);
+
+      h = _mm_and_si128 (_mm_xor_si128 (h, _mm_srli_epi32 (h, 2)), _mm_set1_epi32 (0x30c30c3));
+      h = _mm_and_si128 (_mm_xor_si128 (h, _mm_srli_epi32 (h, 4)), _mm_set1_epi32 (0x300f00f));
+      h = _mm_and_si128 (_mm_xor_si128 (h, _mm_srli_epi32 (h, 8)), _mm_set1_epi32 (0x30000ff));
+      h = _mm_and_si128 (_mm_xor_si128 (h, _mm_srli_epi32 (h, 16)), _mm_set1_epi32 (0x3ff));
+      if (b == 1)
+        {
+          h = _mm_slli_epi32 (h, 9);
+          t = _mm_slli_epi32 (cb, 9);
+        }
+      else if (b == 2)
+        {
+          h = _mm_slli_epi32 (h, 18);
+          t = _mm_slli_epi32 (cb, 18);
+        }
+      else
+        t = cb;
+      m = _mm_or_si128 (m, h);
+      c = _mm_or_si128 (c, t);
+      twos = _mm_or_si128 (twos, _mm_and_si128 (ones, cb));
+      ones = _mm_or_si128 (ones, cb);
+    }
+  t = _mm_andnot_si128 (twos, ones);
+  t = _mm_or_si128 (t, _mm_or_si128 (_mm_slli_epi32 (t, 9), _mm_slli_epi32 (t, 18)));
+  _mm_storeu_si128 ((__m128i *) (void *) hm, m);
+  _mm_storeu_si128 ((__m128i *) (void *) hf, group_one_v (m));
+  _mm_storeu_si128 ((__m128i *) (void *) vm, c);
+  _mm_storeu_si128 ((__m128i *) (void *) vf, _mm_or_si128 (group_one_v (c), _mm_and_si128 (c, t)));
+}
+#endif
+
+static inline void
+triad_maps (const State *s, guint32 hm[9], guint32 hf[9], guint32 vm[9], guint32 vf[9])
+{
+  int d = 0;
+
+#if defined(__SSE2__)
+  triad_digits4 (s, 0, hm, hf, vm, vf);
+  triad_digits4 (s, 4, hm + 4, hf + 4, vm + 4, vf + 4);
+  d = 8;
+#endif
+  for (; d < 9; d++)
+    triad_digit (s->pos[0][d], s->pos[1][d], s->pos[2][d], &hm[d], &hf[d], &vm[d], &vf[d]);
+}
+
+static int
+triads (State *s)
+{
+  /* Per digit, horizontal segments in bits 0-26 (9 * band + 3 * row + box) and vertical
+   * segments in bits 32-58 (32 + 9 * band + column): what can go there, what must. */
+  guint64 present[9], forced[9];
+  guint64 p1 = 0, p2 = 0, p3 = 0, p4 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0, exact, full;
+  const guint64 all = BAND_MASK | (guint64) BAND_MASK << 32;
+  int changed = 0;
+
+  guint32 h_can[9], h_must[9], v_can[9], v_must[9];
+
+  triad_maps (s, h_can, h_must, v_can, v_must);
+  for (int d = 0; d < 9; d++)
+    {
+      guint64 pm = h_can[d] | (guint64) v_can[d] << 32, fm = h_must[d] | (guint64) v_must[d] << 32;
+
+      present[d] = pm;
+      forced[d] = fm;
+      p4 |= p3 & pm; p3 |= p2 & pm; p2 |= p1 & pm; p1 |= pm;
+      f4 |= f3 & fm; f3 |= f2 & fm; f2 |= f1 & fm; f1 |= fm;
+    }
+  if ((~p3 & all) | f4)
+    return -1;
+  exact = p3 & ~p4;
+  full = f3;
+  /* A segment with 3 digits possible and 3 forced (a solved one, mostly) has nothing to
+   * give. */
+  exact &= ~full;
+  full &= ~(p3 & ~p4);
+  if ((exact | full) == 0)
+    return 0;
+
+  for (int d = 0; d < 9; d++)
+    {
+      guint64 fresh = present[d] & exact & ~forced[d], drop = present[d] & full & ~forced[d];
+      guint32 hnew = (guint32) fresh, hdrop = (guint32) drop, hm = (guint32) present[d];
+      guint32 vnew = (guint32) (fresh >> 32), vdrop = (guint32) (drop >> 32), vm = (guint32) (present[d] >> 32);
+
+      if ((fresh | drop) == 0)
+        continue;
+      for (int b = 0; b < 3; b++)
+        {
+          guint mb = (hm >> (9 * b)) & ROW_MASK, nb = (hnew >> (9 * b)) & ROW_MASK;
+          guint keep = triad_keep[nb] & ~((hdrop >> (9 * b)) & ROW_MASK);
+          guint cb = (vm >> (9 * b)) & ROW_MASK, vn = (vnew >> (9 * b)) & ROW_MASK;
+          guint ckeep = ~(group_fill[vn] & ~vn) & ~((vdrop >> (9 * b)) & ROW_MASK);
+          guint32 w = s->pos[b][d];
+
+          for (int o = 0; o < 3; o++)
+            if (o != b)
+              ckeep &= ~((vnew >> (9 * o)) & ROW_MASK);
+          w &= seg_expand[mb & keep] & COLS_TO_BAND (cb & ckeep);
+          if (w != s->pos[b][d])
+            {
+              s->pos[b][d] = w;
+              changed = 1;
+            }
+        }
+    }
+  return changed;
+}
+
 static void
 state_values (const State *s, guint8 values[SDM_N_CELLS])
 {
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
       {
-        guint32 v = s->pos[d][b];
+        guint32 v = s->pos[b][d];
         while (v)
           {
             int bit = lowest_bit (v);
@@ -423,12 +753,7 @@ state_values (const State *s, guint8 values[SDM_N_CELLS])
 static guint32
 cell_candidates (const State *s, int cell)
 {
-  int b = cell / 27, bit = cell % 27;
-  guint32 m = 0;
-
-  for (int d = 0; d < 9; d++)
-    m |= ((s->pos[d][b] >> bit) & 1) << d;
-  return m;
+  return band_cell_candidates (s, cell / 27, cell % 27);
 }
 
 /* Depth-first search from @s (which it consumes). Stops when the count reaches the limit. */
@@ -449,6 +774,14 @@ search (Search *ctx, State *s)
         }
       if (!propagate (s))
         return;
+      if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) != 0)
+        {
+          int t = triads (s);
+          if (t < 0)
+            return;
+          if (t > 0 && !propagate (s))
+            return;
+        }
       if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0)
         {
           if (ctx->count < 2)
@@ -471,7 +804,7 @@ search (Search *ctx, State *s)
             search (ctx, &t);
           if (ctx->count >= ctx->limit || ctx->cancelled)
             return;
-          s->pos[d][b] &= ~bit;
+          s->pos[b][d] &= ~bit;
         }
       if (!cands || !place (s, lowest_bit (cands), cell))
         return;
@@ -484,7 +817,7 @@ load (State *s, const SdmPuzzle *puzzle)
 {
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
-      s->pos[d][b] = BAND_MASK;
+      s->pos[b][d] = BAND_MASK;
   for (int b = 0; b < 3; b++)
     s->unsolved[b] = BAND_MASK;
   memset (s->done, 0, sizeof s->done);

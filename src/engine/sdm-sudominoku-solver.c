@@ -9,20 +9,24 @@
  *    open), the unused pairs its digits allow. A free cell keeps only the digits that some
  *    usable edge supports; a free cell with one usable edge links its domino (which may
  *    force the next cell along a corridor), with none it fails;
- *  - for every unused pair, the places it can still go (bit-sliced counters): nowhere
+ * *  - for every unused pair, the places it can still go: nowhere
  *    fails, one place places it.
  *
- * When stuck, the search branches on the most constrained thing of all: a digit's cells in
- * a unit, an unused pair's places, a cell's digits, or a free cell's edges. Branches are
- * disjoint commitments and the state is copied at each branch (it is about 420 bytes), so
- * backtracking costs nothing. Nothing is allocated.
+ * The domino pass is bit-parallel: 81-bit boards of each digit's cells, of the free cells
+ * and of the open dominoes, kept up to date as the state changes, give each unused pair's
+ * places in a few ANDs (see dominoes()).
  *
- * Distinct grids. Two branches may lead to the same digit grid with different layouts. As
- * soon as every digit is fixed, the node computes the grid's canonical layout (the first
- * layout sdm_sudominoku_find_layout() finds, which depends on the grid alone) and accepts
- * the grid only if the node's own linked dominoes are part of it. Exactly one path of the
- * search is consistent with (grid, canonical layout), so every grid is counted once,
- * exactly, without storing the grids found.
+ * When stuck, the search branches on the most constrained digit choice: a digit's cells in
+ * a unit or a cell's digits. Branches are disjoint commitments and the state is copied at
+ * each branch (it is about 620 bytes), so backtracking costs nothing. Nothing is allocated.
+ *
+ * Distinct grids. The search never branches on dominoes, so every grid is reached at one
+ * leaf at most. As soon as every digit is fixed, the node computes the grid's canonical
+ * layout (the first layout sdm_sudominoku_find_layout() finds, which depends on the grid
+ * alone): the grid counts if there is a layout at all. The node's linked dominoes were
+ * deduced, so they hold in every layout of the grid; the check that they belong to the
+ * canonical one stays as a guard (branching on dominoes would need it to count each grid
+ * once).
  *
  * Lexicographic minimum: count with the same search first (limit at least 2). A unique
  * grid is the smallest. With several, refine cell by cell in reading order: a digit
@@ -47,6 +51,38 @@
 static inline int edge_a (int e) { return e < 72 ? (e / 8) * 9 + e % 8 : e - 72; }
 static inline int edge_b (int e) { return e < 72 ? (e / 8) * 9 + e % 8 + 1 : e - 72 + 9; }
 
+/* ---- Bit boards ------------------------------------------------------------------ */
+
+/* A set of cells, bit c for cell c (81 bits). Horizontal edge (c, c + 1) is bit c of an
+ * "H" board, vertical edge (c, c + 9) bit c of a "V" board. GCC and Clang have a 128-bit
+ * integer on every 64-bit target (not on 32-bit ones). */
+#ifndef __SIZEOF_INT128__
+#error "the Sudominoku solver needs a 128-bit integer type (a 64-bit target with GCC or Clang)"
+#endif
+__extension__ typedef unsigned __int128 Bits;
+
+#define BIT(c)  ((Bits) 1 << (c))
+
+static inline int
+bits_first (Bits b)
+{
+  guint64 lo = (guint64) b;
+
+  return lo ? __builtin_ctzll (lo) : 64 + __builtin_ctzll ((guint64) (b >> 64));
+}
+
+static inline int
+bits_count (Bits b)
+{
+  return __builtin_popcountll ((guint64) b) + __builtin_popcountll ((guint64) (b >> 64));
+}
+
+static inline gboolean
+bits_several (Bits b)
+{
+  return (b & (b - 1)) != 0;
+}
+
 typedef struct {
   guint8  edge_a[N_EDGES], edge_b[N_EDGES];
   guint8  n_edges[SDM_N_CELLS];
@@ -57,12 +93,11 @@ typedef struct {
   guint32 cell_units[SDM_N_CELLS];   /* a cell's three units as a 27-bit set */
   guint8  pair_lo[SDM_N_DOMINOES];   /* digit index 0..8 of the smaller half */
   guint8  pair_hi[SDM_N_DOMINOES];
-  /* pairs {x, y} for y in a digit mask, split in two lookups (low five, high four digits) */
-  guint64 pairs_lo[9][32];
-  guint64 pairs_hi[9][16];
   /* the pairs whose smaller (larger) digit is in a digit mask */
   guint64 low_in[ALL_DIGITS + 1];
   guint64 high_in[ALL_DIGITS + 1];
+  Bits    h_valid;                   /* cells with a right neighbour (columns 1-8) */
+  Bits    peer_bits[SDM_N_CELLS];
 } Tables;
 
 static Tables tables;
@@ -95,6 +130,11 @@ tables_init (void)
           tables.edges[c][j - 1] = t;
         }
 
+  for (int r = 0; r < 9; r++)
+    tables.h_valid |= (Bits) 0xff << (r * 9);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    for (int i = 0; i < 20; i++)
+      tables.peer_bits[c] |= BIT (sdm_peers[c][i]);
   for (int c = 0; c < SDM_N_CELLS; c++)
     for (int k = 0; k < 3; k++)
       tables.cell_units[c] |= 1u << sdm_cell_units[c][k];
@@ -119,25 +159,8 @@ tables_init (void)
         if (m & (1 << tables.pair_hi[p]))
           tables.high_in[m] |= BIT64 (p);
       }
-  for (int x = 0; x < 9; x++)
-    {
-      for (int m = 0; m < 32; m++)
-        for (int y = 0; y < 5; y++)
-          if ((m & (1 << y)) && y != x)
-            tables.pairs_lo[x][m] |= BIT64 (tables.pair_index[x + 1][y + 1]);
-      for (int m = 0; m < 16; m++)
-        for (int y = 5; y < 9; y++)
-          if ((m & (1 << (y - 5))) && y != x)
-            tables.pairs_hi[x][m] |= BIT64 (tables.pair_index[x + 1][y + 1]);
-    }
 
   g_once_init_leave (&done, 1);
-}
-
-static inline guint64
-pairs_with (int x, guint16 mask)
-{
-  return tables.pairs_lo[x][mask & 31] | tables.pairs_hi[x][mask >> 5];
 }
 
 static inline int
@@ -153,6 +176,10 @@ typedef struct {
   guint8  partner[SDM_N_CELLS];   /* FREE_CELL, ISOLATED or the other cell of its domino */
   guint8  dpair[SDM_N_CELLS];     /* linked cells: the domino's pair, or OPEN_PAIR */
   guint64 used;                   /* pairs placed (their domino's pair is known) */
+  /* The same, as boards (see dominoes()): the cells where each digit is a candidate, the
+   * free cells, the open linked dominoes (bit of the top or left cell). */
+  Bits    digit[9];
+  Bits    free, open_h, open_v;
   guint32 dirty;                  /* units whose candidates changed since their last scan */
   int     n_open;                 /* cells without a digit */
 } State;
@@ -166,47 +193,47 @@ typedef struct {
   gboolean         stop;
   gboolean         cancelled;
   guint64          nodes;
-  /* Scratch of the last domino pass, valid until the state changes. */
-  guint64          edge_pairs[N_EDGES];
-  guint8           usable[SDM_N_CELLS];
-  guint8           last_edge[SDM_N_CELLS];
-  guint16          support[SDM_N_CELLS];
-  guint64          once, twice, thrice;  /* free pairs with at least 1, 2, 3 places */
   guint8           layout[SDM_N_CELLS];
 } Search;
 
 /* Places @d in @c and removes it from the peers; a peer left with one digit is placed in
  * turn (naked singles). */
+static inline void
+drop_digits (State *s, int c, guint16 gone)
+{
+  for (; gone; gone &= gone - 1)
+    s->digit[__builtin_ctz (gone)] &= ~BIT (c);
+}
+
 static gboolean
 assign (State *s, int c, int d)
 {
   guint16 bit = 1 << (d - 1);
+  Bits hits;
 
   if (!(s->cand[c] & bit))
     return FALSE;
   if (s->value[c])
     return s->value[c] == d;
   s->value[c] = d;
+  drop_digits (s, c, s->cand[c] & ~bit);
   s->cand[c] = bit;
   s->n_open--;
   s->dirty |= tables.cell_units[c];
-  for (int i = 0; i < 20; i++)
+  hits = s->digit[d - 1] & tables.peer_bits[c];
+  s->digit[d - 1] &= ~hits;
+  while (hits)
     {
-      int p = sdm_peers[c][i];
-      guint16 m = s->cand[p];
+      int p = bits_first (hits);
+      guint16 m = s->cand[p] & ~bit;
 
-      if (m & bit)
-        {
-          if (s->value[p])
-            return FALSE;
-          m &= ~bit;
-          if (!m)
-            return FALSE;
-          s->cand[p] = m;
-          s->dirty |= tables.cell_units[p];
-          if (!(m & (m - 1)) && !assign (s, p, __builtin_ctz (m) + 1))
-            return FALSE;
-        }
+      hits &= hits - 1;
+      if (s->value[p] || !m)
+        return FALSE;
+      s->cand[p] = m;
+      s->dirty |= tables.cell_units[p];
+      if (!(m & (m - 1)) && !assign (s, p, __builtin_ctz (m) + 1))
+        return FALSE;
     }
   return TRUE;
 }
@@ -221,6 +248,7 @@ eliminate (State *s, int c, guint16 mask)
     return 0;
   if (s->value[c])
     return -1;
+  drop_digits (s, c, m & mask);
   m &= ~mask;
   if (!m)
     return -1;
@@ -280,6 +308,11 @@ link_cells (State *s, int a, int b)
   s->partner[a] = b;
   s->partner[b] = a;
   s->dpair[a] = s->dpair[b] = OPEN_PAIR;
+  s->free &= ~(BIT (a) | BIT (b));
+  if (b == a + 1 || a == b + 1)
+    s->open_h |= BIT (MIN (a, b));
+  else
+    s->open_v |= BIT (MIN (a, b));
 }
 
 /* Give linked domino (a, b) the pair @p. */
@@ -292,195 +325,159 @@ settle_pair (State *s, int a, int b, int p)
     return FALSE;
   s->used |= BIT64 (p);
   s->dpair[a] = s->dpair[b] = p;
+  s->open_h &= ~BIT (MIN (a, b));
+  s->open_v &= ~BIT (MIN (a, b));
   return eliminate (s, a, ALL_DIGITS & ~tables.pair_digits[p]) >= 0 &&
          eliminate (s, b, ALL_DIGITS & ~tables.pair_digits[p]) >= 0;
 }
 
-/* The unused pairs edge (a, b) allows, and the digits of each end that some pair supports. */
-static inline guint64
-edge_allows (guint16 A, guint16 B, guint64 free_pairs, const guint16 *free_row,
-             guint16 *sa, guint16 *sb)
-{
-  guint64 m = 0;
-  guint16 xa = 0, xb = 0;
-
-  if (!(A & (A - 1)))
-    {
-      /* One end's digit known (the common case): its free pairs with the other end. */
-      int a = __builtin_ctz (A);
-
-      m = pairs_with (a, B) & free_pairs;
-      *sa = m ? A : 0;
-      *sb = B & free_row[a];
-      return m;
-    }
-  if (!(B & (B - 1)))
-    {
-      int b = __builtin_ctz (B);
-
-      m = pairs_with (b, A) & free_pairs;
-      *sb = m ? B : 0;
-      *sa = A & free_row[b];
-      return m;
-    }
-  m = ((tables.low_in[A] & tables.high_in[B]) | (tables.low_in[B] & tables.high_in[A])) & free_pairs;
-  if (!m)
-    {
-      *sa = *sb = 0;
-      return 0;
-    }
-  for (guint16 r = A; r; r &= r - 1)
-    {
-      int x = __builtin_ctz (r);
-
-      if (free_row[x] & B)
-        xa |= 1 << x;
-    }
-  for (guint16 r = B; r; r &= r - 1)
-    {
-      int y = __builtin_ctz (r);
-
-      if (free_row[y] & A)
-        xb |= 1 << y;
-    }
-  *sa = xa;
-  *sb = xb;
-  return m;
-}
-
-/* One pass over the dominoes. Returns -1 on a contradiction, 1 when it changed the state,
- * 0 at a fixed point (the scratch then describes the state exactly). */
+/* One pass over the dominoes, bit-parallel: for every unused pair {x, y}, the boards of the
+ * usable edges (both cells free, or an open linked domino) whose ends allow x and y in
+ * either orientation. From these: the places of each pair, the usable edges of each free
+ * cell, and the digits of each free or open cell that some usable edge supports. Returns
+ * -1 on a contradiction, 1 when it changed the state, 0 at a fixed point. */
 static int
-dominoes (Search *x, State *s)
+dominoes (State *s)
 {
   guint64 free_pairs = ALL_PAIRS & ~s->used;
-  guint64 once = 0, twice = 0, thrice = 0, single;
-  guint16 free_row[9];
+  guint64 single = 0;
+  Bits partners[9] = { 0 };   /* the cells of the digits that pair with d in a free pair */
+  Bits in_h[9], in_v[9], right[9], below[9];
+  const Bits *cells = s->digit;
+  Bits free_cells = s->free, open_h = s->open_h, open_v = s->open_v, h_free, v_free, h_use, v_use;
+  Bits h_all = 0, v_all = 0, e1, e2, e3, e4, several, filter;
+  Bits h_pair[SDM_N_DOMINOES], v_pair[SDM_N_DOMINOES];   /* set for the free pairs */
   int changed = 0;
 
-  memset (free_row, 0, sizeof free_row);
+  h_free = free_cells & (free_cells >> 1) & tables.h_valid;
+  v_free = free_cells & (free_cells >> 9);
+  h_use = h_free | open_h;
+  v_use = v_free | open_v;
+  for (int d = 0; d < 9; d++)
+    {
+      in_h[d] = cells[d] & h_use;
+      in_v[d] = cells[d] & v_use;
+      right[d] = cells[d] >> 1;
+      below[d] = cells[d] >> 9;
+    }
+
   for (guint64 f = free_pairs; f; f &= f - 1)
     {
       int p = __builtin_ctzll (f);
+      int a = tables.pair_lo[p], b = tables.pair_hi[p];
+      Bits hab = in_h[a] & right[b], hba = in_h[b] & right[a];
+      Bits vab = in_v[a] & below[b], vba = in_v[b] & below[a];
+      Bits h = hab | hba, v = vab | vba;
 
-      free_row[tables.pair_lo[p]] |= 1 << tables.pair_hi[p];
-      free_row[tables.pair_hi[p]] |= 1 << tables.pair_lo[p];
-    }
-
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      x->usable[c] = 0;
-      x->support[c] = s->partner[c] == FREE_CELL ? 0 : ALL_DIGITS;
-    }
-
-  for (int e = 0; e < N_EDGES; e++)
-    {
-      int a = tables.edge_a[e], b = tables.edge_b[e];
-      guint8 pa = s->partner[a], pb = s->partner[b];
-      guint16 sa, sb;
-      guint64 m;
-
-      x->edge_pairs[e] = 0;
-      if (pa == FREE_CELL && pb == FREE_CELL)
-        {
-          m = edge_allows (s->cand[a], s->cand[b], free_pairs, free_row, &sa, &sb);
-          if (!m)
-            continue;
-          x->edge_pairs[e] = m;
-          x->usable[a]++;
-          x->usable[b]++;
-          x->last_edge[a] = x->last_edge[b] = e;
-          x->support[a] |= sa;
-          x->support[b] |= sb;
-          thrice |= twice & m;
-          twice |= once & m;
-          once |= m;
-        }
-      else if (pa == b && s->dpair[a] == OPEN_PAIR)
-        {
-          m = edge_allows (s->cand[a], s->cand[b], free_pairs, free_row, &sa, &sb);
-          if (!m)
-            return -1;
-          x->support[a] = sa;
-          x->support[b] = sb;
-          if (!(m & (m - 1)))
-            {
-              int p = __builtin_ctzll (m);
-
-              if (!settle_pair (s, a, b, p))
-                return -1;
-              free_pairs &= ~BIT64 (p);
-              changed = 1;
-              continue;
-            }
-          x->edge_pairs[e] = m;
-          thrice |= twice & m;
-          twice |= once & m;
-          once |= m;
-        }
-    }
-
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      guint16 m = s->cand[c] & x->support[c];
-
-      if (s->partner[c] == FREE_CELL && !x->usable[c])
+      if (!(h | v))
         return -1;
-      if (!m)
-        return -1;
-      if (m != s->cand[c])
+      if (h ? !v && !bits_several (h) : !bits_several (v))
+        single |= BIT64 (p);
+      h_pair[p] = h;
+      v_pair[p] = v;
+      h_all |= h;
+      v_all |= v;
+      partners[a] |= cells[b];
+      partners[b] |= cells[a];
+    }
+
+  /* The usable edges of the free cells: none fails, one links (below). */
+  e1 = h_all & h_free;
+  e3 = v_all & v_free;
+  e2 = e1 << 1;
+  e4 = e3 << 9;
+  if (free_cells & ~(e1 | e2 | e3 | e4))
+    return -1;
+  several = (e1 & e2) | (e3 & e4) | ((e1 | e2) & (e3 | e4));
+
+  /* Digits that no usable edge supports, in free cells and open dominoes. */
+  filter = free_cells | open_h | (open_h << 1) | open_v | (open_v << 9);
+  for (int d = 0; d < 9; d++)
+    {
+      Bits m = partners[d];
+      Bits support = (h_use & (m >> 1)) | ((h_use & m) << 1) | (v_use & (m >> 9)) | ((v_use & m) << 9);
+      Bits bad = cells[d] & filter & ~support;
+
+      while (bad)
         {
-          if (eliminate (s, c, s->cand[c] & ~m) < 0)
+          int c = bits_first (bad);
+
+          bad &= bad - 1;
+          if (eliminate (s, c, 1 << d) < 0)
             return -1;
           changed = 1;
         }
     }
 
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    if (s->partner[c] == FREE_CELL && x->usable[c] == 1)
-      {
-        int e = x->last_edge[c];
-        int n = edge_a (e) == c ? edge_b (e) : edge_a (e);
+  /* An open domino that allows one pair takes it. */
+  for (Bits o = open_h | open_v; o; o &= o - 1)
+    {
+      int a = bits_first (o), b = s->partner[a];
+      guint16 A = s->cand[a], B = s->cand[b];
+      guint64 m = ((tables.low_in[A] & tables.high_in[B]) |
+                   (tables.low_in[B] & tables.high_in[A])) & free_pairs;
 
-        if (s->partner[n] != FREE_CELL)
-          return -1;
-        link_cells (s, c, n);
-        changed = 1;
-      }
+      if (!m)
+        return -1;
+      if (!(m & (m - 1)))
+        {
+          if (!settle_pair (s, a, b, __builtin_ctzll (m)))
+            return -1;
+          free_pairs &= ~m;
+          changed = 1;
+        }
+    }
 
-  if (free_pairs & ~once)
-    return -1;
-  x->once = once;
-  x->twice = twice;
-  x->thrice = thrice;
-  single = free_pairs & once & ~twice;
-  while (single)
+  /* A free cell with one usable edge links its domino. */
+  for (Bits o = free_cells & ~several; o; o &= o - 1)
+    {
+      int c = bits_first (o), n;
+
+      if (s->partner[c] != FREE_CELL)
+        continue;
+      if (e1 & BIT (c))
+        n = c + 1;
+      else if (e2 & BIT (c))
+        n = c - 1;
+      else if (e3 & BIT (c))
+        n = c + 9;
+      else
+        n = c - 9;
+      if (s->partner[n] != FREE_CELL)
+        return -1;
+      link_cells (s, c, n);
+      changed = 1;
+    }
+
+  /* A pair with one place goes there. */
+  for (single &= free_pairs; single; single &= single - 1)
     {
       int p = __builtin_ctzll (single);
-      int e;
+      int a, b;
 
-      single &= single - 1;
-      for (e = 0; e < N_EDGES; e++)
-        if (x->edge_pairs[e] & BIT64 (p))
-          break;
-      g_assert (e < N_EDGES);
-      {
-        int a = edge_a (e), b = edge_b (e);
-
-        if (s->partner[a] == FREE_CELL && s->partner[b] == FREE_CELL)
-          link_cells (s, a, b);
-        else if (s->partner[a] != b)
-          return -1;
-        if (!settle_pair (s, a, b, p))
-          return -1;
-        changed = 1;
-      }
+      if (h_pair[p])
+        {
+          a = bits_first (h_pair[p]);
+          b = a + 1;
+        }
+      else
+        {
+          a = bits_first (v_pair[p]);
+          b = a + 9;
+        }
+      if (s->partner[a] == FREE_CELL && s->partner[b] == FREE_CELL)
+        link_cells (s, a, b);
+      else if (s->partner[a] != b)
+        return -1;
+      if (!settle_pair (s, a, b, p))
+        return -1;
+      changed = 1;
     }
   return changed;
 }
 
 static gboolean
-propagate (Search *x, State *s)
+propagate (State *s)
 {
   for (;;)
     {
@@ -488,7 +485,7 @@ propagate (Search *x, State *s)
 
       if (!singles (s))
         return FALSE;
-      r = dominoes (x, s);
+      r = dominoes (s);
       if (r < 0)
         return FALSE;
       if (r == 0)
@@ -745,12 +742,11 @@ complete (Search *x, const State *s)
 
 typedef enum {
   BRANCH_DIGIT,      /* a cell's digits */
-  BRANCH_CELL_EDGE,  /* a free cell's edges */
-  BRANCH_PAIR,       /* an unused pair's places */
   BRANCH_UNIT,       /* a digit's cells in a unit */
 } BranchKind;
 
-static void search (Search *x, const State *s);
+/* Searches from @s, which it changes (the caller's copy). */
+static void search (Search *x, State *s);
 
 /* Commits one option of a branch in @s (no propagation). FALSE when it cannot hold. */
 static gboolean
@@ -762,25 +758,6 @@ apply_option (State *s, BranchKind kind, int what, int option)
       return assign (s, what, option);
     case BRANCH_UNIT:
       return assign (s, option, what);
-    case BRANCH_CELL_EDGE:
-      {
-        int a = edge_a (option), b = edge_b (option);
-
-        if (s->partner[a] != FREE_CELL || s->partner[b] != FREE_CELL)
-          return FALSE;
-        link_cells (s, a, b);
-        return TRUE;
-      }
-    case BRANCH_PAIR:
-      {
-        int a = edge_a (option), b = edge_b (option);
-
-        if (s->partner[a] == FREE_CELL && s->partner[b] == FREE_CELL)
-          link_cells (s, a, b);
-        else if (s->partner[a] != b)
-          return FALSE;
-        return settle_pair (s, a, b, what);
-      }
     default:
       g_assert_not_reached ();
     }
@@ -797,11 +774,10 @@ try_child (Search *x, const State *s, BranchKind kind, int what, int option)
 }
 
 static void
-search (Search *x, const State *s_in)
+search (Search *x, State *s)
 {
-  State s = *s_in;
   BranchKind kind = BRANCH_DIGIT;
-  int best = 100, what = -1;
+  int best = 100, what = -1, best_score = G_MAXINT;
   int options[SDM_N_CELLS];
   int n_options = 0;
 
@@ -813,140 +789,114 @@ search (Search *x, const State *s_in)
       x->cancelled = x->stop = TRUE;
       return;
     }
-  if (!propagate (x, &s))
+  if (!propagate (s))
     return;
-  if (s.n_open == 0)
+  if (s->n_open == 0)
     {
-      complete (x, &s);
+      complete (x, s);
       return;
     }
 
-  /* The most constrained choice of every kind. On a tie, a digit's cells in a unit come
-   * first, then an unused pair's places, a cell's digits, a free cell's edges (this order
-   * visits the fewest nodes on puzzles whose clues sit low: 6,300 a puzzle against 32,000
-   * with pairs first and 89,000 with edges first, on 52 generated N = 10 "top" puzzles).
-   * Two options is the least there can be, so the search for a minimum stops there. */
-  {
-    guint64 free_pairs = ALL_PAIRS & ~s.used;
-    guint64 two_places = free_pairs & x->twice & ~x->thrice;
+  /* The most constrained digit choice: a digit's cells in a unit, or a cell's digits; on a
+   * tie a unit first. Two options is the least there can be. Only digits: the dominoes
+   * follow from them by propagation, and the canonical layout (see the top of the file)
+   * decides among the layouts of a complete grid. Branching on a pair's places or a cell's
+   * edges as well (when they had fewer options) searched the same digits again under each
+   * layout. Among the digits with two cells in a unit, the one whose two cells have the
+   * fewest digits, a linked cell counting a little less. On 40 generated N = 10 "top"
+   * puzzles (gen-sudominoku-top 1 40), nodes in all / for the worst: 471,000 / 202,000
+   * with pairs and edges, 121,000 / 21,000 digits only, 99,000 / 15,000 with the score. */
+  for (int u = 0; u < 27; u++)
+    {
+      const guint8 *cells = sdm_units[u];
+      guint16 once = 0, twice = 0, thrice = 0, placed = 0, two;
 
-    for (int u = 0; u < 27 && best > 2; u++)
-      {
-        const guint8 *cells = sdm_units[u];
-        guint16 once = 0, twice = 0, thrice = 0, placed = 0, two;
+      for (int i = 0; i < 9; i++)
+        {
+          guint16 m = s->cand[cells[i]];
 
-        for (int i = 0; i < 9; i++)
-          {
-            guint16 m = s.cand[cells[i]];
+          if (s->value[cells[i]])
+            placed |= m;
+          else
+            {
+              thrice |= twice & m;
+              twice |= once & m;
+              once |= m;
+            }
+        }
+      two = twice & ~thrice & ~placed;
+      for (; two; two &= two - 1)
+        {
+          int d = __builtin_ctz (two), score = 0;
 
-            if (s.value[cells[i]])
-              placed |= m;
-            else
-              {
-                thrice |= twice & m;
-                twice |= once & m;
-                once |= m;
-              }
-          }
-        two = twice & ~thrice & ~placed;
-        if (two)
-          {
-            best = 2;
-            kind = BRANCH_UNIT;
-            what = u * 9 + __builtin_ctz (two);
-          }
-      }
-    if (best > 2 && two_places)
+          for (int i = 0; i < 9; i++)
+            if (s->cand[cells[i]] & (1 << d))
+              score += 4 * popcount16 (s->cand[cells[i]]) -
+                       (s->partner[cells[i]] < SDM_N_CELLS ? 3 : 0);
+          if (score < best_score)
+            {
+              best_score = score;
+              best = 2;
+              kind = BRANCH_UNIT;
+              what = u * 9 + d;
+            }
+        }
+    }
+  for (int c = 0; c < SDM_N_CELLS && best > 2; c++)
+    if (!s->value[c] && popcount16 (s->cand[c]) == 2)
       {
         best = 2;
-        kind = BRANCH_PAIR;
-        what = __builtin_ctzll (two_places);
+        kind = BRANCH_DIGIT;
+        what = c;
       }
-    for (int c = 0; c < SDM_N_CELLS && best > 2; c++)
-      if (!s.value[c] && popcount16 (s.cand[c]) == 2)
-        {
-          best = 2;
-          kind = BRANCH_DIGIT;
-          what = c;
-        }
-    if (best > 2)
-      {
-        /* Nothing with two options: the full minimum. */
-        guint8 places[SDM_N_DOMINOES] = { 0 };
+  if (best > 2)
+    {
+      /* Nothing with two options: the full minimum. */
+      for (int u = 0; u < 27; u++)
+        for (int d = 0; d < 9; d++)
+          {
+            int n = 0;
 
-        for (int u = 0; u < 27; u++)
-          for (int d = 0; d < 9; d++)
-            {
-              int n = 0;
+            for (int i = 0; i < 9 && n < best; i++)
+              {
+                int c = sdm_units[u][i];
 
-              for (int i = 0; i < 9 && n < best; i++)
-                {
-                  int c = sdm_units[u][i];
-
-                  if (s.value[c] == d + 1)
-                    {
-                      n = 100;
-                      break;
-                    }
-                  n += (s.cand[c] >> d) & 1;
-                }
-              if (n < best)
-                {
-                  best = n;
-                  kind = BRANCH_UNIT;
-                  what = u * 9 + d;
-                }
-            }
-        for (int e = 0; e < N_EDGES; e++)
-          for (guint64 m = x->edge_pairs[e] & free_pairs; m; m &= m - 1)
-            places[__builtin_ctzll (m)]++;
-        for (int p = 0; p < SDM_N_DOMINOES; p++)
-          if ((free_pairs & BIT64 (p)) && places[p] < best)
-            {
-              best = places[p];
-              kind = BRANCH_PAIR;
-              what = p;
-            }
-        for (int c = 0; c < SDM_N_CELLS; c++)
-          if (!s.value[c] && popcount16 (s.cand[c]) < best)
-            {
-              best = popcount16 (s.cand[c]);
-              kind = BRANCH_DIGIT;
-              what = c;
-            }
-        for (int c = 0; c < SDM_N_CELLS; c++)
-          if (s.partner[c] == FREE_CELL && x->usable[c] < best)
-            {
-              best = x->usable[c];
-              kind = BRANCH_CELL_EDGE;
-              what = c;
-            }
-      }
-  }
+                if (s->value[c] == d + 1)
+                  {
+                    n = 100;
+                    break;
+                  }
+                n += (s->cand[c] >> d) & 1;
+              }
+            if (n < best)
+              {
+                best = n;
+                kind = BRANCH_UNIT;
+                what = u * 9 + d;
+              }
+          }
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (!s->value[c] && popcount16 (s->cand[c]) < best)
+          {
+            best = popcount16 (s->cand[c]);
+            kind = BRANCH_DIGIT;
+            what = c;
+          }
+    }
 
   g_assert (what >= 0);
   switch (kind)
     {
     case BRANCH_DIGIT:
-      for (guint16 m = s.cand[what]; m; m &= m - 1)
+      for (guint16 m = s->cand[what]; m; m &= m - 1)
         options[n_options++] = __builtin_ctz (m) + 1;
-      break;
-    case BRANCH_CELL_EDGE:
-      for (int i = 0; i < tables.n_edges[what]; i++)
-        if (x->edge_pairs[tables.edges[what][i]])
-          options[n_options++] = tables.edges[what][i];
-      break;
-    case BRANCH_PAIR:
-      for (int e = 0; e < N_EDGES; e++)
-        if (x->edge_pairs[e] & BIT64 (what))
-          options[n_options++] = e;
       break;
     case BRANCH_UNIT:
       {
         int u = what / 9, d = what % 9;
 
         for (int i = 0; i < 9; i++)
-          if (s.cand[sdm_units[u][i]] & (1 << d))
+          if (s->cand[sdm_units[u][i]] & (1 << d))
             options[n_options++] = sdm_units[u][i];
         what = d + 1;
       }
@@ -955,12 +905,12 @@ search (Search *x, const State *s_in)
       g_assert_not_reached ();
     }
   for (int i = 0; i < n_options && !x->stop; i++)
-    try_child (x, &s, kind, what, options[i]);
+    try_child (x, s, kind, what, options[i]);
 }
 
 /* Whether some grid extends @s; the first one found goes to @found. */
 static gboolean
-first_grid (Search *x, const State *s, SdmGrid *found)
+first_grid (Search *x, State *s, SdmGrid *found)
 {
   Search sub;
 
@@ -988,7 +938,7 @@ refine_lexmin (Search *x, const State *start, SdmGrid *best)
   State base = *start;
   SdmGrid found[2];
 
-  if (!propagate (x, &base))
+  if (!propagate (&base))
     g_return_if_reached ();
   for (int c = 0; c < SDM_N_CELLS && !x->stop; c++)
     {
@@ -1006,7 +956,7 @@ refine_lexmin (Search *x, const State *start, SdmGrid *best)
       if (x->stop)
         return;
       /* best extends base, so neither can fail. */
-      if (!assign (&base, c, best->values[c]) || !propagate (x, &base))
+      if (!assign (&base, c, best->values[c]) || !propagate (&base))
         g_return_if_reached ();
     }
 }
@@ -1053,10 +1003,18 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
       s.dpair[c] = OPEN_PAIR;
     }
   s.used = 0;
+  s.free = s.open_h = s.open_v = 0;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    s.free |= BIT (c);
+  for (int d = 0; d < 9; d++)
+    s.digit[d] = s.free;
   s.dirty = (1u << 27) - 1;
   s.n_open = SDM_N_CELLS;
   for (int d = 0; d < 9; d++)
-    s.partner[puzzle->isolated[d]] = ISOLATED;
+    {
+      s.partner[puzzle->isolated[d]] = ISOLATED;
+      s.free &= ~BIT (puzzle->isolated[d]);
+    }
   for (int i = 0; i < puzzle->n_clues; i++)
     {
       const SdmDominoClue *clue = &puzzle->clues[i];
@@ -1077,7 +1035,11 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
       if (!assign (&s, puzzle->clues[i].cells[k], puzzle->clues[i].digits[k]))
         return 0;
 
-  search (&x, &s);
+  {
+    State root = s;
+
+    search (&x, &root);
+  }
   if (lexmin && x.count >= 2 && !x.cancelled)
     {
       SdmGrid *g = x.solutions;

@@ -1,0 +1,152 @@
+/* sdm-message-bar.c: a strip of text with action buttons (the hint and the editor's verdict). */
+#include "config.h"
+
+#include "sdm-message-bar.h"
+
+struct _SdmMessageBar
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *box;
+  GtkImage  *icon;
+  GtkLabel  *label;
+  GtkWidget *close_button;
+};
+
+enum {
+  PROP_0,
+  PROP_TEXT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (SdmMessageBar, sdm_message_bar, GTK_TYPE_WIDGET)
+
+/* A bar showing ICON_NAME, whose close button activates CLOSE_ACTION. */
+GtkWidget *
+sdm_message_bar_new (const char *icon_name,
+                     const char *close_action,
+                     const char *close_tooltip)
+{
+  SdmMessageBar *self = g_object_new (SDM_TYPE_MESSAGE_BAR, NULL);
+
+  gtk_image_set_from_icon_name (self->icon, icon_name);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->close_button), close_action);
+  gtk_widget_set_tooltip_text (self->close_button, close_tooltip);
+  return GTK_WIDGET (self);
+}
+
+const char *
+sdm_message_bar_get_text (SdmMessageBar *self)
+{
+  g_return_val_if_fail (SDM_IS_MESSAGE_BAR (self), NULL);
+  return gtk_label_get_text (self->label);
+}
+
+void
+sdm_message_bar_set_text (SdmMessageBar *self,
+                          const char    *text)
+{
+  g_return_if_fail (SDM_IS_MESSAGE_BAR (self));
+
+  if (g_strcmp0 (text, gtk_label_get_text (self->label)) == 0)
+    return;
+  gtk_label_set_text (self->label, text ? text : "");
+  /* Screen readers hear the new message. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text ? text : "", -1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
+}
+
+/* Whether the text can be selected (and copied). */
+void
+sdm_message_bar_set_selectable (SdmMessageBar *self,
+                                gboolean       selectable)
+{
+  g_return_if_fail (SDM_IS_MESSAGE_BAR (self));
+  gtk_label_set_selectable (self->label, selectable);
+}
+
+/* Adds a text button (MNEMONIC, with an underlined access key) that activates
+ * ACTION_NAME, after the buttons added before it and before the close button. */
+GtkWidget *
+sdm_message_bar_add_action (SdmMessageBar *self,
+                            const char    *mnemonic,
+                            const char    *action_name,
+                            const char    *tooltip)
+{
+  GtkWidget *button;
+
+  g_return_val_if_fail (SDM_IS_MESSAGE_BAR (self), NULL);
+
+  button = gtk_button_new_with_mnemonic (mnemonic);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_box_insert_child_after (GTK_BOX (self->box), button,
+                              gtk_widget_get_prev_sibling (self->close_button));
+  return button;
+}
+
+static void
+sdm_message_bar_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), SDM_TYPE_MESSAGE_BAR);
+  G_OBJECT_CLASS (sdm_message_bar_parent_class)->dispose (object);
+}
+
+static void
+sdm_message_bar_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SdmMessageBar *self = SDM_MESSAGE_BAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_TEXT: g_value_set_string (value, sdm_message_bar_get_text (self)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_message_bar_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  SdmMessageBar *self = SDM_MESSAGE_BAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_TEXT: sdm_message_bar_set_text (self, g_value_get_string (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_message_bar_class_init (SdmMessageBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sdm_message_bar_dispose;
+  object_class->get_property = sdm_message_bar_get_property;
+  object_class->set_property = sdm_message_bar_set_property;
+
+  properties[PROP_TEXT] =
+    g_param_spec_string ("text", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-message-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, box);
+  gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, icon);
+  gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, label);
+  gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, close_button);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "messagebar");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+sdm_message_bar_init (SdmMessageBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

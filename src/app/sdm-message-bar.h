@@ -1,0 +1,27 @@
+/* sdm-message-bar.h: a strip above the board with an icon, a line of text and buttons
+ * that activate actions, the last one a round close button. The window uses one for the
+ * hint ladder (win.hint, win.hint-apply, win.hint-close) and one for the editor's live
+ * verdict (win.editor-play, win.editor-close). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define SDM_TYPE_MESSAGE_BAR (sdm_message_bar_get_type ())
+G_DECLARE_FINAL_TYPE (SdmMessageBar, sdm_message_bar, SDM, MESSAGE_BAR, GtkWidget)
+
+GtkWidget  *sdm_message_bar_new              (const char    *icon_name,
+                                              const char    *close_action,
+                                              const char    *close_tooltip);
+const char *sdm_message_bar_get_text         (SdmMessageBar *self);
+void        sdm_message_bar_set_text         (SdmMessageBar *self,
+                                              const char    *text);
+void        sdm_message_bar_set_selectable   (SdmMessageBar *self,
+                                              gboolean       selectable);
+GtkWidget  *sdm_message_bar_add_action       (SdmMessageBar *self,
+                                              const char    *mnemonic,
+                                              const char    *action_name,
+                                              const char    *tooltip);
+
+G_END_DECLS

@@ -1,0 +1,241 @@
+/* gen-sudominoku-top.c: hard "top" Sudominoku puzzles for measuring the solver.
+ *
+ *   gen-sudominoku-top SEED COUNT [MAX_N [META]]
+ *
+ * Writes COUNT puzzles in the contest format to standard output, the same ones for the same
+ * SEED. Each starts from a solution grid and domino layout of the data set's
+ * public.meta.tsv (META, by default ../shared/data/sudominoku/public.meta.tsv from the
+ * current directory), moved by a random symmetry (a digit relabelling, a reflection, a
+ * transposition: all keep the dominoes' pairs distinct), with every domino a clue. Then the
+ * dominoes are removed from the top row down (random order within a row), each one only if
+ * the grid stays unique, until 10 are left (the contest's least N), as the data set's
+ * "top" kind was made. Puzzles left with more than
+ * MAX_N (default 12) clues are drawn again. The puzzles whose clues sit low are the ones a
+ * search in a fixed order finds hardest.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdm-format.h"
+#include "sdm-solver.h"
+
+typedef struct {
+  guint8 values[SDM_N_CELLS];
+  guint8 partner[SDM_N_CELLS];   /* SDM_NO_CELL on the isolated cells */
+} Solution;
+
+static gboolean
+parse_row (const char *line, Solution *out)
+{
+  g_auto(GStrv) fields = g_strsplit (line, "\t", -1);
+  guint n = g_strv_length (fields);
+  const char *grid, *tiling;
+
+  if (n < 2 || line[0] == '#')
+    return FALSE;
+  grid = fields[n - 2];
+  tiling = fields[n - 1];
+  if (strlen (grid) != SDM_N_CELLS || strlen (tiling) < SDM_N_CELLS)
+    return FALSE;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      out->values[c] = grid[c] - '0';
+      switch (tiling[c])
+        {
+        case '>': out->partner[c] = c + 1; break;
+        case '<': out->partner[c] = c - 1; break;
+        case 'v': out->partner[c] = c + 9; break;
+        case '^': out->partner[c] = c - 9; break;
+        default:  out->partner[c] = SDM_NO_CELL; break;
+        }
+    }
+  return TRUE;
+}
+
+/* Cell @c under symmetry @sym (0-7: bit 0 mirrors the columns, bit 1 the rows, bit 2
+ * transposes). */
+static int
+move_cell (int c, int sym)
+{
+  int r = c / 9, k = c % 9, t;
+
+  if (sym & 1)
+    k = 8 - k;
+  if (sym & 2)
+    r = 8 - r;
+  if (sym & 4)
+    {
+      t = r;
+      r = k;
+      k = t;
+    }
+  return r * 9 + k;
+}
+
+static void
+shuffle (GRand *rand, int *v, int n)
+{
+  for (int i = n - 1; i > 0; i--)
+    {
+      int j = g_rand_int_range (rand, 0, i + 1), t = v[i];
+
+      v[i] = v[j];
+      v[j] = t;
+    }
+}
+
+static gboolean
+unique (const SdmPuzzle *puzzle)
+{
+  SdmSolveOptions options = { SDM_SOLVE_ANY, 2, NULL, 0 };
+
+  return sdm_solve (puzzle, &options, NULL) == 1;
+}
+
+/* One puzzle from @base; FALSE when it keeps more than @max_n clues. */
+static gboolean
+make_puzzle (GRand *rand, const Solution *base, int max_n, SdmPuzzle *puzzle)
+{
+  Solution s;
+  int relabel[10], order[SDM_N_DOMINOES], sym = g_rand_int_range (rand, 0, 8);
+  SdmDominoClue all[SDM_N_DOMINOES];
+  gboolean keep[SDM_N_DOMINOES];
+  int n = 0;
+
+  relabel[0] = 0;
+  for (int d = 1; d <= 9; d++)
+    relabel[d] = d;
+  shuffle (rand, relabel + 1, 9);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int m = move_cell (c, sym);
+
+      s.values[m] = relabel[base->values[c]];
+      s.partner[m] = base->partner[c] == SDM_NO_CELL ? SDM_NO_CELL
+                                                      : move_cell (base->partner[c], sym);
+    }
+
+  sdm_puzzle_init (puzzle, SDM_KIND_SUDOMINOKU);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (s.partner[c] == SDM_NO_CELL)
+      {
+        puzzle->isolated[s.values[c] - 1] = c;
+        puzzle->givens[c] = s.values[c];
+      }
+    else if (s.partner[c] > c)
+      {
+        all[n].cells[0] = c;
+        all[n].cells[1] = s.partner[c];
+        all[n].digits[0] = s.values[c];
+        all[n].digits[1] = s.values[s.partner[c]];
+        n++;
+      }
+  g_assert (n == SDM_N_DOMINOES);
+  /* Top row first, random within a row (all[] is in reading order of the first cell). */
+  for (int i = 0; i < n; i++)
+    order[i] = i;
+  for (int i = 0; i < n;)
+    {
+      int j = i;
+
+      while (j < n && all[j].cells[0] / 9 == all[i].cells[0] / 9)
+        j++;
+      shuffle (rand, order + i, j - i);
+      i = j;
+    }
+
+  for (int i = 0; i < n; i++)
+    keep[i] = TRUE;
+  for (int i = 0, left = n; i < n && left > 10; i++)
+    {
+      keep[order[i]] = FALSE;
+      left--;
+      puzzle->n_clues = 0;
+      memset (puzzle->givens, 0, sizeof puzzle->givens);
+      for (int d = 0; d < 9; d++)
+        puzzle->givens[puzzle->isolated[d]] = d + 1;
+      for (int k = 0; k < n; k++)
+        if (keep[k])
+          {
+            puzzle->clues[puzzle->n_clues++] = all[k];
+            puzzle->givens[all[k].cells[0]] = all[k].digits[0];
+            puzzle->givens[all[k].cells[1]] = all[k].digits[1];
+          }
+      if (!unique (puzzle))
+        {
+          keep[order[i]] = TRUE;
+          left++;
+        }
+    }
+  puzzle->n_clues = 0;
+  memset (puzzle->givens, 0, sizeof puzzle->givens);
+  for (int d = 0; d < 9; d++)
+    puzzle->givens[puzzle->isolated[d]] = d + 1;
+  for (int k = 0; k < n; k++)
+    if (keep[k])
+      {
+        puzzle->clues[puzzle->n_clues++] = all[k];
+        puzzle->givens[all[k].cells[0]] = all[k].digits[0];
+        puzzle->givens[all[k].cells[1]] = all[k].digits[1];
+      }
+  return puzzle->n_clues <= max_n && unique (puzzle);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GArray) bases = g_array_new (FALSE, FALSE, sizeof (Solution));
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) rand = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *meta = "../shared/data/sudominoku/public.meta.tsv";
+  int count, max_n = 12;
+
+  if (argc < 3)
+    {
+      fprintf (stderr, "usage: %s SEED COUNT [MAX_N [META]]\n", argv[0]);
+      return 2;
+    }
+  rand = g_rand_new_with_seed ((guint32) strtoul (argv[1], NULL, 10));
+  count = atoi (argv[2]);
+  if (argc > 3)
+    max_n = atoi (argv[3]);
+  if (argc > 4)
+    meta = argv[4];
+  if (!g_file_get_contents (meta, &text, NULL, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i]; i++)
+    {
+      Solution s;
+
+      if (parse_row (lines[i], &s))
+        g_array_append_val (bases, s);
+    }
+  if (bases->len == 0)
+    {
+      fprintf (stderr, "%s: no solutions\n", meta);
+      return 1;
+    }
+
+  for (int made = 0; made < count;)
+    {
+      const Solution *base = &g_array_index (bases, Solution,
+                                             g_rand_int_range (rand, 0, bases->len));
+      SdmPuzzle puzzle;
+
+      if (!make_puzzle (rand, base, max_n, &puzzle))
+        continue;
+      sdm_format_write_puzzle (out, SDM_FORMAT_CONTEST, &puzzle);
+      made++;
+    }
+  sdm_format_write_end (out, SDM_FORMAT_CONTEST);
+  fputs (out->str, stdout);
+  return 0;
+}

@@ -1,0 +1,96 @@
+/* sdm-test-utils.c: set-up and waiting shared by the GUI tests. */
+#include "config.h"
+
+#include <locale.h>
+#include <adwaita.h>
+
+#include "sdm-test-utils.h"
+
+void
+sdm_test_init_gui (int     *argc,
+                   char  ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    g_error ("no display: run through tests/gui-test-wrapper.sh");
+  adw_init ();
+}
+
+SdmApplication *
+sdm_test_application_new (void)
+{
+  SdmApplication *app = sdm_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
+}
+
+SdmWindow *
+sdm_test_window_present (SdmApplication *app)
+{
+  SdmWindow *window = sdm_window_new (app);
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+void
+sdm_test_window_close (SdmWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+GtkWindow *
+sdm_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WINDOW (w);   /* the toplevels list keeps it alive */
+    }
+  return NULL;
+}
+
+gboolean
+sdm_test_wait_for (SdmTestCondition cond,
+                   gpointer         data)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  return TRUE;
+}
+
+typedef struct {
+  gboolean (*cond) (void);
+} PlainCondition;
+
+static gboolean
+call_plain (gpointer data)
+{
+  return ((PlainCondition *) data)->cond ();
+}
+
+gboolean
+sdm_test_wait_until (gboolean (*cond) (void))
+{
+  PlainCondition plain = { cond };
+
+  return sdm_test_wait_for (call_plain, &plain);
+}

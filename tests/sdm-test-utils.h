@@ -1,0 +1,38 @@
+/* sdm-test-utils.h: set-up and waiting shared by the GUI tests (test-board, test-window,
+ * test-window-play, test-window-logic), linked into each of them. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sdm-application.h"
+#include "sdm-window.h"
+
+G_BEGIN_DECLS
+
+/* g_test_init(), the C.UTF-8 locale, GTK on the display the wrapper gave us (an error
+ * when there is none: run through tests/gui-test-wrapper.sh) and libadwaita. */
+void       sdm_test_init_gui    (int     *argc,
+                                 char  ***argv);
+
+/* A registered, non-unique application: windows need one for their actions. */
+SdmApplication *sdm_test_application_new (void);
+
+/* A new window of @app, owned by the caller, presented and drawn once. */
+SdmWindow *sdm_test_window_present (SdmApplication *app);
+
+/* Destroy @window and check that this finalizes it (the caller's reference is gone). */
+void       sdm_test_window_close  (SdmWindow *window);
+
+/* The first visible toplevel window of type @type, or NULL (transfer none). */
+GtkWindow *sdm_test_find_toplevel (GType type);
+
+typedef gboolean (*SdmTestCondition) (gpointer data);
+
+/* Run the main context until @cond returns TRUE; FALSE when it still does not after
+ * 30 seconds (a bound for failing tests, not a timing check). */
+gboolean   sdm_test_wait_for    (SdmTestCondition   cond,
+                                 gpointer           data);
+/* The same, for a condition without data. */
+gboolean   sdm_test_wait_until  (gboolean         (*cond) (void));
+
+G_END_DECLS
