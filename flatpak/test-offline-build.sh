@@ -5,7 +5,8 @@
 # packages once (build-debian-runtime.sh, cached in $SDM_FLATPAK_WORK), builds MANIFEST
 # (default: the release manifest) against it with only the runtime, runtime-version and sdk
 # fields swapped, installs the app for the user, starts it with `flatpak run` under Xvfb on the
-# first sample Sudominoku puzzle, plays a digit, takes a screenshot and quits it with Ctrl+Q.
+# first sample Sudominoku puzzle, enters a digit, takes a screenshot, quits it with Ctrl+Q and
+# checks the game it saved on quitting: that puzzle, with that digit.
 # Needs root. Run by `./test.sh --flatpak`. Takes 4-10 min the first time, ~1 min after.
 #   SDM_FLATPAK_WORK  work dir outside the source tree (default /var/tmp/sudominoku-flatpak)
 # Output: $SDM_FLATPAK_WORK/screenshot.png (whole screen) and the app's log.
@@ -68,7 +69,9 @@ sed -n '1,12p' "$root/data/puzzles/sudominoku-sample.txt" > "$WORK/puzzles/one.t
 echo 0 >> "$WORK/puzzles/one.txt"
 puzzle=$WORK/puzzles/one.txt
 shot=$WORK/screenshot.png
-rm -f "$shot" "$WORK/run.log"
+# The app saves the game it is playing when it quits, in its sandboxed data directory.
+saved=$HOME/.var/app/$app_id/data/sudominoku/current-game
+rm -f "$shot" "$WORK/run.log" "$saved"
 # DISPLAY before the bus (see the notes); a private XDG_RUNTIME_DIR; the user's XDG_DATA_HOME
 # is left alone so that flatpak finds the user installation.
 xvfb-run -a -s "-screen 0 1024x900x24 -nolisten tcp" dbus-run-session -- bash -c '
@@ -102,5 +105,12 @@ sd=$(convert "$shot" -format '%[fx:standard_deviation]' info:)
   || { echo "the screenshot is blank (standard deviation $sd)" >&2; exit 1; }
 if grep -E 'CRITICAL|WARNING' "$WORK/run.log"; then
   echo "the app logged warnings, see $WORK/run.log" >&2; exit 1
+fi
+# It opened our puzzle and took the move: the saved game has its givens and the 5.
+givens=$(grep '^givens ' "$saved" 2>/dev/null)
+if [ "${givens#givens 0720000050610008420092180070060000037080600004000327600005900}" = "$givens" ] \
+   || ! grep -qx 'move v r4c5 5' "$saved"; then
+  echo "the saved game does not show the puzzle opened and the 5 entered:" >&2
+  cat "$saved" >&2 2>/dev/null; exit 1
 fi
 step "done: $app_id built, installed, ran and quit; screenshot $shot"
