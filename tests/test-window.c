@@ -2,14 +2,16 @@
 #include "config.h"
 
 #include "sdm-application.h"
-#include "sdm-window.h"
+#include "sdm-window-private.h"
+#include "sdm-game.h"
 #include "sdm-test-utils.h"
+
+/* A window needs a registered application for its actions; one per process. */
+static SdmApplication *app;
 
 static void
 test_window_presents_and_finalizes (void)
 {
-  /* A window needs a registered application for its actions. */
-  g_autoptr(SdmApplication) app = sdm_test_application_new ();
   SdmWindow *window;
   GtkWidget *header;
 
@@ -26,12 +28,57 @@ test_window_presents_and_finalizes (void)
   sdm_test_window_close (window);
 }
 
+static gboolean
+idle (gpointer data)
+{
+  return SDM_WINDOW (data)->n_tasks == 0;
+}
+
+/* GNOME HIG: the main window, with a Sudominoku game (board, digit bar and the domino
+ * palette) and GNOME's own title-bar layout, fits a 360 px wide phone screen. */
+static void
+test_window_fits_360 (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *old_layout = NULL;
+  GtkSettings *settings = gtk_settings_get_default ();
+  SdmWindow *window;
+  int min_width;
+
+  g_object_get (settings, "gtk-decoration-layout", &old_layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  g_assert_nonnull (sdm_window_get_game (window));
+  g_assert_cmpint (sdm_game_get_kind (sdm_window_get_game (window)), ==, SDM_KIND_SUDOMINOKU);
+
+  /* The window's content: on a phone the frame and shadow of a floating window are not
+   * drawn. */
+  gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_test_message ("main window with a Sudominoku game: minimum width %d px", min_width);
+  g_assert_cmpint (min_width, <=, 360);
+
+  g_object_set (settings, "gtk-decoration-layout", old_layout, NULL);
+  sdm_test_window_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
+  int status;
+
   sdm_test_init_gui (&argc, &argv);
+  app = sdm_test_application_new ();
 
   g_test_add_func ("/window/present-and-finalize", test_window_presents_and_finalizes);
+  g_test_add_func ("/window/fits-360", test_window_fits_360);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
 }
