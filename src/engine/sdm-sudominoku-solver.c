@@ -98,6 +98,7 @@ typedef struct {
   guint64 high_in[ALL_DIGITS + 1];
   Bits    h_valid;                   /* cells with a right neighbour (columns 1-8) */
   Bits    peer_bits[SDM_N_CELLS];
+  Bits    unit_bits[27];
 } Tables;
 
 static Tables tables;
@@ -138,6 +139,9 @@ tables_init (void)
   for (int c = 0; c < SDM_N_CELLS; c++)
     for (int k = 0; k < 3; k++)
       tables.cell_units[c] |= 1u << sdm_cell_units[c][k];
+  for (int u = 0; u < 27; u++)
+    for (int i = 0; i < 9; i++)
+      tables.unit_bits[u] |= BIT (sdm_units[u][i]);
   for (int m = 1; m <= ALL_DIGITS; m++)
     tables.bit_count[m] = tables.bit_count[m >> 1] + (m & 1);
   memset (tables.pair_index, 0xff, sizeof tables.pair_index);
@@ -180,6 +184,7 @@ typedef struct {
    * free cells, the open linked dominoes (bit of the top or left cell). */
   Bits    digit[9];
   Bits    free, open_h, open_v;
+  guint16 placed[27];             /* the digits placed in each unit */
   guint32 dirty;                  /* units whose candidates changed since their last scan */
   int     n_open;                 /* cells without a digit */
 } State;
@@ -216,6 +221,8 @@ assign (State *s, int c, int d)
   if (s->value[c])
     return s->value[c] == d;
   s->value[c] = d;
+  for (int k = 0; k < 3; k++)
+    s->placed[sdm_cell_units[c][k]] |= bit;
   drop_digits (s, c, s->cand[c] & ~bit);
   s->cand[c] = bit;
   s->n_open--;
@@ -268,34 +275,28 @@ singles (State *s)
     {
       int u = __builtin_ctz (s->dirty);
       const guint8 *cells = sdm_units[u];
-      guint16 once = 0, twice = 0, placed = 0, hidden;
+      guint16 once = 0, twice = 0, hidden;
 
       s->dirty &= s->dirty - 1;
       for (int i = 0; i < 9; i++)
         {
           guint16 m = s->cand[cells[i]];
 
-          if (s->value[cells[i]])
-            placed |= m;
           twice |= once & m;
           once |= m;
         }
       if (once != ALL_DIGITS)
         return FALSE;
       /* digits with one cell left that are not placed yet */
-      hidden = once & ~twice & ~placed;
+      hidden = once & ~twice & ~s->placed[u];
       while (hidden)
         {
           int d = __builtin_ctz (hidden);
-          int i;
+          Bits where = s->digit[d] & tables.unit_bits[u];
 
           hidden &= hidden - 1;
-          for (i = 0; i < 9; i++)
-            if (s->cand[cells[i]] & (1 << d))
-              break;
-          if (i == 9)
-            return FALSE;
-          if (!s->value[cells[i]] && !assign (s, cells[i], d + 1))
+          /* an earlier single may have taken the digit's last cell */
+          if (!where || !assign (s, bits_first (where), d + 1))
             return FALSE;
         }
     }
@@ -809,30 +810,26 @@ search (Search *x, State *s)
   for (int u = 0; u < 27; u++)
     {
       const guint8 *cells = sdm_units[u];
-      guint16 once = 0, twice = 0, thrice = 0, placed = 0, two;
+      guint16 once = 0, twice = 0, thrice = 0, two;
 
+      /* A placed digit is in one cell of the unit (its peers lost it), so never in two. */
       for (int i = 0; i < 9; i++)
         {
           guint16 m = s->cand[cells[i]];
 
-          if (s->value[cells[i]])
-            placed |= m;
-          else
-            {
-              thrice |= twice & m;
-              twice |= once & m;
-              once |= m;
-            }
+          thrice |= twice & m;
+          twice |= once & m;
+          once |= m;
         }
-      two = twice & ~thrice & ~placed;
+      two = twice & ~thrice;
       for (; two; two &= two - 1)
         {
-          int d = __builtin_ctz (two), score = 0;
+          int d = __builtin_ctz (two), score;
+          Bits where = s->digit[d] & tables.unit_bits[u];
+          int c1 = bits_first (where), c2 = bits_first (where & (where - 1));
 
-          for (int i = 0; i < 9; i++)
-            if (s->cand[cells[i]] & (1 << d))
-              score += 4 * popcount16 (s->cand[cells[i]]) -
-                       (s->partner[cells[i]] < SDM_N_CELLS ? 3 : 0);
+          score = 4 * (popcount16 (s->cand[c1]) + popcount16 (s->cand[c2])) -
+                  (s->partner[c1] < SDM_N_CELLS ? 3 : 0) - (s->partner[c2] < SDM_N_CELLS ? 3 : 0);
           if (score < best_score)
             {
               best_score = score;
@@ -1008,6 +1005,7 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
     s.free |= BIT (c);
   for (int d = 0; d < 9; d++)
     s.digit[d] = s.free;
+  memset (s.placed, 0, sizeof s.placed);
   s.dirty = (1u << 27) - 1;
   s.n_open = SDM_N_CELLS;
   for (int d = 0; d < 9; d++)
