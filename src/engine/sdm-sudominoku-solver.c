@@ -279,6 +279,7 @@ singles (State *s)
       guint16 once = 0, twice = 0, thrice = 0, hidden;
 
       s->dirty &= s->dirty - 1;
+#pragma GCC unroll 9
       for (int i = 0; i < 9; i++)
         {
           guint16 m = s->cand[cells[i]];
