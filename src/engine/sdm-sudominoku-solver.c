@@ -352,7 +352,6 @@ dominoes (State *s)
   const Bits *cells = s->digit;
   Bits free_cells = s->free, open_h = s->open_h, open_v = s->open_v, h_free, v_free, h_use, v_use;
   Bits h_all = 0, v_all = 0, e1, e2, e3, e4, several, filter;
-  Bits h_pair[SDM_N_DOMINOES], v_pair[SDM_N_DOMINOES];   /* set for the free pairs */
   int changed = 0;
 
   h_free = free_cells & (free_cells >> 1) & tables.h_valid;
@@ -371,16 +370,15 @@ dominoes (State *s)
     {
       int p = __builtin_ctzll (f);
       int a = tables.pair_lo[p], b = tables.pair_hi[p];
-      Bits hab = in_h[a] & right[b], hba = in_h[b] & right[a];
-      Bits vab = in_v[a] & below[b], vba = in_v[b] & below[a];
-      Bits h = hab | hba, v = vab | vba;
+      Bits h = (in_h[a] & right[b]) | (in_h[b] & right[a]);
+      Bits v = (in_v[a] & below[b]) | (in_v[b] & below[a]);
+      Bits t = h | v;
 
-      if (!(h | v))
+      if (!t)
         return -1;
-      if (h ? !v && !bits_several (h) : !bits_several (v))
+      /* one place: one bit, in h or v alone (the same bit in both is two edges) */
+      if (!bits_several (t) && !(h && v))
         single |= BIT64 (p);
-      h_pair[p] = h;
-      v_pair[p] = v;
       h_all |= h;
       v_all |= v;
       partners[a] |= cells[b];
@@ -459,16 +457,19 @@ dominoes (State *s)
   for (single &= free_pairs; single; single &= single - 1)
     {
       int p = __builtin_ctzll (single);
+      int x = tables.pair_lo[p], y = tables.pair_hi[p];
+      Bits h = (in_h[x] & right[y]) | (in_h[y] & right[x]);
       int a, b;
 
-      if (h_pair[p])
+      /* its place, from the boards at the start of the pass like the test above */
+      if (h)
         {
-          a = bits_first (h_pair[p]);
+          a = bits_first (h);
           b = a + 1;
         }
       else
         {
-          a = bits_first (v_pair[p]);
+          a = bits_first ((in_v[x] & below[y]) | (in_v[y] & below[x]));
           b = a + 9;
         }
       if (s->partner[a] == FREE_CELL && s->partner[b] == FREE_CELL)
