@@ -9,16 +9,21 @@
  *    open), the unused pairs its digits allow. A free cell keeps only the digits that some
  *    usable edge supports; a free cell with one usable edge links its domino (which may
  *    force the next cell along a corridor), with none it fails;
- * *  - for every unused pair, the places it can still go: nowhere
+ *  - for every unused pair, the places it can still go: nowhere
  *    fails, one place places it.
  *
  * The domino pass is bit-parallel: 81-bit boards of each digit's cells, of the free cells
  * and of the open dominoes, kept up to date as the state changes, give each unused pair's
- * places in a few ANDs (see dominoes()).
+ * places in a few ANDs (see dominoes(); its pair loop works on two-word vectors). Each
+ * pass recomputes every unused pair: tracking which pairs a change touched did not pay,
+ * since nearly every pass removes candidates of most digits (93% of the pairs were
+ * touched). The unit scan of the hidden singles also keeps, per unit, the digits left in
+ * exactly two cells, which the branch choice reads; a per-unit mask of placed digits
+ * spares it the cells' values.
  *
  * When stuck, the search branches on the most constrained digit choice: a digit's cells in
  * a unit or a cell's digits. Branches are disjoint commitments and the state is copied at
- * each branch (it is about 620 bytes), so backtracking costs nothing. Nothing is allocated.
+ * each branch (it is about 740 bytes), so backtracking costs nothing. Nothing is allocated.
  *
  * Distinct grids. The search never branches on dominoes, so every grid is reached at one
  * leaf at most. As soon as every digit is fixed, the node computes the grid's canonical
