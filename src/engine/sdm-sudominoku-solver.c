@@ -81,6 +81,23 @@ to_vec (Bits b)
   return v;
 }
 
+/* Shifts by @k (1-63) across the two words, towards bit 0 (down) or bit 127 (up). */
+static inline Vec
+vec_down (Vec v, int k)
+{
+  Vec high = { v[1], 0 };
+
+  return (v >> k) | (high << (64 - k));
+}
+
+static inline Vec
+vec_up (Vec v, int k)
+{
+  Vec low = { 0, v[0] };
+
+  return (v << k) | (low >> (64 - k));
+}
+
 static inline Bits
 from_vec (Vec v)
 {
@@ -429,11 +446,14 @@ dominoes (State *s)
 
   /* Digits that no usable edge supports, in free cells and open dominoes. */
   filter = free_cells | open_h | (open_h << 1) | open_v | (open_v << 9);
+  {
+    Vec hu = to_vec (h_use), vu = to_vec (v_use), fv = to_vec (filter);
+
   for (int d = 0; d < 9; d++)
     {
-      Bits m = from_vec (partners[d]);
-      Bits support = (h_use & (m >> 1)) | ((h_use & m) << 1) | (v_use & (m >> 9)) | ((v_use & m) << 9);
-      Bits bad = cells[d] & filter & ~support;
+      Vec m = partners[d];
+      Vec support = (hu & vec_down (m, 1)) | vec_up (hu & m, 1) | (vu & vec_down (m, 9)) | vec_up (vu & m, 9);
+      Bits bad = from_vec (cells_v[d] & fv & ~support);
 
       while (bad)
         {
@@ -445,6 +465,7 @@ dominoes (State *s)
           changed = 1;
         }
     }
+  }
 
   /* An open domino that allows one pair takes it. */
   for (Bits o = open_h | open_v; o; o &= o - 1)
