@@ -72,6 +72,10 @@ __extension__ typedef unsigned __int128 Bits;
  * of a vector are one SIMD instruction where the integer takes two and register pairs. */
 typedef guint64 Vec __attribute__ ((vector_size (16)));
 
+/* The words of bits 0-63 and 64-127 (in memory order, as a copy leaves them). */
+#define VEC_LOW   (G_BYTE_ORDER == G_LITTLE_ENDIAN ? 0 : 1)
+#define VEC_HIGH  (1 - VEC_LOW)
+
 static inline Vec
 to_vec (Bits b)
 {
@@ -85,17 +89,19 @@ to_vec (Bits b)
 static inline Vec
 vec_down (Vec v, int k)
 {
-  Vec high = { v[1], 0 };
+  Vec carry = { 0, 0 };
 
-  return (v >> k) | (high << (64 - k));
+  carry[VEC_LOW] = v[VEC_HIGH];
+  return (v >> k) | (carry << (64 - k));
 }
 
 static inline Vec
 vec_up (Vec v, int k)
 {
-  Vec low = { 0, v[0] };
+  Vec carry = { 0, 0 };
 
-  return (v << k) | (low >> (64 - k));
+  carry[VEC_HIGH] = v[VEC_LOW];
+  return (v << k) | (carry >> (64 - k));
 }
 
 static inline Bits
@@ -397,6 +403,7 @@ dominoes (State *s)
   const Bits *cells = s->digit;
   Bits free_cells = s->free, open_h = s->open_h, open_v = s->open_v, h_free, v_free, h_use, v_use;
   Bits h_all, v_all, e1, e2, e3, e4, several, filter;
+  Vec h_use_v, v_use_v, filter_v;
   int changed = 0;
 
   h_free = free_cells & (free_cells >> 1) & tables.h_valid;
@@ -446,14 +453,15 @@ dominoes (State *s)
 
   /* Digits that no usable edge supports, in free cells and open dominoes. */
   filter = free_cells | open_h | (open_h << 1) | open_v | (open_v << 9);
-  {
-    Vec hu = to_vec (h_use), vu = to_vec (v_use), fv = to_vec (filter);
-
+  h_use_v = to_vec (h_use);
+  v_use_v = to_vec (v_use);
+  filter_v = to_vec (filter);
   for (int d = 0; d < 9; d++)
     {
       Vec m = partners[d];
-      Vec support = (hu & vec_down (m, 1)) | vec_up (hu & m, 1) | (vu & vec_down (m, 9)) | vec_up (vu & m, 9);
-      Bits bad = from_vec (cells_v[d] & fv & ~support);
+      Vec support = (h_use_v & vec_down (m, 1)) | vec_up (h_use_v & m, 1) |
+                    (v_use_v & vec_down (m, 9)) | vec_up (v_use_v & m, 9);
+      Bits bad = from_vec (cells_v[d] & filter_v & ~support);
 
       while (bad)
         {
@@ -465,7 +473,6 @@ dominoes (State *s)
           changed = 1;
         }
     }
-  }
 
   /* An open domino that allows one pair takes it. */
   for (Bits o = open_h | open_v; o; o &= o - 1)
