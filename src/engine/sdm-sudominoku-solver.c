@@ -9,16 +9,21 @@
  *    open), the unused pairs its digits allow. A free cell keeps only the digits that some
  *    usable edge supports; a free cell with one usable edge links its domino (which may
  *    force the next cell along a corridor), with none it fails;
- * *  - for every unused pair, the places it can still go: nowhere
+ *  - for every unused pair, the places it can still go: nowhere
  *    fails, one place places it.
  *
  * The domino pass is bit-parallel: 81-bit boards of each digit's cells, of the free cells
  * and of the open dominoes, kept up to date as the state changes, give each unused pair's
- * places in a few ANDs (see dominoes()).
+ * places in a few ANDs (see dominoes(); its pair loop works on two-word vectors). Each
+ * pass recomputes every unused pair: tracking which pairs a change touched did not pay,
+ * since nearly every pass removes candidates of most digits (93% of the pairs were
+ * touched). The unit scan of the hidden singles also keeps, per unit, the digits left in
+ * exactly two cells, which the branch choice reads; a per-unit mask of placed digits
+ * spares it the cells' values.
  *
  * When stuck, the search branches on the most constrained digit choice: a digit's cells in
  * a unit or a cell's digits. Branches are disjoint commitments and the state is copied at
- * each branch (it is about 620 bytes), so backtracking costs nothing. Nothing is allocated.
+ * each branch (it is about 740 bytes), so backtracking costs nothing. Nothing is allocated.
  *
  * Distinct grids. The search never branches on dominoes, so every grid is reached at one
  * leaf at most. As soon as every digit is fixed, the node computes the grid's canonical
@@ -63,6 +68,51 @@ __extension__ typedef unsigned __int128 Bits;
 
 #define BIT(c)  ((Bits) 1 << (c))
 
+/* The same 128 bits as a vector of two words, for the hot loop of dominoes(): AND and OR
+ * of a vector are one SIMD instruction where the integer takes two and register pairs. */
+typedef guint64 Vec __attribute__ ((vector_size (16)));
+
+/* The words of bits 0-63 and 64-127 (in memory order, as a copy leaves them). */
+#define VEC_LOW   (G_BYTE_ORDER == G_LITTLE_ENDIAN ? 0 : 1)
+#define VEC_HIGH  (1 - VEC_LOW)
+
+static inline Vec
+to_vec (Bits b)
+{
+  Vec v;
+
+  memcpy (&v, &b, sizeof v);
+  return v;
+}
+
+/* Shifts by @k (1-63) across the two words, towards bit 0 (down) or bit 127 (up). */
+static inline Vec
+vec_down (Vec v, int k)
+{
+  Vec carry = { 0, 0 };
+
+  carry[VEC_LOW] = v[VEC_HIGH];
+  return (v >> k) | (carry << (64 - k));
+}
+
+static inline Vec
+vec_up (Vec v, int k)
+{
+  Vec carry = { 0, 0 };
+
+  carry[VEC_HIGH] = v[VEC_LOW];
+  return (v << k) | (carry >> (64 - k));
+}
+
+static inline Bits
+from_vec (Vec v)
+{
+  Bits b;
+
+  memcpy (&b, &v, sizeof b);
+  return b;
+}
+
 static inline int
 bits_first (Bits b)
 {
@@ -98,6 +148,7 @@ typedef struct {
   guint64 high_in[ALL_DIGITS + 1];
   Bits    h_valid;                   /* cells with a right neighbour (columns 1-8) */
   Bits    peer_bits[SDM_N_CELLS];
+  Bits    unit_bits[27];
 } Tables;
 
 static Tables tables;
@@ -138,6 +189,9 @@ tables_init (void)
   for (int c = 0; c < SDM_N_CELLS; c++)
     for (int k = 0; k < 3; k++)
       tables.cell_units[c] |= 1u << sdm_cell_units[c][k];
+  for (int u = 0; u < 27; u++)
+    for (int i = 0; i < 9; i++)
+      tables.unit_bits[u] |= BIT (sdm_units[u][i]);
   for (int m = 1; m <= ALL_DIGITS; m++)
     tables.bit_count[m] = tables.bit_count[m >> 1] + (m & 1);
   memset (tables.pair_index, 0xff, sizeof tables.pair_index);
@@ -180,6 +234,8 @@ typedef struct {
    * free cells, the open linked dominoes (bit of the top or left cell). */
   Bits    digit[9];
   Bits    free, open_h, open_v;
+  guint16 placed[27];             /* the digits placed in each unit */
+  guint16 two[27];                /* the digits with two cells in each unit, as of its last scan */
   guint32 dirty;                  /* units whose candidates changed since their last scan */
   int     n_open;                 /* cells without a digit */
 } State;
@@ -216,6 +272,8 @@ assign (State *s, int c, int d)
   if (s->value[c])
     return s->value[c] == d;
   s->value[c] = d;
+  for (int k = 0; k < 3; k++)
+    s->placed[sdm_cell_units[c][k]] |= bit;
   drop_digits (s, c, s->cand[c] & ~bit);
   s->cand[c] = bit;
   s->n_open--;
@@ -268,34 +326,32 @@ singles (State *s)
     {
       int u = __builtin_ctz (s->dirty);
       const guint8 *cells = sdm_units[u];
-      guint16 once = 0, twice = 0, placed = 0, hidden;
+      guint16 once = 0, twice = 0, thrice = 0, hidden;
 
       s->dirty &= s->dirty - 1;
+#pragma GCC unroll 9
       for (int i = 0; i < 9; i++)
         {
           guint16 m = s->cand[cells[i]];
 
-          if (s->value[cells[i]])
-            placed |= m;
+          thrice |= twice & m;
           twice |= once & m;
           once |= m;
         }
       if (once != ALL_DIGITS)
         return FALSE;
+      /* for the branch choice (a placed digit has one cell: its peers lost it) */
+      s->two[u] = twice & ~thrice;
       /* digits with one cell left that are not placed yet */
-      hidden = once & ~twice & ~placed;
+      hidden = once & ~twice & ~s->placed[u];
       while (hidden)
         {
           int d = __builtin_ctz (hidden);
-          int i;
+          Bits where = s->digit[d] & tables.unit_bits[u];
 
           hidden &= hidden - 1;
-          for (i = 0; i < 9; i++)
-            if (s->cand[cells[i]] & (1 << d))
-              break;
-          if (i == 9)
-            return FALSE;
-          if (!s->value[cells[i]] && !assign (s, cells[i], d + 1))
+          /* an earlier single may have taken the digit's last cell */
+          if (!where || !assign (s, bits_first (where), d + 1))
             return FALSE;
         }
     }
@@ -341,12 +397,13 @@ dominoes (State *s)
 {
   guint64 free_pairs = ALL_PAIRS & ~s->used;
   guint64 single = 0;
-  Bits partners[9] = { 0 };   /* the cells of the digits that pair with d in a free pair */
-  Bits in_h[9], in_v[9], right[9], below[9];
+  Vec partners[9] = { { 0 } };   /* the cells of the digits that pair with d in a free pair */
+  Vec cells_v[9], in_h[9], in_v[9], right[9], below[9];
+  Vec h_any = { 0 }, v_any = { 0 };
   const Bits *cells = s->digit;
   Bits free_cells = s->free, open_h = s->open_h, open_v = s->open_v, h_free, v_free, h_use, v_use;
-  Bits h_all = 0, v_all = 0, e1, e2, e3, e4, several, filter;
-  Bits h_pair[SDM_N_DOMINOES], v_pair[SDM_N_DOMINOES];   /* set for the free pairs */
+  Bits h_all, v_all, e1, e2, e3, e4, several, filter;
+  Vec h_use_v, v_use_v, filter_v;
   int changed = 0;
 
   h_free = free_cells & (free_cells >> 1) & tables.h_valid;
@@ -355,31 +412,35 @@ dominoes (State *s)
   v_use = v_free | open_v;
   for (int d = 0; d < 9; d++)
     {
-      in_h[d] = cells[d] & h_use;
-      in_v[d] = cells[d] & v_use;
-      right[d] = cells[d] >> 1;
-      below[d] = cells[d] >> 9;
+      cells_v[d] = to_vec (cells[d]);
+      in_h[d] = to_vec (cells[d] & h_use);
+      in_v[d] = to_vec (cells[d] & v_use);
+      right[d] = to_vec (cells[d] >> 1);
+      below[d] = to_vec (cells[d] >> 9);
     }
 
   for (guint64 f = free_pairs; f; f &= f - 1)
     {
       int p = __builtin_ctzll (f);
       int a = tables.pair_lo[p], b = tables.pair_hi[p];
-      Bits hab = in_h[a] & right[b], hba = in_h[b] & right[a];
-      Bits vab = in_v[a] & below[b], vba = in_v[b] & below[a];
-      Bits h = hab | hba, v = vab | vba;
+      Vec h = (in_h[a] & right[b]) | (in_h[b] & right[a]);
+      Vec v = (in_v[a] & below[b]) | (in_v[b] & below[a]);
+      Vec t = h | v;
+      guint64 lo = t[0], hi = t[1];
 
-      if (!(h | v))
+      if (!(lo | hi))
         return -1;
-      if (h ? !v && !bits_several (h) : !bits_several (v))
+      /* one place: one bit, in h or v alone (the same bit in both is two edges) */
+      if (!(lo & (lo - 1)) && !(hi & (hi - 1)) && !(lo && hi) &&
+          !(from_vec (h) && from_vec (v)))
         single |= BIT64 (p);
-      h_pair[p] = h;
-      v_pair[p] = v;
-      h_all |= h;
-      v_all |= v;
-      partners[a] |= cells[b];
-      partners[b] |= cells[a];
+      h_any |= h;
+      v_any |= v;
+      partners[a] |= cells_v[b];
+      partners[b] |= cells_v[a];
     }
+  h_all = from_vec (h_any);
+  v_all = from_vec (v_any);
 
   /* The usable edges of the free cells: none fails, one links (below). */
   e1 = h_all & h_free;
@@ -392,11 +453,15 @@ dominoes (State *s)
 
   /* Digits that no usable edge supports, in free cells and open dominoes. */
   filter = free_cells | open_h | (open_h << 1) | open_v | (open_v << 9);
+  h_use_v = to_vec (h_use);
+  v_use_v = to_vec (v_use);
+  filter_v = to_vec (filter);
   for (int d = 0; d < 9; d++)
     {
-      Bits m = partners[d];
-      Bits support = (h_use & (m >> 1)) | ((h_use & m) << 1) | (v_use & (m >> 9)) | ((v_use & m) << 9);
-      Bits bad = cells[d] & filter & ~support;
+      Vec m = partners[d];
+      Vec support = (h_use_v & vec_down (m, 1)) | vec_up (h_use_v & m, 1) |
+                    (v_use_v & vec_down (m, 9)) | vec_up (v_use_v & m, 9);
+      Bits bad = from_vec (cells_v[d] & filter_v & ~support);
 
       while (bad)
         {
@@ -453,16 +518,19 @@ dominoes (State *s)
   for (single &= free_pairs; single; single &= single - 1)
     {
       int p = __builtin_ctzll (single);
+      int x = tables.pair_lo[p], y = tables.pair_hi[p];
+      Bits h = from_vec ((in_h[x] & right[y]) | (in_h[y] & right[x]));
       int a, b;
 
-      if (h_pair[p])
+      /* its place, from the boards at the start of the pass like the test above */
+      if (h)
         {
-          a = bits_first (h_pair[p]);
+          a = bits_first (h);
           b = a + 1;
         }
       else
         {
-          a = bits_first (v_pair[p]);
+          a = bits_first (from_vec ((in_v[x] & below[y]) | (in_v[y] & below[x])));
           b = a + 9;
         }
       if (s->partner[a] == FREE_CELL && s->partner[b] == FREE_CELL)
@@ -808,31 +876,15 @@ search (Search *x, State *s)
    * with pairs and edges, 121,000 / 21,000 digits only, 99,000 / 15,000 with the score. */
   for (int u = 0; u < 27; u++)
     {
-      const guint8 *cells = sdm_units[u];
-      guint16 once = 0, twice = 0, thrice = 0, placed = 0, two;
-
-      for (int i = 0; i < 9; i++)
+      /* propagate() left no unit dirty, so the masks singles() kept are current */
+      for (guint16 two = s->two[u]; two; two &= two - 1)
         {
-          guint16 m = s->cand[cells[i]];
+          int d = __builtin_ctz (two), score;
+          Bits where = s->digit[d] & tables.unit_bits[u];
+          int c1 = bits_first (where), c2 = bits_first (where & (where - 1));
 
-          if (s->value[cells[i]])
-            placed |= m;
-          else
-            {
-              thrice |= twice & m;
-              twice |= once & m;
-              once |= m;
-            }
-        }
-      two = twice & ~thrice & ~placed;
-      for (; two; two &= two - 1)
-        {
-          int d = __builtin_ctz (two), score = 0;
-
-          for (int i = 0; i < 9; i++)
-            if (s->cand[cells[i]] & (1 << d))
-              score += 4 * popcount16 (s->cand[cells[i]]) -
-                       (s->partner[cells[i]] < SDM_N_CELLS ? 3 : 0);
+          score = 4 * (popcount16 (s->cand[c1]) + popcount16 (s->cand[c2])) -
+                  (s->partner[c1] < SDM_N_CELLS ? 3 : 0) - (s->partner[c2] < SDM_N_CELLS ? 3 : 0);
           if (score < best_score)
             {
               best_score = score;
@@ -1008,6 +1060,8 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
     s.free |= BIT (c);
   for (int d = 0; d < 9; d++)
     s.digit[d] = s.free;
+  memset (s.placed, 0, sizeof s.placed);
+  memset (s.two, 0, sizeof s.two);
   s.dirty = (1u << 27) - 1;
   s.n_open = SDM_N_CELLS;
   for (int d = 0; d < 9; d++)
