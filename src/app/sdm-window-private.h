@@ -24,6 +24,7 @@ struct _SdmWindow
   GtkSpinner           *spinner;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
+  GtkBox               *empty_page;   /* holds sdm-empty-page.ui once first shown */
   SdmBoard             *board;
   SdmDigitBar          *digit_bar;
   GtkRevealer          *palette_revealer;

@@ -207,6 +207,29 @@ active_cb (SdmWindow  *self,
                                       && !sdm_game_get_solved (self->game));
 }
 
+/* The stack's page for the game on the board, or without one "No Puzzle Open"; while the
+ * first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
+static void
+show_page (SdmWindow *self,
+           gboolean   loading)
+{
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+}
+
+/* "No Puzzle Open" (sdm-empty-page.ui) is built the first time its page is mapped: a window
+ * that starts on a puzzle (restored, or a file it was opened with) never needs it. */
+static void
+empty_page_map_cb (GtkWidget *page,
+                   SdmWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (gtk_widget_get_first_child (page) != NULL)
+    return;
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-empty-page.ui");
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (gtk_builder_get_object (builder, "status_page")));
+}
+
 void
 sdm_window_set_game (SdmWindow  *self,
                      SdmGame    *game,
@@ -237,7 +260,7 @@ sdm_window_set_game (SdmWindow  *self,
   gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
   sdm_domino_palette_set_game (self->palette, dominoes ? game : NULL);
   gtk_revealer_set_reveal_child (self->palette_revealer, dominoes);
-  gtk_stack_set_visible_child_name (self->stack, game != NULL ? "game" : "empty");
+  show_page (self, FALSE);
 
   if (game != NULL)
     {
@@ -278,14 +301,6 @@ sdm_window_get_game (SdmWindow *self)
 
 /* ------------------------------------------------------------------------------------ */
 /* Loading: the text is parsed in a thread; errors change nothing.                      */
-
-/* While the first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
-static void
-show_page (SdmWindow *self,
-           gboolean   loading)
-{
-  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
-}
 
 /* What a load needs when it comes back: the window and a name for the title. */
 typedef struct {
@@ -550,6 +565,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette_revealer);
@@ -686,6 +702,7 @@ sdm_window_init (SdmWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self->empty_page, "map", G_CALLBACK (empty_page_map_cb), self);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   sdm_window_install_actions (self);
