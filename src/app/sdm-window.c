@@ -359,7 +359,15 @@ puzzles_loaded (SdmWindow  *self,
                 GError     *error,
                 const char *name)
 {
+  SdmPuzzleList *list;
+
   sdm_window_task_done (self);
+  if (puzzles != NULL && puzzles->len == 1)
+    {
+      /* Straight from the blank page to the game (not through "No Puzzle Open"). */
+      start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), name);
+      return;
+    }
   show_page (self, FALSE);
   if (puzzles == NULL)
     {
@@ -367,16 +375,10 @@ puzzles_loaded (SdmWindow  *self,
         sdm_window_toast (self, error->message);
       return;
     }
-  if (puzzles->len == 1)
-    start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), name);
-  else
-    {
-      SdmPuzzleList *list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
-
-      g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
-      g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
-      gtk_window_present (GTK_WINDOW (list));
-    }
+  list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
+  g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
+  g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (list));
 }
 
 static void
