@@ -2,16 +2,41 @@
 #include "config.h"
 
 #include "sdm-application.h"
-#include "sdm-window.h"
+#include "sdm-window-private.h"
 #include "sdm-test-utils.h"
+
+/* A window needs a registered application for its actions. */
+static SdmApplication *app;
+static SdmWindow *menu_window;
+
+static gboolean
+has_menu (void)
+{
+  return gtk_menu_button_get_popover (menu_window->menu_button) != NULL;
+}
+
+/* A window never shown does not make its menu; one opened before its first frame does. */
+static void
+test_menu_on_demand (void)
+{
+  SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
+  GtkPopover *popover;
+
+  g_assert_null (gtk_menu_button_get_popover (window->menu_button));
+  gtk_menu_button_popup (window->menu_button);
+  popover = gtk_menu_button_get_popover (window->menu_button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) == window->primary_menu);
+  gtk_menu_button_popdown (window->menu_button);
+  sdm_test_window_close (window);
+}
 
 static void
 test_window_presents_and_finalizes (void)
 {
-  /* A window needs a registered application for its actions. */
-  g_autoptr(SdmApplication) app = sdm_test_application_new ();
   SdmWindow *window;
   GtkWidget *header;
+  GtkPopover *popover;
 
   window = sdm_window_new (app);
   g_object_ref_sink (window);
@@ -23,15 +48,37 @@ test_window_presents_and_finalizes (void)
   g_assert_true (ADW_IS_HEADER_BAR (header));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Sudominoku");
 
+  /* The primary menu's popover is made after the first frame (not before it): the
+   * window's menu, which F10 (gtk_menu_button_popup) shows. */
+  g_assert_true (gtk_menu_button_get_primary (window->menu_button));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->menu_button)));
+  menu_window = window;
+  g_assert_true (sdm_test_wait_until (has_menu));
+  popover = gtk_menu_button_get_popover (window->menu_button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) == window->primary_menu);
+  g_assert_cmpint (g_menu_model_get_n_items (window->primary_menu), >, 0);
+  gtk_menu_button_popup (window->menu_button);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (popover)))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_menu_button_popdown (window->menu_button);
+  g_assert_true (gtk_menu_button_get_popover (window->menu_button) == popover);
+
   sdm_test_window_close (window);
 }
 
 int
 main (int argc, char **argv)
 {
+  int status;
+
   sdm_test_init_gui (&argc, &argv);
+  app = sdm_test_application_new ();
 
   g_test_add_func ("/window/present-and-finalize", test_window_presents_and_finalizes);
+  g_test_add_func ("/window/menu-on-demand", test_menu_on_demand);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
 }

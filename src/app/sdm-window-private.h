@@ -20,6 +20,9 @@ struct _SdmWindow
   AdwHeaderBar         *header_bar;
   AdwWindowTitle       *title;
   GtkWidget            *tools_box;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
+  gulong                first_frame_id;   /* after-paint handler until the first frame */
   GtkWidget            *busy_box;
   GtkSpinner           *spinner;
   AdwToastOverlay      *toast_overlay;

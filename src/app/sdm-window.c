@@ -216,6 +216,52 @@ show_page (SdmWindow *self,
   gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
 }
 
+/* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
+ * window has drawn its first frame, rather than before it; or when the menu is opened
+ * before that. */
+static void
+ensure_menu (SdmWindow *self)
+{
+  if (gtk_menu_button_get_menu_model (self->menu_button) == NULL)
+    gtk_menu_button_set_menu_model (self->menu_button, self->primary_menu);
+}
+
+static void
+menu_popup_cb (GtkMenuButton *button,
+               gpointer       user_data)
+{
+  ensure_menu (user_data);
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                SdmWindow     *self)
+{
+  g_clear_signal_handler (&self->first_frame_id, clock);
+  ensure_menu (self);
+}
+
+static void
+window_map_cb (SdmWindow *self,
+               gpointer   user_data)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (self->first_frame_id == 0 && clock != NULL && gtk_menu_button_get_menu_model (self->menu_button) == NULL)
+    self->first_frame_id = g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
+}
+
+static void
+window_unmap_cb (SdmWindow *self,
+                 gpointer   user_data)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock != NULL)
+    g_clear_signal_handler (&self->first_frame_id, clock);
+  self->first_frame_id = 0;
+}
+
 /* "No Puzzle Open" (sdm-empty-page.ui) is built the first time its page is mapped: a window
  * that starts on a puzzle (restored, or a file it was opened with) never needs it. */
 static void
@@ -563,6 +609,8 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, tools_box);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toast_overlay);
@@ -705,6 +753,9 @@ sdm_window_init (SdmWindow *self)
 
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   g_signal_connect (self->empty_page, "map", G_CALLBACK (empty_page_map_cb), self);
+  gtk_menu_button_set_create_popup_func (self->menu_button, menu_popup_cb, self, NULL);
+  g_signal_connect (self, "map", G_CALLBACK (window_map_cb), NULL);
+  g_signal_connect (self, "unmap", G_CALLBACK (window_unmap_cb), NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   sdm_window_install_actions (self);
