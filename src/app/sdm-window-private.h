@@ -23,6 +23,7 @@ struct _SdmWindow
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
   gulong                first_frame_id;   /* after-paint handler until the first frame */
+  guint                 menu_idle_id;     /* then the idle that makes the menu */
   GtkWidget            *busy_box;
   GtkSpinner           *spinner;
   AdwToastOverlay      *toast_overlay;

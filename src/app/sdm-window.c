@@ -233,12 +233,24 @@ menu_popup_cb (GtkMenuButton *button,
   ensure_menu (user_data);
 }
 
+static gboolean
+make_menu_cb (gpointer user_data)
+{
+  SdmWindow *self = user_data;
+
+  self->menu_idle_id = 0;
+  ensure_menu (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 first_frame_cb (GdkFrameClock *clock,
                 SdmWindow     *self)
 {
   g_clear_signal_handler (&self->first_frame_id, clock);
-  ensure_menu (self);
+  /* Not in after-paint itself: the frame is still to be flushed to the display. */
+  if (self->menu_idle_id == 0)
+    self->menu_idle_id = g_idle_add_full (G_PRIORITY_LOW, make_menu_cb, self, NULL);
 }
 
 static void
@@ -260,6 +272,7 @@ window_unmap_cb (SdmWindow *self,
   if (clock != NULL)
     g_clear_signal_handler (&self->first_frame_id, clock);
   self->first_frame_id = 0;
+  g_clear_handle_id (&self->menu_idle_id, g_source_remove);
 }
 
 /* "No Puzzle Open" (sdm-empty-page.ui) is built the first time its page is mapped: a window
@@ -559,6 +572,7 @@ sdm_window_dispose (GObject *object)
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->menu_idle_id, g_source_remove);
   if (self->game != NULL)
     {
       sdm_game_set_running (self->game, FALSE);
