@@ -1,4 +1,4 @@
-/* test-shortcuts.c: the shortcuts window (gtk/help-overlay.ui) loads, is attached to the main
+/* test-shortcuts.c: the shortcuts window (sdm-shortcuts-window.ui) loads, is attached to the main
  * window, lists every shortcut DESIGN.md §10 promises, and every accelerator the application
  * actually registers. */
 #include "config.h"
@@ -84,7 +84,7 @@ is_listed (const char *text)
 static void
 test_overlay_loads (void)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-shortcuts-window.ui");
   GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
   g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
   guint shortcuts = 0;
@@ -202,6 +202,8 @@ test_overlay_lists_every_board_key (void)
   g_object_unref (board);
 }
 
+/* The shortcuts window is built when first asked for (not before the first frame), then
+ * attached to the window as its help overlay and shown; asking again shows the same one. */
 static void
 test_window_has_overlay (void)
 {
@@ -210,14 +212,24 @@ test_window_has_overlay (void)
 
   g_object_ref_sink (window);
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
-  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
-  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
 
   /* app.shortcuts opens it for the active window. */
   gtk_window_present (GTK_WINDOW (window));
   while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
     g_main_context_iteration (NULL, TRUE);
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+
+  /* Closing hides it; F1 again shows the same window. */
+  gtk_window_close (GTK_WINDOW (overlay));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == overlay);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
 
   gtk_window_destroy (GTK_WINDOW (window));

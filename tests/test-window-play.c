@@ -1,6 +1,6 @@
 /* test-window-play.c: the main window playing real puzzle files, driven by its actions.
  *
- * Opens files (one puzzle, many puzzles, a broken one), pastes a puzzle, plays moves on
+ * Opens files (one puzzle, many puzzles, a broken one; through the Open dialog too), pastes a puzzle, plays moves on
  * the board, and runs check, undo, redo and solve through the win.* actions, waiting for
  * the background tasks on the main loop.
  */
@@ -98,6 +98,9 @@ test_open_many_then_one (void)
 
   g_assert_null (window->game);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  /* The "No Puzzle Open" page, built as it was first shown. */
+  g_assert_true (ADW_IS_STATUS_PAGE (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
+  g_assert_true (gtk_widget_get_mapped (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
   {
     g_auto(GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
     g_auto(GStrv) open = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.open");
@@ -391,6 +394,113 @@ test_drop (void)
   g_assert_cmpuint (sdm_game_get_value (window->game, 2), ==, 3);
 }
 
+/* The file chooser win.open shows: GtkFileChooserNative, which without a portal (as under
+ * the test bus) runs a GtkFileChooserDialog in this process. */
+static GtkFileChooser *
+open_dialog (void)
+{
+  return GTK_FILE_CHOOSER (sdm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+}
+
+static gboolean
+open_dialog_shown (void)
+{
+  return open_dialog () != NULL;
+}
+
+static gboolean
+open_dialog_gone (void)
+{
+  return open_dialog () == NULL;
+}
+
+static GFile *chosen_file;
+
+static gboolean
+file_selected (void)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (open_dialog ());
+
+  return file != NULL && g_file_equal (file, chosen_file);
+}
+
+/* Whether @filter lets through a file named @name of content type @type. */
+static gboolean
+filter_passes (GtkFileFilter *filter,
+               const char    *name,
+               const char    *type)
+{
+  g_autoptr(GFileInfo) info = g_file_info_new ();
+
+  g_file_info_set_display_name (info, name);
+  g_file_info_set_content_type (info, type);
+  return gtk_filter_match (GTK_FILTER (filter), info);
+}
+
+/* win.open: the dialog is shown, modal over the window, offers puzzle files first (by
+ * suffix or as plain text) and all files second; a file chosen in it and accepted is
+ * loaded. */
+static void
+test_open_dialog (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "play-sudoku.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GListModel) filters = NULL;
+  g_autoptr(GtkFileFilter) puzzles = NULL;
+  g_autoptr(GtkFileFilter) all = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkFileChooser *dialog;
+  SdmGame *before = window->game;
+
+  g_assert_null (open_dialog ());
+  g_assert_true (activate ("open"));
+  g_assert_true (sdm_test_wait_until (open_dialog_shown));
+  dialog = open_dialog ();
+  g_assert_cmpint (gtk_file_chooser_get_action (dialog), ==, GTK_FILE_CHOOSER_ACTION_OPEN);
+  g_assert_false (gtk_file_chooser_get_select_multiple (dialog));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+
+  filters = gtk_file_chooser_get_filters (dialog);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 2);
+  puzzles = g_list_model_get_item (filters, 0);
+  all = g_list_model_get_item (filters, 1);
+  g_assert_true (gtk_file_chooser_get_filter (dialog) == puzzles);
+  g_assert_cmpstr (gtk_file_filter_get_name (puzzles), ==, "Puzzle files");
+  g_assert_true (filter_passes (puzzles, "contest.sdm", "application/octet-stream"));
+  g_assert_true (filter_passes (puzzles, "classic.sdk", "application/octet-stream"));
+  g_assert_true (filter_passes (puzzles, "classic.ss", "application/octet-stream"));
+  g_assert_true (filter_passes (puzzles, "puzzles.txt", "text/plain"));
+  g_assert_true (filter_passes (puzzles, "puzzles", "text/plain"));
+  g_assert_false (filter_passes (puzzles, "board.png", "image/png"));
+  g_assert_cmpstr (gtk_file_filter_get_name (all), ==, "All files");
+  g_assert_true (filter_passes (all, "board.png", "image/png"));
+
+  /* Choose play-sudoku.txt (the folder loads in the background) and accept. */
+  g_assert_true (gtk_file_chooser_set_file (dialog, file, &error));
+  g_assert_no_error (error);
+  chosen_file = file;
+  g_assert_true (sdm_test_wait_until (file_selected));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_assert_true (sdm_test_wait_until (open_dialog_gone));
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_nonnull (window->game);
+  g_assert_true (window->game != before);
+  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOKU);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 2), ==, 3);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 1), ==, 0);
+
+  /* Cancelling changes nothing. */
+  before = window->game;
+  g_assert_true (activate ("open"));
+  g_assert_true (sdm_test_wait_until (open_dialog_shown));
+  gtk_dialog_response (GTK_DIALOG (open_dialog ()), GTK_RESPONSE_CANCEL);
+  g_assert_true (sdm_test_wait_until (open_dialog_gone));
+  g_assert_true (window->game == before);
+  chosen_file = NULL;
+}
+
 /* A new window brings back the game of the last one, as it was left. */
 static void
 test_restore (void)
@@ -419,6 +529,8 @@ test_restore (void)
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (second), 1), ==, 9);
   g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (second), 3), ==, 1u << 2);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "game");
+  /* A window that starts on a game never builds the "No Puzzle Open" page. */
+  g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (second->empty_page)));
   sdm_test_window_close (second);
 }
 
@@ -437,6 +549,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-play/paste", test_paste);
   g_test_add_func ("/window-play/palette-solve-dominoes", test_palette_and_solve_dominoes);
   g_test_add_func ("/window-play/drop", test_drop);
+  g_test_add_func ("/window-play/open-dialog", test_open_dialog);
   g_test_add_func ("/window-play/restore", test_restore);
 
   status = g_test_run ();

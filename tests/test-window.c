@@ -8,12 +8,36 @@
 
 /* A window needs a registered application for its actions; one per process. */
 static SdmApplication *app;
+static SdmWindow *menu_window;
+
+static gboolean
+has_menu (void)
+{
+  return gtk_menu_button_get_popover (menu_window->menu_button) != NULL;
+}
+
+/* A window never shown does not make its menu; one opened before its first frame does. */
+static void
+test_menu_on_demand (void)
+{
+  SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
+  GtkPopover *popover;
+
+  g_assert_null (gtk_menu_button_get_popover (window->menu_button));
+  gtk_menu_button_popup (window->menu_button);
+  popover = gtk_menu_button_get_popover (window->menu_button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) == window->primary_menu);
+  gtk_menu_button_popdown (window->menu_button);
+  sdm_test_window_close (window);
+}
 
 static void
 test_window_presents_and_finalizes (void)
 {
   SdmWindow *window;
   GtkWidget *header;
+  GtkPopover *popover;
 
   window = sdm_window_new (app);
   g_object_ref_sink (window);
@@ -24,6 +48,22 @@ test_window_presents_and_finalizes (void)
   header = gtk_widget_get_first_child (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)));
   g_assert_true (ADW_IS_HEADER_BAR (header));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Sudominoku");
+
+  /* The primary menu's popover is made after the first frame (not before it): the
+   * window's menu, which F10 (gtk_menu_button_popup) shows. */
+  g_assert_true (gtk_menu_button_get_primary (window->menu_button));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->menu_button)));
+  menu_window = window;
+  g_assert_true (sdm_test_wait_until (has_menu));
+  popover = gtk_menu_button_get_popover (window->menu_button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) == window->primary_menu);
+  g_assert_cmpint (g_menu_model_get_n_items (window->primary_menu), >, 0);
+  gtk_menu_button_popup (window->menu_button);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (popover)))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_menu_button_popdown (window->menu_button);
+  g_assert_true (gtk_menu_button_get_popover (window->menu_button) == popover);
 
   sdm_test_window_close (window);
 }
@@ -77,6 +117,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window/present-and-finalize", test_window_presents_and_finalizes);
   g_test_add_func ("/window/fits-360", test_window_fits_360);
+  g_test_add_func ("/window/menu-on-demand", test_menu_on_demand);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -112,8 +112,8 @@ sdm_application_preferences_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
-/* app.shortcuts: the shortcuts window of the active window (gtk/help-overlay.ui, which
- * GtkApplication attaches to every GtkApplicationWindow as win.show-help-overlay). */
+/* app.shortcuts: the shortcuts window of the active window (sdm-shortcuts-window.ui, which
+ * SdmWindow builds on demand for its win.show-help-overlay). */
 static void
 sdm_application_shortcuts_action (GSimpleAction *action,
                                   GVariant      *parameter,

@@ -1,5 +1,5 @@
 /* sdm-window-actions.c: the window's actions (win.*): history, check, solve, cancel, open,
- * paste, restart. Check and solve run in the background through the model's GTask API;
+ * paste, restart, show-help-overlay. Check and solve run in the background through the model's GTask API;
  * their results are dropped when the game changed meanwhile.
  */
 #include "config.h"
@@ -293,6 +293,31 @@ paste_action (GSimpleAction *action,
                                  g_object_ref (self));
 }
 
+/* ------------------------------------------------------------------------------------ */
+/* Shortcuts window                                                                     */
+
+/* win.show-help-overlay: the shortcuts window, built the first time it is asked for and
+ * kept as the window's help overlay (which hides it on close). GtkApplication would build
+ * gtk/help-overlay.ui for every window as it opens, a whole GtkShortcutsWindow before the
+ * first frame: the file is named otherwise so that it does not. */
+static void
+show_help_overlay_action (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  GtkApplicationWindow *self = user_data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (self);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-shortcuts-window.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (self, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static const GActionEntry win_actions[] = {
   { .name = "undo", .activate = undo_action },
   { .name = "redo", .activate = redo_action },
@@ -302,6 +327,7 @@ static const GActionEntry win_actions[] = {
   { .name = "open", .activate = open_action },
   { .name = "paste", .activate = paste_action },
   { .name = "restart", .activate = restart_action },
+  { .name = "show-help-overlay", .activate = show_help_overlay_action },
 };
 
 void

@@ -20,10 +20,15 @@ struct _SdmWindow
   AdwHeaderBar         *header_bar;
   AdwWindowTitle       *title;
   GtkWidget            *tools_box;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
+  gulong                first_frame_id;   /* after-paint handler until the first frame */
+  guint                 menu_idle_id;     /* then the idle that makes the menu */
   GtkWidget            *busy_box;
   GtkSpinner           *spinner;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
+  GtkBox               *empty_page;   /* holds sdm-empty-page.ui once first shown */
   SdmBoard             *board;
   SdmDigitBar          *digit_bar;
   GtkRevealer          *palette_revealer;

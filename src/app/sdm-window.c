@@ -207,6 +207,88 @@ active_cb (SdmWindow  *self,
                                       && !sdm_game_get_solved (self->game));
 }
 
+/* The stack's page for the game on the board, or without one "No Puzzle Open"; while the
+ * first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
+static void
+show_page (SdmWindow *self,
+           gboolean   loading)
+{
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+}
+
+/* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
+ * window has drawn its first frame, rather than before it; or when the menu is opened
+ * before that. */
+static void
+ensure_menu (SdmWindow *self)
+{
+  if (gtk_menu_button_get_menu_model (self->menu_button) == NULL)
+    gtk_menu_button_set_menu_model (self->menu_button, self->primary_menu);
+}
+
+static void
+menu_popup_cb (GtkMenuButton *button,
+               gpointer       user_data)
+{
+  ensure_menu (user_data);
+}
+
+static gboolean
+make_menu_cb (gpointer user_data)
+{
+  SdmWindow *self = user_data;
+
+  self->menu_idle_id = 0;
+  ensure_menu (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                SdmWindow     *self)
+{
+  g_clear_signal_handler (&self->first_frame_id, clock);
+  /* Not in after-paint itself: the frame is still to be flushed to the display. */
+  if (self->menu_idle_id == 0)
+    self->menu_idle_id = g_idle_add_full (G_PRIORITY_LOW, make_menu_cb, self, NULL);
+}
+
+static void
+window_map_cb (SdmWindow *self,
+               gpointer   user_data)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (self->first_frame_id == 0 && clock != NULL && gtk_menu_button_get_menu_model (self->menu_button) == NULL)
+    self->first_frame_id = g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
+}
+
+static void
+window_unmap_cb (SdmWindow *self,
+                 gpointer   user_data)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock != NULL)
+    g_clear_signal_handler (&self->first_frame_id, clock);
+  self->first_frame_id = 0;
+  g_clear_handle_id (&self->menu_idle_id, g_source_remove);
+}
+
+/* "No Puzzle Open" (sdm-empty-page.ui) is built the first time its page is mapped: a window
+ * that starts on a puzzle (restored, or a file it was opened with) never needs it. */
+static void
+empty_page_map_cb (GtkWidget *page,
+                   SdmWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (gtk_widget_get_first_child (page) != NULL)
+    return;
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-empty-page.ui");
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (gtk_builder_get_object (builder, "status_page")));
+}
+
 void
 sdm_window_set_game (SdmWindow  *self,
                      SdmGame    *game,
@@ -237,7 +319,7 @@ sdm_window_set_game (SdmWindow  *self,
   gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
   sdm_domino_palette_set_game (self->palette, dominoes ? game : NULL);
   gtk_revealer_set_reveal_child (self->palette_revealer, dominoes);
-  gtk_stack_set_visible_child_name (self->stack, game != NULL ? "game" : "empty");
+  show_page (self, FALSE);
 
   if (game != NULL)
     {
@@ -278,14 +360,6 @@ sdm_window_get_game (SdmWindow *self)
 
 /* ------------------------------------------------------------------------------------ */
 /* Loading: the text is parsed in a thread; errors change nothing.                      */
-
-/* While the first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
-static void
-show_page (SdmWindow *self,
-           gboolean   loading)
-{
-  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
-}
 
 /* What a load needs when it comes back: the window and a name for the title. */
 typedef struct {
@@ -344,7 +418,15 @@ puzzles_loaded (SdmWindow  *self,
                 GError     *error,
                 const char *name)
 {
+  SdmPuzzleList *list;
+
   sdm_window_task_done (self);
+  if (puzzles != NULL && puzzles->len == 1)
+    {
+      /* Straight from the blank page to the game (not through "No Puzzle Open"). */
+      start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), name);
+      return;
+    }
   show_page (self, FALSE);
   if (puzzles == NULL)
     {
@@ -352,16 +434,10 @@ puzzles_loaded (SdmWindow  *self,
         sdm_window_toast (self, error->message);
       return;
     }
-  if (puzzles->len == 1)
-    start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), name);
-  else
-    {
-      SdmPuzzleList *list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
-
-      g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
-      g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
-      gtk_window_present (GTK_WINDOW (list));
-    }
+  list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
+  g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
+  g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (list));
 }
 
 static void
@@ -496,6 +572,7 @@ sdm_window_dispose (GObject *object)
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->menu_idle_id, g_source_remove);
   if (self->game != NULL)
     {
       sdm_game_set_running (self->game, FALSE);
@@ -546,10 +623,13 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, tools_box);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette_revealer);
@@ -686,6 +766,10 @@ sdm_window_init (SdmWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self->empty_page, "map", G_CALLBACK (empty_page_map_cb), self);
+  gtk_menu_button_set_create_popup_func (self->menu_button, menu_popup_cb, self, NULL);
+  g_signal_connect (self, "map", G_CALLBACK (window_map_cb), NULL);
+  g_signal_connect (self, "unmap", G_CALLBACK (window_unmap_cb), NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   sdm_window_install_actions (self);
