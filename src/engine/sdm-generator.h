@@ -7,11 +7,11 @@
  * Sudoku: a random full grid, then givens removed in random order (in symmetric orbits
  * when asked). Easy and Medium: a removal stays when the target level's techniques still
  * finish the puzzle. Hard and Expert: a removal stays when the grid stays unique
- * (sdm_solve(), much cheaper than grading); then removed givens come
- * back one by one while the grade is above the target. The result is kept when its grade
- * is the target, otherwise the generator tries again with a new grid. Classic puzzles
- * that need guessing are too rare among random minimal puzzles (one in about 100,000 without
- * symmetry in a run of 100,000 grids): they come from a walk that starts at one of a few known puzzles of that
+ * (sdm_solve(), much cheaper than grading); then removed givens come back one by one
+ * while the grade is above the target. The result is kept when its grade is the target,
+ * otherwise the generator tries again with a new grid. Classic puzzles that need
+ * guessing are too rare among random minimal puzzles (one in about 100,000 without
+ * symmetry): they come from a walk that starts at one of a few known puzzles of that
  * level, shuffled into an equivalent one, and swaps givens while the puzzle stays unique
  * and still needs guessing (sdm-generator.c). No known puzzle has the mirror symmetry:
  * those come without symmetry.
