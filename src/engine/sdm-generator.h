@@ -18,7 +18,10 @@
  * Sudominoku: a random grid, nine isolated cells (one per digit) and a layout that uses
  * each of the 36 pairs once (a randomised search, most constrained cell or pair first);
  * then clue dominoes removed while the target level's techniques still finish the puzzle
- * (the solver for "guessing"), down to no fewer than SDM_GENERATE_MIN_CLUES.
+ * (the solver for "guessing"), down to no fewer than SDM_GENERATE_MIN_CLUES; when the
+ * level is still below the target (Medium to Expert), up to ten swaps of a kept clue for
+ * a removed one, each kept when the target level's techniques still finish the puzzle
+ * and it is not easier, before the grid is given up.
  *
  * The target level's techniques finishing the puzzle proves the grid unique (the steps are
  * sound); the other paths ask sdm_solve().
