@@ -103,6 +103,25 @@ test_hint (void)
   g_assert_cmpuint (strlen (out), >, 1000);
 }
 
+/* Classic "needs guessing" is generated, reproducibly, and graded so. */
+static void
+test_generate_guessing (void)
+{
+  g_autofree char *a = NULL, *b = NULL, *err = NULL, *grades = NULL, *counts = NULL;
+
+  g_assert_cmpint (run (NULL, &a, &err, "generate", "--seed", "5", "--difficulty", "guessing", NULL), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (NULL, &b, &err, "generate", "--seed", "5", "--difficulty", "guessing", NULL), ==, 0);
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpuint (strlen (a), ==, 82);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (a, &grades, &err, "grade", NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (grades, "guessing "));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (a, &counts, &err, "count", NULL), ==, 0);
+  g_assert_cmpstr (counts, ==, "1\n");
+}
+
 /* A saved game, as the app writes it, with @moves (lines "move …") played. */
 static char *
 write_saved_game (const char *givens, const char *moves)
@@ -186,6 +205,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/generate", test_generate);
+  g_test_add_func ("/cli/generate-guessing", test_generate_guessing);
   g_test_add_func ("/cli/hint", test_hint);
   g_test_add_func ("/cli/hint-saved-game", test_hint_saved_game);
   return g_test_run ();
