@@ -1,7 +1,9 @@
 /* test-cli-logic.c: sudominoku-cli generate, grade and hint, run as a player would. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 static char *
 cli_path (void)
@@ -101,11 +103,110 @@ test_hint (void)
   g_assert_cmpuint (strlen (out), >, 1000);
 }
 
+/* Classic "needs guessing" is generated, reproducibly, and graded so. */
+static void
+test_generate_guessing (void)
+{
+  g_autofree char *a = NULL, *b = NULL, *err = NULL, *grades = NULL, *counts = NULL;
+
+  g_assert_cmpint (run (NULL, &a, &err, "generate", "--seed", "5", "--difficulty", "guessing", NULL), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (NULL, &b, &err, "generate", "--seed", "5", "--difficulty", "guessing", NULL), ==, 0);
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpuint (strlen (a), ==, 82);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (a, &grades, &err, "grade", NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (grades, "guessing "));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (a, &counts, &err, "count", NULL), ==, 0);
+  g_assert_cmpstr (counts, ==, "1\n");
+}
+
+/* A saved game, as the app writes it, with @moves (lines "move …") played. */
+static char *
+write_saved_game (const char *givens, const char *moves)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_strdup_printf ("sudominoku-game 1\nkind sudoku\ngivens %s\nelapsed 12\n%s",
+                                           givens, moves);
+  char *path = NULL;
+  int fd = g_file_open_tmp ("sdm-hint-XXXXXX", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+test_hint_saved_game (void)
+{
+  const char *givens = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+  g_autofree char *wrong = write_saved_game (givens, "move v r1c3 1\nmove p r1c4 +6\n");
+  g_autofree char *right = write_saved_game (givens, "move v r1c3 4\n");
+  g_autofree char *pencil = write_saved_game (givens, "move p r1c3 +1\nmove p r1c3 +2\n");
+  g_autofree char *broken = write_saved_game (givens, "move v r1c3 x\n");
+  g_autofree char *out = NULL, *err = NULL, *start = NULL;
+
+  /* A wrong digit: said first, and level 3 clears it. */
+  g_assert_cmpint (run (NULL, &out, &err, "hint", wrong, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "1 digit differs from the solution.\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (NULL, &out, &err, "hint", "--level", "3", wrong, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "1 digit differs from the solution.\n  v r1c3 0\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* From the player's position: not the hint of the start. */
+  g_assert_cmpint (run (givens, &start, &err, "hint", NULL), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (NULL, &out, &err, "hint", right, NULL), ==, 0);
+  g_assert_cmpstr (out, !=, start);
+  g_assert_cmpstr (start, ==, "In box 2, 8 can only go in row 1, column 6.\n");
+  /* With 4 in r1c3, the 1 of box 1 has one place left. */
+  g_assert_cmpstr (out, ==, "In box 1, 1 can only go in row 3, column 1.\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* --steps goes on from the position to the end. */
+  g_assert_cmpint (run (NULL, &out, &err, "hint", "--steps", right, NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "In box 1, 1 can only go in row 3, column 1.\n"));
+  g_assert_null (strstr (out, "No technique"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* Pencil marks that leave out the cell's digit (4). */
+  g_assert_cmpint (run (NULL, &out, &err, "hint", pencil, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "The pencil marks of 1 cell leave out its digit.\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* A saved game next to a puzzle file: both answered, in order. */
+  g_assert_cmpint (run (NULL, &out, &err, "hint", wrong, right, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "1 digit differs from the solution.\n"
+                            "In box 1, 1 can only go in row 3, column 1.\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* A bad saved game: its line named, exit status 2. */
+  g_assert_cmpint (run (NULL, &out, &err, "hint", broken, NULL), ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "line 5"));
+
+  g_unlink (wrong);
+  g_unlink (right);
+  g_unlink (pencil);
+  g_unlink (broken);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/generate", test_generate);
+  g_test_add_func ("/cli/generate-guessing", test_generate_guessing);
   g_test_add_func ("/cli/hint", test_hint);
+  g_test_add_func ("/cli/hint-saved-game", test_hint_saved_game);
   return g_test_run ();
 }

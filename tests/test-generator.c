@@ -90,6 +90,13 @@ test_sudoku (gconstpointer data)
   generate_many (SDM_KIND_SUDOKU, GPOINTER_TO_INT (data), 4);
 }
 
+/* Classic "needs guessing": a walk from known puzzles of that level (sdm-generator.h). */
+static void
+test_sudoku_guessing (void)
+{
+  generate_many (SDM_KIND_SUDOKU, SDM_DIFFICULTY_GUESSING, 1);
+}
+
 static void
 test_sudominoku (gconstpointer data)
 {
@@ -132,14 +139,13 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  /* Classic puzzles that need guessing are one in thousands of random minimal ones: the
-   * generator is not asked for them here (sudominoku-cli bench shows the rate). */
   for (int d = 0; d < SDM_DIFFICULTY_GUESSING; d++)
     {
       g_autofree char *path = g_strdup_printf ("/generator/sudoku/%s", sdm_difficulty_to_string (d));
 
       g_test_add_data_func (path, GINT_TO_POINTER (d), test_sudoku);
     }
+  g_test_add_func ("/generator/sudoku/guessing", test_sudoku_guessing);
   /* Hard Sudominoku puzzles are rare (domino logic or a trial usually decides them) and
    * take about half a second each: they are left to the benchmark. */
   for (int d = 0; d < SDM_N_DIFFICULTIES; d++)

@@ -155,6 +155,118 @@ test_sentences (void)
     }
 }
 
+/* A step record with nothing in it yet. */
+static void
+blank_step (SdmStep *step, SdmTechnique technique)
+{
+  memset (step, 0, sizeof *step);
+  step->technique = technique;
+  step->domino = -1;
+  step->link[0] = step->link[1] = SDM_NO_CELL;
+}
+
+static void
+add_cells (SdmStep *step, const int *cells, int n)
+{
+  for (int i = 0; i < n; i++)
+    step->cells[step->n_cells++] = cells[i];
+}
+
+/* Sentences checked word for word, for the cases where the wording depends on the
+ * step: why a naked single is single, which colouring rule, two digits of a trial,
+ * units of one kind, eliminations in groups. */
+static void
+test_sentences_exact (void)
+{
+  SdmStep step;
+  SdmLogic logic;
+  SdmPuzzle empty;
+  char *text;
+
+  /* Naked single: the eight other digits in its row... */
+  g_assert_true (sdm_test_parse_line ("12345678..................................................."
+                                      "......................", &empty));
+  sdm_logic_init (&logic, &empty, NULL, NULL);
+  g_assert_true (sdm_logic_find_naked_single (&logic, &step));
+  g_assert_cmpint (step.variant, ==, 0);
+  text = sdm_step_describe (&step);
+  g_assert_cmpstr (text, ==, "Only 9 can go in row 1, column 9: every other digit is already "
+                             "in its row, column or box.");
+  g_free (text);
+  /* ... or candidates removed by earlier steps (here: all but 5 of r1c1). */
+  sdm_test_read_position (".................................................................................",
+                          "111 211 311 411 611 711 811 911", &logic);
+  g_assert_true (sdm_logic_find_naked_single (&logic, &step));
+  g_assert_cmpint (step.cells[0], ==, 0);
+  g_assert_cmpint (step.variant, ==, 1);
+  text = sdm_step_describe (&step);
+  g_assert_cmpstr (text, ==, "Only 5 is left for row 1, column 1: the steps so far ruled out "
+                             "every other digit.");
+  g_free (text);
+
+  /* Simple colouring, a cell outside the chain that sees both colours... */
+  blank_step (&step, SDM_TECH_SIMPLE_COLOURING);
+  step.digits = 1u << 2;
+  add_cells (&step, (const int[]) { sdm_cell (0, 0), sdm_cell (0, 2), sdm_cell (4, 0), sdm_cell (4, 2) }, 4);
+  step.colour_b = 0x6;
+  step.eliminate[sdm_cell (4, 6)] = 1u << 2;
+  step.n_eliminated = 1;
+  text = sdm_step_describe (&step);
+  g_assert_cmpstr (text, ==, "Follow 3 through the units where it has only two places: along r1c1, "
+                             "r1c3, r5c1 and r5c3 it is true and false by turns, so one of the two "
+                             "colours holds 3 and a cell that sees both cannot: remove 3 from r5c7.");
+  g_free (text);
+  /* ... and a colour that sees itself: its own cells lose the digit. */
+  step.eliminate[sdm_cell (4, 6)] = 0;
+  step.eliminate[sdm_cell (0, 0)] = step.eliminate[sdm_cell (4, 2)] = 1u << 2;
+  step.n_eliminated = 2;
+  text = sdm_step_describe (&step);
+  g_assert_cmpstr (text, ==, "Follow 3 through the units where it has only two places: along r1c1, "
+                             "r1c3, r5c1 and r5c3 it is true and false by turns. Two cells of one "
+                             "colour see each other, so that colour is false: remove 3 from r1c1 "
+                             "and r5c3.");
+  g_free (text);
+
+  /* A trial on a cell with three digits where two fail. */
+  blank_step (&step, SDM_TECH_FORCING_CHAIN);
+  step.digits = (1u << 3) | (1u << 6);
+  add_cells (&step, (const int[]) { sdm_cell (1, 2) }, 1);
+  step.eliminate[sdm_cell (1, 2)] = step.digits;
+  step.n_eliminated = 2;
+  text = sdm_step_describe (&step);
+  g_assert_cmpstr (text, ==, "Whether row 2, column 3 held 4 or 7, the singles that follow would "
+                             "run into a contradiction: remove 4 and 7 from r2c3.");
+  g_free (text);
+
+  /* X-Wing: columns 1 and 3 (base), rows 1 and 5 (cover). */
+  blank_step (&step, SDM_TECH_X_WING);
+  step.digits = 1u << 2;
+  step.n_units = 4;
+  memcpy (step.units, (const guint8[]) { 9, 11, 0, 4 }, 4);
+  add_cells (&step, (const int[]) { sdm_cell (0, 0), sdm_cell (0, 2), sdm_cell (4, 0), sdm_cell (4, 2) }, 4);
+  step.eliminate[sdm_cell (4, 6)] = step.eliminate[sdm_cell (0, 8)] = 1u << 2;
+  step.n_eliminated = 2;
+  text = sdm_step_describe (&step);
+  g_assert_cmpstr (text, ==, "In columns 1 and 3, 3 can only go in rows 1 and 5, so it goes nowhere "
+                             "else in rows 1 and 5: remove 3 from r1c9 and r5c7.");
+  g_free (text);
+
+  /* Naked pair: cells losing the same digits grouped, groups apart. */
+  blank_step (&step, SDM_TECH_NAKED_PAIR);
+  step.digits = (1u << 3) | (1u << 8);
+  step.n_units = 1;
+  step.units[0] = 18 + 6;
+  add_cells (&step, (const int[]) { sdm_cell (6, 0), sdm_cell (6, 2) }, 2);
+  step.eliminate[sdm_cell (7, 1)] = step.eliminate[sdm_cell (7, 2)] = 1u << 3;
+  step.eliminate[sdm_cell (8, 2)] = (1u << 3) | (1u << 8);
+  step.n_eliminated = 4;
+  text = sdm_step_describe (&step);
+  g_assert_cmpstr (text, ==, "In box 7, the cells r7c1 and r7c3 hold only 4 and 9 between them, so "
+                             "those digits go nowhere else there: remove 4 from r8c2 and r8c3; "
+                             "4 and 9 from r9c3.");
+  g_free (text);
+}
+
 /* Play the moves of a hint on a simulated position, as SdmGame would. */
 static void
 play_moves (GStrv moves, SdmGrid *position, guint16 pencil[81])
@@ -369,6 +481,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hint/mistake", test_mistake);
   g_test_add_func ("/hint/ladder", test_ladder);
   g_test_add_func ("/hint/sentences", test_sentences);
+  g_test_add_func ("/hint/sentences-exact", test_sentences_exact);
   g_test_add_func ("/hint/tasks", test_tasks);
   g_test_add_func ("/hint/to-the-end", test_to_the_end);
   g_test_add_func ("/hint/wrong-link", test_wrong_link);

@@ -143,6 +143,30 @@ test_new_game (void)
 
 static gboolean judged (void) { return window->verdict != NULL; }
 
+/* Classic "needs guessing" is offered and generated (sdm-generator.h). */
+static void
+test_new_game_guessing (void)
+{
+  SdmGame *before = window->game;
+  SdmGrade grade;
+
+  dialog = NULL;
+  activate ("new-game");
+  g_assert_true (sdm_test_wait_until (dialog_shown));
+  sdm_new_game_dialog_set_kind (dialog, SDM_KIND_SUDOKU);
+  sdm_new_game_dialog_set_difficulty (dialog, SDM_DIFFICULTY_GUESSING);
+  g_assert_cmpint (sdm_new_game_dialog_get_difficulty (dialog), ==, SDM_DIFFICULTY_GUESSING);
+  sdm_new_game_dialog_start (dialog);
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_true (window->game != before);
+  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOKU);
+  sdm_grade_puzzle (sdm_game_get_puzzle (window->game), &grade);
+  g_assert_cmpint (grade.difficulty, ==, SDM_DIFFICULTY_GUESSING);
+  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_GUESSING);
+  g_assert_true (sdm_test_wait_until (graded));
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Needs guessing"));
+}
+
 static void
 test_editor (void)
 {
@@ -217,6 +241,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-logic/hint-ladder", test_hint_ladder);
   g_test_add_func ("/window-logic/hint-mistake", test_hint_mistake);
   g_test_add_func ("/window-logic/new-game", test_new_game);
+  g_test_add_func ("/window-logic/new-game-guessing", test_new_game_guessing);
   g_test_add_func ("/window-logic/editor", test_editor);
 
   status = g_test_run ();

@@ -53,7 +53,7 @@ sdm_new_game_dialog_get_difficulty (SdmNewGameDialog *self)
 
   g_return_val_if_fail (SDM_IS_NEW_GAME_DIALOG (self), SDM_DIFFICULTY_MEDIUM);
   selected = adw_combo_row_get_selected (self->difficulty_row);
-  return selected <= SDM_DIFFICULTY_EXPERT ? (SdmDifficulty) selected : SDM_DIFFICULTY_MEDIUM;
+  return selected <= SDM_DIFFICULTY_GUESSING ? (SdmDifficulty) selected : SDM_DIFFICULTY_MEDIUM;
 }
 
 void
@@ -61,7 +61,7 @@ sdm_new_game_dialog_set_difficulty (SdmNewGameDialog *self,
                                     SdmDifficulty     difficulty)
 {
   g_return_if_fail (SDM_IS_NEW_GAME_DIALOG (self));
-  adw_combo_row_set_selected (self->difficulty_row, MIN (difficulty, SDM_DIFFICULTY_EXPERT));
+  adw_combo_row_set_selected (self->difficulty_row, MIN (difficulty, SDM_DIFFICULTY_GUESSING));
 }
 
 void
@@ -165,7 +165,7 @@ sdm_new_game_dialog_class_init (SdmNewGameDialogClass *klass)
     g_param_spec_int ("kind", NULL, NULL, SDM_KIND_SUDOKU, SDM_KIND_SUDOMINOKU, SDM_KIND_SUDOKU,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_DIFFICULTY] =
-    g_param_spec_int ("difficulty", NULL, NULL, SDM_DIFFICULTY_EASY, SDM_DIFFICULTY_EXPERT,
+    g_param_spec_int ("difficulty", NULL, NULL, SDM_DIFFICULTY_EASY, SDM_DIFFICULTY_GUESSING,
                       SDM_DIFFICULTY_MEDIUM,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);

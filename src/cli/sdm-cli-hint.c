@@ -1,13 +1,22 @@
 /* sdm-cli-hint.c: `sudominoku-cli hint [--level N] [--steps] [FILE…]`: for each puzzle,
- * the next logical step from its start as the hint ladder shows it: level 1 the technique
- * and the area, level 2 (default) the sentence, level 3 also the moves that apply it.
- * --steps prints every step to the end, one per line. */
+ * the next logical step as the hint ladder shows it: level 1 the technique and the area,
+ * level 2 (default) the sentence, level 3 also the moves that apply it. --steps prints
+ * every step to the end, one per line.
+ *
+ * A FILE may also be a saved game (sdm-game-save.c, as the app keeps in
+ * $XDG_DATA_HOME/sudominoku/current-game): the hint is then the app's, from where the
+ * player is (their digits, links and pencil marks), and says first when a digit, link or
+ * pencil mark is wrong. Puzzle files are read with sdm_cli_for_each_puzzle(); a named
+ * file that starts with the saved-game header is read as a game. */
 #include "config.h"
 
+#include <stdio.h>
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
 #include "sdm-hint.h"
+#include "sdm-game.h"
 
 static void
 append_step (GString *out, const SdmHint *hint, int level)
@@ -29,22 +38,18 @@ typedef struct {
   gboolean steps;
 } HintOptions;
 
+/* The hint for @puzzle at @position with @pencil (both may be NULL: the start). */
 static int
-hint_puzzle (const SdmCliInput *input,
-             guint              index,
-             const SdmPuzzle   *puzzle,
-             GString           *out,
-             gpointer           user_data)
+hint_position (const SdmPuzzle *puzzle,
+               const SdmGrid   *position,
+               const guint16   *pencil,
+               const HintOptions *opts,
+               GString         *out)
 {
-  const HintOptions *opts = user_data;
   int status = SDM_CLI_OK;
   SdmHint hint;
 
-  if (input->puzzles->len > 1)
-    g_string_append_printf (out, _("Puzzle %u\n"), index + 1);
-  if (sdm_cli_report_contradiction (input, index, puzzle))
-    return SDM_CLI_NO_SOLUTION;
-  sdm_hint_compute (puzzle, NULL, NULL, NULL, &hint);
+  sdm_hint_compute (puzzle, position, pencil, NULL, &hint);
   if (hint.kind == SDM_HINT_NO_SOLUTION || hint.kind == SDM_HINT_NOT_UNIQUE)
     status = SDM_CLI_NO_SOLUTION;
   append_step (out, &hint, opts->level);
@@ -53,7 +58,7 @@ hint_puzzle (const SdmCliInput *input,
       SdmLogic logic;
 
       /* The steps from here on, with the same technique order as the hint. */
-      sdm_logic_init (&logic, puzzle, NULL, NULL);
+      sdm_logic_init (&logic, puzzle, position, pencil);
       sdm_logic_apply (&logic, &hint.step);
       while (!sdm_logic_is_solved (&logic)
              && sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &hint.step))
@@ -67,11 +72,68 @@ hint_puzzle (const SdmCliInput *input,
   return status;
 }
 
+static int
+hint_puzzle (const SdmCliInput *input,
+             guint              index,
+             const SdmPuzzle   *puzzle,
+             GString           *out,
+             gpointer           user_data)
+{
+  if (input->puzzles->len > 1)
+    g_string_append_printf (out, _("Puzzle %u\n"), index + 1);
+  if (sdm_cli_report_contradiction (input, index, puzzle))
+    return SDM_CLI_NO_SOLUTION;
+  return hint_position (puzzle, NULL, NULL, user_data, out);
+}
+
+#define SAVED_GAME_HEADER "sudominoku-game "
+
+/* Whether @path names a saved game (it starts with the header). */
+static gboolean
+is_saved_game (const char *path)
+{
+  char head[sizeof SAVED_GAME_HEADER - 1];
+  FILE *stream;
+  gboolean game;
+
+  if (g_strcmp0 (path, "-") == 0 || (stream = fopen (path, "rb")) == NULL)
+    return FALSE;
+  game = fread (head, 1, sizeof head, stream) == sizeof head
+         && memcmp (head, SAVED_GAME_HEADER, sizeof head) == 0;
+  fclose (stream);
+  return game;
+}
+
+static int
+hint_saved_game (const char *path, const HintOptions *opts)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  guint16 pencil[SDM_N_CELLS];
+  int status;
+
+  if (!g_file_get_contents (path, &text, NULL, &error)
+      || (game = sdm_game_new_from_serialized (text, &error)) == NULL)
+    {
+      g_printerr ("%s: %s: %s\n", path, _("error"), error->message);
+      return SDM_CLI_BAD_INPUT;
+    }
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    pencil[c] = sdm_game_get_pencil (game, c);
+  status = hint_position (sdm_game_get_puzzle (game), sdm_game_get_grid (game), pencil, opts, out);
+  if (!sdm_cli_write (out))
+    status = SDM_CLI_BAD_INPUT;
+  return status;
+}
+
 int
 sdm_cli_hint (int argc, char **argv)
 {
   SdmFormat format;
   HintOptions opts = { .level = 2, .steps = FALSE };
+  int status = SDM_CLI_OK;
   const GOptionEntry entries[] = {
     { "level", 'l', 0, G_OPTION_ARG_INT, &opts.level,
       N_("1: technique and area, 2: the sentence (default), 3: also the moves"), N_("N") },
@@ -79,12 +141,23 @@ sdm_cli_hint (int argc, char **argv)
     G_OPTION_ENTRY_NULL
   };
 
-  if (!sdm_cli_parse_options ("hint", _("[FILE…]"), entries, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("hint", _("[FILE|SAVED-GAME…]"), entries, &format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (opts.level < 1 || opts.level > 3)
     {
       sdm_cli_error (_("--level must be 1, 2 or 3"));
       return SDM_CLI_BAD_INPUT;
     }
-  return sdm_cli_for_each_puzzle (argc, argv, format, hint_puzzle, &opts);
+  if (argc < 2)
+    return sdm_cli_for_each_puzzle (argc, argv, format, hint_puzzle, &opts);
+  for (int f = 1; f < argc; f++)
+    {
+      char *one[] = { argv[0], argv[f], NULL };
+      int file_status = format == SDM_FORMAT_AUTO && is_saved_game (argv[f])
+                        ? hint_saved_game (argv[f], &opts)
+                        : sdm_cli_for_each_puzzle (2, one, format, hint_puzzle, &opts);
+
+      status = MAX (status, file_status);
+    }
+  return status;
 }

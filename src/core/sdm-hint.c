@@ -290,56 +290,71 @@ cells_text (const guint8 *cells, int n)
   return join_list (items);
 }
 
+/* "rows 2 and 6" when the units are all rows (or all columns, or all boxes), else
+ * "row 2 and column 6". */
 static char *
 units_text (const guint8 *units, int n)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  gboolean same = n > 1;
+  g_autofree char *numbers = NULL;
 
+  for (int i = 1; i < n; i++)
+    same = same && units[i] / 9 == units[0] / 9;
+  if (!same)
+    {
+      for (int i = 0; i < n; i++)
+        g_ptr_array_add (items, sdm_unit_describe (units[i]));
+      return join_list (items);
+    }
   for (int i = 0; i < n; i++)
-    g_ptr_array_add (items, sdm_unit_describe (units[i]));
-  return join_list (items);
+    g_ptr_array_add (items, g_strdup_printf ("%d", units[i] % 9 + 1));
+  numbers = join_list (items);
+  /* Translators: a list of unit numbers follows: "rows 2, 5 and 8". */
+  if (units[0] < 9)
+    return g_strdup_printf (_("rows %s"), numbers);
+  if (units[0] < 18)
+    return g_strdup_printf (_("columns %s"), numbers);
+  return g_strdup_printf (_("boxes %s"), numbers);
 }
 
-/* What the step removes: "7 from r3c5 and r3c6" when every cell loses the same digits,
- * else "7 from r3c5 and 4 and 7 from r3c6". */
+/* What the step removes: the cells that lose the same digits together, "7 from r3c5
+ * and r3c6", groups in the order of their first cell, joined by "; " when there are
+ * several: "4 from r8c2 and r8c3; 4 and 9 from r9c3". */
 static char *
 eliminations_text (const SdmStep *step)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-  guint16 common = 0;
-  gboolean same = TRUE;
+  gboolean done[SDM_N_CELLS] = { FALSE };
+  GString *out;
 
   for (int c = 0; c < SDM_N_CELLS; c++)
-    if (step->eliminate[c])
-      {
-        if (common && common != step->eliminate[c])
-          same = FALSE;
-        common = step->eliminate[c];
-      }
-  if (same && common)
-    {
-      g_autofree char *digits = digits_text (common);
-      g_autofree char *cells = NULL;
-      guint8 list[SDM_N_CELLS];
-      int n = 0;
-
-      for (int c = 0; c < SDM_N_CELLS; c++)
-        if (step->eliminate[c])
-          list[n++] = c;
-      cells = cells_text (list, n);
-      /* Translators: digits removed from cells, "7 from r3c5 and r3c6". */
-      return g_strdup_printf (_("%s from %s"), digits, cells);
-    }
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    if (step->eliminate[c])
+    if (step->eliminate[c] && !done[c])
       {
         g_autofree char *digits = digits_text (step->eliminate[c]);
-        guint8 one = c;
-        g_autofree char *cell = cells_text (&one, 1);
+        g_autofree char *cells = NULL;
+        guint8 list[SDM_N_CELLS];
+        int n = 0;
 
-        g_ptr_array_add (items, g_strdup_printf (_("%s from %s"), digits, cell));
+        for (int o = c; o < SDM_N_CELLS; o++)
+          if (step->eliminate[o] == step->eliminate[c])
+            {
+              list[n++] = o;
+              done[o] = TRUE;
+            }
+        cells = cells_text (list, n);
+        /* Translators: digits removed from cells, "7 from r3c5 and r3c6". */
+        g_ptr_array_add (items, g_strdup_printf (_("%s from %s"), digits, cells));
       }
-  return join_list (items);
+  out = g_string_new (NULL);
+  for (guint i = 0; i < items->len; i++)
+    {
+      if (i > 0)
+        /* Translators: between groups of eliminations: "4 from r8c2; 9 from r9c3". */
+        g_string_append (out, _("; "));
+      g_string_append (out, items->pdata[i]);
+    }
+  return g_string_free (out, FALSE);
 }
 
 static int
@@ -396,6 +411,9 @@ sdm_step_describe (const SdmStep *step)
       {
         g_autofree char *cell = sdm_cell_describe (step->cells[0]);
 
+        if (step->variant == 1)
+          return g_strdup_printf (_("Only %d is left for %s: the steps so far ruled out every "
+                                    "other digit."), d, cell);
         return g_strdup_printf (_("Only %d can go in %s: every other digit is already in its "
                                   "row, column or box."), d, cell);
       }
@@ -456,9 +474,23 @@ sdm_step_describe (const SdmStep *step)
                                   "a cell that sees all three: remove %s."), pivot, wings, z, z, elims);
       }
     case SDM_TECH_SIMPLE_COLOURING:
-      return g_strdup_printf (_("Follow %d through the units where it has only two places: along "
-                                "%s it is true and false by turns, so one of the two colours holds "
-                                "%d. Remove %s."), d, cells, d, elims);
+      {
+        gboolean in_chain = FALSE;
+
+        /* Two rules: a colour that sees itself is false (its own cells go), or a cell
+         * outside the chain sees both colours. */
+        for (int i = 0; i < step->n_cells && !in_chain; i++)
+          in_chain = step->eliminate[step->cells[i]] != 0;
+        if (in_chain)
+          return g_strdup_printf (_("Follow %d through the units where it has only two places: "
+                                    "along %s it is true and false by turns. Two cells of one "
+                                    "colour see each other, so that colour is false: remove %s."),
+                                  d, cells, elims);
+        return g_strdup_printf (_("Follow %d through the units where it has only two places: "
+                                  "along %s it is true and false by turns, so one of the two "
+                                  "colours holds %d and a cell that sees both cannot: remove %s."),
+                                d, cells, d, elims);
+      }
     case SDM_TECH_FORCING_CHAIN:
       {
         g_autofree char *cell = sdm_cell_describe (step->cells[0]);
@@ -472,7 +504,8 @@ sdm_step_describe (const SdmStep *step)
               return g_strdup_printf (_("Whichever neighbour the cell at %s joins, the steps that "
                                         "follow put %d in %s."), cell, step->place[p], other);
             return g_strdup_printf (_("If %s and %s formed a domino, the steps that follow would "
-                                      "run into a contradiction: they are two dominoes."), cell, other);
+                                      "run into a contradiction: they lie on two different "
+                                      "dominoes."), cell, other);
           }
         if (p >= 0)
           {
@@ -481,6 +514,12 @@ sdm_step_describe (const SdmStep *step)
             return g_strdup_printf (_("Whatever %s holds, the singles that follow put %d in %s."),
                                     cell, step->place[p], target);
           }
+        if (step->digits & (step->digits - 1))
+          /* Two of a cell's three digits fail (one always stays).
+           * Translators: "Whether row 2, column 3 held 4 or 7, ..." */
+          return g_strdup_printf (_("Whether %s held %d or %d, the singles that follow would run "
+                                    "into a contradiction: remove %s."),
+                                  cell, d, first_digit (step->digits & (step->digits - 1)), elims);
         return g_strdup_printf (_("If %s held %s, the singles that follow would run into a "
                                   "contradiction: remove %s."), cell, digits, elims);
       }

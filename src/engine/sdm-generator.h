@@ -6,16 +6,22 @@
  *
  * Sudoku: a random full grid, then givens removed in random order (in symmetric orbits
  * when asked). Easy and Medium: a removal stays when the target level's techniques still
- * finish the puzzle. Hard, Expert and guessing: a removal stays when the grid stays unique
- * (sdm_solve(), much cheaper than grading); then, for Hard and Expert, removed givens come
- * back one by one while the grade is above the target. The result is kept when its grade
- * is the target, otherwise the generator tries again with a new grid. Classic puzzles
- * that need guessing are too rare among random minimal puzzles: asking for them usually
- * ends in SDM_GENERATE_GAVE_UP.
+ * finish the puzzle. Hard and Expert: a removal stays when the grid stays unique
+ * (sdm_solve(), much cheaper than grading); then removed givens come back one by one
+ * while the grade is above the target. The result is kept when its grade is the target,
+ * otherwise the generator tries again with a new grid. Classic puzzles that need
+ * guessing are too rare among random minimal puzzles (one in about 100,000 without
+ * symmetry): they come from a walk that starts at one of a few known puzzles of that
+ * level, shuffled into an equivalent one, and swaps givens while the puzzle stays unique
+ * and still needs guessing (sdm-generator.c). No known puzzle has the mirror symmetry:
+ * those come without symmetry.
  * Sudominoku: a random grid, nine isolated cells (one per digit) and a layout that uses
  * each of the 36 pairs once (a randomised search, most constrained cell or pair first);
  * then clue dominoes removed while the target level's techniques still finish the puzzle
- * (the solver for "guessing"), down to no fewer than SDM_GENERATE_MIN_CLUES.
+ * (the solver for "guessing"), down to no fewer than SDM_GENERATE_MIN_CLUES; when the
+ * level is still below the target (Medium to Expert), up to ten swaps of a kept clue for
+ * a removed one, each kept when the target level's techniques still finish the puzzle
+ * and it is not easier, before the grid is given up.
  *
  * The target level's techniques finishing the puzzle proves the grid unique (the steps are
  * sound); the other paths ask sdm_solve().

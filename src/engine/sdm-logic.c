@@ -539,8 +539,15 @@ sdm_logic_find_naked_single (const SdmLogic *logic, SdmStep *step)
       {
         int d = lowest_digit (logic->cands[c]);
 
+        guint16 seen = BIT (d);
+
         step_begin (step, SDM_TECH_NAKED_SINGLE);
         step->digits = BIT (d);
+        /* Whether the digits of its row, column and box alone leave only @d. */
+        for (int i = 0; i < 20; i++)
+          if (logic->values[sdm_peers[c][i]])
+            seen |= BIT (logic->values[sdm_peers[c][i]]);
+        step->variant = seen != ALL_DIGITS;
         step_add_cell (step, c);
         step_place (step, c, d);
         return TRUE;

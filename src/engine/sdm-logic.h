@@ -74,7 +74,10 @@ typedef struct {
   gint8        domino;                      /* the pair it is about, 0..35, or -1 */
   guint8       link[2];                     /* a domino link it makes, or SDM_NO_CELL */
   guint8       variant;                     /* forcing chain: 0 trial on a cell's digits,
-                                             * 1 trial on a cell's dominoes */
+                                             * 1 trial on a cell's dominoes; naked single:
+                                             * 0 its row, column and box hold the eight
+                                             * other digits, 1 earlier steps ruled some
+                                             * out */
   guint8       n_eliminated;                /* number of (cell, digit) eliminations */
   guint8       n_placed;
   guint16      eliminate[SDM_N_CELLS];      /* candidates removed, per cell */
