@@ -302,13 +302,14 @@ test_palette_and_solve_dominoes (void)
   g_assert_nonnull (game);
   g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
 
-  /* {3,5} is free: its tile is a plain button, and clicking it makes it the chosen one. */
+  /* {3,5} is free: its tile is a plain one, and clicking it makes it the chosen one. */
   tile = sdm_domino_palette_get_tile (window->palette, sdm_domino_index (3, 5));
-  g_assert_false (gtk_widget_has_css_class (tile, "placed"));
-  g_assert_false (gtk_widget_has_css_class (tile, "clue"));
-  gtk_widget_activate (gtk_widget_get_parent (tile));   /* the flow box child: a click, Enter */
+  g_assert_nonnull (tile);
+  g_assert_false (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "placed"));
+  g_assert_false (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "clue"));
+  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.activate", "u", sdm_domino_index (3, 5));   /* a click */
   g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, sdm_domino_index (3, 5));
-  g_assert_true (gtk_widget_has_css_class (tile, "chosen"));
+  g_assert_true (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "chosen"));
 
   sdm_board_set_selected (window->board, a);
   gtk_widget_activate_action (GTK_WIDGET (window->board), "board.link", "(ii)", 0, 1);
@@ -316,18 +317,29 @@ test_palette_and_solve_dominoes (void)
   g_assert_cmpuint (sdm_game_get_value (game, a), ==, 3);
   g_assert_cmpuint (sdm_game_get_value (game, b), ==, 5);
   g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, -1);
-  g_assert_false (gtk_widget_has_css_class (tile, "chosen"));
+  g_assert_false (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "chosen"));
   domino = g_list_model_get_item (sdm_game_get_dominoes (game), sdm_domino_index (3, 5));
   g_assert_true (sdm_domino_get_placed (domino));
   g_object_unref (domino);
-  g_assert_true (gtk_widget_has_css_class (tile, "placed"));
+  g_assert_true (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "placed"));
+
+  /* The arrow keys move the focus between tiles, within the palette. */
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, sdm_domino_index (3, 5));
+  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.move", "(ii)", 1, 0);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, sdm_domino_index (3, 5) + 1);
+  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.move", "(ii)", G_MAXINT, 0);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, 35);
+  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.move", "(ii)", 1, 0);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, 35);
+  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.move", "(ii)", G_MININT, 0);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, 0);
 
   /* A clue tile is marked as such. {1,6} is given in B2-B3. */
-  g_assert_true (gtk_widget_has_css_class (sdm_domino_palette_get_tile (window->palette, sdm_domino_index (1, 6)), "clue"));
+  g_assert_true (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (1, 6), "clue"));
 
   /* Clicking a placed tile selects its cell. */
   sdm_board_set_selected (window->board, 0);
-  gtk_widget_activate (gtk_widget_get_parent (tile));   /* the flow box child: a click, Enter */
+  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.activate", "u", sdm_domino_index (3, 5));   /* a click */
   g_assert_cmpint (sdm_board_get_selected (window->board), ==, a);
   g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, -1);
 

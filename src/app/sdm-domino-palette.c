@@ -1,23 +1,44 @@
 /* sdm-domino-palette.c: the 36 dominoes as small tiles, bound to sdm_game_get_dominoes().
  *
- * Each tile is drawn as a domino (two digits and a bar between them) inside a flow box
- * child, which takes the focus and the clicks; its CSS classes follow the SdmDomino's
- * state: "clue", "placed", "conflict", and "chosen" for the tile the player picked to
- * place next.
+ * One widget draws every tile (a domino: two digits and a bar between them, in a rounded
+ * frame) and lays them out in rows like a homogeneous flow box: as many columns as fit,
+ * 6 to 12. 36 child widgets cost more at start-up than the whole board. Each tile's look
+ * follows its SdmDomino's state: given (clue), placed, in conflict, or chosen (the tile
+ * the player picked to place next). A click or Enter on a tile emits "domino-activated";
+ * the arrow keys move the focus between tiles, whose state is the palette's accessible
+ * description and tooltip.
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "sdm-domino-palette.h"
 
+/* The geometry, as the flow box and style.css drew it: a 2 px gap between cells, a 2 px
+ * padding around each tile (the focus ring lies in it), and inside the tile's 1 px
+ * frame a 3 px by 5 px padding around the digits. */
+#define SPACING       2
+#define CELL_PADDING  2
+#define CELL_RADIUS   8
+#define TILE_PAD_X    5
+#define TILE_PAD_Y    3
+#define TILE_RADIUS   6
+#define MIN_COLUMNS   6
+#define MAX_COLUMNS   12
+
 struct _SdmDominoPalette
 {
-  GtkWidget   parent_instance;
+  GtkWidget    parent_instance;
 
-  SdmGame    *game;
-  GtkWidget  *flow;
-  int         chosen;
+  SdmGame     *game;
+  GListModel  *dominoes;
+  PangoLayout *digits[10]; /* digit d's layout, shaped once; NULL until needed */
+  int          digit_w;    /* the size of "0", or 0 until measured */
+  int          digit_h;
+  int          chosen;
+  int          focus;     /* the tile with the keyboard focus, 0..n-1 */
+  int          columns;   /* of the last allocation */
 };
 
 enum {
@@ -38,225 +59,585 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (SdmDominoPalette, sdm_domino_palette, GTK_TYPE_WIDGET)
 
+static guint
+n_tiles (SdmDominoPalette *self)
+{
+  return self->dominoes != NULL ? g_list_model_get_n_items (self->dominoes) : 0;
+}
+
+/* A borrowed pointer: the game keeps its dominoes for its lifetime. */
+static SdmDomino *
+get_domino (SdmDominoPalette *self,
+            guint             index)
+{
+  g_autoptr(SdmDomino) domino = NULL;
+
+  if (self->dominoes == NULL)
+    return NULL;
+  domino = g_list_model_get_item (self->dominoes, index);
+  return domino;
+}
+
 /* ------------------------------------------------------------------------------------ */
-/* SdmDominoTile: one domino, drawn: two digits and a bar between them. One widget per
- * tile (its CSS node gives the frame and the colours): 36 buttons made of boxes, labels
- * and separators cost more at startup than the whole board. The flow box child around
- * it takes the focus and the clicks.                                                   */
+/* Geometry                                                                             */
 
-#define SDM_TYPE_DOMINO_TILE (sdm_domino_tile_get_type ())
-G_DECLARE_FINAL_TYPE (SdmDominoTile, sdm_domino_tile, SDM, DOMINO_TILE, GtkWidget)
-
-struct _SdmDominoTile
-{
-  GtkWidget    parent_instance;
-
-  SdmDomino   *domino;
-  PangoLayout *layout;
-};
-
-G_DEFINE_FINAL_TYPE (SdmDominoTile, sdm_domino_tile, GTK_TYPE_WIDGET)
-
-/* The layout, made on demand so that it follows the widget's font. */
+/* Digit @d's layout, made on demand so that it follows the widget's font: bold, with
+ * tabular figures. Each is shaped once: 72 digits are drawn in every frame. */
 static PangoLayout *
-ensure_layout (SdmDominoTile *self)
+get_digit (SdmDominoPalette *self,
+           guint             d)
 {
-  if (self->layout == NULL)
-    self->layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), "0");
-  return self->layout;
+  if (self->digits[d] == NULL)
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+      char text[2] = { (char) ('0' + d), 0 };
+
+      self->digits[d] = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+      pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
+      pango_layout_set_attributes (self->digits[d], attrs);
+      pango_attr_list_unref (attrs);
+    }
+  return self->digits[d];
 }
 
 static void
-sdm_domino_tile_measure (GtkWidget      *widget,
-                         GtkOrientation  orientation,
-                         int             for_size,
-                         int            *minimum,
-                         int            *natural,
-                         int            *minimum_baseline,
-                         int            *natural_baseline)
+clear_digits (SdmDominoPalette *self)
 {
-  PangoLayout *layout = ensure_layout (SDM_DOMINO_TILE (widget));
-  int width, height;
-
-  pango_layout_set_text (layout, "0", 1);
-  pango_layout_get_pixel_size (layout, &width, &height);
-  /* Two digits, and between them a bar with a gap on each side as wide as half a digit. */
-  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 3 * width + 1 : height;
+  for (guint d = 0; d < G_N_ELEMENTS (self->digits); d++)
+    g_clear_object (&self->digits[d]);
+  self->digit_w = self->digit_h = 0;
 }
 
 static void
-sdm_domino_tile_snapshot (GtkWidget   *widget,
-                          GtkSnapshot *snapshot)
+digit_size (SdmDominoPalette *self,
+            int              *width,
+            int              *height)
 {
-  SdmDominoTile *self = SDM_DOMINO_TILE (widget);
-  PangoLayout *layout = ensure_layout (self);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  if (self->digit_w == 0)
+    pango_layout_get_pixel_size (get_digit (self, 0), &self->digit_w, &self->digit_h);
+  *width = self->digit_w;
+  *height = self->digit_h;
+}
+
+/* The natural size of one cell: the tile (two digits with a bar between them, with a gap
+ * on each side as wide as half a digit, and its padding; the frame is drawn inside it) and
+ * the cell's padding. */
+static void
+cell_size (SdmDominoPalette *self,
+           int              *width,
+           int              *height)
+{
   int digit_w, digit_h;
-  char text[2] = { 0, 0 };
-  GdkRGBA color, bar;
 
-  if (self->domino == NULL)
-    return;
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-  bar = color;
-  bar.alpha *= 0.45f;
-  pango_layout_set_text (layout, "0", 1);
-  pango_layout_get_pixel_size (layout, &digit_w, &digit_h);
+  digit_size (self, &digit_w, &digit_h);
+  *width = 3 * digit_w + 1 + 2 * TILE_PAD_X + 2 * CELL_PADDING;
+  *height = digit_h + 2 * TILE_PAD_Y + 2 * CELL_PADDING;
+}
+
+/* As many columns as fit in @width at the cells' natural width, within 6..12. */
+static int
+columns_for_width (SdmDominoPalette *self,
+                   int               width)
+{
+  int cell_w, cell_h, columns;
+
+  cell_size (self, &cell_w, &cell_h);
+  columns = (width + SPACING) / (cell_w + SPACING);
+  return CLAMP (columns, MIN_COLUMNS, MAX_COLUMNS);
+}
+
+static int
+rows_for_columns (SdmDominoPalette *self,
+                  int               columns)
+{
+  return ((int) n_tiles (self) + columns - 1) / columns;
+}
+
+static void
+sdm_domino_palette_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
+  int cell_w, cell_h;
+
+  cell_size (self, &cell_w, &cell_h);
+  if (n_tiles (self) == 0)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int most = MIN (MAX_COLUMNS, (int) n_tiles (self));
+      int least = MIN (MIN_COLUMNS, most);
+
+      *minimum = least * cell_w + (least - 1) * SPACING;
+      *natural = most * cell_w + (most - 1) * SPACING;
+    }
+  else
+    {
+      /* Without a width: at least the rows at the most columns, naturally at the least. */
+      int min_rows = rows_for_columns (self, for_size < 0 ? MAX_COLUMNS : columns_for_width (self, for_size));
+      int nat_rows = for_size < 0 ? rows_for_columns (self, MIN_COLUMNS) : min_rows;
+
+      *minimum = min_rows * cell_h + (min_rows - 1) * SPACING;
+      *natural = nat_rows * cell_h + (nat_rows - 1) * SPACING;
+    }
+}
+
+static GtkSizeRequestMode
+sdm_domino_palette_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+sdm_domino_palette_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
+
+  self->columns = columns_for_width (self, width);
+}
+
+/* The rectangle of cell @index (its tile and the padding around it). The extra width is
+ * shared between the columns in whole pixels, the first columns getting one more, as in a
+ * flow box. */
+static graphene_rect_t
+cell_rect (SdmDominoPalette *self,
+           guint             index)
+{
+  int columns = MAX (self->columns, 1);
+  int column = index % columns;
+  int cell_w, cell_h, space, width, extra;
+
+  cell_size (self, &cell_w, &cell_h);
+  space = gtk_widget_get_width (GTK_WIDGET (self)) - (columns - 1) * SPACING;
+  width = space / columns;
+  extra = space % columns;
+  return GRAPHENE_RECT_INIT (column * (width + SPACING) + MIN (column, extra),
+                             (index / columns) * (cell_h + SPACING),
+                             width + (column < extra ? 1 : 0), cell_h);
+}
+
+static int
+tile_at (SdmDominoPalette *self,
+         double            x,
+         double            y)
+{
+  for (guint i = 0; i < n_tiles (self); i++)
+    {
+      graphene_rect_t r = cell_rect (self, i);
+
+      if (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT (x, y)))
+        return i;
+    }
+  return -1;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Drawing                                                                              */
+
+typedef struct {
+  GdkRGBA fg;
+  GdkRGBA accent;
+  GdkRGBA accent_bg;
+  GdkRGBA accent_fg;
+  GdkRGBA error;
+  GdkRGBA focus;
+} PaletteColors;
+
+static void
+lookup_color (GtkStyleContext *context,
+              const char      *name,
+              const char      *fallback,
+              GdkRGBA         *color)
+{
+  if (!gtk_style_context_lookup_color (context, name, color))
+    gdk_rgba_parse (color, fallback);
+}
+
+static void
+get_colors (SdmDominoPalette *self,
+            PaletteColors    *colors)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  gtk_style_context_get_color (context, &colors->fg);
+  lookup_color (context, "accent_color", dark ? "#78aeed" : "#1c71d8", &colors->accent);
+  lookup_color (context, "accent_bg_color", "#3584e4", &colors->accent_bg);
+  lookup_color (context, "accent_fg_color", "#ffffff", &colors->accent_fg);
+  lookup_color (context, "error_color", dark ? "#ff7b63" : "#c01c28", &colors->error);
+  colors->focus = colors->accent;
+  colors->focus.alpha *= 0.5f;
+}
+
+static GdkRGBA
+with_alpha (const GdkRGBA *color,
+            float          alpha)
+{
+  GdkRGBA c = *color;
+
+  c.alpha *= alpha;
+  return c;
+}
+
+/* An inset frame of @width px inside @outline. */
+static void
+append_frame (GtkSnapshot          *snapshot,
+              const GskRoundedRect *outline,
+              float                 width,
+              const GdkRGBA        *color)
+{
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gtk_snapshot_append_border (snapshot, outline, widths, colors);
+}
+
+static void
+draw_tile (SdmDominoPalette    *self,
+           GtkSnapshot         *snapshot,
+           guint                index,
+           const PaletteColors *c,
+           gboolean             focused)
+{
+  SdmDomino *domino = get_domino (self, index);
+  graphene_rect_t cell = cell_rect (self, index);
+  gboolean clue = sdm_domino_get_is_clue (domino);
+  gboolean placed = sdm_domino_get_placed (domino) && !clue;
+  gboolean conflict = sdm_domino_get_in_conflict (domino);
+  gboolean chosen = (int) index == self->chosen;
+  int digit_w, digit_h, tile_w, tile_h;
+  GskRoundedRect outline;
+  GdkRGBA color = c->fg, frame, bar;
+  const GdkRGBA *background = NULL;
+  GdkRGBA clue_bg;
+  float opacity = 1.f;
+  float frame_width = 1.f;
+  float x, y;
+
+  /* The state classes of style.css, later ones winning. */
+  if (clue)
+    {
+      clue_bg = with_alpha (&c->fg, 0.12f);
+      background = &clue_bg;
+      opacity = 0.55f;
+    }
+  if (placed)
+    {
+      color = c->accent;
+      opacity = 0.55f;
+    }
+  frame = with_alpha (&color, 0.35f);
+  if (conflict)
+    {
+      color = c->error;
+      frame = c->error;
+      frame_width = 2.f;
+      opacity = 1.f;
+    }
+  if (chosen)
+    {
+      background = &c->accent_bg;
+      color = c->accent_fg;
+      if (!conflict)
+        frame = with_alpha (&color, 0.35f);
+      opacity = 1.f;
+    }
+
+  if (focused)
+    {
+      gsk_rounded_rect_init_from_rect (&outline, &cell, CELL_RADIUS);
+      append_frame (snapshot, &outline, 2.f, &c->focus);
+    }
+
+  digit_size (self, &digit_w, &digit_h);
+  tile_w = 3 * digit_w + 1 + 2 * TILE_PAD_X;
+  tile_h = (int) cell.size.height - 2 * CELL_PADDING;
+  /* The tile is centred in its cell, at whole pixels. */
+  x = cell.origin.x + (int) ((cell.size.width - tile_w) / 2);
+  y = cell.origin.y + CELL_PADDING;
+
+  if (opacity < 1.f)
+    gtk_snapshot_push_opacity (snapshot, opacity);
+  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (x, y, tile_w, tile_h), TILE_RADIUS);
+  if (background != NULL)
+    {
+      gtk_snapshot_push_rounded_clip (snapshot, &outline);
+      gtk_snapshot_append_color (snapshot, background, &outline.bounds);
+      gtk_snapshot_pop (snapshot);
+    }
+  append_frame (snapshot, &outline, frame_width, &frame);
 
   for (int half = 0; half < 2; half++)
     {
-      text[0] = (char) ('0' + (half == 0 ? sdm_domino_get_a (self->domino) : sdm_domino_get_b (self->domino)));
-      pango_layout_set_text (layout, text, 1);
+      PangoLayout *layout = get_digit (self, half == 0 ? sdm_domino_get_a (domino) : sdm_domino_get_b (domino));
+
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
-                              &GRAPHENE_POINT_INIT (half == 0 ? 0 : w - digit_w, (h - digit_h) / 2));
+                              &GRAPHENE_POINT_INIT (half == 0 ? x + TILE_PAD_X : x + tile_w - TILE_PAD_X - digit_w,
+                                                    y + TILE_PAD_Y + (tile_h - 2 * TILE_PAD_Y - digit_h) / 2));
       gtk_snapshot_append_layout (snapshot, layout, &color);
       gtk_snapshot_restore (snapshot);
     }
-  gtk_snapshot_append_color (snapshot, &bar, &GRAPHENE_RECT_INIT (w / 2, h * 0.15f, 1, h * 0.7f));
+  bar = with_alpha (&color, 0.45f);
+  {
+    int inner_w = tile_w - 2 * TILE_PAD_X, inner_h = tile_h - 2 * TILE_PAD_Y;
+
+    gtk_snapshot_append_color (snapshot, &bar,
+                               &GRAPHENE_RECT_INIT (x + TILE_PAD_X + inner_w / 2,
+                                                    y + TILE_PAD_Y + inner_h * 0.15f,
+                                                    1, inner_h * 0.7f));
+  }
+  if (opacity < 1.f)
+    gtk_snapshot_pop (snapshot);
 }
 
 static void
-sdm_domino_tile_css_changed (GtkWidget         *widget,
-                             GtkCssStyleChange *change)
+sdm_domino_palette_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
 {
-  SdmDominoTile *self = SDM_DOMINO_TILE (widget);
+  SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
+  gboolean focus_visible = (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0;
+  PaletteColors c;
 
-  GTK_WIDGET_CLASS (sdm_domino_tile_parent_class)->css_changed (widget, change);
-  /* The font may have changed (bold, size): the next layout picks it up. */
-  g_clear_object (&self->layout);
-  gtk_widget_queue_resize (widget);
-}
-
-static void
-sdm_domino_tile_dispose (GObject *object)
-{
-  SdmDominoTile *self = SDM_DOMINO_TILE (object);
-
-  g_clear_object (&self->domino);
-  g_clear_object (&self->layout);
-
-  G_OBJECT_CLASS (sdm_domino_tile_parent_class)->dispose (object);
-}
-
-static void
-sdm_domino_tile_class_init (SdmDominoTileClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = sdm_domino_tile_dispose;
-  widget_class->measure = sdm_domino_tile_measure;
-  widget_class->snapshot = sdm_domino_tile_snapshot;
-  widget_class->css_changed = sdm_domino_tile_css_changed;
-  gtk_widget_class_set_css_name (widget_class, "dominotile");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
-}
-
-static void
-sdm_domino_tile_init (SdmDominoTile *self)
-{
-}
-
-static GtkWidget *
-sdm_domino_tile_new (SdmDomino *domino)
-{
-  SdmDominoTile *self = g_object_new (SDM_TYPE_DOMINO_TILE, NULL);
-
-  self->domino = g_object_ref (domino);
-  return GTK_WIDGET (self);
+  get_colors (self, &c);
+  for (guint i = 0; i < n_tiles (self); i++)
+    draw_tile (self, snapshot, i, &c, focus_visible && (int) i == self->focus);
 }
 
 /* ------------------------------------------------------------------------------------ */
-/* The palette                                                                          */
+/* State, tooltips and accessibility                                                    */
 
-
-static void
-set_class (GtkWidget  *widget,
-           const char *name,
-           gboolean    on)
+/* The text of tile @index: its digits and state. */
+static char *
+describe_tile (SdmDominoPalette *self,
+               guint             index)
 {
-  if (on)
-    gtk_widget_add_css_class (widget, name);
-  else
-    gtk_widget_remove_css_class (widget, name);
-}
-
-static void
-update_tile (GtkWidget *tile,
-             SdmDomino *domino)
-{
+  SdmDomino *domino = get_domino (self, index);
   guint a = sdm_domino_get_a (domino), b = sdm_domino_get_b (domino);
-  gboolean clue = sdm_domino_get_is_clue (domino);
-  gboolean placed = sdm_domino_get_placed (domino);
-  gboolean conflict = sdm_domino_get_in_conflict (domino);
-  g_autofree char *tooltip = NULL;
 
-  set_class (tile, "clue", clue);
-  set_class (tile, "placed", placed && !clue);
-  set_class (tile, "conflict", conflict);
-
-  if (conflict)
+  if (sdm_domino_get_in_conflict (domino))
     /* Translators: tooltip of a domino tile; the two digits. */
-    tooltip = g_strdup_printf (_("Domino %u–%u: placed more than once or breaking a rule"), a, b);
-  else if (clue)
-    tooltip = g_strdup_printf (_("Domino %u–%u: given"), a, b);
-  else if (placed)
-    tooltip = g_strdup_printf (_("Domino %u–%u: placed (click to show it)"), a, b);
+    return g_strdup_printf (_("Domino %u–%u: placed more than once or breaking a rule"), a, b);
+  else if (sdm_domino_get_is_clue (domino))
+    return g_strdup_printf (_("Domino %u–%u: given"), a, b);
+  else if (sdm_domino_get_placed (domino))
+    return g_strdup_printf (_("Domino %u–%u: placed (click to show it)"), a, b);
   else
-    tooltip = g_strdup_printf (_("Domino %u–%u: free (click, then link two cells)"), a, b);
-  gtk_widget_set_tooltip_text (tile, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (tile),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+    return g_strdup_printf (_("Domino %u–%u: free (click, then link two cells)"), a, b);
+}
+
+/* The focused tile's state is the palette's accessible description, with "chosen". */
+static void
+update_accessible (SdmDominoPalette *self)
+{
+  g_autofree char *text = NULL;
+
+  if (n_tiles (self) == 0)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  text = describe_tile (self, self->focus);
+  if (self->focus == self->chosen)
+    {
+      char *chosen;
+
+      /* Translators: accessible description of the chosen domino tile. */
+      chosen = g_strdup_printf (_("%s, chosen"), text);
+      g_free (text);
+      text = chosen;
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static gboolean
+query_tooltip_cb (GtkWidget        *widget,
+                  int               x,
+                  int               y,
+                  gboolean          keyboard,
+                  GtkTooltip       *tooltip,
+                  SdmDominoPalette *self)
+{
+  int index = keyboard ? self->focus : tile_at (self, x, y);
+  g_autofree char *text = NULL;
+  graphene_rect_t r;
+
+  if (index < 0 || index >= (int) n_tiles (self))
+    return FALSE;
+  text = describe_tile (self, index);
+  r = cell_rect (self, index);
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { r.origin.x, r.origin.y, r.size.width, r.size.height });
+  return TRUE;
 }
 
 static void
-domino_notify_cb (SdmDomino  *domino,
-                  GParamSpec *pspec,
-                  GtkWidget  *tile)
+domino_notify_cb (SdmDomino        *domino,
+                  GParamSpec       *pspec,
+                  SdmDominoPalette *self)
 {
-  update_tile (tile, domino);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if ((int) sdm_domino_get_index (domino) == self->focus)
+    update_accessible (self);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Clicks and keys                                                                      */
+
+static void
+set_focus_tile (SdmDominoPalette *self,
+                int               index)
+{
+  int n = n_tiles (self);
+
+  if (n == 0)
+    return;
+  index = CLAMP (index, 0, n - 1);
+  if (index == self->focus)
+    return;
+  self->focus = index;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-child_activated_cb (GtkFlowBox       *flow,
-                    GtkFlowBoxChild  *child,
-                    SdmDominoPalette *self)
+activate_tile (SdmDominoPalette *self,
+               int               index)
 {
-  SdmDominoTile *tile = SDM_DOMINO_TILE (gtk_flow_box_child_get_child (child));
-
-  g_signal_emit (self, signals[DOMINO_ACTIVATED], 0, sdm_domino_get_index (tile->domino));
+  if (index < 0 || index >= (int) n_tiles (self))
+    return;
+  set_focus_tile (self, index);
+  g_signal_emit (self, signals[DOMINO_ACTIVATED], 0, (guint) index);
 }
 
-static GtkWidget *
-create_tile (gpointer item,
-             gpointer user_data)
+static void
+click_released_cb (GtkGestureClick  *gesture,
+                   int               n_press,
+                   double            x,
+                   double            y,
+                   SdmDominoPalette *self)
 {
-  SdmDominoPalette *self = user_data;
-  SdmDomino *domino = item;
-  GtkWidget *tile = sdm_domino_tile_new (domino);
-  g_autofree char *name = NULL;
+  int index = tile_at (self, x, y);
 
-  /* Translators: accessible name of a domino tile. */
-  name = g_strdup_printf (_("Domino %u–%u"), sdm_domino_get_a (domino), sdm_domino_get_b (domino));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  gtk_widget_set_halign (tile, GTK_ALIGN_CENTER);
-  g_signal_connect_object (domino, "notify", G_CALLBACK (domino_notify_cb), tile, 0);
-  set_class (tile, "chosen", (int) sdm_domino_get_index (domino) == self->chosen);
-  update_tile (tile, domino);
-  return tile;
+  if (index < 0)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  activate_tile (self, index);
 }
+
+/* "palette.activate" (u): what a click on tile @u, or Enter on it, does. */
+static void
+activate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  activate_tile (SDM_DOMINO_PALETTE (widget), g_variant_get_uint32 (parameter));
+}
+
+/* "palette.move" (ii): moves the focus by columns and rows, or to the first (G_MININT) or
+ * the last (G_MAXINT) tile; Tab moves on out of the palette. */
+static void
+move_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
+  int dx, dy, columns = MAX (self->columns, 1), n = n_tiles (self);
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  if (n == 0)
+    return;
+  if (dx == G_MININT)
+    set_focus_tile (self, 0);
+  else if (dx == G_MAXINT)
+    set_focus_tile (self, n - 1);
+  else
+    {
+      int target = self->focus + dx + dy * columns;
+
+      if (target >= 0 && target < n)
+        set_focus_tile (self, target);
+    }
+}
+
+static gboolean
+activate_focus_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
+
+  if (n_tiles (self) == 0)
+    return FALSE;
+  activate_tile (self, self->focus);
+  return TRUE;
+}
+
+/* The focus ring follows :focus-visible. */
+static void
+sdm_domino_palette_state_flags_changed (GtkWidget     *widget,
+                                        GtkStateFlags  previous)
+{
+  GTK_WIDGET_CLASS (sdm_domino_palette_parent_class)->state_flags_changed (widget, previous);
+  if ((previous ^ gtk_widget_get_state_flags (widget)) & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* API                                                                                  */
 
 GtkWidget *
 sdm_domino_palette_get_tile (SdmDominoPalette *self,
                              guint             index)
 {
-  GtkFlowBoxChild *child;
-
   g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), NULL);
 
-  child = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->flow), index);
-  return child != NULL ? gtk_flow_box_child_get_child (child) : NULL;
+  return index < n_tiles (self) ? GTK_WIDGET (self) : NULL;
+}
+
+gboolean
+sdm_domino_palette_tile_has_state (SdmDominoPalette *self,
+                                   guint             index,
+                                   const char       *state)
+{
+  SdmDomino *domino;
+
+  g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (index >= n_tiles (self))
+    return FALSE;
+  domino = get_domino (self, index);
+  if (g_str_equal (state, "clue"))
+    return sdm_domino_get_is_clue (domino);
+  if (g_str_equal (state, "placed"))
+    return sdm_domino_get_placed (domino) && !sdm_domino_get_is_clue (domino);
+  if (g_str_equal (state, "conflict"))
+    return sdm_domino_get_in_conflict (domino);
+  if (g_str_equal (state, "chosen"))
+    return (int) index == self->chosen;
+  return FALSE;
+}
+
+int
+sdm_domino_palette_get_focus_tile (SdmDominoPalette *self)
+{
+  g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), -1);
+
+  return n_tiles (self) > 0 ? self->focus : -1;
 }
 
 SdmGame *
@@ -267,6 +648,14 @@ sdm_domino_palette_get_game (SdmDominoPalette *self)
   return self->game;
 }
 
+static void
+disconnect_dominoes (SdmDominoPalette *self)
+{
+  for (guint i = 0; i < n_tiles (self); i++)
+    g_signal_handlers_disconnect_by_func (get_domino (self, i), domino_notify_cb, self);
+  g_clear_object (&self->dominoes);
+}
+
 void
 sdm_domino_palette_set_game (SdmDominoPalette *self,
                              SdmGame          *game)
@@ -275,10 +664,18 @@ sdm_domino_palette_set_game (SdmDominoPalette *self,
 
   if (!g_set_object (&self->game, game))
     return;
+  disconnect_dominoes (self);
   self->chosen = -1;
-  gtk_flow_box_bind_model (GTK_FLOW_BOX (self->flow),
-                           game != NULL ? sdm_game_get_dominoes (game) : NULL,
-                           create_tile, self, NULL);
+  self->focus = 0;
+  if (game != NULL)
+    {
+      self->dominoes = g_object_ref (sdm_game_get_dominoes (game));
+      for (guint i = 0; i < n_tiles (self); i++)
+        g_signal_connect_object (get_domino (self, i), "notify",
+                                 G_CALLBACK (domino_notify_cb), self, 0);
+    }
+  update_accessible (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -300,15 +697,22 @@ sdm_domino_palette_set_chosen (SdmDominoPalette *self,
     index = -1;
   if (self->chosen == index)
     return;
-  for (int i = 0; i < SDM_N_DOMINOES; i++)
-    {
-      GtkWidget *tile = sdm_domino_palette_get_tile (self, i);
-
-      if (tile != NULL)
-        set_class (tile, "chosen", i == index);
-    }
   self->chosen = index;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
+}
+
+static void
+sdm_domino_palette_css_changed (GtkWidget         *widget,
+                                GtkCssStyleChange *change)
+{
+  SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
+
+  GTK_WIDGET_CLASS (sdm_domino_palette_parent_class)->css_changed (widget, change);
+  /* The font may have changed: the next layout picks it up. */
+  clear_digits (self);
+  gtk_widget_queue_resize (widget);
 }
 
 static void
@@ -316,10 +720,9 @@ sdm_domino_palette_dispose (GObject *object)
 {
   SdmDominoPalette *self = SDM_DOMINO_PALETTE (object);
 
-  if (self->flow != NULL)
-    gtk_flow_box_bind_model (GTK_FLOW_BOX (self->flow), NULL, NULL, NULL, NULL);
-  g_clear_pointer (&self->flow, gtk_widget_unparent);
+  disconnect_dominoes (self);
   g_clear_object (&self->game);
+  clear_digits (self);
 
   G_OBJECT_CLASS (sdm_domino_palette_parent_class)->dispose (object);
 }
@@ -357,6 +760,15 @@ sdm_domino_palette_set_property (GObject      *object,
 }
 
 static void
+add_move_binding (GtkWidgetClass *widget_class,
+                  guint           keyval,
+                  int             dx,
+                  int             dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, 0, "palette.move", "(ii)", dx, dy);
+}
+
+static void
 sdm_domino_palette_class_init (SdmDominoPaletteClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -365,6 +777,12 @@ sdm_domino_palette_class_init (SdmDominoPaletteClass *klass)
   object_class->dispose = sdm_domino_palette_dispose;
   object_class->get_property = sdm_domino_palette_get_property;
   object_class->set_property = sdm_domino_palette_set_property;
+  widget_class->measure = sdm_domino_palette_measure;
+  widget_class->get_request_mode = sdm_domino_palette_get_request_mode;
+  widget_class->size_allocate = sdm_domino_palette_size_allocate;
+  widget_class->snapshot = sdm_domino_palette_snapshot;
+  widget_class->css_changed = sdm_domino_palette_css_changed;
+  widget_class->state_flags_changed = sdm_domino_palette_state_flags_changed;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, SDM_TYPE_GAME,
@@ -378,7 +796,27 @@ sdm_domino_palette_class_init (SdmDominoPaletteClass *klass)
     g_signal_new ("domino-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_install_action (widget_class, "palette.activate", "u", activate_action);
+  gtk_widget_class_install_action (widget_class, "palette.move", "(ii)", move_action);
+  for (guint i = 0; i < 4; i++)
+    {
+      const guint keys[4][2] = { { GDK_KEY_Left, GDK_KEY_KP_Left }, { GDK_KEY_Right, GDK_KEY_KP_Right },
+                                 { GDK_KEY_Up, GDK_KEY_KP_Up }, { GDK_KEY_Down, GDK_KEY_KP_Down } };
+      const int moves[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+
+      add_move_binding (widget_class, keys[i][0], moves[i][0], moves[i][1]);
+      add_move_binding (widget_class, keys[i][1], moves[i][0], moves[i][1]);
+    }
+  add_move_binding (widget_class, GDK_KEY_Home, G_MININT, 0);
+  add_move_binding (widget_class, GDK_KEY_End, G_MAXINT, 0);
+  {
+    const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter,
+                                    GDK_KEY_space, GDK_KEY_KP_Space };
+
+    for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
+      gtk_widget_class_add_binding (widget_class, activate_keys[i], 0, activate_focus_cb, NULL);
+  }
+
   gtk_widget_class_set_css_name (widget_class, "sdm-domino-palette");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -386,16 +824,16 @@ sdm_domino_palette_class_init (SdmDominoPaletteClass *klass)
 static void
 sdm_domino_palette_init (SdmDominoPalette *self)
 {
+  GtkGesture *click = gtk_gesture_click_new ();
+
   self->chosen = -1;
-  self->flow = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->flow), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->flow), 6);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->flow), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->flow), 2);
-  g_signal_connect (self->flow, "child-activated", G_CALLBACK (child_activated_cb), self);
-  gtk_widget_set_parent (self->flow, GTK_WIDGET (self));
+  self->columns = MIN_COLUMNS;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Dominoes"), -1);
 }

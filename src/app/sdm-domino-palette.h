@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 #define SDM_TYPE_DOMINO_PALETTE (sdm_domino_palette_get_type ())
 G_DECLARE_FINAL_TYPE (SdmDominoPalette, sdm_domino_palette, SDM, DOMINO_PALETTE, GtkWidget)
 
-/* Signal "domino-activated" (guint index): a tile was clicked. */
+/* Signal "domino-activated" (guint index): a tile was clicked, or Enter pressed on it.
+ * Action "palette.activate" (u): the same as a click on tile u. */
 GtkWidget *sdm_domino_palette_new         (void);
 SdmGame   *sdm_domino_palette_get_game    (SdmDominoPalette *self);
 void       sdm_domino_palette_set_game    (SdmDominoPalette *self,
@@ -19,8 +20,16 @@ void       sdm_domino_palette_set_game    (SdmDominoPalette *self,
 int        sdm_domino_palette_get_chosen  (SdmDominoPalette *self);
 void       sdm_domino_palette_set_chosen  (SdmDominoPalette *self,
                                            int               index);
-/* The tile widget of domino @index (for tests). */
+/* The widget that draws the tile of domino @index (the palette itself: it draws every
+ * tile), or NULL when there is no such tile. */
 GtkWidget *sdm_domino_palette_get_tile    (SdmDominoPalette *self,
                                            guint             index);
+/* Whether tile @index is drawn in state @state, one of the former tiles' CSS classes:
+ * "clue", "placed" (and not given), "conflict" or "chosen". For tests. */
+gboolean   sdm_domino_palette_tile_has_state (SdmDominoPalette *self,
+                                              guint             index,
+                                              const char       *state);
+/* The tile with the keyboard focus (moved by the arrow keys), or -1 without a game. */
+int        sdm_domino_palette_get_focus_tile (SdmDominoPalette *self);
 
 G_END_DECLS
