@@ -14,6 +14,7 @@
 #include <adwaita.h>
 
 #include "sdm-board.h"
+#include "sdm-theme.h"
 
 struct _SdmBoard
 {
@@ -235,50 +236,6 @@ update_accessible (SdmBoard *self)
 /* ------------------------------------------------------------------------------------ */
 /* Drawing                                                                              */
 
-typedef struct {
-  GdkRGBA fg;
-  GdkRGBA bg;
-  GdkRGBA accent;
-  GdkRGBA accent_bg;
-  GdkRGBA error;
-} BoardColors;
-
-static void
-lookup_color (GtkStyleContext *context,
-              const char      *name,
-              const char      *fallback,
-              GdkRGBA         *color)
-{
-  if (!gtk_style_context_lookup_color (context, name, color))
-    gdk_rgba_parse (color, fallback);
-}
-
-static void
-get_colors (SdmBoard    *self,
-            BoardColors *colors)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-
-  gtk_style_context_get_color (context, &colors->fg);
-  lookup_color (context, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &colors->bg);
-  lookup_color (context, "accent_color", dark ? "#78aeed" : "#1c71d8", &colors->accent);
-  lookup_color (context, "accent_bg_color", dark ? "#3584e4" : "#3584e4", &colors->accent_bg);
-  /* Adwaita's error colour: #c01c28 on light, a lighter red on dark for contrast. It is
-   * never the only cue: clashes are also hatched and underlined. */
-  lookup_color (context, "error_color", dark ? "#ff7b63" : "#c01c28", &colors->error);
-}
-
-static GdkRGBA
-with_alpha (const GdkRGBA *color,
-            float          alpha)
-{
-  GdkRGBA c = *color;
-
-  c.alpha *= alpha;
-  return c;
-}
-
 static void
 append_rect (GtkSnapshot   *snapshot,
              const GdkRGBA *color,
@@ -311,7 +268,7 @@ append_hatch (GtkSnapshot           *snapshot,
               const GdkRGBA         *color,
               float                  period)
 {
-  GdkRGBA clear = with_alpha (color, 0);
+  GdkRGBA clear = sdm_rgba_with_alpha (color, 0);
   GskColorStop stops[4] = {
     { 0.0f, *color }, { 0.35f, *color }, { 0.35f, clear }, { 1.0f, clear },
   };
@@ -389,7 +346,7 @@ sdm_board_snapshot (GtkWidget   *widget,
 {
   SdmBoard *self = SDM_BOARD (widget);
   SdmBoardLayout l;
-  BoardColors c;
+  SdmThemeColors c;
   g_autoptr(PangoLayout) given_layout = NULL;
   g_autoptr(PangoLayout) entry_layout = NULL;
   g_autoptr(PangoLayout) pencil_layout = NULL;
@@ -399,21 +356,21 @@ sdm_board_snapshot (GtkWidget   *widget,
   GdkRGBA thin_color, thick_color, unit_color, equal_color, select_color, hatch_color;
 
   sdm_board_layout_compute (&l, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  get_colors (self, &c);
+  sdm_theme_get_colors (GTK_WIDGET (self), &c);
 
-  thin_color = with_alpha (&c.fg, 0.3f);
-  thick_color = with_alpha (&c.fg, 0.85f);
-  unit_color = with_alpha (&c.fg, 0.06f);
-  equal_color = with_alpha (&c.accent_bg, 0.2f);
-  select_color = with_alpha (&c.accent_bg, focused ? 0.4f : 0.25f);
-  hatch_color = with_alpha (&c.error, 0.3f);
+  thin_color = sdm_rgba_with_alpha (&c.fg, 0.3f);
+  thick_color = sdm_rgba_with_alpha (&c.fg, 0.85f);
+  unit_color = sdm_rgba_with_alpha (&c.fg, 0.06f);
+  equal_color = sdm_rgba_with_alpha (&c.accent_bg, 0.2f);
+  select_color = sdm_rgba_with_alpha (&c.accent_bg, focused ? 0.4f : 0.25f);
+  hatch_color = sdm_rgba_with_alpha (&c.error, 0.3f);
 
   /* Background, then the lines as full-length bars. A finished board glows faintly in
    * the accent colour. */
   append_rect (snapshot, &c.bg, l.x0, l.y0, l.size, l.size);
   if (self->game != NULL && sdm_game_get_solved (self->game))
     {
-      GdkRGBA glow = with_alpha (&c.accent_bg, 0.12f);
+      GdkRGBA glow = sdm_rgba_with_alpha (&c.accent_bg, 0.12f);
 
       append_rect (snapshot, &glow, l.x0, l.y0, l.size, l.size);
     }
@@ -506,7 +463,7 @@ sdm_board_snapshot (GtkWidget   *widget,
                    && sdm_game_is_in_conflict (self->game, partner);
           if (clue)
             {
-              GdkRGBA fill = with_alpha (&c.fg, 0.08f);
+              GdkRGBA fill = sdm_rgba_with_alpha (&c.fg, 0.08f);
               GskRoundedRect rr;
 
               gsk_rounded_rect_init_from_rect (&rr, &u, l.cell * 0.22f);
@@ -514,7 +471,7 @@ sdm_board_snapshot (GtkWidget   *widget,
               gtk_snapshot_append_color (snapshot, &fill, &u);
               gtk_snapshot_pop (snapshot);
             }
-          color = broken ? c.error : clue ? with_alpha (&c.fg, 0.75f) : c.accent;
+          color = broken ? c.error : clue ? sdm_rgba_with_alpha (&c.fg, 0.75f) : c.accent;
           append_outline (snapshot, &u, l.cell * 0.22f, broken ? width + 1 : width, &color);
         }
     }
@@ -563,7 +520,7 @@ sdm_board_snapshot (GtkWidget   *widget,
             {
               /* An isolated given stands alone: a ring around it. */
               graphene_rect_t ring = r;
-              GdkRGBA ring_color = with_alpha (&c.fg, 0.45f);
+              GdkRGBA ring_color = sdm_rgba_with_alpha (&c.fg, 0.45f);
 
               graphene_rect_inset (&ring, l.cell * 0.13f, l.cell * 0.13f);
               append_outline (snapshot, &ring, ring.size.width / 2.0f,
@@ -573,7 +530,7 @@ sdm_board_snapshot (GtkWidget   *widget,
       else
         {
           guint pencil = sdm_game_get_pencil (self->game, cell);
-          GdkRGBA pencil_color = with_alpha (&c.fg, 0.7f);
+          GdkRGBA pencil_color = sdm_rgba_with_alpha (&c.fg, 0.7f);
 
           for (guint d = 1; d <= 9 && pencil != 0; d++)
             {

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sdm-domino-palette.h"
+#include "sdm-theme.h"
 
 /* The geometry, as the flow box and style.css drew it: a 2 px gap between cells, a 2 px
  * padding around each tile (the focus ring lies in it), and inside the tile's 1 px
@@ -246,51 +247,6 @@ tile_at (SdmDominoPalette *self,
 /* ------------------------------------------------------------------------------------ */
 /* Drawing                                                                              */
 
-typedef struct {
-  GdkRGBA fg;
-  GdkRGBA accent;
-  GdkRGBA accent_bg;
-  GdkRGBA accent_fg;
-  GdkRGBA error;
-  GdkRGBA focus;
-} PaletteColors;
-
-static void
-lookup_color (GtkStyleContext *context,
-              const char      *name,
-              const char      *fallback,
-              GdkRGBA         *color)
-{
-  if (!gtk_style_context_lookup_color (context, name, color))
-    gdk_rgba_parse (color, fallback);
-}
-
-static void
-get_colors (SdmDominoPalette *self,
-            PaletteColors    *colors)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-
-  gtk_style_context_get_color (context, &colors->fg);
-  lookup_color (context, "accent_color", dark ? "#78aeed" : "#1c71d8", &colors->accent);
-  lookup_color (context, "accent_bg_color", "#3584e4", &colors->accent_bg);
-  lookup_color (context, "accent_fg_color", "#ffffff", &colors->accent_fg);
-  lookup_color (context, "error_color", dark ? "#ff7b63" : "#c01c28", &colors->error);
-  colors->focus = colors->accent;
-  colors->focus.alpha *= 0.5f;
-}
-
-static GdkRGBA
-with_alpha (const GdkRGBA *color,
-            float          alpha)
-{
-  GdkRGBA c = *color;
-
-  c.alpha *= alpha;
-  return c;
-}
-
 /* An inset frame of @width px inside @outline. */
 static void
 append_frame (GtkSnapshot          *snapshot,
@@ -308,7 +264,7 @@ static void
 draw_tile (SdmDominoPalette    *self,
            GtkSnapshot         *snapshot,
            guint                index,
-           const PaletteColors *c,
+           const SdmThemeColors *c,
            gboolean             focused)
 {
   SdmDomino *domino = get_domino (self, index);
@@ -329,7 +285,7 @@ draw_tile (SdmDominoPalette    *self,
   /* The state classes of style.css, later ones winning. */
   if (clue)
     {
-      clue_bg = with_alpha (&c->fg, 0.12f);
+      clue_bg = sdm_rgba_with_alpha (&c->fg, 0.12f);
       background = &clue_bg;
       opacity = 0.55f;
     }
@@ -338,7 +294,7 @@ draw_tile (SdmDominoPalette    *self,
       color = c->accent;
       opacity = 0.55f;
     }
-  frame = with_alpha (&color, 0.35f);
+  frame = sdm_rgba_with_alpha (&color, 0.35f);
   if (conflict)
     {
       color = c->error;
@@ -351,14 +307,16 @@ draw_tile (SdmDominoPalette    *self,
       background = &c->accent_bg;
       color = c->accent_fg;
       if (!conflict)
-        frame = with_alpha (&color, 0.35f);
+        frame = sdm_rgba_with_alpha (&color, 0.35f);
       opacity = 1.f;
     }
 
   if (focused)
     {
+      GdkRGBA focus = sdm_rgba_with_alpha (&c->accent, 0.5f);
+
       gsk_rounded_rect_init_from_rect (&outline, &cell, CELL_RADIUS);
-      append_frame (snapshot, &outline, 2.f, &c->focus);
+      append_frame (snapshot, &outline, 2.f, &focus);
     }
 
   digit_size (self, &digit_w, &digit_h);
@@ -390,7 +348,7 @@ draw_tile (SdmDominoPalette    *self,
       gtk_snapshot_append_layout (snapshot, layout, &color);
       gtk_snapshot_restore (snapshot);
     }
-  bar = with_alpha (&color, 0.45f);
+  bar = sdm_rgba_with_alpha (&color, 0.45f);
   {
     int inner_w = tile_w - 2 * TILE_PAD_X, inner_h = tile_h - 2 * TILE_PAD_Y;
 
@@ -409,9 +367,9 @@ sdm_domino_palette_snapshot (GtkWidget   *widget,
 {
   SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
   gboolean focus_visible = (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0;
-  PaletteColors c;
+  SdmThemeColors c;
 
-  get_colors (self, &c);
+  sdm_theme_get_colors (GTK_WIDGET (self), &c);
   for (guint i = 0; i < n_tiles (self); i++)
     draw_tile (self, snapshot, i, &c, focus_visible && (int) i == self->focus);
 }

@@ -1,0 +1,25 @@
+/* sdm-theme.h: the theme colours our custom-drawn widgets paint with. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* libadwaita's named colours as the widget's style resolves them, light or dark. */
+typedef struct {
+  GdkRGBA fg;         /* the widget's text colour */
+  GdkRGBA bg;         /* view_bg_color */
+  GdkRGBA accent;     /* accent_color: text and lines in the accent */
+  GdkRGBA accent_bg;  /* accent_bg_color: fills in the accent */
+  GdkRGBA accent_fg;  /* accent_fg_color: text on accent fills */
+  GdkRGBA error;      /* error_color */
+} SdmThemeColors;
+
+void    sdm_theme_get_colors (GtkWidget      *widget,
+                              SdmThemeColors *colors);
+
+/* @color with its opacity multiplied by @alpha. */
+GdkRGBA sdm_rgba_with_alpha  (const GdkRGBA  *color,
+                              float           alpha);
+
+G_END_DECLS
