@@ -16,20 +16,9 @@ app_pid= bus_pid= xvfb_pid=
 
 cc -O2 -o "$work/keyprobe" "$here/keyprobe.c" -lX11 -lXdamage -lXtst
 
-display=:$((90 + RANDOM % 100))
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 & xvfb_pid=$!
-export DISPLAY=$display XDG_RUNTIME_DIR=$work/run XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
-for _ in $(seq 50); do
-  xdotool getdisplaygeometry >/dev/null 2>&1 && break
-  sleep 0.2
-done
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-dbus-daemon --config-file="$here/../dbus/session.conf" --fork --print-address=1 --print-pid=1 \
-  > "$work/bus" 2>/dev/null
-export DBUS_SESSION_BUS_ADDRESS=$(sed -n 1p "$work/bus")
-bus_pid=$(sed -n 2p "$work/bus")
-export GSK_RENDERER=${GSK_RENDERER:-cairo} GTK_A11Y=none GSETTINGS_BACKEND=memory
-export GSETTINGS_SCHEMA_DIR=${GSETTINGS_SCHEMA_DIR:-$(dirname "$app")/../../data}
+. "$here/x-session.sh"
+sdm_bench_x_session "$work" "$app"
+export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
 
 "$app" "$puzzle" > "$work/app.log" 2>&1 & app_pid=$!
 timeout 20 xdotool search --sync --onlyvisible --name '^Sudominoku$' > /dev/null

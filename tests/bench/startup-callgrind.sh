@@ -18,23 +18,11 @@ sdm_install_missing $SDM_BENCH_PACKAGES valgrind
 work=$(mktemp -d)
 trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
 
-cc -O2 -o "$work/xstartprobe" "$here/xstartprobe.c" -lX11 -lXdamage -lXfixes
-cc -O2 -o "$work/bare" "$here/bare-window.c" $(pkg-config --cflags --libs libadwaita-1)
+. "$here/x-session.sh"
+sdm_bench_build_startup_probes "$work"
 
-display=:$((90 + RANDOM % 100))
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 & xvfb_pid=$!
-export DISPLAY=$display XDG_RUNTIME_DIR=$work/run
-for _ in $(seq 50); do
-  xdotool getdisplaygeometry >/dev/null 2>&1 && break
-  sleep 0.2
-done
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-dbus-daemon --config-file="$here/../dbus/session.conf" --fork --print-address=1 --print-pid=1 \
-  > "$work/bus" 2>/dev/null
-export DBUS_SESSION_BUS_ADDRESS=$(sed -n 1p "$work/bus")
-bus_pid=$(sed -n 2p "$work/bus")
-export GSK_RENDERER=cairo GDK_DEBUG=gl-disable GTK_A11Y=none GSETTINGS_BACKEND=memory
-export GSETTINGS_SCHEMA_DIR=${GSETTINGS_SCHEMA_DIR:-$(dirname "$app")/../../data}
+sdm_bench_x_session "$work" "$app"
+export GSK_RENDERER=cairo GDK_DEBUG=gl-disable
 
 # ir FILE [FUNCTION]: FILE's total Ir, or FUNCTION's inclusive Ir in it (0 when absent).
 ir () {

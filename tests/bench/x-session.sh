@@ -1,0 +1,34 @@
+# tests/bench/x-session.sh: sourced by the start-up and key-press benchmarks.
+# sdm_bench_x_session WORK APP: start an Xvfb display and a session bus without activatable
+# services (tests/dbus/session.conf) for this script, export the environment GTK needs,
+# and set xvfb_pid and bus_pid for the caller's EXIT trap. APP is the sudominoku binary of
+# a build tree, whose compiled schema is in BUILD/data.
+sdm_bench_x_session ()
+{
+  local work=$1 app=$2 here
+  here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+  display=:$((90 + RANDOM % 100))
+  Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 & xvfb_pid=$!
+  export DISPLAY=$display XDG_RUNTIME_DIR=$work/run
+  for _ in $(seq 50); do
+    xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    sleep 0.2
+  done
+  mkdir -m 700 "$XDG_RUNTIME_DIR"
+  dbus-daemon --config-file="$here/../dbus/session.conf" --fork --print-address=1 --print-pid=1 \
+    > "$work/bus" 2>/dev/null
+  DBUS_SESSION_BUS_ADDRESS=$(sed -n 1p "$work/bus")
+  export DBUS_SESSION_BUS_ADDRESS
+  bus_pid=$(sed -n 2p "$work/bus")
+  export GSK_RENDERER=${GSK_RENDERER:-cairo} GTK_A11Y=none GSETTINGS_BACKEND=memory
+  export GSETTINGS_SCHEMA_DIR=${GSETTINGS_SCHEMA_DIR:-$(dirname "$app")/../../data}
+}
+
+# sdm_bench_build_startup_probes WORK: xstartprobe and the bare AdwApplicationWindow program.
+sdm_bench_build_startup_probes ()
+{
+  local work=$1 here
+  here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+  cc -O2 -o "$work/xstartprobe" "$here/xstartprobe.c" -lX11 -lXdamage -lXfixes
+  cc -O2 -o "$work/bare" "$here/bare-window.c" $(pkg-config --cflags --libs libadwaita-1)
+}
