@@ -4,7 +4,11 @@
  * At the first empty cell in reading order, try a domino going right, then one going down;
  * for each unused pair in order, both orientations; check the row, column and box of both
  * halves (flags per row, column and box, as contest solutions keep them); recurse. The
- * first grid found is the answer. No propagation, no ordering. */
+ * first grid found is the answer. No propagation, no ordering.
+ *
+ * To prove the grid unique the same search goes on past the first grid, to the end of the
+ * tree or to a second, different grid (a grid with several domino layouts is reached once per
+ * layout: those count once). */
 #include "sudominoku-rowmajor.h"
 
 #include <string.h>
@@ -17,6 +21,9 @@ typedef struct {
   gint64 (*clock) (void);
   guint64  nodes;
   gboolean timed_out;
+  int      limit;                                 /* distinct grids to find */
+  int      count;
+  guint8   first[SDM_N_CELLS];                    /* the first grid found */
 } RowMajor;
 
 static gboolean
@@ -45,7 +52,17 @@ search (RowMajor *s, int from)
   while (cell < SDM_N_CELLS && s->grid[cell])
     cell++;
   if (cell == SDM_N_CELLS)
-    return TRUE;
+    {
+      /* A grid: the first one, the same grid again under another layout, or a second. */
+      if (s->count == 0)
+        {
+          memcpy (s->first, s->grid, SDM_N_CELLS);
+          s->count = 1;
+        }
+      else if (memcmp (s->first, s->grid, SDM_N_CELLS) != 0)
+        s->count = 2;
+      return s->count >= s->limit;
+    }
   if ((++s->nodes & 0xffff) == 0 && s->clock () > s->deadline)
     s->timed_out = TRUE;
   if (s->timed_out)
@@ -85,12 +102,12 @@ search (RowMajor *s, int from)
 }
 
 int
-sdm_rowmajor_solve (const SdmPuzzle *puzzle, gint64 deadline_us, gint64 (*clock) (void),
-                    guint8 values[SDM_N_CELLS], guint64 *nodes)
+sdm_rowmajor_solve (const SdmPuzzle *puzzle, int limit, gint64 deadline_us,
+                    gint64 (*clock) (void), guint8 values[SDM_N_CELLS], guint64 *nodes)
 {
   RowMajor s = { { 0 } };
-  gboolean found;
 
+  s.limit = CLAMP (limit, 1, 2);
   s.deadline = deadline_us;
   s.clock = clock;
   for (int i = 0; i < puzzle->n_clues; i++)
@@ -105,12 +122,12 @@ sdm_rowmajor_solve (const SdmPuzzle *puzzle, gint64 deadline_us, gint64 (*clock)
   for (int d = 0; d < 9; d++)
     put (&s, puzzle->isolated[d], d + 1, TRUE);
 
-  found = search (&s, 0);
+  search (&s, 0);
   if (nodes)
     *nodes = s.nodes;
   if (s.timed_out)
     return -1;
-  if (found)
-    memcpy (values, s.grid, SDM_N_CELLS);
-  return found ? 1 : 0;
+  if (s.count > 0)
+    memcpy (values, s.first, SDM_N_CELLS);
+  return s.count;
 }
