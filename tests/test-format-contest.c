@@ -294,7 +294,7 @@ test_domino_round_trip (void)
   g_autoptr(GString) out = g_string_new (NULL);
   g_autoptr(GArray) back = NULL;
   g_autoptr(GArray) solved_back = NULL;
-  SdmSolveOptions options = { SDM_SOLVE_ANY, 1, NULL, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 1, .cancel = NULL };
   SdmGrid solutions[2];
   const SdmPuzzle *s;
 

@@ -8,7 +8,7 @@
 static void
 check_puzzle (const SdmGenerateOptions *options, const SdmPuzzle *puzzle, const SdmGrid *solution)
 {
-  SdmSolveOptions solve = { SDM_SOLVE_ANY, 2, NULL, 0 };
+  SdmSolveOptions solve = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = NULL };
   SdmGrid found[2];
   SdmGrade grade;
 

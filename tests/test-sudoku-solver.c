@@ -354,6 +354,93 @@ test_limit_zero_means_one (void)
     g_assert_cmpint (solutions[0].partner[c], ==, SDM_NO_CELL);
 }
 
+static void
+collect_grid (const SdmGrid *grid, gpointer user_data)
+{
+  g_array_append_val ((GArray *) user_data, *grid);
+}
+
+/* SdmSolveOptions.each lists every solution: a solved grid with one "deadly rectangle"
+ * blanked has exactly two, the grid and the one with the rectangle's digits swapped; the
+ * empty grid has as many as the limit allows, all different; lexmin searches call nothing. */
+static void
+test_each_solution (void)
+{
+  const char *solved = "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
+  g_autoptr(GArray) grids = g_array_new (FALSE, FALSE, sizeof (SdmGrid));
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 10, .each = collect_grid,
+                              .each_data = grids };
+  SdmPuzzle p;
+  guint8 swapped[81];
+  int r1 = -1, r2 = -1, c1 = -1, c2 = -1;
+
+  puzzle_from_string (&p, solved);
+  /* two rows of a band, two columns of different stacks, digits a b / b a */
+  for (int a = 0; a < 81 && r1 < 0; a++)
+    for (int b = 0; b < 81 && r1 < 0; b++)
+      {
+        int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
+
+        if (ra < rb && ra / 3 == rb / 3 && ca / 3 < cb / 3 &&
+            p.givens[ra * 9 + ca] == p.givens[rb * 9 + cb] &&
+            p.givens[ra * 9 + cb] == p.givens[rb * 9 + ca])
+          {
+            r1 = ra;
+            r2 = rb;
+            c1 = ca;
+            c2 = cb;
+          }
+      }
+  g_assert_cmpint (r1, >=, 0);
+  memcpy (swapped, p.givens, 81);
+  swapped[r1 * 9 + c1] = p.givens[r1 * 9 + c2];
+  swapped[r1 * 9 + c2] = p.givens[r1 * 9 + c1];
+  swapped[r2 * 9 + c1] = p.givens[r2 * 9 + c2];
+  swapped[r2 * 9 + c2] = p.givens[r2 * 9 + c1];
+  p.givens[r1 * 9 + c1] = p.givens[r1 * 9 + c2] = p.givens[r2 * 9 + c1] = p.givens[r2 * 9 + c2] = 0;
+
+  g_assert_cmpint (sdm_solve (&p, &options, NULL), ==, 2);
+  g_assert_cmpuint (grids->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      const guint8 *v = g_array_index (grids, SdmGrid, i).values;
+
+      g_assert_true (is_solution_of (p.givens, v));
+    }
+  {
+    guint8 want[81];
+    const guint8 *first = g_array_index (grids, SdmGrid, 0).values;
+    const guint8 *second = g_array_index (grids, SdmGrid, 1).values;
+
+    for (int c = 0; c < 81; c++)
+      want[c] = solved[c] - '0';
+    g_assert_true ((memcmp (first, want, 81) == 0 && memcmp (second, swapped, 81) == 0) ||
+                   (memcmp (first, swapped, 81) == 0 && memcmp (second, want, 81) == 0));
+  }
+
+  /* the empty grid: stopped at the limit, every grid valid and new */
+  g_array_set_size (grids, 0);
+  sdm_puzzle_init (&p, SDM_KIND_SUDOKU);
+  options.limit = 50;
+  g_assert_cmpint (sdm_solve (&p, &options, NULL), ==, 50);
+  g_assert_cmpuint (grids->len, ==, 50);
+  for (guint i = 0; i < grids->len; i++)
+    {
+      const guint8 *v = g_array_index (grids, SdmGrid, i).values;
+
+      g_assert_true (is_solution_of (p.givens, v));
+      g_assert_true (g_hash_table_add (seen, g_strndup ((const char *) v, 81)));
+    }
+
+  /* the smallest grid is found by several searches: none of them reports */
+  g_array_set_size (grids, 0);
+  options.order = SDM_SOLVE_LEXMIN;
+  options.limit = 1;
+  g_assert_cmpint (sdm_solve (&p, &options, NULL), ==, 1);
+  g_assert_cmpuint (grids->len, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -369,6 +456,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sudoku-solver/no-solution", test_no_solution);
   g_test_add_func ("/sudoku-solver/contradictory-givens", test_contradictory_givens);
   g_test_add_func ("/sudoku-solver/cancel", test_cancel);
+  g_test_add_func ("/sudoku-solver/each-solution", test_each_solution);
   g_test_add_func ("/sudoku-solver/limit-zero", test_limit_zero_means_one);
 
   return g_test_run ();

@@ -168,8 +168,8 @@ solve_file_exactly (const char *in, const char *expected_out)
   for (guint i = 0; i < puzzles->len; i++)
     {
       const SdmPuzzle *puzzle = &g_array_index (puzzles, SdmPuzzle, i);
-      SdmSolveOptions any = { SDM_SOLVE_ANY, 2, NULL, 0 };
-      SdmSolveOptions lexmin = { SDM_SOLVE_LEXMIN, 2, NULL, 0 };
+      SdmSolveOptions any = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = NULL };
+      SdmSolveOptions lexmin = { .order = SDM_SOLVE_LEXMIN, .limit = 2, .cancel = NULL };
       SdmGrid solutions[2], smallest[2];
 
       g_assert_cmpint (sdm_solve (puzzle, &any, solutions), ==, 1);
@@ -250,7 +250,7 @@ test_several_layouts (void)
   g_autoptr(GArray) sample = load ("boj4574-sample.in");
   g_autoptr(GArray) puzzles = load ("public.in");
   const SdmPuzzle *second = &g_array_index (sample, SdmPuzzle, 1);
-  SdmSolveOptions options = { SDM_SOLVE_ANY, 100, NULL, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 100, .cancel = NULL };
   SdmGrid solutions[2];
   int several = 0;
 
@@ -278,7 +278,25 @@ typedef struct {
   int              n_grids;      /* distinct grids that have a layout */
   int              n_pairs;      /* (grid, layout) pairs */
   guint8           smallest[SDM_N_CELLS];
+  GHashTable      *grids;        /* the grids as strings of digits */
 } Brute;
+
+static char *
+grid_key (const guint8 *values)
+{
+  char *key = g_malloc (SDM_N_CELLS + 1);
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    key[c] = '0' + values[c];
+  key[SDM_N_CELLS] = '\0';
+  return key;
+}
+
+static void
+collect_grid (const SdmGrid *grid, gpointer user_data)
+{
+  g_array_append_val ((GArray *) user_data, *grid);
+}
 
 static gboolean
 brute_allows (const guint8 *values, int c, int v)
@@ -304,6 +322,7 @@ brute_grids (Brute *b, int c)
         {
           if (b->n_grids++ == 0)
             memcpy (b->smallest, b->values, SDM_N_CELLS);
+          g_hash_table_add (b->grids, grid_key (b->values));
           b->n_pairs += layouts;
         }
       return;
@@ -334,12 +353,19 @@ test_distinct_grids_and_lexmin (void)
       for (int drop = 8; drop <= 20; drop += 4)
         {
           SdmPuzzle puzzle = base;
-          SdmSolveOptions any = { SDM_SOLVE_ANY, 100000, NULL, 0 };
-          SdmSolveOptions lexmin = { SDM_SOLVE_LEXMIN, 100000, NULL, 0 };
-          SdmSolveOptions one = { SDM_SOLVE_LEXMIN, 1, NULL, 0 };
+          SdmSolveOptions any = { .order = SDM_SOLVE_ANY, .limit = 100000, .cancel = NULL };
+          SdmSolveOptions lexmin = { .order = SDM_SOLVE_LEXMIN, .limit = 100000, .cancel = NULL };
+          SdmSolveOptions one = { .order = SDM_SOLVE_LEXMIN, .limit = 1, .cancel = NULL };
           SdmGrid a[2], l[2], o[2];
           Brute b = { &puzzle };
+          g_autoptr(GHashTable) brute_set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          g_autoptr(GArray) each = g_array_new (FALSE, FALSE, sizeof (SdmGrid));
           int n;
+
+          b.grids = brute_set;
+          any.each = collect_grid;
+          any.each_data = each;
 
           /* Drop the first @drop clues (dominoes come in random order in the file). */
           for (int k = 0; k < drop; k++)
@@ -355,6 +381,18 @@ test_distinct_grids_and_lexmin (void)
           n = sdm_solve (&puzzle, &any, a);
           g_assert_cmpint (n, ==, b.n_grids);
           assert_solution (&puzzle, &a[0]);
+          /* every grid handed to the callback: brute force's grids, each once, with a layout */
+          g_assert_cmpuint (each->len, ==, (guint) n);
+          for (guint k = 0; k < each->len; k++)
+            {
+              const SdmGrid *grid = &g_array_index (each, SdmGrid, k);
+              char *key = grid_key (grid->values);
+
+              assert_solution (&puzzle, grid);
+              g_assert_true (g_hash_table_contains (brute_set, key));
+              g_assert_true (g_hash_table_add (listed, key));
+            }
+          g_assert_cmpmem (g_array_index (each, SdmGrid, 0).values, SDM_N_CELLS, a[0].values, SDM_N_CELLS);
           g_assert_cmpint (sdm_solve (&puzzle, &lexmin, l), ==, b.n_grids);
           g_assert_cmpmem (l[0].values, SDM_N_CELLS, b.smallest, SDM_N_CELLS);
           assert_solution (&puzzle, &l[0]);
@@ -384,7 +422,7 @@ test_limit (void)
 {
   g_autoptr(GArray) puzzles = load ("boj4574-sample.in");
   SdmPuzzle puzzle = g_array_index (puzzles, SdmPuzzle, 0);
-  SdmSolveOptions options = { SDM_SOLVE_ANY, 3, NULL, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 3, .cancel = NULL };
   SdmGrid solutions[2];
 
   /* Without its clues, only the nine isolated digits are left: very many grids. */
@@ -407,7 +445,7 @@ test_no_solution (void)
 {
   g_autoptr(GArray) puzzles = load ("boj4574-sample.in");
   SdmPuzzle puzzle;
-  SdmSolveOptions options = { SDM_SOLVE_ANY, 2, NULL, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = NULL };
   SdmGrid solutions[2];
 
   /* The first sample with one clue's digits swapped: still well formed, no grid. */
@@ -467,7 +505,7 @@ test_cancel (void)
   g_autoptr(GArray) puzzles = load ("boj4574-sample.in");
   SdmPuzzle puzzle = g_array_index (puzzles, SdmPuzzle, 0);
   gint cancel = 1;
-  SdmSolveOptions options = { SDM_SOLVE_ANY, G_MAXUINT, &cancel, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = G_MAXUINT, .cancel = &cancel };
 
   memset (puzzle.givens, 0, sizeof puzzle.givens);
   for (int d = 0; d < 9; d++)
@@ -489,7 +527,7 @@ test_isomorphs (void)
     {
       const SdmPuzzle *puzzle = &g_array_index (puzzles, SdmPuzzle, i);
       SdmPuzzle turned;
-      SdmSolveOptions options = { SDM_SOLVE_ANY, 2, NULL, 0 };
+      SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = NULL };
       SdmGrid a[2], b[2];
 
 #define T(c) (sdm_cell_col (c) * 9 + sdm_cell_row (c))
@@ -521,7 +559,7 @@ test_find_layout (void)
 {
   g_autoptr(GArray) puzzles = load ("boj4574-sample.in");
   const SdmPuzzle *puzzle = &g_array_index (puzzles, SdmPuzzle, 1);
-  SdmSolveOptions options = { SDM_SOLVE_ANY, 1, NULL, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 1, .cancel = NULL };
   SdmGrid solutions[2], grid;
   guint8 again[SDM_N_CELLS];
 
@@ -575,7 +613,7 @@ test_rules (void)
 {
   g_autoptr(GArray) puzzles = load ("boj4574-sample.in");
   const SdmPuzzle *puzzle = &g_array_index (puzzles, SdmPuzzle, 0);
-  SdmSolveOptions options = { SDM_SOLVE_ANY, 1, NULL, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 1, .cancel = NULL };
   SdmGrid solutions[2], grid;
   g_autoptr(GArray) clashes = g_array_new (FALSE, FALSE, sizeof (SdmClash));
   int a = -1, b = -1;

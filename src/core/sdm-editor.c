@@ -58,7 +58,7 @@ sdm_editor_judge (SdmKind           kind,
                   const gint       *cancel,
                   SdmEditorVerdict *verdict)
 {
-  SdmSolveOptions options = { SDM_SOLVE_ANY, 2, cancel, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = cancel };
   SdmPuzzle puzzle;
   int n;
 

@@ -68,7 +68,7 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
                   const gint      *cancel,
                   SdmHint         *hint)
 {
-  SdmSolveOptions options = { SDM_SOLVE_ANY, 2, cancel, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = cancel };
   SdmGrid solutions[2];
   SdmGrid start;
   SdmLogic logic;

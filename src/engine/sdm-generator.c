@@ -93,7 +93,7 @@ static gboolean
 random_grid (Rng *rng, const SdmGenerateOptions *options, guint8 values[SDM_N_CELLS])
 {
   SdmPuzzle seed;
-  SdmSolveOptions solve = { SDM_SOLVE_ANY, 1, options->cancel, 0 };
+  SdmSolveOptions solve = { .order = SDM_SOLVE_ANY, .limit = 1, .cancel = options->cancel };
   SdmGrid solution[2];
   guint8 digits[9], rows[9], cols[9], bands[3], stacks[3], inner[3];
 
@@ -156,7 +156,7 @@ within_target (const SdmPuzzle *puzzle, const SdmGenerateOptions *options, SdmDi
     }
   else
     {
-      SdmSolveOptions solve = { SDM_SOLVE_ANY, 2, options->cancel, 0 };
+      SdmSolveOptions solve = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = options->cancel };
 
       return sdm_solve (puzzle, &solve, NULL) == 1;
     }
@@ -239,7 +239,7 @@ static const char *const guessing_seeds[] = {
 static gboolean
 unique (const SdmPuzzle *puzzle, const SdmGenerateOptions *options, int *count)
 {
-  SdmSolveOptions solve = { SDM_SOLVE_ANY, 2, options->cancel, 0 };
+  SdmSolveOptions solve = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = options->cancel };
 
   *count = sdm_solve (puzzle, &solve, NULL);
   return *count == 1;
@@ -303,7 +303,7 @@ static gboolean
 guessing_start (Rng *rng, const SdmGenerateOptions *options, int index,
                 SdmPuzzle *puzzle, guint8 values[SDM_N_CELLS])
 {
-  SdmSolveOptions solve = { SDM_SOLVE_ANY, 1, options->cancel, 0 };
+  SdmSolveOptions solve = { .order = SDM_SOLVE_ANY, .limit = 1, .cancel = options->cancel };
   gboolean rotation = options->symmetry == SDM_SYMMETRY_ROTATE_180;
   gboolean transpose = rng_below (rng, 2);
   guint8 digits[10] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 }, rows[9], cols[9];
@@ -521,7 +521,7 @@ generate_sudoku (Rng *rng, const SdmGenerateOptions *options, SdmPuzzle *puzzle,
           for (int i = 0; i < n; i++)
             {
               int a = order[i], b = mirror_of (a, options->symmetry);
-              SdmSolveOptions solve = { SDM_SOLVE_ANY, 2, options->cancel, 0 };
+              SdmSolveOptions solve = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = options->cancel };
               int count;
 
               puzzle->givens[a] = puzzle->givens[b] = 0;

@@ -21,11 +21,19 @@ typedef enum {
   SDM_SOLVE_LEXMIN,  /* solutions[0] is the lexicographically smallest grid */
 } SdmSolveOrder;
 
+/* Called with each distinct solution grid as the search finds it. */
+typedef void (*SdmSolutionFunc) (const SdmGrid *grid, gpointer user_data);
+
 typedef struct {
-  SdmSolveOrder order;
-  guint         limit;          /* stop after this many distinct grids; 0 means 1 */
-  const gint   *cancel;         /* polled with g_atomic_int_get(); non-zero stops the search */
-  guint64       nodes;          /* out: search nodes visited (for benchmarks) */
+  SdmSolveOrder   order;
+  guint           limit;        /* stop after this many distinct grids; 0 means 1 */
+  const gint     *cancel;       /* polled with g_atomic_int_get(); non-zero stops the search */
+  guint64         nodes;        /* out: search nodes visited (for benchmarks) */
+  /* With SDM_SOLVE_ANY (ignored otherwise), when non-NULL: called for every distinct grid
+   * counted, up to the limit, in search order; the grid is valid during the call only.
+   * This is how to list more than the two solutions @solutions holds. */
+  SdmSolutionFunc each;
+  gpointer        each_data;
 } SdmSolveOptions;
 
 #define SDM_SOLVE_CANCELLED (-1)

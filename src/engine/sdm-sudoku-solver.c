@@ -74,6 +74,8 @@ typedef struct {
   guint64     nodes;
   gboolean    cancelled;
   guint8      found[2][SDM_N_CELLS];
+  SdmSolutionFunc each;             /* the caller's, for the main search only */
+  gpointer    each_data;
 } Search;
 
 /* Tables, built once. */
@@ -756,6 +758,20 @@ cell_candidates (const State *s, int cell)
   return band_cell_candidates (s, cell / 27, cell % 27);
 }
 
+static void fill_grid (SdmGrid *grid, const guint8 values[SDM_N_CELLS]);
+
+/* Hands a solution to the caller's SdmSolveOptions.each. */
+static void
+report_solution (Search *ctx, const State *s)
+{
+  guint8 values[SDM_N_CELLS];
+  SdmGrid grid;
+
+  state_values (s, values);
+  fill_grid (&grid, values);
+  ctx->each (&grid, ctx->each_data);
+}
+
 /* Depth-first search from @s (which it consumes). Stops when the count reaches the limit. */
 static void
 search (Search *ctx, State *s)
@@ -787,6 +803,8 @@ search (Search *ctx, State *s)
           if (ctx->count < 2)
             state_values (s, ctx->found[ctx->count]);
           ctx->count++;
+          if (ctx->each)
+            report_solution (ctx, s);
           return;
         }
 
@@ -906,6 +924,11 @@ sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid sol
   ctx.cancel = options->cancel;
   /* The smallest solution needs to know whether there is a second one. */
   ctx.limit = options->order == SDM_SOLVE_LEXMIN ? MAX (limit, 2) : limit;
+  if (options->order == SDM_SOLVE_ANY)
+    {
+      ctx.each = options->each;
+      ctx.each_data = options->each_data;
+    }
 
   if (load (&start, puzzle))
     {

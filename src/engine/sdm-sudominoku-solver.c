@@ -250,6 +250,8 @@ typedef struct {
   gboolean         cancelled;
   guint64          nodes;
   guint8           layout[SDM_N_CELLS];
+  SdmSolutionFunc  each;          /* the caller's, for the main search only */
+  gpointer         each_data;
 } Search;
 
 /* Places @d in @c and removes it from the peers; a peer left with one digit is placed in
@@ -804,6 +806,14 @@ complete (Search *x, const State *s)
       memcpy (out->values, s->value, SDM_N_CELLS);
       memcpy (out->partner, x->layout, SDM_N_CELLS);
     }
+  if (x->each)
+    {
+      SdmGrid grid;
+
+      memcpy (grid.values, s->value, SDM_N_CELLS);
+      memcpy (grid.partner, x->layout, SDM_N_CELLS);
+      x->each (&grid, x->each_data);
+    }
   if (x->count >= x->limit)
     x->stop = TRUE;
 }
@@ -972,6 +982,7 @@ first_grid (Search *x, State *s, SdmGrid *found)
   sub.limit = 1;
   sub.count = 0;
   sub.stop = sub.cancelled = FALSE;
+  sub.each = NULL;
   /* Carry the node count on, so that many short searches still poll the cancel flag. */
   sub.nodes = x->nodes;
   search (&sub, s);
@@ -1016,7 +1027,7 @@ refine_lexmin (Search *x, const State *start, SdmGrid *best)
 int
 sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2])
 {
-  SdmSolveOptions defaults = { SDM_SOLVE_ANY, 1, NULL, 0 };
+  SdmSolveOptions defaults = { .order = SDM_SOLVE_ANY, .limit = 1, .cancel = NULL };
   SdmGrid local[2];
   gboolean lexmin;
   int limit;
@@ -1046,6 +1057,11 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   /* The smallest grid: count with the fast search first. One grid is the smallest; with
    * several, refine (rarely needed, and only then slower). */
   x.limit = lexmin ? MAX (limit, 2) : limit;
+  if (!lexmin)
+    {
+      x.each = options->each;
+      x.each_data = options->each_data;
+    }
 
   for (int c = 0; c < SDM_N_CELLS; c++)
     {

@@ -152,7 +152,7 @@ main (int argc, char **argv)
       c->us = G_MAXDOUBLE;
       for (int run = 0; run < 3; run++)
         {
-          SdmSolveOptions options = { SDM_SOLVE_ANY, 2, NULL, 0 };
+          SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = NULL };
           struct timespec t0, t1;
           double us;
 
@@ -215,7 +215,7 @@ main (int argc, char **argv)
       /* ours, stopping at the first grid as the contest solutions did */
       for (int run = 0; run < 3; run++)
         {
-          SdmSolveOptions options = { SDM_SOLVE_ANY, 1, NULL, 0 };
+          SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 1, .cancel = NULL };
           gint64 start = cpu_us ();
 
           sdm_solve (&c->puzzle, &options, NULL);

@@ -88,7 +88,7 @@ shuffle (GRand *rand, int *v, int n)
 static gboolean
 unique (const SdmPuzzle *puzzle)
 {
-  SdmSolveOptions options = { SDM_SOLVE_ANY, 2, NULL, 0 };
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = NULL };
 
   return sdm_solve (puzzle, &options, NULL) == 1;
 }
