@@ -65,6 +65,12 @@ test_solve_sample (void)
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (in, &out, &err, "solve", "--any", NULL), ==, 0);
   g_assert_cmpstr (out, ==, expected);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* Every solution: still one grid a puzzle, though the second has two domino layouts. */
+  g_assert_cmpint (run (in, &out, &err, "solve", "--all-limit", "5", NULL), ==, 0);
+  g_assert_cmpstr (out, ==, expected);
+  g_assert_cmpstr (err, ==, "");
 }
 
 static void

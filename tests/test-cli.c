@@ -226,6 +226,51 @@ test_usage (void)
   g_assert_cmpint (forced.status, ==, 2);
 }
 
+/* solve --all-limit: every solution up to the limit, smallest first; a note when it stops at
+ * the limit; usage errors for a limit below 1 or with --any / --lexmin. */
+static void
+test_solve_all (void)
+{
+  g_auto(Run) two = { 0 };
+  g_auto(Run) capped = { 0 };
+  g_auto(Run) zero = { 0 };
+  g_auto(Run) with_any = { 0 };
+  g_auto(Run) none = { 0 };
+
+  /* a solved grid with a "deadly rectangle" blanked: exactly two solutions */
+  run_cli (&two, "4689.15.77516.48.9392578461134756298289413675675289314846192753513867942927345186\n",
+           "solve", "--all-limit", "5", NULL);
+  g_assert_cmpstr (two.out, ==,
+                   "468921537751634829392578461134756298289413675675289314846192753513867942927345186\n"
+                   "468931527751624839392578461134756298289413675675289314846192753513867942927345186\n");
+  g_assert_cmpstr (two.err, ==, "");
+  g_assert_cmpint (two.status, ==, 0);
+
+  run_cli (&capped, ".................................................................................\n",
+           "solve", "--all-limit", "3", NULL);
+  g_assert_cmpint (capped.status, ==, 0);
+  g_assert_cmpstr (capped.err, ==, "<stdin>: puzzle 1: stopped at 3 solutions (--all-limit); there may be more\n");
+  {
+    g_auto(GStrv) lines = g_strsplit (capped.out, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (lines), ==, 4);
+    g_assert_cmpint (strcmp (lines[0], lines[1]), <, 0);
+    g_assert_cmpint (strcmp (lines[1], lines[2]), <, 0);
+    g_assert_cmpstr (lines[3], ==, "");
+  }
+
+  run_cli (&none, "11...............................................................................\n",
+           "solve", "--all-limit", "3", NULL);
+  g_assert_cmpstr (none.out, ==, "");
+  g_assert_cmpint (none.status, ==, 1);
+
+  run_cli (&zero, "", "solve", "--all-limit", "0", NULL);
+  g_assert_cmpint (zero.status, ==, 2);
+  g_assert_nonnull (strstr (zero.err, "--all-limit must be at least 1"));
+  run_cli (&with_any, "", "solve", "--all-limit", "2", "--any", NULL);
+  g_assert_cmpint (with_any.status, ==, 2);
+}
+
 static void
 test_count (void)
 {
@@ -340,6 +385,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/contradiction", test_contradiction);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/solve-all", test_solve_all);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/check", test_check);

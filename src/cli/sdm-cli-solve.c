@@ -1,9 +1,11 @@
-/* sdm-cli-solve.c: `sudominoku-cli solve [--any] [FILE…]`: every puzzle's solution, in the
- * format it was read in. The smallest solution (row by row) unless --any, so the output is
- * deterministic and matches the judges of Baekjoon 2580 and 2239. */
+/* sdm-cli-solve.c: `sudominoku-cli solve [--any | --all-limit N] [FILE…]`: every puzzle's
+ * solution, in the format it was read in. The smallest solution (row by row) unless --any,
+ * so the output is deterministic and matches the judges of Baekjoon 2580 and 2239. With
+ * --all-limit N, every solution up to N per puzzle (distinct digit grids), smallest first. */
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
@@ -11,8 +13,63 @@
 
 typedef struct {
   gboolean any;
+  int      all_limit;    /* 0: one solution a puzzle (G_MININT until the options are read) */
   guint    written;
 } Solve;
+
+static void
+collect_grid (const SdmGrid *grid, gpointer user_data)
+{
+  g_array_append_val ((GArray *) user_data, *grid);
+}
+
+static int
+compare_grids (gconstpointer a, gconstpointer b)
+{
+  return memcmp (((const SdmGrid *) a)->values, ((const SdmGrid *) b)->values, SDM_N_CELLS);
+}
+
+static gboolean
+write_grid (Solve *solve, const SdmCliInput *input, guint index, const SdmPuzzle *puzzle,
+            const SdmGrid *grid, GString *out)
+{
+  if (solve->written++ > 0 && sdm_format_separates_grids (input->format))
+    g_string_append_c (out, '\n');
+  if (!sdm_format_write_solution (out, input->format, puzzle, grid, index))
+    {
+      sdm_cli_error (_("cannot write a solution in the %s format"),
+                     sdm_format_to_string (input->format));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* --all-limit: the puzzle's solutions up to the limit, sorted. */
+static int
+solve_all (Solve *solve, const SdmCliInput *input, guint index, const SdmPuzzle *puzzle,
+           GString *out)
+{
+  g_autoptr(GArray) grids = g_array_new (FALSE, FALSE, sizeof (SdmGrid));
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = (guint) solve->all_limit,
+                              .each = collect_grid, .each_data = grids };
+
+  sdm_solve (puzzle, &options, NULL);
+  if (grids->len == 0)
+    {
+      g_printerr (_("%s: puzzle %u: error: no solution exists\n"), input->name, index + 1);
+      return SDM_CLI_NO_SOLUTION;
+    }
+  g_array_sort (grids, compare_grids);
+  for (guint i = 0; i < grids->len; i++)
+    if (!write_grid (solve, input, index, puzzle, &g_array_index (grids, SdmGrid, i), out))
+      return SDM_CLI_BAD_INPUT;
+  if (grids->len == (guint) solve->all_limit)
+    g_printerr (ngettext ("%s: puzzle %u: stopped at %u solution (--all-limit); there may be more\n",
+                          "%s: puzzle %u: stopped at %u solutions (--all-limit); there may be more\n",
+                          grids->len),
+                input->name, index + 1, grids->len);
+  return SDM_CLI_OK;
+}
 
 static int
 solve_puzzle (const SdmCliInput *input,
@@ -27,20 +84,15 @@ solve_puzzle (const SdmCliInput *input,
 
   if (sdm_cli_report_contradiction (input, index, puzzle))
     return SDM_CLI_NO_SOLUTION;
+  if (solve->all_limit > 0)
+    return solve_all (solve, input, index, puzzle, out);
   if (sdm_solve (puzzle, &options, solutions) < 1)
     {
       g_printerr (_("%s: puzzle %u: error: no solution exists\n"), input->name, index + 1);
       return SDM_CLI_NO_SOLUTION;
     }
-  if (solve->written++ > 0 && sdm_format_separates_grids (input->format))
-    g_string_append_c (out, '\n');
-  if (!sdm_format_write_solution (out, input->format, puzzle, &solutions[0], index))
-    {
-      sdm_cli_error (_("cannot write a solution in the %s format"),
-                     sdm_format_to_string (input->format));
-      return SDM_CLI_BAD_INPUT;
-    }
-  return SDM_CLI_OK;
+  return write_grid (solve, input, index, puzzle, &solutions[0], out) ? SDM_CLI_OK
+                                                                       : SDM_CLI_BAD_INPUT;
 }
 
 int
@@ -48,12 +100,14 @@ sdm_cli_solve (int argc, char **argv)
 {
   gboolean lexmin = FALSE;
   SdmFormat format;
-  Solve solve = { .any = FALSE, .written = 0 };
+  Solve solve = { .any = FALSE, .all_limit = G_MININT, .written = 0 };
   const GOptionEntry entries[] = {
     { "any", 0, 0, G_OPTION_ARG_NONE, &solve.any,
       N_("Print whichever solution is found first instead of the smallest"), NULL },
     { "lexmin", 0, 0, G_OPTION_ARG_NONE, &lexmin,
       N_("Print the smallest solution, row by row (the default)"), NULL },
+    { "all-limit", 'a', 0, G_OPTION_ARG_INT, &solve.all_limit,
+      N_("Print every solution, smallest first, up to N a puzzle"), "N" },
     G_OPTION_ENTRY_NULL
   };
 
@@ -62,6 +116,18 @@ sdm_cli_solve (int argc, char **argv)
   if (solve.any && lexmin)
     {
       sdm_cli_error (_("--any and --lexmin exclude each other"));
+      return SDM_CLI_BAD_INPUT;
+    }
+  if (solve.all_limit == G_MININT)
+    solve.all_limit = 0;
+  else if (solve.all_limit < 1)
+    {
+      sdm_cli_error (_("--all-limit must be at least 1"));
+      return SDM_CLI_BAD_INPUT;
+    }
+  if (solve.all_limit != 0 && (solve.any || lexmin))
+    {
+      sdm_cli_error (_("--all-limit prints every solution: it goes with neither --any nor --lexmin"));
       return SDM_CLI_BAD_INPUT;
     }
   return sdm_cli_for_each_puzzle (argc, argv, format, solve_puzzle, &solve);
