@@ -9,6 +9,7 @@
 #include "sdm-hint.h"
 #include "sdm-message-bar.h"
 #include "sdm-editor.h"
+#include "sdm-game-library.h"
 
 G_BEGIN_DECLS
 
@@ -63,6 +64,11 @@ struct _SdmWindow
   SdmMessageBar        *editor_bar;
   GCancellable         *editor_cancellable;
   SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
+
+  /* sdm-window-start.c: the start view, the games in progress, How to Play, the tutorial */
+  GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
+  SdmGameLibrary       *library;
+  GObject              *tutorial;        /* SdmTutorial while the guided puzzle runs */
 };
 
 /* sdm-window.c */
@@ -100,5 +106,17 @@ void     sdm_window_new_game              (SdmWindow     *self,
                                            SdmKind        kind,
                                            SdmDifficulty  difficulty,
                                            guint64        seed);
+
+/* sdm-window-start.c */
+void     sdm_window_install_start         (SdmWindow *self);
+void     sdm_window_start_dispose         (SdmWindow *self);
+/* Build the start view into the empty page, the first time it is shown. */
+void     sdm_window_ensure_start_view     (SdmWindow *self);
+/* Put the game on the board in the library when @next (may be NULL) takes its place and it
+ * is unfinished. */
+void     sdm_window_shelve_game           (SdmWindow *self,
+                                           SdmGame   *next);
+/* win.new-game: the game on the board goes to the library, the start view shows. */
+void     sdm_window_show_start            (SdmWindow *self);
 
 G_END_DECLS
