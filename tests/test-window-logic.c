@@ -116,7 +116,7 @@ dialog_shown (void)
 static void
 test_new_game (void)
 {
-  SdmGame *before = window->game;
+  g_autoptr(SdmGame) before = g_object_ref (window->game);   /* New Game lets it go */
   SdmGrade grade;
 
   /* Not the guided puzzle's offer: that is test-start-view's. */
@@ -151,7 +151,7 @@ static gboolean judged (void) { return window->verdict != NULL; }
 static void
 test_new_game_guessing (void)
 {
-  SdmGame *before = window->game;
+  g_autoptr(SdmGame) before = g_object_ref (window->game);   /* New Game lets it go */
   SdmGrade grade;
 
   dialog = NULL;

@@ -69,6 +69,10 @@ struct _SdmWindow
   GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
   SdmGameLibrary       *library;
   GObject              *tutorial;        /* SdmTutorial while the guided puzzle runs */
+  GtkWidget            *tutorial_revealer;
+  GtkWidget            *tutorial_bar;    /* SdmMessageBar */
+  GtkWidget            *tutorial_next;
+  GtkWidget            *help_window;     /* weak */
 };
 
 /* sdm-window.c */
