@@ -88,7 +88,8 @@ show_tutorial_step (SdmWindow *self)
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial_revealer), TRUE);
 }
 
-/* A move clears the hint's marks (sdm-window-logic.c); the step's come back. */
+/* A hint shown meanwhile takes its marks away with it on the next move
+ * (sdm-window-logic.c): the step's come back. */
 static void
 tutorial_game_changed_cb (SdmGame   *game,
                           guint64    low,
