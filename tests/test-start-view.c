@@ -73,6 +73,21 @@ test_first_run (void)
   g_assert_true (gtk_widget_has_focus (start));
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 0);
 
+  /* It fits a 360 px phone screen, as the game does (test-window's fits-360). */
+  {
+    g_autofree char *old_layout = NULL;
+    GtkSettings *settings = gtk_settings_get_default ();
+    int min_width;
+
+    g_object_get (settings, "gtk-decoration-layout", &old_layout, NULL);
+    g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
+    gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                        GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_test_message ("main window with the start view: minimum width %d px", min_width);
+    g_assert_cmpint (min_width, <=, 360);
+    g_object_set (settings, "gtk-decoration-layout", old_layout, NULL);
+  }
+
   /* Sudoku, Easy, then the Start button itself. */
   sdm_start_view_set_kind (start_view (), SDM_KIND_SUDOKU);
   sdm_start_view_set_difficulty (start_view (), SDM_DIFFICULTY_EASY);
@@ -125,6 +140,8 @@ test_open_keeps_game (void)
   row = sdm_start_view_get_continue_row (start_view (), 0);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Sudoku · Easy");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "play-sudoku.txt · 1 of "));
+  /* The pasted game had no moves: nothing to go back to but Continue. */
+  g_assert_null (sdm_start_view_get_back_id (start_view ()));
   g_signal_emit_by_name (row, "activated");
   g_assert_nonnull (window->game);
   back = sdm_game_serialize (window->game);
@@ -135,6 +152,36 @@ test_open_keeps_game (void)
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
   /* Off the board the autosave no longer held it; now it does again. */
   g_assert_true (sdm_game_store_get_game (window->store) == window->game);
+}
+
+/* New Game, then Escape (start-view.back): back to the game as it was. With no game left
+ * behind, there is nothing to go back to. */
+static void
+test_back (void)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_nonnull (window->game);
+  g_assert_true (sdm_game_get_n_moves (window->game) > 0);
+  before = sdm_game_serialize (window->game);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  g_assert_true (gtk_widget_activate_action (window->start_view, "start-view.back", NULL));
+  g_assert_nonnull (window->game);
+  after = sdm_game_serialize (window->game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
+
+  /* A game without moves is not kept: New Game leaves nothing to go back to. */
+  sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  g_assert_null (window->game);
+  g_assert_null (sdm_start_view_get_back_id (start_view ()));
+  gtk_widget_activate_action (window->start_view, "start-view.back", NULL);
+  g_assert_null (window->game);
 }
 
 /* The application icon resolves from the GResource (the start view and About name it),
@@ -164,6 +211,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/start-view/first-run", test_first_run);
   g_test_add_func ("/start-view/open-keeps-game", test_open_keeps_game);
+  g_test_add_func ("/start-view/back", test_back);
   g_test_add_func ("/start-view/icon", test_icon);
 
   status = g_test_run ();

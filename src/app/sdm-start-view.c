@@ -27,6 +27,7 @@ struct _SdmStartView
   GPtrArray           *continue_rows;   /* AdwActionRow, as shown */
   SdmGameLibrary      *library;
   GSettings           *settings;
+  char                *back_id;         /* the game New Game just left, or NULL */
   gboolean             syncing;         /* setting the checks from code */
 };
 
@@ -35,6 +36,7 @@ enum {
   PROP_LIBRARY,
   PROP_KIND,
   PROP_DIFFICULTY,
+  PROP_BACK_ID,
   N_PROPS
 };
 
@@ -256,6 +258,41 @@ sdm_start_view_set_library (SdmStartView   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY]);
 }
 
+/* Escape or Alt+Left: back to the game New Game just left (GNOME Sudoku's Back). */
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SdmStartView *self = SDM_START_VIEW (widget);
+  g_autofree char *id = g_strdup (self->back_id);
+
+  if (id != NULL)
+    g_signal_emit (self, signals[RESUME], 0, id);
+}
+
+const char *
+sdm_start_view_get_back_id (SdmStartView *self)
+{
+  g_return_val_if_fail (SDM_IS_START_VIEW (self), NULL);
+  return self->back_id;
+}
+
+void
+sdm_start_view_set_back_id (SdmStartView *self,
+                            const char   *id)
+{
+  g_return_if_fail (SDM_IS_START_VIEW (self));
+
+  if (g_strcmp0 (self->back_id, id) != 0)
+    {
+      g_free (self->back_id);
+      self->back_id = g_strdup (id);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BACK_ID]);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "start-view.back", self->back_id != NULL);
+}
+
 /* ------------------------------------------------------------------------------------ */
 
 /* Shown: the list as it is now, and the keyboard on Start, so that Enter starts a game. */
@@ -278,6 +315,7 @@ sdm_start_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->library, self);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->back_id, g_free);
   g_clear_pointer (&self->continue_rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_START_VIEW);
 
@@ -303,6 +341,9 @@ sdm_start_view_get_property (GObject    *object,
     case PROP_DIFFICULTY:
       g_value_set_int (value, sdm_start_view_get_difficulty (self));
       break;
+    case PROP_BACK_ID:
+      g_value_set_string (value, self->back_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -326,6 +367,9 @@ sdm_start_view_set_property (GObject      *object,
       break;
     case PROP_DIFFICULTY:
       sdm_start_view_set_difficulty (self, g_value_get_int (value));
+      break;
+    case PROP_BACK_ID:
+      sdm_start_view_set_back_id (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -353,7 +397,14 @@ sdm_start_view_class_init (SdmStartViewClass *klass)
     g_param_spec_int ("difficulty", NULL, NULL, SDM_DIFFICULTY_EASY, SDM_DIFFICULTY_GUESSING,
                       SDM_DIFFICULTY_MEDIUM,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_BACK_ID] =
+    g_param_spec_string ("back-id", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "start-view.back", NULL, back_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "start-view.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "start-view.back", NULL);
 
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
@@ -380,6 +431,7 @@ sdm_start_view_init (SdmStartView *self)
 {
   self->continue_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "start-view.back", FALSE);
   /* The application's own icon, the same in development builds (APP_ID ends in .Devel):
    * both names are in the GResource's icon folder. */
   adw_status_page_set_icon_name (self->status_page, APP_ID);

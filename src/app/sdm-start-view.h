@@ -22,7 +22,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SdmStartView, sdm_start_view, SDM, START_VIEW, AdwBin)
 
 /* Properties: "library" (SdmGameLibrary, may be NULL), "kind" (int, SdmKind), "difficulty"
- * (int, SdmDifficulty). */
+ * (int, SdmDifficulty), "back-id" (string, may be NULL): the game in progress that Escape
+ * or Alt+Left goes back to ("start-view.back" emits "resume" with it). */
 GtkWidget      *sdm_start_view_new            (SdmGameLibrary *library,
                                                GSettings      *settings);
 SdmGameLibrary *sdm_start_view_get_library    (SdmStartView   *self);
@@ -38,6 +39,9 @@ void            sdm_start_view_set_difficulty (SdmStartView   *self,
 guint           sdm_start_view_get_n_continue (SdmStartView   *self);
 AdwActionRow   *sdm_start_view_get_continue_row (SdmStartView *self,
                                                  guint         index);
+const char     *sdm_start_view_get_back_id    (SdmStartView   *self);
+void            sdm_start_view_set_back_id    (SdmStartView   *self,
+                                               const char     *id);
 /* Press Start (what a click or S_tart does). */
 void            sdm_start_view_start          (SdmStartView   *self);
 

@@ -68,6 +68,7 @@ struct _SdmWindow
   /* sdm-window-start.c: the start view, the games in progress, How to Play, the tutorial */
   GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
   SdmGameLibrary       *library;
+  char                 *shelved_id;      /* the game the last change of game kept, or NULL */
   GObject              *tutorial;        /* SdmTutorial while the guided puzzle runs */
   GtkWidget            *tutorial_revealer;
   GtkWidget            *tutorial_bar;    /* SdmMessageBar */

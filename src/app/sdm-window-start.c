@@ -44,10 +44,15 @@ sdm_window_shelve_game (SdmWindow *self,
     end_tutorial (self);
   /* A game the player has not touched can be had again (the file, the clipboard, a new
    * one); the editor's scratch position is not a game; a finished one is done. */
+  g_clear_pointer (&self->shelved_id, g_free);
+  if (self->start_view != NULL)
+    sdm_start_view_set_back_id (SDM_START_VIEW (self->start_view), NULL);
   if (self->library == NULL || self->game == NULL || self->game == next || self->editing
       || sdm_game_get_solved (self->game) || sdm_game_get_n_moves (self->game) == 0)
     return;
   id = sdm_game_library_add (self->library, self->game, self->source_name, difficulty_key (self), &error);
+  g_free (self->shelved_id);
+  self->shelved_id = g_strdup (id);
   if (id == NULL)
     {
       g_autofree char *message = g_strdup_printf (_("The game in progress could not be kept: %s"), error->message);
@@ -70,6 +75,9 @@ sdm_window_show_start (SdmWindow *self)
   sdm_window_set_game (self, NULL, NULL, FALSE);
   if (self->store != NULL && !sdm_game_store_clear (self->store, &error))
     g_warning ("%s", error->message);
+  /* Escape goes back to it, as GNOME Sudoku's Back does. */
+  sdm_window_ensure_start_view (self);
+  sdm_start_view_set_back_id (SDM_START_VIEW (self->start_view), self->shelved_id);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -325,5 +333,6 @@ sdm_window_start_dispose (SdmWindow *self)
   if (self->start_view != NULL)
     g_signal_handlers_disconnect_by_data (self->start_view, self);
   self->start_view = NULL;   /* the empty page's child */
+  g_clear_pointer (&self->shelved_id, g_free);
   g_clear_object (&self->library);
 }
