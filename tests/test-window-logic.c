@@ -222,6 +222,14 @@ test_dominoes_left (void)
   expected = g_strdup_printf ("Every digit is right: place the remaining %d dominoes",
                               SDM_N_DOMINOES - puzzle.n_clues);
   g_assert_cmpstr (toast_title (), ==, expected);
+
+  /* Hint teaches the next domino, and Apply links it: one domino fewer, one move more. */
+  activate ("hint");
+  g_assert_true (sdm_test_wait_until (have_hint));
+  g_assert_true (window->hint->kind == SDM_HINT_STEP || window->hint->kind == SDM_HINT_GUESS);
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), !=, "The puzzle is solved.");
+  activate ("hint-apply");
+  g_assert_cmpuint (sdm_game_get_n_dominoes_left (game), ==, SDM_N_DOMINOES - puzzle.n_clues - 1);
 }
 
 /* The title's clock follows the game's own tick ("elapsed"), not a timer of its own. */

@@ -88,7 +88,11 @@ show_hint (SdmWindow *self)
               marks[c] = SDM_BOARD_MARK_TARGET;
         }
       else if (hint->kind == SDM_HINT_GUESS && hint->solution_cell >= 0)
-        marks[hint->solution_cell] = SDM_BOARD_MARK_TARGET;
+        {
+          marks[hint->solution_cell] = SDM_BOARD_MARK_TARGET;
+          if (hint->solution_partner >= 0)
+            marks[hint->solution_partner] = SDM_BOARD_MARK_TARGET;
+        }
     }
   sdm_board_set_marks (self->board, marks);
   sdm_window_update_actions (self);
