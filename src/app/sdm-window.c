@@ -184,6 +184,9 @@ game_uniqueness_cb (SdmGame    *game,
     case SDM_UNIQUENESS_NONE:
       sdm_window_toast (self, _("This puzzle has no solution"));
       break;
+    case SDM_UNIQUENESS_UNDECIDED:
+      sdm_window_toast (self, _("Could not decide in time whether this puzzle has one solution: Check can only find rule clashes"));
+      break;
     case SDM_UNIQUENESS_UNKNOWN:
     case SDM_UNIQUENESS_UNIQUE:
     default:

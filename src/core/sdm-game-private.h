@@ -35,6 +35,9 @@ void     sdm_game_tasks_start_uniqueness  (SdmGame *self);
 void     sdm_game_tasks_cancel_uniqueness (SdmGame *self);
 void     sdm_game_tasks_position_changed  (SdmGame *self);
 void     sdm_game_tasks_clear             (SdmGame *self);
+/* The node budget of every solver run in the background (for tests; 0 restores the
+ * default). */
+void     sdm_game_tasks_set_node_budget   (guint64 max_nodes);
 /* Worker threads of any game still inside the solver. */
 guint    sdm_game_tasks_get_n_running     (void);
 

@@ -58,6 +58,7 @@ typedef enum {
   SDM_UNIQUENESS_UNIQUE,
   SDM_UNIQUENESS_MULTIPLE,  /* two solutions or more */
   SDM_UNIQUENESS_NONE,      /* no solution */
+  SDM_UNIQUENESS_UNDECIDED, /* the count ran past its budget: could not decide */
 } SdmUniqueness;
 
 /* What Check found. When several hold, the first of CLASH, NO_SOLUTION, MISTAKE,
