@@ -18,8 +18,8 @@ struct _SdmWindow
 
   /* Template children */
   AdwHeaderBar         *header_bar;
-  AdwWindowTitle       *title;
-  GtkWidget            *tools_box;
+  GtkLabel             *title_label;      /* difficulty · source */
+  GtkLabel             *timer_label;      /* never ellipsized */
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
   gulong                first_frame_id;   /* after-paint handler until the first frame */
