@@ -18,10 +18,10 @@ struct _SdmWindow
 
   /* Template children */
   AdwHeaderBar         *header_bar;
-  AdwWindowTitle       *title;
+  GtkLabel             *title_label;      /* difficulty · source */
+  GtkLabel             *timer_label;      /* never ellipsized */
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
-  GtkWidget            *tools_box;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
   gulong                first_frame_id;   /* after-paint handler until the first frame */
