@@ -113,6 +113,7 @@ apply_hint (SdmWindow *self)
   if (hint == NULL || self->game == NULL)
     return;
   moves = sdm_hint_dup_moves (hint);
+  sdm_game_mark_assisted (self->game);   /* solved with help, for the statistics */
   self->applying_hint = TRUE;
   for (int i = 0; moves[i]; i++)
     {
