@@ -118,7 +118,8 @@ apply_hint (SdmWindow *self)
   if (hint == NULL || self->game == NULL)
     return;
   /* One move, whatever the step changes (the hint is no longer shown: the position
-   * change it makes does not drop another). */
+   * change it makes does not drop another). Solved with help, for the statistics. */
+  sdm_game_mark_assisted (self->game);
   drop_hint (self);
   if (!sdm_game_apply_hint (self->game, hint, &error))
     sdm_window_toast (self, error->message);

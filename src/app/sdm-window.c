@@ -109,7 +109,7 @@ void
 sdm_window_update_actions (SdmWindow *self)
 {
   GActionMap *map = G_ACTION_MAP (self);
-  gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game);
+  gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
     { "undo", self->game != NULL && sdm_game_get_can_undo (self->game) },
@@ -129,6 +129,7 @@ sdm_window_update_actions (SdmWindow *self)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
     }
   sdm_window_logic_update_actions (self);
+  sdm_window_extras_update_actions (self);
 }
 
 static void
@@ -150,12 +151,10 @@ game_solved_cb (SdmGame    *game,
   sdm_game_set_running (game, !solved && gtk_window_is_active (GTK_WINDOW (self)));
   if (solved)
     {
-      gint64 elapsed = sdm_game_get_elapsed (game);
-      g_autofree char *message = NULL;
+      /* Congratulations only when solved without help (sdm-window-extras.c). */
+      g_autofree char *message = sdm_window_extras_game_solved (self);
 
       gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
-      /* Translators: shown when the puzzle is finished; minutes and seconds. */
-      message = g_strdup_printf (_("Solved in %d:%02d. Well done!"), (int) (elapsed / 60), (int) (elapsed % 60));
       sdm_window_toast (self, message);
       sdm_window_update_title (self);
     }
@@ -269,7 +268,7 @@ active_cb (SdmWindow  *self,
 {
   if (self->game != NULL)
     sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self))
-                                      && !sdm_game_get_solved (self->game));
+                                      && !sdm_game_get_solved (self->game) && !self->paused);
 }
 
 /* The stack's page for the game on the board, or without one "No Puzzle Open"; while the
@@ -412,6 +411,7 @@ sdm_window_set_game (SdmWindow  *self,
   sdm_window_update_actions (self);
   if (game != NULL && fresh)
     game_uniqueness_cb (game, NULL, self);
+  sdm_window_extras_game_set (self, fresh);
   sdm_window_logic_game_changed (self);
 }
 
@@ -824,6 +824,7 @@ sdm_window_init (SdmWindow *self)
 
   sdm_window_install_actions (self);
   sdm_window_install_logic (self);
+  sdm_window_install_extras (self);
   sdm_window_update_actions (self);
   restore_last_game (self);
 }
