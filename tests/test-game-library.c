@@ -174,13 +174,21 @@ test_damaged (void)
   taken = sdm_game_library_take (library, id, NULL, &error);
   g_assert_null (taken);
   g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  /* The store keeps it aside in the game's folder and says where (sdm-game-store.h); it
+   * can no longer be resumed, so it is no longer listed, but nothing is deleted. */
+  g_assert_nonnull (strstr (error->message, "kept"));
   g_clear_error (&error);
-  g_assert_true (g_file_test (save, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 1);
+  g_assert_false (g_file_test (save, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *folder = g_build_filename (dir, id, NULL);
+
+    g_assert_cmpuint (count_entries (folder), ==, 2);   /* info and the damaged save */
+  }
+  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 0);
 
   g_assert_cmpint (g_mkdir (stray, 0700), ==, 0);
   g_assert_true (g_file_set_contents (stray_info, "[game]\nkind=sudoku\n", -1, NULL));
-  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 1);
+  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 0);
   g_assert_true (g_file_test (stray_info, G_FILE_TEST_EXISTS));
 
   g_assert_null (sdm_game_library_take (library, "../x", NULL, &error));

@@ -340,7 +340,7 @@ sdm_tutorial_new (SdmGame *game)
   self->game = g_object_ref (game);
   if (!sdm_tutorial_find_single_place (game, &self->domino, &self->cell_a, &self->cell_b))
     g_critical ("the tutorial puzzle has no pair with a single place");
-  g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (game, "position-changed", G_CALLBACK (game_changed_cb), self);
   update (self);
   return self;
 }

@@ -100,8 +100,6 @@ show_tutorial_step (SdmWindow *self)
  * (sdm-window-logic.c): the step's come back. */
 static void
 tutorial_game_changed_cb (SdmGame   *game,
-                          guint64    low,
-                          guint64    high,
                           SdmWindow *self)
 {
   if (self->tutorial != NULL)
@@ -134,7 +132,7 @@ start_tutorial (SdmWindow *self)
   sdm_window_set_game (self, game, _("Guided Sudominoku"), FALSE);
   self->tutorial = G_OBJECT (sdm_tutorial_new (game));
   g_signal_connect_swapped (self->tutorial, "changed", G_CALLBACK (show_tutorial_step), self);
-  g_signal_connect_after (game, "changed", G_CALLBACK (tutorial_game_changed_cb), self);
+  g_signal_connect_after (game, "position-changed", G_CALLBACK (tutorial_game_changed_cb), self);
   show_tutorial_step (self);
 }
 
