@@ -173,6 +173,17 @@ typedef struct {
   SdmDifficulty difficulty;
 } OfferContext;
 
+/* With the dialog's response handler, however the dialog goes. */
+static void
+offer_context_free (gpointer  data,
+                    GClosure *closure)
+{
+  OfferContext *ctx = data;
+
+  g_object_unref (ctx->window);
+  g_free (ctx);
+}
+
 static void
 offer_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
@@ -186,8 +197,6 @@ offer_response_cb (AdwMessageDialog *dialog,
     start_tutorial (self);
   else if (g_strcmp0 (response, "skip") == 0)
     sdm_window_new_game (self, SDM_KIND_SUDOMINOKU, ctx->difficulty, g_random_int ());
-  g_object_unref (ctx->window);
-  g_free (ctx);
 }
 
 /* A first Sudominoku: offer the guided puzzle (once; the menu has it for later). */
@@ -214,7 +223,7 @@ offer_tutorial (SdmWindow     *self,
   ctx = g_new0 (OfferContext, 1);
   ctx->window = g_object_ref (self);
   ctx->difficulty = difficulty;
-  g_signal_connect (dialog, "response", G_CALLBACK (offer_response_cb), ctx);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (offer_response_cb), ctx, offer_context_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
