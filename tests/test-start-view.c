@@ -184,6 +184,60 @@ test_back (void)
   g_assert_null (window->game);
 }
 
+static GtkWidget *
+find_button_with_icon (GtkWidget  *widget,
+                       const char *icon)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_icon (child, icon);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static AdwMessageDialog *
+press_remove (void)
+{
+  GtkWidget *trash = find_button_with_icon (GTK_WIDGET (sdm_start_view_get_continue_row (start_view (), 0)),
+                                            "user-trash-symbolic");
+  GtkWindow *dialog;
+
+  g_assert_nonnull (trash);
+  g_signal_emit_by_name (trash, "clicked");
+  dialog = sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "cancel");
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+/* Removing a game in progress asks first; Cancel keeps it. */
+static void
+test_remove (void)
+{
+  AdwMessageDialog *dialog;
+
+  g_assert_null (window->game);
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 1);
+
+  dialog = press_remove ();
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+
+  dialog = press_remove ();
+  adw_message_dialog_response (dialog, "remove");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
+  g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 0);
+}
+
 /* The application icon resolves from the GResource (the start view and About name it),
  * under the id of this build and of the other. */
 static void
@@ -212,6 +266,7 @@ main (int argc, char **argv)
   g_test_add_func ("/start-view/first-run", test_first_run);
   g_test_add_func ("/start-view/open-keeps-game", test_open_keeps_game);
   g_test_add_func ("/start-view/back", test_back);
+  g_test_add_func ("/start-view/remove", test_remove);
   g_test_add_func ("/start-view/icon", test_icon);
 
   status = g_test_run ();

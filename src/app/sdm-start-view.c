@@ -145,14 +145,43 @@ continue_activated_cb (AdwActionRow *row,
 }
 
 static void
+remove_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    SdmStartView     *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (dialog), "game-id");
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "remove") != 0 || self->library == NULL)
+    return;
+  if (!sdm_game_library_remove (self->library, id, &error))
+    g_warning ("%s", error->message);
+  if (g_strcmp0 (id, self->back_id) == 0)
+    sdm_start_view_set_back_id (self, NULL);
+}
+
+/* A game in progress is the player's work: removing it asks first. */
+static void
 remove_clicked_cb (GtkButton    *button,
                    SdmStartView *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "game-id");
-  g_autoptr(GError) error = NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog;
 
-  if (self->library != NULL && !sdm_game_library_remove (self->library, id, &error))
-    g_warning ("%s", error->message);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Remove This Game?"),
+                                   _("It leaves the games in progress, with its moves."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "remove", _("_Remove"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "game-id",
+                          g_strdup (g_object_get_data (G_OBJECT (button), "game-id")), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static GtkWidget *
