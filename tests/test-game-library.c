@@ -210,7 +210,7 @@ test_default_directory (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game-library/add-list-take", test_add_list_take);
   g_test_add_func ("/game-library/damaged", test_damaged);
