@@ -7,7 +7,8 @@
 # once with the keyboard alone (Alt+S for Sudoku, Alt+T for Start), once with two mouse
 # clicks (the Sudoku row, then Start), found on a screenshot of the window. Checks the
 # autosave the new game leaves, and keeps a screenshot of the start view in ARTIFACT_DIR
-# (e2e-start.png). TAP output.
+# (e2e-start.png). Then `sudominoku FILE` while a game with a move is open: that game
+# goes to the games in progress (issue 14) and is still there after quitting. TAP output.
 set -u
 app=$(realpath "$1")
 src=$(realpath "$2")
@@ -135,7 +136,7 @@ print((start[1] + start[2]) // 2, (start[3] + start[4]) // 2, cx, y - 6)
 PY
 }
 
-echo "1..7"
+echo "1..11"
 
 # --- Keyboard alone: Alt+S (Sudoku), Alt+T (Start) -------------------------------------
 if start keyboard; then
@@ -165,6 +166,38 @@ if start mouse; then
   check "Ctrl+Q quits cleanly again" stop
 else
   not_ok "a second first run shows the window"
+fi
+
+# --- `sudominoku FILE` while a game is open keeps that game ------------------------------
+kept_game () {
+  grep -l '^move v r5c7 3' "$XDG_DATA_HOME"/sudominoku/games/*/current-game 2>/dev/null | head -1
+}
+export XDG_DATA_HOME="$tmp/data-file"
+mkdir -p "$XDG_DATA_HOME"
+"$app" "$src/tests/data/e2e-contest.txt" > "$tmp/app.log" 2>&1 &
+pid=$!
+win=$(timeout 20 xdotool search --sync --onlyvisible --name '^Sudominoku$' | head -1)
+if [ -n "$win" ]; then
+  xdotool windowfocus --sync "$win"
+  sleep 1
+  # E7 (right of the lone 6 in the middle) gets a 3, as in e2e-play.sh.
+  xdotool key --delay 80 Right Right 3
+  sleep 0.5
+  # A second `sudominoku FILE` hands the file to the running one.
+  "$app" "$src/tests/data/play-sudoku.txt" > "$tmp/second.log" 2>&1
+  sleep 1.5
+  check "sudominoku FILE while playing: the game with the move is kept in games/" test -n "$(kept_game)"
+  check "the board has the new file's Sudoku (its autosave)" grep -qx 'kind sudoku' "$XDG_DATA_HOME/sudominoku/current-game"
+  # New Game (the start view, the kept game under Continue), then quit.
+  xdotool key ctrl+n
+  sleep 0.5
+  check "Ctrl+Q quits cleanly with the start view open" stop
+  check "the kept game is still there after quitting" test -n "$(kept_game)"
+else
+  not_ok "the program shows its window on a contest file"
+  not_ok "the board has the new file's Sudoku (its autosave)"
+  not_ok "Ctrl+Q quits cleanly with the start view open"
+  not_ok "the kept game is still there after quitting"
 fi
 
 sed -n '/CRITICAL\|WARNING/p' "$tmp/app.log" | sed 's/^/# /'
