@@ -238,6 +238,34 @@ test_remove (void)
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 0);
 }
 
+static gboolean saved (void) { return !sdm_game_store_get_dirty (window->store); }
+
+/* A game that cannot be kept (the library's folder cannot be made) is not dropped: New
+ * Game says so and leaves the autosave as it is, so the next start brings it back. */
+static void
+test_cannot_keep (void)
+{
+  g_autoptr(SdmGameLibrary) good = g_object_ref (window->library);
+  g_autoptr(SdmGameLibrary) bad = sdm_game_library_new ("/dev/null/games");
+  g_autofree char *text = NULL;
+  g_autofree char *played = NULL;
+
+  open_fixture ("play-sudoku.txt");
+  g_assert_true (sdm_game_set_value (window->game, 1, 9, NULL));
+  played = sdm_game_serialize (window->game);
+  g_assert_true (sdm_test_wait_until (saved));
+
+  g_set_object (&window->library, bad);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  g_assert_null (window->game);
+  g_assert_true (g_file_get_contents (sdm_game_store_get_path (window->store), &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, played);
+  g_assert_true (window->last_toast != NULL);
+  g_assert_nonnull (strstr (adw_toast_get_title (window->last_toast), "could not be kept"));
+
+  g_set_object (&window->library, good);
+}
+
 /* The application icon resolves from the GResource (the start view and About name it),
  * under the id of this build and of the other. */
 static void
@@ -267,6 +295,7 @@ main (int argc, char **argv)
   g_test_add_func ("/start-view/open-keeps-game", test_open_keeps_game);
   g_test_add_func ("/start-view/back", test_back);
   g_test_add_func ("/start-view/remove", test_remove);
+  g_test_add_func ("/start-view/cannot-keep", test_cannot_keep);
   g_test_add_func ("/start-view/icon", test_icon);
 
   status = g_test_run ();

@@ -33,6 +33,17 @@ difficulty_key (SdmWindow *self)
   return NULL;
 }
 
+/* Whether the game on the board is worth keeping when @next takes its place. A game the
+ * player has not touched can be had again (the file, the clipboard, a new one); the
+ * editor's scratch position is not a game; a finished one is done. */
+static gboolean
+worth_keeping (SdmWindow *self,
+               SdmGame   *next)
+{
+  return self->library != NULL && self->game != NULL && self->game != next && !self->editing
+         && !sdm_game_get_solved (self->game) && sdm_game_get_n_moves (self->game) > 0;
+}
+
 void
 sdm_window_shelve_game (SdmWindow *self,
                         SdmGame   *next)
@@ -42,13 +53,10 @@ sdm_window_shelve_game (SdmWindow *self,
 
   if (self->tutorial != NULL && sdm_tutorial_get_game (SDM_TUTORIAL (self->tutorial)) != next)
     end_tutorial (self);
-  /* A game the player has not touched can be had again (the file, the clipboard, a new
-   * one); the editor's scratch position is not a game; a finished one is done. */
   g_clear_pointer (&self->shelved_id, g_free);
   if (self->start_view != NULL)
     sdm_start_view_set_back_id (SDM_START_VIEW (self->start_view), NULL);
-  if (self->library == NULL || self->game == NULL || self->game == next || self->editing
-      || sdm_game_get_solved (self->game) || sdm_game_get_n_moves (self->game) == 0)
+  if (!worth_keeping (self, next))
     return;
   id = sdm_game_library_add (self->library, self->game, self->source_name, difficulty_key (self), &error);
   g_free (self->shelved_id);
@@ -57,7 +65,8 @@ sdm_window_shelve_game (SdmWindow *self,
     {
       g_autofree char *message = g_strdup_printf (_("The game in progress could not be kept: %s"), error->message);
 
-      g_warning ("%s", message);
+      /* Said to the player; a message in the log, not a warning: nothing is broken. */
+      g_message ("%s", message);
       sdm_window_toast (self, message);
     }
 }
@@ -66,14 +75,18 @@ void
 sdm_window_show_start (SdmWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  gboolean to_keep;
 
   g_return_if_fail (SDM_IS_WINDOW (self));
 
   /* The game goes to the library (in sdm_window_set_game), so the autosave of the board
    * is not needed any more: the next start shows the start view, with the game under
-   * Continue, rather than bringing it back twice. */
+   * Continue, rather than bringing it back twice. When it could not be kept (a full
+   * disk), the autosave stays: the next start brings it back. */
+  to_keep = worth_keeping (self, NULL);
   sdm_window_set_game (self, NULL, NULL, FALSE);
-  if (self->store != NULL && !sdm_game_store_clear (self->store, &error))
+  if (self->store != NULL && (!to_keep || self->shelved_id != NULL)
+      && !sdm_game_store_clear (self->store, &error))
     g_warning ("%s", error->message);
   /* Escape goes back to it, as GNOME Sudoku's Back does. */
   sdm_window_ensure_start_view (self);
