@@ -833,6 +833,37 @@ test_serialize_solved (void)
   g_assert_true (sdm_game_get_solved (copy));
 }
 
+/* "assisted" (Solve or a hint was used) survives saving, and is never cleared by undo. */
+static void
+test_serialize_assisted (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) copy = NULL;
+  g_autoptr(SdmGame) plain = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *plain_text = NULL;
+  SdmPuzzle puzzle;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  play (game, "v r1c1 1");
+  plain_text = sdm_game_serialize (game);
+  g_assert_null (strstr (plain_text, "assisted"));
+  plain = sdm_game_new_from_serialized (plain_text, NULL);
+  g_assert_false (sdm_game_get_assisted (plain));
+
+  g_assert_false (sdm_game_get_assisted (game));
+  sdm_game_mark_assisted (game);
+  g_assert_true (sdm_game_get_assisted (game));
+  g_assert_true (sdm_game_undo (game));
+  g_assert_true (sdm_game_get_assisted (game));
+  text = sdm_game_serialize (game);
+  g_assert_nonnull (strstr (text, "\nelapsed 0\nassisted\n"));
+  copy = sdm_game_new_from_serialized (text, NULL);
+  g_assert_nonnull (copy);
+  g_assert_true (sdm_game_get_assisted (copy));
+}
+
 static void
 test_serialize_errors (void)
 {
@@ -1321,6 +1352,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game/serialize-replay", test_serialize_replay);
   g_test_add_func ("/core/game/serialize-solved", test_serialize_solved);
   g_test_add_func ("/core/game/serialize-errors", test_serialize_errors);
+  g_test_add_func ("/core/game/serialize-assisted", test_serialize_assisted);
   g_test_add_func ("/core/game/elapsed", test_elapsed);
   g_test_add_func ("/core/game/fill-and-clear-pencil", test_fill_and_clear_pencil);
   g_test_add_func ("/core/game/solution-one-step", test_solution_one_step);

@@ -193,18 +193,25 @@ solve_done_cb (GObject      *source,
         sdm_window_toast (ctx->window, error->message);
       return;
     }
-  /* One move, "Solution": one Ctrl+Z takes it back. */
+  /* One move, "Solution": one Ctrl+Z takes it back. Marked before the move: the game is
+   * then already assisted when it becomes solved (statistics, no congratulations). */
+  sdm_game_mark_assisted (ctx->game);
   if (!sdm_game_apply_solution (ctx->game, solution, &error))
     sdm_window_toast (ctx->window, error->message);
 }
 
+/* win.solve asks first (sdm-window-extras.c), and comes here once the player agrees. */
 static void
 solve_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  SdmWindow *self = user_data;
+  sdm_window_confirm_solve (user_data);
+}
 
+void
+sdm_window_solve_now (SdmWindow *self)
+{
   if (self->game == NULL)
     return;
   sdm_game_solve_async (self->game, sdm_window_task_begin (self), solve_done_cb,

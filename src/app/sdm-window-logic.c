@@ -118,7 +118,8 @@ apply_hint (SdmWindow *self)
   if (hint == NULL || self->game == NULL)
     return;
   /* One move, whatever the step changes (the hint is no longer shown: the position
-   * change it makes does not drop another). */
+   * change it makes does not drop another). Solved with help, for the statistics. */
+  sdm_game_mark_assisted (self->game);
   drop_hint (self);
   if (!sdm_game_apply_hint (self->game, hint, &error))
     sdm_window_toast (self, error->message);
@@ -475,31 +476,11 @@ void
 sdm_window_install_logic (SdmWindow *self)
 {
   GtkWidget *game_box = gtk_widget_get_parent (GTK_WIDGET (self->board));
-  GtkWidget *button, *squeezer;
+  GtkWidget *button;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), logic_actions, G_N_ELEMENTS (logic_actions), self);
 
-  /* Header bar: New Game and Hint, in the room the window leaves for them. */
-  button = gtk_button_new_from_icon_name ("list-add-symbolic");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
-  gtk_widget_set_tooltip_text (button, _("New Game (Ctrl+N)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"), -1);
-  gtk_box_append (GTK_BOX (self->tools_box), button);
-  /* Hint with its name where there is room, as a light bulb on narrow windows (the
-   * header bar must fit a 360 px phone screen with the board's Check squeezed too). */
-  squeezer = adw_squeezer_new ();
-  adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer), ADW_SQUEEZER_TRANSITION_TYPE_CROSSFADE);
-  adw_squeezer_set_xalign (ADW_SQUEEZER (squeezer), 0.0);
-  button = gtk_button_new_with_mnemonic (_("_Hint"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.hint");
-  gtk_widget_set_tooltip_text (button, _("Hint: press again for more (Ctrl+H)"));
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), button);
-  button = gtk_button_new_from_icon_name ("sdm-hint-symbolic");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.hint");
-  gtk_widget_set_tooltip_text (button, _("Hint: press again for more (Ctrl+H)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hint"), -1);
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), button);
-  gtk_box_append (GTK_BOX (self->tools_box), squeezer);
+  /* Hint is in the header bar (sdm-window.ui), New Game in the main menu. */
 
   /* The hint strip, above the board. */
   self->hint_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("dialog-information-symbolic", "win.hint-close",

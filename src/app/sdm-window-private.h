@@ -9,6 +9,8 @@
 #include "sdm-hint.h"
 #include "sdm-message-bar.h"
 #include "sdm-editor.h"
+#include "sdm-format.h"
+#include "sdm-statistics.h"
 
 G_BEGIN_DECLS
 
@@ -18,10 +20,10 @@ struct _SdmWindow
 
   /* Template children */
   AdwHeaderBar         *header_bar;
-  AdwWindowTitle       *title;
+  GtkLabel             *title_label;      /* difficulty · source */
+  GtkLabel             *timer_label;      /* never ellipsized */
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
-  GtkWidget            *tools_box;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
   gulong                first_frame_id;   /* after-paint handler until the first frame */
@@ -61,6 +63,9 @@ struct _SdmWindow
   SdmMessageBar        *editor_bar;
   GCancellable         *editor_cancellable;
   SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
+  /* sdm-window-extras.c: pause, statistics, copy, export, print */
+  gboolean              paused;
+  SdmStatistics        *statistics;      /* the application's, NULL without one */
 };
 
 /* sdm-window.c */
@@ -101,5 +106,26 @@ void     sdm_window_new_game              (SdmWindow     *self,
                                            SdmKind        kind,
                                            SdmDifficulty  difficulty,
                                            guint64        seed);
+
+/* sdm-window-actions.c: win.solve asks first (sdm_window_confirm_solve), then this. */
+void     sdm_window_solve_now             (SdmWindow *self);
+
+/* sdm-window-extras.c: win.pause, win.copy-puzzle, win.copy-position, win.export,
+ * win.print, Ctrl+W, the confirmation before Solve and the statistics of each game. */
+void     sdm_window_install_extras        (SdmWindow *self);
+void     sdm_window_extras_update_actions (SdmWindow *self);
+/* A game was put on the board (@fresh: a new one, not a restored one). */
+void     sdm_window_extras_game_set       (SdmWindow *self,
+                                           gboolean   fresh);
+/* The game on the board was just finished; returns the toast to show. */
+char    *sdm_window_extras_game_solved    (SdmWindow *self);
+void     sdm_window_confirm_solve         (SdmWindow *self);
+/* The puzzle (@position FALSE) or the current position as text the app reads back. */
+char    *sdm_window_dup_text              (SdmWindow *self,
+                                           gboolean   position);
+gboolean sdm_window_export_to_file        (SdmWindow  *self,
+                                           GFile      *file,
+                                           SdmFormat   format,
+                                           GError    **error);
 
 G_END_DECLS

@@ -79,42 +79,37 @@ sdm_window_task_done (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* The game                                                                             */
 
+/* The header's title: the grade and the source, which may be ellipsized; below it the
+ * timer, which never is (a 360 px window shows it whole). */
 void
 sdm_window_update_title (SdmWindow *self)
 {
-  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *time = NULL;
 
-  if (self->game == NULL)
-    {
-      adw_window_title_set_subtitle (self->title, NULL);
-      return;
-    }
-  if (self->settings == NULL || g_settings_get_boolean (self->settings, "show-timer"))
+  if (self->game != NULL && (self->settings == NULL || g_settings_get_boolean (self->settings, "show-timer")))
     {
       gint64 elapsed = sdm_game_get_elapsed (self->game);
-      g_autofree char *time = g_strdup_printf ("%d:%02d", (int) (elapsed / 60), (int) (elapsed % 60));
 
-      subtitle = self->source_name ? g_strdup_printf ("%s · %s", self->source_name, time) : g_steal_pointer (&time);
+      time = g_strdup_printf ("%d:%02d", (int) (elapsed / 60), (int) (elapsed % 60));
     }
+  if (self->game != NULL && self->difficulty_name != NULL && self->source_name != NULL)
+    /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c). */
+    title = g_strdup_printf ("%s · %s", self->difficulty_name, self->source_name);
+  else if (self->game != NULL && (self->difficulty_name != NULL || self->source_name != NULL))
+    title = g_strdup (self->difficulty_name != NULL ? self->difficulty_name : self->source_name);
   else
-    subtitle = g_strdup (self->source_name);
-  if (self->difficulty_name != NULL)
-    {
-      /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c). */
-      char *with = subtitle ? g_strdup_printf ("%s · %s", self->difficulty_name, subtitle)
-                            : g_strdup (self->difficulty_name);
-
-      g_free (subtitle);
-      subtitle = with;
-    }
-  adw_window_title_set_subtitle (self->title, subtitle);
+    title = g_strdup (gtk_window_get_title (GTK_WINDOW (self)));
+  gtk_label_set_label (self->title_label, title);
+  gtk_label_set_label (self->timer_label, time);
+  gtk_widget_set_visible (GTK_WIDGET (self->timer_label), time != NULL);
 }
 
 void
 sdm_window_update_actions (SdmWindow *self)
 {
   GActionMap *map = G_ACTION_MAP (self);
-  gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game);
+  gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
     { "undo", self->game != NULL && sdm_game_get_can_undo (self->game) },
@@ -134,6 +129,7 @@ sdm_window_update_actions (SdmWindow *self)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
     }
   sdm_window_logic_update_actions (self);
+  sdm_window_extras_update_actions (self);
 }
 
 static void
@@ -155,12 +151,10 @@ game_solved_cb (SdmGame    *game,
   sdm_game_set_running (game, !solved && gtk_window_is_active (GTK_WINDOW (self)));
   if (solved)
     {
-      gint64 elapsed = sdm_game_get_elapsed (game);
-      g_autofree char *message = NULL;
+      /* Congratulations only when solved without help (sdm-window-extras.c). */
+      g_autofree char *message = sdm_window_extras_game_solved (self);
 
       gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
-      /* Translators: shown when the puzzle is finished; minutes and seconds. */
-      message = g_strdup_printf (_("Solved in %d:%02d. Well done!"), (int) (elapsed / 60), (int) (elapsed % 60));
       sdm_window_toast (self, message);
       sdm_window_update_title (self);
     }
@@ -274,7 +268,7 @@ active_cb (SdmWindow  *self,
 {
   if (self->game != NULL)
     sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self))
-                                      && !sdm_game_get_solved (self->game));
+                                      && !sdm_game_get_solved (self->game) && !self->paused);
 }
 
 /* The stack's page for the game on the board, or without one "No Puzzle Open"; while the
@@ -417,6 +411,7 @@ sdm_window_set_game (SdmWindow  *self,
   sdm_window_update_actions (self);
   if (game != NULL && fresh)
     game_uniqueness_cb (game, NULL, self);
+  sdm_window_extras_game_set (self, fresh);
   sdm_window_logic_game_changed (self);
 }
 
@@ -686,10 +681,10 @@ sdm_window_class_init (SdmWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, redo_button);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tools_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
@@ -829,6 +824,7 @@ sdm_window_init (SdmWindow *self)
 
   sdm_window_install_actions (self);
   sdm_window_install_logic (self);
+  sdm_window_install_extras (self);
   sdm_window_update_actions (self);
   restore_last_game (self);
 }

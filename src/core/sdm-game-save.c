@@ -8,6 +8,7 @@
  *   clue r1c1 right               Sudominoku: one line per clue domino (digits from givens)
  *   isolated r1c1 r2c5 ...        Sudominoku: the cells of the lone digits 1..9, in order
  *   elapsed 123                   seconds of play
+ *   assisted                      only when Solve or a hint was used (sdm_game_mark_assisted)
  *   move v r3c5 7                 the moves played, oldest first (sdm-move.h), replayed
  *   move g solution ; v r1c1 5 ; ...   a compound move, one line (version 2)
  *
@@ -69,6 +70,8 @@ sdm_game_serialize (SdmGame *self)
     }
 
   g_string_append_printf (out, "elapsed %" G_GINT64_FORMAT "\n", sdm_game_get_elapsed (self));
+  if (sdm_game_get_assisted (self))
+    g_string_append (out, "assisted\n");
 
   moves = sdm_game_dup_moves (self);
   for (guint i = 0; moves[i] != NULL; i++)
@@ -133,6 +136,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   g_autoptr(SdmGame) game = NULL;
   SdmPuzzle puzzle;
   gint64 elapsed = 0;
+  gboolean assisted = FALSE;
   guint n, i = 0;
 
   g_return_val_if_fail (data != NULL, NULL);
@@ -265,7 +269,15 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
       return NULL;
     }
 
+  if (i < n && g_strcmp0 (lines[i], "assisted") == 0)
+    {
+      assisted = TRUE;
+      i++;
+    }
+
   game = sdm_game_new_quiet (&puzzle);
+  if (assisted)
+    sdm_game_mark_assisted (game);
   for (; i < n; i++)
     {
       g_autoptr(GError) move_error = NULL;

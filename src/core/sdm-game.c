@@ -58,6 +58,7 @@ struct _SdmGame
   SdmGrid        solution;
 
   gboolean       auto_clean;
+  gboolean       assisted;       /* Solve or an applied hint was used */
   GListStore    *dominoes;
   SdmDomino     *domino[SDM_N_DOMINOES];   /* the store's items, borrowed */
 
@@ -80,6 +81,7 @@ enum {
   PROP_ELAPSED,
   PROP_UNIQUENESS,
   PROP_AUTO_CLEAN_PENCIL,
+  PROP_ASSISTED,
   N_PROPS
 };
 
@@ -620,6 +622,9 @@ sdm_game_get_property (GObject    *object,
     case PROP_AUTO_CLEAN_PENCIL:
       g_value_set_boolean (value, self->auto_clean);
       break;
+    case PROP_ASSISTED:
+      g_value_set_boolean (value, self->assisted);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -669,6 +674,7 @@ sdm_game_class_init (SdmGameClass *klass)
   properties[PROP_AUTO_CLEAN_PENCIL] =
     g_param_spec_boolean ("auto-clean-pencil", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ASSISTED] = g_param_spec_boolean ("assisted", NULL, NULL, FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -898,6 +904,24 @@ sdm_game_set_auto_clean_pencil (SdmGame *self, gboolean auto_clean)
     return;
   self->auto_clean = auto_clean;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTO_CLEAN_PENCIL]);
+}
+
+gboolean
+sdm_game_get_assisted (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->assisted;
+}
+
+void
+sdm_game_mark_assisted (SdmGame *self)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+
+  if (self->assisted)
+    return;
+  self->assisted = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSISTED]);
 }
 
 const SdmGrid *

@@ -121,6 +121,11 @@ gboolean         sdm_game_get_running       (SdmGame *self);
 SdmUniqueness    sdm_game_get_uniqueness    (SdmGame *self);
 gboolean         sdm_game_get_auto_clean_pencil (SdmGame *self);
 void             sdm_game_set_auto_clean_pencil (SdmGame *self, gboolean auto_clean);
+/* "assisted" (boolean, read-only): the player asked for the solution or applied a hint, so
+ * the game does not count as solved by the player. Set before the help's moves are played
+ * (so "solved" already sees it), never cleared, and saved with the game. */
+gboolean         sdm_game_get_assisted      (SdmGame *self);
+void             sdm_game_mark_assisted     (SdmGame *self);
 /* The cells in a rule clash, as a bitmap like the "changed" signal's. */
 void             sdm_game_get_clashes       (SdmGame *self, guint64 *low, guint64 *high);
 /* The clashes themselves (sdm-rules.h; sdm_clash_describe() words one), valid until the
