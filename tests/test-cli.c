@@ -174,7 +174,9 @@ test_bad_input (void)
   in[4 * 10 + 6] = 'x';
   run_cli (&run, in, NULL);
   g_assert_cmpstr (run.out, ==, "");
-  g_assert_cmpstr (run.err, ==, "<stdin>:5:7: error: expected a digit 0-9, found 'x'\n");
+  g_assert_cmpstr (run.err, ==, "<stdin>:5:7: error: expected a digit 0-9, found 'x'\n"
+                                "<stdin>: note: read as boj2239, the format guessed from the text; "
+                                "--format FORMAT reads it as another\n");
   g_assert_cmpint (run.status, ==, 2);
 
   run_cli (&missing, NULL, "solve", "/nonexistent/puzzle.txt", NULL);
