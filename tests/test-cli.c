@@ -292,6 +292,32 @@ test_solve_all_bounded (void)
     g_assert_cmpint (strcmp (lines[i - 1], lines[i]), <, 0);
 }
 
+/* hint on a saved game larger than any game needs: refused after 2 MiB, not replayed
+ * (a 100 MB one took 24 s). */
+static void
+test_hint_huge_save (void)
+{
+  g_autoptr(GString) save = g_string_new ("sudominoku-game 1\nkind sudoku\ngivens ");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+  int fd;
+
+  for (int c = 0; c < 81; c++)
+    g_string_append_c (save, '0');
+  g_string_append (save, "\nelapsed 0\n");
+  while (save->len < 3 * 1024 * 1024)
+    g_string_append (save, "move v r1c1 1\nmove v r1c1 2\n");
+  fd = g_file_open_tmp ("test-cli-save-XXXXXX", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, save->str, save->len, NULL));
+  run_cli (&run, NULL, "hint", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "Saved game: larger than 2 MiB, which no game needs"));
+  g_unlink (path);
+}
+
 /* --timeout: a search that cannot end in time says so (exit 3, "?" for count), one that can
  * is not changed; bad values are usage errors. */
 static void
@@ -449,6 +475,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/solve-all", test_solve_all);
   g_test_add_func ("/cli/solve-all-bounded", test_solve_all_bounded);
   g_test_add_func ("/cli/timeout", test_timeout);
+  g_test_add_func ("/cli/hint-huge-save", test_hint_huge_save);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/check", test_check);
