@@ -578,7 +578,7 @@ update_count (SdmDominoPalette *self)
     text = g_strdup (_("Every domino is placed"));
   else
     /* Translators: above the domino palette; the dominoes not placed yet. */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pair left", "%u pairs left", left), left);
+    text = g_strdup_printf (ngettext ("%u pair left", "%u pairs left", left), left);
   gtk_label_set_label (GTK_LABEL (self->count_label), text);
 }
 
