@@ -160,6 +160,76 @@ test_window_fits_360 (void)
   sdm_test_window_close (window);
 }
 
+/* Whether @widget is a control: something a screen reader user reaches and acts on. */
+static gboolean
+is_control (GtkWidget *widget)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  return GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_SPINNER (widget)
+         || role == GTK_ACCESSIBLE_ROLE_TOOLBAR || role == GTK_ACCESSIBLE_ROLE_GRID
+         || SDM_IS_DOMINO_PALETTE (widget);
+}
+
+static void
+check_labels (GtkWidget *widget,
+              GString   *missing,
+              guint     *checked)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (is_control (widget))
+    {
+      (*checked)++;
+      if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget))
+          && gtk_button_get_label (GTK_BUTTON (widget)) != NULL
+          && strchr (gtk_button_get_label (GTK_BUTTON (widget)), '_') != NULL)
+        {
+          g_autofree char *raw = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                      gtk_button_get_label (GTK_BUTTON (widget)));
+
+          /* NULL: the label is the text with its underscore. */
+          if (raw == NULL)
+            g_string_append_printf (missing, " %s(mnemonic %s)", G_OBJECT_TYPE_NAME (widget),
+                                    gtk_button_get_label (GTK_BUTTON (widget)));
+        }
+      if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        g_string_append_printf (missing, " %s(%s)", G_OBJECT_TYPE_NAME (widget),
+                                gtk_widget_get_tooltip_text (widget) ? gtk_widget_get_tooltip_text (widget) : "");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    check_labels (child, missing, checked);
+}
+
+/* Issue 15: every control of the window with a Sudominoku game has a plain accessible
+ * label of its own, not a mnemonic label ("_Check") or the name of its class
+ * ("GtkMenuButton", "AdwSqueezer", "SdmDigitBar"), which is what screen readers said. */
+static void
+test_accessible_labels (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) missing = g_string_new (NULL);
+  SdmWindow *window;
+  guint checked = 0;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  check_labels (GTK_WIDGET (window), missing, &checked);
+  g_test_message ("%u controls checked", checked);
+  if (missing->len > 0)
+    g_error ("controls without an accessible label:%s", missing->str);
+  g_assert_cmpuint (checked, >=, 20);
+  /* The ones the issue named. */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (window->menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (window->digit_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, "Digits");
+  sdm_test_window_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -170,6 +240,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window/present-and-finalize", test_window_presents_and_finalizes);
   g_test_add_func ("/window/fits-360", test_window_fits_360);
+  g_test_add_func ("/window/accessible-labels", test_accessible_labels);
   g_test_add_func ("/window/menu-on-demand", test_menu_on_demand);
 
   status = g_test_run ();

@@ -201,6 +201,7 @@ sdm_digit_bar_init (SdmDigitBar *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Digits"), -1);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 3);
   gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), TRUE);
 
