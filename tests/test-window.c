@@ -230,6 +230,52 @@ test_accessible_labels (void)
   sdm_test_window_close (window);
 }
 
+static SdmWindow *hint_window;
+
+static gboolean
+hint_shown (void)
+{
+  return hint_window->hint != NULL && gtk_revealer_get_child_revealed (hint_window->hint_revealer);
+}
+
+static graphene_rect_t
+board_bounds (SdmWindow *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->board), GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* Issue 15: the board stays where it is, at its size, when the hint bar opens. */
+static void
+test_board_stays_for_hint (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  graphene_rect_t before, after;
+  SdmWindow *window;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  before = board_bounds (window);
+
+  hint_window = window;
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  g_assert_true (sdm_test_wait_until (hint_shown));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->hint_bar)));
+  after = board_bounds (window);
+  g_test_message ("board before the hint: %.0f,%.0f %.0f×%.0f; with it: %.0f,%.0f %.0f×%.0f",
+                  before.origin.x, before.origin.y, before.size.width, before.size.height,
+                  after.origin.x, after.origin.y, after.size.width, after.size.height);
+  g_assert_true (graphene_rect_equal (&before, &after));
+  sdm_test_window_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,6 +287,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/present-and-finalize", test_window_presents_and_finalizes);
   g_test_add_func ("/window/fits-360", test_window_fits_360);
   g_test_add_func ("/window/accessible-labels", test_accessible_labels);
+  g_test_add_func ("/window/board-stays-for-hint", test_board_stays_for_hint);
   g_test_add_func ("/window/menu-on-demand", test_menu_on_demand);
 
   status = g_test_run ();
