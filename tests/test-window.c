@@ -276,6 +276,95 @@ test_board_stays_for_hint (void)
   sdm_test_window_close (window);
 }
 
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The header's mapped buttons, by the actions they activate, sorted: "win.check win.hint ...". */
+static char *
+header_actions (SdmWindow *window)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *widget = GTK_WIDGET (window->header_bar);
+
+  /* A walk of the header's tree without recursion: next sibling, or up and on. */
+  for (GtkWidget *w = gtk_widget_get_first_child (widget); w != NULL && w != widget;)
+    {
+      if (gtk_widget_get_mapped (w) && GTK_IS_ACTIONABLE (w) && gtk_actionable_get_action_name (GTK_ACTIONABLE (w)) != NULL)
+        g_ptr_array_add (names, (gpointer) gtk_actionable_get_action_name (GTK_ACTIONABLE (w)));
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != widget && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          if (w != widget)
+            w = gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_ptr_array_sort (names, compare_strings);
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "", (const char *) names->pdata[i]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+resize (SdmWindow *window,
+        int        width)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 760);
+  /* The default size counts the 5 px frame of a window without a compositor. */
+  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 10);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+}
+
+/* Issue 15: the header shows the same buttons at every width and with any title (Solve
+ * appeared only from about 1,200 px, Check turned from a word into an icon with the
+ * subtitle's length). */
+static void
+test_header_predictable (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *narrow = NULL, *wide = NULL, *wide_long = NULL;
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *old_layout = NULL;
+  SdmWindow *window;
+
+  g_object_get (settings, "gtk-decoration-layout", &old_layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", "menu:minimize,maximize,close", NULL);
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+
+  resize (window, 1260);
+  wide = header_actions (window);
+  g_free (window->source_name);
+  window->source_name = g_strdup ("a-puzzle-file-with-a-rather-long-name-for-the-title.txt");
+  sdm_window_update_title (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  wide_long = header_actions (window);
+  resize (window, 360);
+  narrow = header_actions (window);
+  g_test_message ("header at 1260 px: %s; with a long title: %s; at 360 px: %s", wide, wide_long, narrow);
+  g_assert_cmpstr (wide, ==, "win.check win.hint win.redo win.undo window.close window.minimize window.toggle-maximized");
+  g_assert_cmpstr (wide_long, ==, wide);
+  g_assert_cmpstr (narrow, ==, wide);
+
+  g_object_set (settings, "gtk-decoration-layout", old_layout, NULL);
+  sdm_test_window_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -288,6 +377,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/fits-360", test_window_fits_360);
   g_test_add_func ("/window/accessible-labels", test_accessible_labels);
   g_test_add_func ("/window/board-stays-for-hint", test_board_stays_for_hint);
+  g_test_add_func ("/window/header-predictable", test_header_predictable);
   g_test_add_func ("/window/menu-on-demand", test_menu_on_demand);
 
   status = g_test_run ();
