@@ -122,6 +122,9 @@ test_overlay_lists_the_design (void)
     "<Shift>Up", "<Shift>Down", "<Shift>Left", "<Shift>Right",
     "<Control>z", "<Control><Shift>z", "<Control>o", "<Control>v", "<Control>q",
     "F1", "<Control>question", "<Control>comma",
+    /* issue 12: pause, copy, export, print, close */
+    "Pause", "<Control><Shift>p", "<Control>c", "<Control><Shift>c", "<Control>s", "<Control>p",
+    "<Control>w",
   };
 
   g_assert_cmpuint (listed->len, >, 0);
