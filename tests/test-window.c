@@ -282,6 +282,17 @@ test_board_stays_for_hint (void)
                   before.origin.x, before.origin.y, before.size.width, before.size.height,
                   after.origin.x, after.origin.y, after.size.width, after.size.height);
   g_assert_true (graphene_rect_equal (&before, &after));
+  /* And the strip covers none of the board's cells. */
+  {
+    graphene_rect_t strip;
+    SdmBoardLayout l;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->hint_bar), GTK_WIDGET (window), &strip));
+    sdm_board_layout_compute (&l, after.size.width, after.size.height);
+    g_test_message ("hint strip: %.0f,%.0f %.0f×%.0f; the board's grid starts at y %.0f",
+                    strip.origin.x, strip.origin.y, strip.size.width, strip.size.height, after.origin.y + l.y0);
+    g_assert_cmpfloat (strip.origin.y + strip.size.height, <=, after.origin.y + l.y0);
+  }
   sdm_test_window_close (window);
 }
 

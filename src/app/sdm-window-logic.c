@@ -495,8 +495,7 @@ sdm_window_install_logic (SdmWindow *self)
   /* Crossfading, measured even when hidden: the room stays and the board does not move. */
   gtk_revealer_set_transition_type (self->hint_revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
   gtk_revealer_set_child (self->hint_revealer, GTK_WIDGET (self->hint_bar));
-  gtk_overlay_add_overlay (self->message_area, GTK_WIDGET (self->hint_revealer));
-  gtk_overlay_set_measure_overlay (self->message_area, GTK_WIDGET (self->hint_revealer), TRUE);
+  gtk_box_append (self->message_area, GTK_WIDGET (self->hint_revealer));
 
   /* The editor's verdict strip, in the same place. */
   self->editor_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("document-edit-symbolic", "win.editor-close",
@@ -505,10 +504,9 @@ sdm_window_install_logic (SdmWindow *self)
                                        _("Play this puzzle"));
   gtk_widget_add_css_class (button, "suggested-action");
   self->editor_revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_transition_type (self->editor_revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
+  gtk_revealer_set_transition_type (self->editor_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_revealer_set_child (self->editor_revealer, GTK_WIDGET (self->editor_bar));
-  gtk_overlay_add_overlay (self->message_area, GTK_WIDGET (self->editor_revealer));
-  gtk_overlay_set_measure_overlay (self->message_area, GTK_WIDGET (self->editor_revealer), TRUE);
+  gtk_box_prepend (self->message_area, GTK_WIDGET (self->editor_revealer));
 
   /* The main menu's room for these. */
   {
