@@ -645,7 +645,10 @@ sdm_window_dispose (GObject *object)
   sdm_window_logic_dispose (self);
   /* The one place the game is written on the way out: the store writes it as it goes
    * (sdm_game_store_flush() in its dispose). Every way out comes here: closing the
-   * window destroys it, and quitting destroys it too (application_shutdown_cb). */
+   * window destroys it, and quitting destroys it too (application_shutdown_cb). A write
+   * still in flight keeps the store alive: its "save-failed" must not reach this window. */
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_data (self->store, self);
   g_clear_object (&self->store);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
