@@ -50,7 +50,7 @@ run_tests () {
 }
 
 echo "== main build (build/)"
-if setup build -Dwerror=true -Dbuildtype=debugoptimized && ninja -C build; then
+if setup build -Dwerror=true -Dbuildtype=debugoptimized && ninja -C build -j "$jobs"; then
   run_tests build
 else
   echo "test.sh: the main build failed" >&2; status=1
@@ -59,7 +59,7 @@ fi
 if [ $quick = 0 ]; then
   echo "== sanitizers (build-asan/): engine, core, cli and gui under ASan/UBSan, leaks detected"
   if setup build-asan -Dwerror=true -Dgui=enabled -Db_sanitize=address,undefined -Db_lundef=false \
-      && ninja -C build-asan; then
+      && ninja -C build-asan -j "$jobs"; then
     ASAN_OPTIONS=detect_leaks=1 run_tests build-asan --suite engine --suite core --suite cli
     # The GUI tests under Xvfb (tests/gui-test-wrapper.sh). Full unwinding on malloc: the
     # system libraries have no frame pointers, and a leak's stack must reach the library

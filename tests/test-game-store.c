@@ -68,6 +68,12 @@ give_up_cb (gpointer user_data)
 }
 
 static void
+record_changed (SdmGame *game, guint64 low, guint64 high, guint64 *out)
+{
+  *out |= low;
+}
+
+static void
 wait_saved (SdmGameStore *store)
 {
   while (sdm_game_store_get_dirty (store))
@@ -156,6 +162,54 @@ test_round_trip (void)
   sdm_game_store_set_game (store, NULL);
   g_clear_object (&store);
   g_assert_false (g_file_test (expected_path, G_FILE_TEST_EXISTS));
+  remove_dir (dir);
+}
+
+/* Autosave follows the position, not derived state: the solution becoming known (which
+ * marks mistakes) or the clock writes nothing; a move does. */
+static void
+test_derived_state_not_saved (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(SdmGame) game = new_empty_game ();
+  guint n_saves = 0;
+  SdmGrid solution;
+  guint64 low = 0;
+
+  sdm_game_store_set_save_delay (store, 0);
+  g_signal_connect (store, "saved", G_CALLBACK (count_saves), &n_saves);
+  sdm_game_store_set_game (store, game);
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 1);
+  g_assert_true (sdm_game_apply_move (game, "v r1c1 2", NULL));
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 2);
+
+  /* A solution in which r1c1 is not 2: the game learns it, the cell becomes a mistake
+   * (a redraw: "changed" names it). */
+  sdm_grid_init (&solution);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    solution.values[c] = (guint8) ((sdm_cell_row (c) * 3 + sdm_cell_row (c) / 3 + sdm_cell_col (c)) % 9 + 1);
+  solution.values[40] = 5;
+  g_signal_connect (game, "changed", G_CALLBACK (record_changed), &low);
+  sdm_game_set_solution (game, &solution);
+  g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 1);
+  g_assert_cmpuint (low & 1, ==, 1);
+  sdm_game_set_elapsed (game, 42);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (sdm_game_store_get_dirty (store));
+  g_assert_cmpuint (n_saves, ==, 2);
+
+  /* A move is saved. */
+  g_assert_true (sdm_game_apply_move (game, "v r1c1 1", NULL));
+  g_assert_true (sdm_game_store_get_dirty (store));
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 3);
+
+  sdm_game_store_set_game (store, NULL);
+  g_clear_object (&store);
   remove_dir (dir);
 }
 
@@ -594,6 +648,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/game-store/round-trip", test_round_trip);
   g_test_add_func ("/core/game-store/debounce", test_debounce);
+  g_test_add_func ("/core/game-store/derived-state-not-saved", test_derived_state_not_saved);
   g_test_add_func ("/core/game-store/flush-on-dispose", test_flush_on_dispose);
   g_test_add_func ("/core/game-store/default-directory", test_default_directory);
   g_test_add_func ("/core/game-store/bad-file", test_bad_file);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli.h: what the sudominoku-cli commands share.
  *
  * main.c picks the command from the first argument (solve when none is named) and calls
@@ -35,8 +36,10 @@ typedef struct {
 /* Every command, the default (solve) first; NULL-terminated. */
 extern const SdmCliCommand sdm_cli_commands[];
 
-/* Parse the options of @command (@entries may be NULL). On success *@format holds the
- * --format given (SDM_FORMAT_AUTO when none) and argv keeps only the file arguments.
+/* Parse the options of @command (@entries may be NULL). A command that reads puzzles
+ * passes @format and gets the common --format option: on success *@format holds the
+ * --format given (SDM_FORMAT_AUTO when none). With @format NULL there is no --format.
+ * argv keeps only the file arguments.
  * On a usage error prints it and returns FALSE. */
 gboolean sdm_cli_parse_options (const char         *command,
                                 const char         *parameter_string,

@@ -19,6 +19,12 @@ SdmGame *sdm_game_new_quiet             (const SdmPuzzle *puzzle);
 /* sdm_game_new_from_serialized(), with or without that count (the fuzzer goes without). */
 SdmGame *sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **error);
 void     sdm_game_set_elapsed           (SdmGame *self, gint64 seconds);
+/* Play compound move @group (sdm-move.h) built by core: its parts that change nothing
+ * are left out of the recorded move, and with the game's "auto-clean-pencil" a digit a
+ * part places cleans its peers' marks (the part records "clean"). */
+struct _SdmMove;
+gboolean sdm_game_play_group            (SdmGame *self, const struct _SdmMove *group,
+                                         GError **error);
 void     sdm_game_set_uniqueness        (SdmGame *self, SdmUniqueness uniqueness,
                                          const SdmGrid *solution);
 void     sdm_game_snapshot              (SdmGame *self, SdmPuzzle *puzzle, SdmGrid *grid);

@@ -445,7 +445,9 @@ sdm_game_store_set_game (SdmGameStore *self, SdmGame *game)
   g_set_object (&self->game, game);
   if (game != NULL)
     {
-      self->changed_id = g_signal_connect_swapped (game, "changed",
+      /* The position, not derived state (clashes, mistakes, uniqueness): only a move
+       * changes what is written. */
+      self->changed_id = g_signal_connect_swapped (game, "position-changed",
                                                    G_CALLBACK (game_changed_cb), self);
       schedule_save (self);
     }

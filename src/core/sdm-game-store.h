@@ -1,7 +1,8 @@
 /* sdm-game-store.h: the game saved as it is played, and brought back at start.
  *
  * An SdmGameStore watches one SdmGame and writes it (sdm_game_serialize()) to
- * DIRECTORY/current-game after every change, in a worker thread, atomically (a temporary
+ * DIRECTORY/current-game after every move (SdmGame::position-changed; derived state such
+ * as mistakes or uniqueness writes nothing), in a worker thread, atomically (a temporary
  * file, fsync, renamed over the old one: a reader or a crash sees the old game or the new
  * one, never a mix). Writes are debounced: the first change after a quiet spell is written
  * as soon as the main loop is idle (a burst of moves made in one go is one write), and
