@@ -71,9 +71,9 @@ parse_and_return (GTask *task, LoadJob *job, const char *text, gsize len)
     {
       g_clear_error (&error);
       g_set_error (&error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_BINARY,
-                   /* Translators: %s:%u:%lu is NAME:LINE:COLUMN, the last %s like \FF */
-                   _("%s:%u:%" G_GSIZE_FORMAT ": error: expected a puzzle as text, found binary data that is not UTF-8 (“%.3s”)"),
-                   job->name, line, column, escape);
+                   /* Translators: NAME:LINE:COLUMN, then three characters such as \FF */
+                   _("%s:%u:%lu: error: expected a puzzle as text, found binary data that is not UTF-8 (“%.3s”)"),
+                   job->name, line, (gulong) column, escape);
     }
   /* A syntax error in a guessed format: say the guess, it may be the mistake. */
   else if (job->format == SDM_FORMAT_AUTO && error->code == SDM_FORMAT_ERROR_SYNTAX)
