@@ -779,6 +779,19 @@ application_cb (SdmWindow  *self,
 
 /* The last game comes back as it was left; a saved game that does not load is said so
  * and left on disk as it is. */
+/* The folder of the damaged save, in the file manager. */
+static void
+show_damaged_save_cb (AdwToast  *toast,
+                      SdmWindow *self)
+{
+  const char *kept = sdm_game_store_get_damaged_path (self->store);
+  g_autofree char *folder = kept ? g_path_get_dirname (kept) : NULL;
+  g_autofree char *uri = folder ? g_filename_to_uri (folder, NULL, NULL) : NULL;
+
+  if (uri != NULL)
+    gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+}
+
 static void
 restore_last_game (SdmWindow *self)
 {
@@ -790,6 +803,18 @@ restore_last_game (SdmWindow *self)
   game = sdm_game_store_load_last (self->store, &error);
   if (game != NULL)
     sdm_window_set_game (self, game, _("Last game"), FALSE);
+  else if (error != NULL && sdm_game_store_get_damaged_path (self->store) != NULL)
+    {
+      /* Kept aside (current-game.damaged-DATE): a toast too narrow for the name offers
+       * the folder, where the name says it; the log has the whole story. */
+      AdwToast *toast = adw_toast_new (_("The last game could not be read and was kept aside"));
+
+      g_warning ("The last game could not be restored: %s", error->message);
+      adw_toast_set_button_label (toast, _("_Show"));
+      adw_toast_set_timeout (toast, 0);
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (show_damaged_save_cb), self, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
   else if (error != NULL)
     {
       g_autofree char *message = g_strdup_printf (_("The last game could not be restored: %s"), error->message);
