@@ -73,7 +73,7 @@ fi
 if [ $flatpak = 1 ]; then
   echo "== flatpak: offline build, install and run"
   if flatpak/test-offline-build.sh; then
-    echo "flatpak: ok"
+    echo "flatpak: ok; the bundle for users: build/io.github.sudominoku.Sudominoku.flatpak"
   else
     echo "flatpak: FAILED" >&2; status=1
   fi
