@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ./test.sh: install what is missing, build, and run every test.
 #   ./test.sh            the whole suite, then the engine and core tests again under
 #                        AddressSanitizer/UBSan and the engine tests under valgrind
