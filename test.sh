@@ -4,7 +4,8 @@
 #   ./test.sh            the whole suite, then the engine and core tests again under
 #                        AddressSanitizer/UBSan and the engine tests under valgrind
 #   ./test.sh --quick    the main suite only
-#   ./test.sh --flatpak  also build, install and run the Flatpak against a local runtime
+#   ./test.sh --flatpak  also build, install and run the Flatpak against a local runtime,
+#                        and write the bundle build/io.github.sudominoku.Sudominoku.flatpak
 # The last line is meson's counts over all runs: "N passed, M failed, K skipped".
 set -u
 cd "$(dirname "$0")" || exit 2
@@ -15,7 +16,7 @@ for arg in "$@"; do
   case "$arg" in
     --quick) quick=1 ;;
     --flatpak) flatpak=1 ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    -h|--help) sed -n '3,10p' "$0"; exit 0 ;;
     *) echo "test.sh: unknown option $arg" >&2; exit 2 ;;
   esac
 done
