@@ -139,7 +139,7 @@ arch=$(flatpak --default-arch)
 rm -rf "$WORK/bundle-app" "$WORK/bundle-repo" "$WORK/bundle-check"
 cp -a "$WORK/app-build" "$WORK/bundle-app"
 sed -i "s|^runtime=.*|runtime=$runtime/$arch/$version|; s|^sdk=.*|sdk=$sdk/$arch/$version|" "$WORK/bundle-app/metadata"
-flatpak build-export -q "$WORK/bundle-repo" "$WORK/bundle-app" master >/dev/null
+flatpak build-export "$WORK/bundle-repo" "$WORK/bundle-app" master >/dev/null
 mkdir -p "$(dirname "$bundle")"
 flatpak build-bundle --runtime-repo=https://dl.flathub.org/repo/flathub.flatpakrepo \
   "$WORK/bundle-repo" "$bundle" "$app_id" master
