@@ -24,6 +24,7 @@ enum {
   SDM_CLI_OK = 0,
   SDM_CLI_NO_SOLUTION = 1,
   SDM_CLI_BAD_INPUT = 2,
+  SDM_CLI_UNDECIDED = 3,   /* --timeout: some puzzle was not decided in time */
 };
 
 typedef struct {
@@ -89,6 +90,16 @@ void     sdm_cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
 /* Write @text to standard output; FALSE (with a message) when that fails. */
 gboolean sdm_cli_write (const GString *text);
+
+/* --timeout SECONDS (solve, count, check): the option entry filling @seconds (0: none),
+ * the solver deadline it gives a puzzle starting now, and the message when it passed
+ * ("NAME: puzzle K: error: not decided within S seconds (--timeout)"). */
+#define SDM_CLI_TIMEOUT_ENTRY(seconds) \
+  { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, (seconds), \
+    N_("Give up on a puzzle after SECONDS of searching"), N_("SECONDS") }
+gboolean sdm_cli_check_timeout   (double seconds);
+gint64   sdm_cli_deadline        (double seconds);
+void     sdm_cli_report_timeout  (const SdmCliInput *input, guint index, double seconds);
 
 int sdm_cli_solve   (int argc, char **argv);
 int sdm_cli_count   (int argc, char **argv);
