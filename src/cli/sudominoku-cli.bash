@@ -14,6 +14,9 @@ _sudominoku_cli ()
     esac
   done
 
+  if [ "$prev" = -t ] && [ "$command" != convert ] && [ "$command" != generate ]; then
+    prev=--timeout
+  fi
   case $prev in
     -f|--format|-t|--to) mapfile -t COMPREPLY < <(compgen -W "$formats" -- "$cur"); return ;;
     -k|--kind) mapfile -t COMPREPLY < <(compgen -W "sudoku sudominoku" -- "$cur"); return ;;
@@ -21,13 +24,14 @@ _sudominoku_cli ()
       mapfile -t COMPREPLY < <(compgen -W "easy medium hard expert guessing" -- "$cur"); return ;;
     --symmetry) mapfile -t COMPREPLY < <(compgen -W "rotate-180 mirror none" -- "$cur"); return ;;
     -l|--level) mapfile -t COMPREPLY < <(compgen -W "1 2 3" -- "$cur"); return ;;
-    -n|--limit|--count|-a|--all-limit|-s|--seed|--shuffle) COMPREPLY=(); return ;;
+    -n|--limit|--count|-a|--all-limit|-s|--seed|--shuffle|--timeout) COMPREPLY=(); return ;;
   esac
 
   case ${command:-solve} in
-    solve) opts="--format --any --lexmin --all-limit" ;;
-    count) opts="--format --limit" ;;
-    check|grade) opts="--format" ;;
+    solve) opts="--format --any --lexmin --all-limit --timeout" ;;
+    count) opts="--format --limit --timeout" ;;
+    check) opts="--format --timeout" ;;
+    grade) opts="--format" ;;
     convert) opts="--format --to" ;;
     bench) opts="--format --shuffle --lexmin" ;;
     generate) opts="--kind --difficulty --seed --count --symmetry --to --time" ;;
