@@ -307,15 +307,49 @@ sdm_window_export_to_file (SdmWindow  *self,
                                   NULL, NULL, error);
 }
 
+/* A save dialog on its way. With GTK 4.8's in-process fallback of GtkFileChooserNative
+ * (no portal: a native Debian session), the dialog answers Accept twice: first as the
+ * player clicks, then after it checked the file, and by then it has lost its folder, so
+ * that gtk_file_chooser_get_file() names a file in the current directory (seen under
+ * Xvfb in tests/test-window-extras.c). The file is read from the first answer. */
+typedef struct {
+  SdmWindow *window;
+  GFile     *file;
+  gulong     hook_id;
+} ExportJob;
+
+static gboolean
+export_answer_hook (GSignalInvocationHint *hint,
+                    guint                  n_values,
+                    const GValue          *values,
+                    gpointer               user_data)
+{
+  ExportJob *job = user_data;
+  GObject *dialog = g_value_get_object (&values[0]);
+
+
+  /* The first answer only: the dialog answers again once it has checked the file, by
+   * then with the wrong folder. */
+  if (job->file == NULL && GTK_IS_FILE_CHOOSER (dialog) && n_values > 1
+      && g_value_get_int (&values[1]) == GTK_RESPONSE_ACCEPT
+      && gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (job->window))
+    job->file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  return TRUE;
+}
+
 static void
 export_response_cb (GtkNativeDialog *dialog,
                     int              response,
-                    SdmWindow       *self)
+                    ExportJob       *job)
 {
+  SdmWindow *self = job->window;
+
+  g_signal_remove_emission_hook (g_signal_lookup ("response", GTK_TYPE_DIALOG), job->hook_id);
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GtkFileFilter) filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GFile) file = job->file != NULL ? g_object_ref (job->file)
+                                                : gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));   /* transfer none */
       g_autoptr(GError) error = NULL;
       SdmFormat format = text_format (self->game != NULL ? sdm_game_get_kind (self->game) : SDM_KIND_SUDOKU);
 
@@ -336,6 +370,9 @@ export_response_cb (GtkNativeDialog *dialog,
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
+  g_clear_object (&job->file);
+  g_object_unref (job->window);
+  g_free (job);
 }
 
 static void
@@ -345,6 +382,7 @@ export_action (GSimpleAction *action,
 {
   SdmWindow *self = user_data;
   GtkFileChooserNative *dialog;
+  ExportJob *job;
   SdmKind kind;
   gboolean first = TRUE;
 
@@ -375,7 +413,11 @@ export_action (GSimpleAction *action,
         }
     }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
+  job = g_new0 (ExportJob, 1);
+  job->window = g_object_ref (self);
+  job->hook_id = g_signal_add_emission_hook (g_signal_lookup ("response", GTK_TYPE_DIALOG), 0,
+                                             export_answer_hook, job, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), job);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -452,6 +494,15 @@ sdm_window_extras_update_actions (SdmWindow *self)
       if (action != NULL)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
     }
+  /* No hints about a hidden board (sdm-window-logic.c enables them otherwise). */
+  if (self->paused)
+    for (guint i = 0; i < 2; i++)
+      {
+        GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), i == 0 ? "hint" : "hint-apply");
+
+        if (action != NULL)
+          g_simple_action_set_enabled (G_SIMPLE_ACTION (action), FALSE);
+      }
 }
 
 /* The keys of these actions. Print is Ctrl+P as everywhere in GNOME; pause is the Pause
