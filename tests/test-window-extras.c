@@ -708,6 +708,103 @@ test_print_sudominoku (void)
     }
 }
 
+/* A click on @cell of the board, through its drag gesture (press and release on the spot). */
+static void
+click_cell (int cell)
+{
+  GtkWidget *board = GTK_WIDGET (window->board);
+  GtkEventController *drag = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
+  SdmBoardLayout l;
+  graphene_rect_t r;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (c))
+        drag = c;
+    }
+  g_assert_nonnull (drag);
+  sdm_board_layout_compute (&l, gtk_widget_get_width (board), gtk_widget_get_height (board));
+  sdm_board_layout_cell_rect (&l, cell, &r);
+  g_signal_emit_by_name (drag, "drag-begin", r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+}
+
+/* A key pressed on the board, through its key controllers (ours, capture phase, first). */
+static void
+press_key (guint keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window->board));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
+/* Digit first: with the preference on, a digit button chooses its digit (highlighted),
+ * clicks on cells put it in, a key chooses another and Return puts it in the selected
+ * cell; the same button again lets go. Off, the buttons enter digits as before. */
+static void
+test_digit_first (void)
+{
+  SdmDigitBar *bar = window->digit_bar;
+  GtkWidget *five = sdm_digit_bar_get_button (bar, 5);
+  SdmGame *game;
+
+  start_sudoku ();
+  game = window->game;
+  /* Cells 0, 13 and 60 are empty in the fixture. */
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (game, 13), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (game, 60), ==, 0);
+
+  g_settings_set_boolean (window->settings, "digit-first", TRUE);
+  g_assert_true (sdm_digit_bar_get_digit_first (bar));
+  sdm_board_set_selected (window->board, 0);
+  g_signal_emit_by_name (five, "clicked");
+  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 5);
+  g_assert_true (gtk_widget_has_css_class (five, "suggested-action"));
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);   /* chosen, not entered */
+
+  click_cell (13);
+  g_assert_cmpint (sdm_board_get_selected (window->board), ==, 13);
+  g_assert_cmpuint (sdm_game_get_value (game, 13), ==, 5);
+  click_cell (60);
+  g_assert_cmpuint (sdm_game_get_value (game, 60), ==, 5);
+
+  /* A key chooses 7; Return puts it in the selected cell (60). */
+  press_key (GDK_KEY_7);
+  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 7);
+  g_assert_false (gtk_widget_has_css_class (five, "suggested-action"));
+  g_assert_true (gtk_widget_has_css_class (sdm_digit_bar_get_button (bar, 7), "suggested-action"));
+  g_assert_cmpuint (sdm_game_get_value (game, 60), ==, 5);
+  press_key (GDK_KEY_Return);
+  g_assert_cmpuint (sdm_game_get_value (game, 60), ==, 7);
+
+  /* The chosen button again lets go: a click only selects. */
+  g_signal_emit_by_name (sdm_digit_bar_get_button (bar, 7), "clicked");
+  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 0);
+  click_cell (0);
+  g_assert_cmpint (sdm_board_get_selected (window->board), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
+
+  /* Off: the button enters into the selected cell at once. */
+  g_signal_emit_by_name (five, "clicked");
+  g_settings_set_boolean (window->settings, "digit-first", FALSE);
+  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 0);
+  g_assert_false (gtk_widget_has_css_class (five, "suggested-action"));
+  g_signal_emit_by_name (five, "clicked");
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 5);
+}
+
 /* Ctrl+W closes a window; --version prints the version. */
 static void
 test_close_and_version (void)
@@ -747,6 +844,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-extras/copy", test_copy_reads_back);
   g_test_add_func ("/window-extras/export", test_export);
   g_test_add_func ("/window-extras/print", test_print_sudominoku);
+  g_test_add_func ("/window-extras/digit-first", test_digit_first);
   g_test_add_func ("/window-extras/close-version", test_close_and_version);
 
   status = g_test_run ();

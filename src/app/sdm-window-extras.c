@@ -465,6 +465,54 @@ print_action (GSimpleAction *action,
 }
 
 /* ------------------------------------------------------------------------------------ */
+/* Digit first: choose a digit in the digit bar or with its key, then click the cells.  */
+
+static void
+cell_clicked_cb (SdmBoard  *board,
+                 int        cell,
+                 SdmWindow *self)
+{
+  guint digit = sdm_digit_bar_get_chosen_digit (self->digit_bar);
+
+  /* The click selected the cell; the chosen digit goes in (a pencil mark in pencil mode). */
+  if (digit != 0 && sdm_board_get_selected (board) == cell)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", digit);
+}
+
+/* Ahead of the board's own keys: 1–9 choose the digit, Return and Space put it in the
+ * selected cell. Ctrl+1–9 (pencil marks) and everything else go on to the board. */
+static gboolean
+board_key_cb (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              SdmWindow             *self)
+{
+  guint digit = 0;
+
+  if (!sdm_digit_bar_get_digit_first (self->digit_bar)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    digit = keyval - GDK_KEY_0;
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    digit = keyval - GDK_KEY_KP_0;
+  if (digit != 0)
+    {
+      sdm_digit_bar_set_chosen_digit (self->digit_bar, digit);
+      return TRUE;
+    }
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_space)
+      && sdm_digit_bar_get_chosen_digit (self->digit_bar) != 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->board), "board.enter", "u",
+                                  sdm_digit_bar_get_chosen_digit (self->digit_bar));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------------------------ */
 
 static const GActionEntry extra_actions[] = {
   { .name = "pause", .activate = pause_action, .state = "false" },
@@ -541,7 +589,16 @@ application_cb (SdmWindow  *self,
 void
 sdm_window_install_extras (SdmWindow *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   g_action_map_add_action_entries (G_ACTION_MAP (self), extra_actions, G_N_ELEMENTS (extra_actions), self);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
+
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "digit-first", self->digit_bar, "digit-first", G_SETTINGS_BIND_GET);
+  g_signal_connect (self->board, "cell-clicked", G_CALLBACK (cell_clicked_cb), self);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
   application_cb (self, NULL, NULL);
 }
