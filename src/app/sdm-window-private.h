@@ -20,8 +20,10 @@ struct _SdmWindow
 
   /* Template children */
   AdwHeaderBar         *header_bar;
-  AdwWindowTitle       *title;
-  GtkWidget            *tools_box;
+  GtkLabel             *title_label;      /* difficulty · source */
+  GtkLabel             *timer_label;      /* never ellipsized */
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
   gulong                first_frame_id;   /* after-paint handler until the first frame */
@@ -44,7 +46,7 @@ struct _SdmWindow
   AdwToast             *last_toast;      /* weak */
   GCancellable         *task_cancellable;
   guint                 n_tasks;
-  guint                 tick_id;
+  gboolean              digits_full;     /* every cell has a digit (as last seen) */
 
   /* sdm-window-logic.c: hints, new games, the difficulty */
   GtkRevealer          *hint_revealer;
@@ -52,10 +54,6 @@ struct _SdmWindow
   GCancellable         *hint_cancellable;
   SdmHint              *hint;            /* SdmHint, NULL when none is shown */
   int                   hint_level;      /* the rung of the ladder shown, 1 or 2 */
-  gboolean              applying_hint;
-  guint8                hint_values[SDM_N_CELLS];   /* the position the hint is for */
-  guint16               hint_pencil[SDM_N_CELLS];
-  int                   hint_partner[SDM_N_CELLS];
   GCancellable         *grade_cancellable;
   char                 *difficulty_name; /* for the title, NULL until graded */
   /* the editor: the game on the board is the author's scratch position */
@@ -92,9 +90,12 @@ void     sdm_window_update_title    (SdmWindow   *self);
 /* sdm-window-actions.c */
 void     sdm_window_install_actions (SdmWindow   *self);
 
-/* sdm-window-logic.c: win.new-game, win.hint, win.hint-apply, win.hint-close */
+/* sdm-window-logic.c: win.new-game, win.hint, win.hint-apply, win.hint-close,
+ * win.fill-candidates, win.clear-pencil-marks */
 void     sdm_window_install_logic         (SdmWindow *self);
 void     sdm_window_logic_game_changed    (SdmWindow *self);
+/* The position on the board moved (SdmGame::position-changed): a hint shown is stale. */
+void     sdm_window_logic_position_changed (SdmWindow *self);
 void     sdm_window_logic_update_actions  (SdmWindow *self);
 void     sdm_window_logic_dispose         (SdmWindow *self);
 /* Start the editor on an empty board of @kind. */
