@@ -214,6 +214,19 @@ test_solve_asks_and_counts_as_help (void)
   g_assert_false (shows_text (GTK_WIDGET (window->toast_overlay), "Well done"));
   wanted_statistics = "[sudoku/easy]\nstarted=1\nsolved=1\nsolved-unaided=0\nbest=0\ntotal-time=0\nstreak=0\nunfinished=false\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
+  /* The solution shown can be undone; finished again, the game is not counted twice. */
+  g_assert_true (activate ("undo"));
+    {
+      g_autofree char *before = statistics_text ();
+      g_autofree char *after = NULL;
+
+      g_assert_false (sdm_game_get_solved (game));
+      g_assert_true (activate ("redo"));
+      g_assert_true (sdm_game_get_solved (game));
+      g_assert_true (sdm_test_wait_until (idle));
+      after = statistics_text ();
+      g_assert_cmpstr (after, ==, before);
+    }
   /* The save says it too. */
   {
     g_autofree char *saved = sdm_game_serialize (game);

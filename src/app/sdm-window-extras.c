@@ -185,7 +185,12 @@ sdm_window_extras_game_solved (SdmWindow *self)
   g_autofree char *time = sdm_format_duration (sdm_game_get_elapsed (self->game));
 
   set_paused (self, FALSE);
-  record_game (self, TRUE);
+  /* Once a game: the solution Solve shows can be undone and the game finished again. */
+  if (g_object_get_data (G_OBJECT (self->game), "sdm-statistics-finished") == NULL)
+    {
+      g_object_set_data (G_OBJECT (self->game), "sdm-statistics-finished", GINT_TO_POINTER (TRUE));
+      record_game (self, TRUE);
+    }
   if (sdm_game_get_assisted (self->game))
     return g_strdup (_("Finished with help: the game does not count as solved by you"));
   /* Translators: shown when the puzzle is finished; %s is the time, like 3:05. */

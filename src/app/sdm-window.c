@@ -112,7 +112,7 @@ sdm_window_update_actions (SdmWindow *self)
   gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
-    { "undo", self->game != NULL && sdm_game_get_can_undo (self->game) },
+    { "undo", self->game != NULL && !self->paused && sdm_game_get_can_undo (self->game) },
     { "redo", playing && sdm_game_get_can_redo (self->game) },
     { "check", playing },
     { "solve", playing },
