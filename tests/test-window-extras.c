@@ -173,6 +173,27 @@ save_screenshot (GtkWidget  *widget,
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
+static const char damaged_text[] = "[statistics]\nversion=1\n[sudoku/easy]\nstarted=lots\n";
+
+/* A damaged statistics file (written before the application started) is kept aside with
+ * its content, and the window says so; the statistics start afresh. */
+static void
+test_damaged_statistics (void)
+{
+  const char *kept_path;
+  g_autofree char *kept = NULL;
+
+  g_assert_nonnull (window->statistics);
+  kept_path = sdm_statistics_get_damaged_path (window->statistics);
+  g_assert_nonnull (kept_path);
+  g_assert_true (g_file_get_contents (kept_path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, damaged_text);
+  g_assert_false (g_file_test (sdm_statistics_get_path (window->statistics), G_FILE_TEST_EXISTS));
+  wanted_toast = "The statistics file was damaged (“started” in [sudoku/easy] is not a number of the right size). It was kept as ";
+  g_assert_true (sdm_test_wait_until (toast_shown));
+  g_assert_true (shows_text (GTK_WIDGET (window->toast_overlay), kept_path));
+}
+
 /* Solve: asked first; "Keep Playing" changes nothing; "Show Solution" solves, marks the
  * game assisted, says so without congratulating, and the statistics count a game started
  * and solved with help: no time, no best. */
@@ -873,10 +894,27 @@ main (int argc, char **argv)
 {
   int status;
 
+  /* Statistics are written to the data directory: never the player's own (the wrapper
+   * gives each run a temporary one, SDM_TEST_USE_DISPLAY=1 does not). */
+  if (!g_str_has_prefix (g_getenv ("XDG_DATA_HOME") ? g_getenv ("XDG_DATA_HOME") : "", g_get_tmp_dir ()))
+    {
+      g_autofree char *data = g_dir_make_tmp ("sdm-data-XXXXXX", NULL);
+
+      g_assert_nonnull (data);
+      g_setenv ("XDG_DATA_HOME", data, TRUE);
+    }
   sdm_test_init_gui (&argc, &argv);
+  {
+    g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "sudominoku", NULL);
+    g_autofree char *path = g_build_filename (dir, "statistics", NULL);
+
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (path, damaged_text, -1, NULL));
+  }
   app = sdm_test_application_new ();
   window = sdm_test_window_present (app);
 
+  g_test_add_func ("/window-extras/damaged-statistics", test_damaged_statistics);
   g_test_add_func ("/window-extras/solve-asks", test_solve_asks_and_counts_as_help);
   g_test_add_func ("/window-extras/statistics", test_statistics_after_games);
   g_test_add_func ("/window-extras/pause", test_pause);
