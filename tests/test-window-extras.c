@@ -708,12 +708,13 @@ test_print_sudominoku (void)
   g_autofree char *dir = keep != NULL ? g_strdup (keep) : g_dir_make_tmp ("sdm-print-XXXXXX", NULL);
   g_autoptr(SdmPrintOperation) one = NULL;
   g_autoptr(SdmPrintOperation) four = NULL;
+  g_autoptr(SdmPrintOperation) copies = NULL;
   g_autoptr(SdmPrintOperation) no_solution = NULL;
   g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.print");
   g_autofree char *png = NULL;
   SdmPuzzle puzzle;
   SdmGrid solution;
-  Image page, answer, quad;
+  Image page, answer, quad, quad_answers, two;
 
   g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>p"));
   make_sudominoku (&puzzle);
@@ -736,14 +737,47 @@ test_print_sudominoku (void)
   g_assert_cmpuint (ink (&answer, 0.1, 0.02, 0.9, 0.5), >, ink (&page, 0.1, 0.1, 0.9, 0.7) / 3);
   g_assert_cmpuint (ink (&answer, 0.0, 0.55, 1.0, 1.0), ==, 0);
 
+  /* Four a page: the game's puzzle and three new ones like it, all different, each in
+   * its quarter; their four solutions on the second page. */
   four = sdm_print_operation_new (&puzzle, &solution, "Easy");
   sdm_print_operation_set_per_page (four, 4);
-  g_assert_cmpint (print_to_png (four, dir, "sudominoku-4"), ==, 1);
+  sdm_print_operation_set_solutions (four, TRUE);
+  g_assert_true (sdm_print_operation_get_fill (four));
+  g_assert_cmpint (print_to_png (four, dir, "sudominoku-4"), ==, 2);
+  g_assert_cmpuint (sdm_print_operation_get_n_puzzles (four), ==, 4);
+  g_assert_true (sdm_puzzle_equal (sdm_print_operation_get_puzzle (four, 0), &puzzle));
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_cmpint (sdm_print_operation_get_puzzle (four, i)->kind, ==, SDM_KIND_SUDOMINOKU);
+      for (guint j = i + 1; j < 4; j++)
+        g_assert_false (sdm_puzzle_equal (sdm_print_operation_get_puzzle (four, i),
+                                          sdm_print_operation_get_puzzle (four, j)));
+    }
   png = g_strdup_printf ("%s/sudominoku-4-1.png", dir);
   image_load (&quad, png);
+  g_free (png);
   for (int q = 0; q < 4; q++)
     g_assert_cmpuint (ink (&quad, (q % 2) * 0.5 + 0.05, (q / 2) * 0.5 + 0.05,
                            (q % 2) * 0.5 + 0.45, (q / 2) * 0.5 + 0.45), >, 1500);
+  png = g_strdup_printf ("%s/sudominoku-4-2.png", dir);
+  image_load (&quad_answers, png);
+  g_free (png);
+  for (int q = 0; q < 4; q++)
+    g_assert_cmpuint (ink (&quad_answers, (q % 2) * 0.5 + 0.05, (q / 2) * 0.5 + 0.05,
+                           (q % 2) * 0.5 + 0.45, (q / 2) * 0.5 + 0.45), >, 1500);
+
+  /* Two a page without fill: the same puzzle twice, about the same ink in both halves
+   * (not to the pixel: the halves fall differently on the 60 dpi raster). */
+  copies = sdm_print_operation_new (&puzzle, &solution, "Easy");
+  sdm_print_operation_set_per_page (copies, 2);
+  sdm_print_operation_set_fill (copies, FALSE);
+  g_assert_cmpint (print_to_png (copies, dir, "copies"), ==, 1);
+  g_assert_cmpuint (sdm_print_operation_get_n_puzzles (copies), ==, 2);
+  g_assert_true (sdm_puzzle_equal (sdm_print_operation_get_puzzle (copies, 1), &puzzle));
+  png = g_strdup_printf ("%s/copies-1.png", dir);
+  image_load (&two, png);
+  g_assert_cmpuint (ink (&two, 0, 0, 1, 0.5), >, 1500);
+  g_assert_cmpfloat_with_epsilon ((double) ink (&two, 0, 0, 1, 0.5) / ink (&two, 0, 0.5, 1, 1.0), 1.0, 0.15);
 
   /* Without a known solution, asking for the solution page adds none. */
   no_solution = sdm_print_operation_new (&puzzle, NULL, NULL);
@@ -753,6 +787,8 @@ test_print_sudominoku (void)
   g_free (page.pixels);
   g_free (answer.pixels);
   g_free (quad.pixels);
+  g_free (quad_answers.pixels);
+  g_free (two.pixels);
   if (keep == NULL)
     {
       g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
