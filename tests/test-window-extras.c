@@ -159,6 +159,13 @@ save_screenshot (GtkWidget  *widget,
 
   if (dir == NULL)
     return;
+  /* Let CSS transitions (a button turning blue) end first: a picture, not a check. */
+  {
+    gint64 until = g_get_monotonic_time () + 500 * 1000;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+  }
   gtk_test_widget_wait_for_draw (widget);
   w = gtk_widget_get_width (widget);
   h = gtk_widget_get_height (widget);
@@ -348,6 +355,44 @@ focus_window (void)
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   g_assert_true (sdm_test_wait_until (window_active));
+}
+
+static gboolean
+have_hint (void)
+{
+  return window->hint != NULL;
+}
+
+/* A game finished after an applied hint is finished with help too: not congratulated,
+ * counted as solved but not without help. */
+static void
+test_hint_counts_as_help (void)
+{
+  const SdmPuzzle *puzzle;
+  SdmStatisticsEntry before, after;
+  SdmGame *game;
+
+  start_sudoku ();
+  game = window->game;
+  sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &before);
+  g_assert_true (activate ("hint"));
+  g_assert_true (sdm_test_wait_until (have_hint));
+  g_assert_false (sdm_game_get_assisted (game));
+  g_assert_true (activate ("hint-apply"));
+  g_assert_true (sdm_game_get_assisted (game));
+  puzzle = sdm_game_get_puzzle (game);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle->givens[c] == 0 && sdm_game_get_value (game, c) == 0)
+      g_assert_true (sdm_game_set_value (game, c, sudoku_solution[c] - '0', NULL));
+  g_assert_true (sdm_game_get_solved (game));
+  wanted_toast = "Finished with help";
+  g_assert_true (sdm_test_wait_until (toast_shown));
+  wanted_statistics = "solved=4\n";
+  g_assert_true (sdm_test_wait_until (statistics_say));
+  sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &after);
+  g_assert_cmpuint (after.solved, ==, before.solved + 1);
+  g_assert_cmpuint (after.solved_unaided, ==, before.solved_unaided);
+  g_assert_cmpuint (after.streak, ==, 0);
 }
 
 /* Pause hides the board behind the "Paused" page, stops the clock and the moves; again,
@@ -852,38 +897,40 @@ static void
 test_digit_first (void)
 {
   SdmDigitBar *bar = window->digit_bar;
-  GtkWidget *five = sdm_digit_bar_get_button (bar, 5);
+  GtkWidget *four = sdm_digit_bar_get_button (bar, 4);
   SdmGame *game;
 
   start_sudoku ();
   game = window->game;
-  /* Cells 0, 13 and 60 are empty in the fixture. */
+  /* Cells 0, 16 and 18 are empty in the fixture; 16 and 18 hold a 4 in its solution. */
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
-  g_assert_cmpuint (sdm_game_get_value (game, 13), ==, 0);
-  g_assert_cmpuint (sdm_game_get_value (game, 60), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (game, 16), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 0);
 
   g_settings_set_boolean (window->settings, "digit-first", TRUE);
   g_assert_true (sdm_digit_bar_get_digit_first (bar));
   sdm_board_set_selected (window->board, 0);
-  g_signal_emit_by_name (five, "clicked");
-  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 5);
-  g_assert_true (gtk_widget_has_css_class (five, "suggested-action"));
+  g_signal_emit_by_name (four, "clicked");
+  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 4);
+  g_assert_true (gtk_widget_has_css_class (four, "suggested-action"));
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);   /* chosen, not entered */
 
-  click_cell (13);
-  g_assert_cmpint (sdm_board_get_selected (window->board), ==, 13);
-  g_assert_cmpuint (sdm_game_get_value (game, 13), ==, 5);
-  click_cell (60);
-  g_assert_cmpuint (sdm_game_get_value (game, 60), ==, 5);
+  click_cell (16);
+  g_assert_cmpint (sdm_board_get_selected (window->board), ==, 16);
+  g_assert_cmpuint (sdm_game_get_value (game, 16), ==, 4);
+  click_cell (18);
+  g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 4);
+  /* The board and the digit bar (the game page, under the toasts). */
+  save_screenshot (gtk_widget_get_parent (GTK_WIDGET (window->board)), "digit-first.png");
 
-  /* A key chooses 7; Return puts it in the selected cell (60). */
+  /* A key chooses 7; Return puts it in the selected cell (18). */
   press_key (GDK_KEY_7);
   g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 7);
-  g_assert_false (gtk_widget_has_css_class (five, "suggested-action"));
+  g_assert_false (gtk_widget_has_css_class (four, "suggested-action"));
   g_assert_true (gtk_widget_has_css_class (sdm_digit_bar_get_button (bar, 7), "suggested-action"));
-  g_assert_cmpuint (sdm_game_get_value (game, 60), ==, 5);
+  g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 4);
   press_key (GDK_KEY_Return);
-  g_assert_cmpuint (sdm_game_get_value (game, 60), ==, 7);
+  g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 7);
 
   /* The chosen button again lets go: a click only selects. */
   g_signal_emit_by_name (sdm_digit_bar_get_button (bar, 7), "clicked");
@@ -893,12 +940,12 @@ test_digit_first (void)
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
 
   /* Off: the button enters into the selected cell at once. */
-  g_signal_emit_by_name (five, "clicked");
+  g_signal_emit_by_name (four, "clicked");
   g_settings_set_boolean (window->settings, "digit-first", FALSE);
   g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 0);
-  g_assert_false (gtk_widget_has_css_class (five, "suggested-action"));
-  g_signal_emit_by_name (five, "clicked");
-  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 5);
+  g_assert_false (gtk_widget_has_css_class (four, "suggested-action"));
+  g_signal_emit_by_name (four, "clicked");
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 4);
 }
 
 /* Ctrl+W closes a window; --version prints the version. */
@@ -953,6 +1000,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-extras/damaged-statistics", test_damaged_statistics);
   g_test_add_func ("/window-extras/solve-asks", test_solve_asks_and_counts_as_help);
   g_test_add_func ("/window-extras/statistics", test_statistics_after_games);
+  g_test_add_func ("/window-extras/hint-counts-as-help", test_hint_counts_as_help);
   g_test_add_func ("/window-extras/pause", test_pause);
   g_test_add_func ("/window-extras/copy", test_copy_reads_back);
   g_test_add_func ("/window-extras/export", test_export);
