@@ -430,6 +430,13 @@ test_pause (void)
   g_assert_cmpint (sdm_game_get_elapsed (window->game), ==, before);
   save_screenshot (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)), "paused.png");
 
+  /* Text that is no puzzle, dropped or pasted while paused: an error, and the board stays
+   * hidden. */
+  sdm_window_load_text (window, "not a puzzle", "test");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "paused");
+  g_assert_true (window->paused);
+
   g_assert_true (activate ("pause"));
   g_assert_false (g_variant_get_boolean (g_action_get_state (pause)));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");

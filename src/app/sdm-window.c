@@ -277,7 +277,9 @@ static void
 show_page (SdmWindow *self,
            gboolean   loading)
 {
-  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+  const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
+
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? game_page : loading ? "loading" : "empty");
 }
 
 /* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
