@@ -750,6 +750,108 @@ print_to_png (SdmPrintOperation *op,
   return pages;
 }
 
+/* Depth-first: the first widget under @widget of @type for which @match says yes. */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             GType       type,
+             gboolean  (*match) (GtkWidget *widget))
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (match == NULL || match (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, match);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_solutions_check (GtkWidget *widget)
+{
+  return g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), "Add a page with the _solutions") == 0;
+}
+
+static GtkWindow *
+print_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && gtk_window_get_transient_for (w) == GTK_WINDOW (window)
+          && find_widget (GTK_WIDGET (w), GTK_TYPE_NOTEBOOK, NULL) != NULL)
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean print_tab_seen;
+
+static gboolean
+solution_known (void)
+{
+  return sdm_game_get_solution (window->game) != NULL;
+}
+
+/* Runs inside win.print's dialog: shows the "Puzzles" tab, checks it, closes the dialog. */
+static gboolean
+look_at_print_dialog (gpointer user_data)
+{
+  GtkWindow *dialog = print_dialog ();
+  GtkNotebook *notebook;
+
+  if (dialog == NULL)
+    return G_SOURCE_CONTINUE;
+  notebook = GTK_NOTEBOOK (find_widget (GTK_WIDGET (dialog), GTK_TYPE_NOTEBOOK, NULL));
+  for (int i = 0; i < gtk_notebook_get_n_pages (notebook); i++)
+    {
+      GtkWidget *page = gtk_notebook_get_nth_page (notebook, i);
+      const char *label = gtk_notebook_get_tab_label_text (notebook, page);
+
+      if (g_strcmp0 (label, "Puzzles") == 0)
+        {
+          GtkWidget *drop = find_widget (page, GTK_TYPE_DROP_DOWN, NULL);
+          GtkWidget *fill;
+
+          gtk_notebook_set_current_page (notebook, i);
+          g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (find_widget (page, GTK_TYPE_CHECK_BUTTON, is_solutions_check))));
+          g_assert_nonnull (drop);
+          g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop)), ==, 0);   /* one a page */
+          fill = find_widget (page, GTK_TYPE_CHECK_BUTTON, NULL);
+          g_assert_nonnull (fill);
+          g_assert_false (gtk_widget_get_sensitive (fill));   /* nothing to fill with one a page */
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), 2);
+          g_assert_true (gtk_widget_get_sensitive (fill));
+          print_tab_seen = TRUE;
+        }
+    }
+  save_screenshot (GTK_WIDGET (dialog), "print-dialog.png");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  return G_SOURCE_REMOVE;
+}
+
+/* win.print opens the print dialog with our "Puzzles" tab (per page, fill, solutions);
+ * cancelled, nothing is printed. */
+static void
+test_print_dialog (void)
+{
+  start_sudoku ();
+  /* The solution known: the solutions page can be asked for. */
+  g_assert_true (sdm_test_wait_until (solution_known));
+  print_tab_seen = FALSE;
+  g_timeout_add (50, look_at_print_dialog, NULL);
+  g_assert_true (activate ("print"));   /* runs the dialog to its end */
+  g_assert_true (print_tab_seen);
+  g_assert_null (print_dialog ());
+}
+
 /* A Sudominoku printed one a page with its solution page, then four a page: the PDF
  * rendered back has the pages and the ink where the grids, the 36-pair checklist and the
  * solution are. */
@@ -1012,6 +1114,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-extras/copy", test_copy_reads_back);
   g_test_add_func ("/window-extras/export", test_export);
   g_test_add_func ("/window-extras/print", test_print_sudominoku);
+  g_test_add_func ("/window-extras/print-dialog", test_print_dialog);
   g_test_add_func ("/window-extras/digit-first", test_digit_first);
   g_test_add_func ("/window-extras/close-version", test_close_and_version);
 

@@ -457,6 +457,15 @@ sdm_print_operation_draw_page (GtkPrintOperation *operation,
 /* ------------------------------------------------------------------------------------ */
 /* The "Puzzles" tab                                                                    */
 
+/* Filling the page means something from two a page on. */
+static void
+per_page_selected_cb (GtkDropDown       *drop,
+                      GParamSpec        *pspec,
+                      SdmPrintOperation *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->fill_check), gtk_drop_down_get_selected (drop) > 0);
+}
+
 static GtkWidget *
 sdm_print_operation_create_custom_widget (GtkPrintOperation *operation)
 {
@@ -471,9 +480,11 @@ sdm_print_operation_create_custom_widget (GtkPrintOperation *operation)
   self->solutions_check = GTK_CHECK_BUTTON (gtk_builder_get_object (builder, "solutions_check"));
   self->fill_check = GTK_CHECK_BUTTON (gtk_builder_get_object (builder, "fill_check"));
   gtk_check_button_set_active (self->fill_check, self->fill);
+  g_signal_connect_object (self->per_page_drop, "notify::selected", G_CALLBACK (per_page_selected_cb), self, 0);
   for (guint i = 0; i < G_N_ELEMENTS (per_page_choices); i++)
     if (per_page_choices[i] == self->per_page)
       gtk_drop_down_set_selected (self->per_page_drop, i);
+  per_page_selected_cb (self->per_page_drop, NULL, self);
   gtk_check_button_set_active (self->solutions_check, self->solutions);
   /* New puzzles come with their solutions; the game's needs to be known. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->solutions_check), entry (self, 0)->has_solution);

@@ -434,6 +434,10 @@ print_done_cb (GtkPrintOperation       *operation,
                GtkPrintOperationResult  result,
                SdmWindow               *self)
 {
+  /* The printer and its settings are kept for the next print, as in other GNOME apps. */
+  if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    g_object_set_data_full (G_OBJECT (self), "sdm-print-settings",
+                            g_object_ref (gtk_print_operation_get_print_settings (operation)), g_object_unref);
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       g_autoptr(GError) error = NULL;
@@ -458,6 +462,9 @@ print_action (GSimpleAction *action,
     return;
   operation = sdm_print_operation_new (sdm_game_get_puzzle (self->game), sdm_game_get_solution (self->game),
                                        self->difficulty_name);
+  if (g_object_get_data (G_OBJECT (self), "sdm-print-settings") != NULL)
+    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation),
+                                            g_object_get_data (G_OBJECT (self), "sdm-print-settings"));
   g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
   gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                            GTK_WINDOW (self), &error);
