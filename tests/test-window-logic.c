@@ -245,6 +245,29 @@ test_title_clock (void)
   g_assert_nonnull (strstr (gtk_label_get_label (window->timer_label), "2:05"));
 }
 
+/* The game is written on the way out in one place, the store's dispose: a move made just
+ * before the window closes, with no main loop turn for autosave, is on disk. */
+static void
+test_close_saves (void)
+{
+  SdmWindow *second = sdm_window_new (app);
+  SdmPuzzle puzzle;
+  g_autoptr(SdmGame) game = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  g_object_ref_sink (second);
+  sdm_test_parse_line (puzzle_line, &puzzle);
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (second, game, "test", TRUE);
+  path = g_strdup (sdm_game_store_get_path (second->store));
+  g_assert_true (sdm_game_set_value (game, 80, 3, NULL));
+  g_assert_true (sdm_game_store_get_dirty (second->store));
+  sdm_test_window_close (second);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\nmove v r9c9 3\n"));
+}
+
 static SdmNewGameDialog *dialog;
 
 static gboolean
@@ -390,6 +413,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-logic/solve-one-undo", test_solve_one_undo);
   g_test_add_func ("/window-logic/dominoes-left", test_dominoes_left);
   g_test_add_func ("/window-logic/title-clock", test_title_clock);
+  g_test_add_func ("/window-logic/close-saves", test_close_saves);
   g_test_add_func ("/window-logic/new-game", test_new_game);
   g_test_add_func ("/window-logic/new-game-guessing", test_new_game_guessing);
   g_test_add_func ("/window-logic/editor", test_editor);
