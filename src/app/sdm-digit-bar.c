@@ -298,6 +298,7 @@ sdm_digit_bar_init (SdmDigitBar *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Digits"), -1);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 3);
   gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), TRUE);
 
@@ -308,6 +309,13 @@ sdm_digit_bar_init (SdmDigitBar *self)
       g_autofree char *tooltip = g_strdup_printf (_("Enter %u"), d);
       GtkWidget *button = gtk_button_new_with_label (label);
 
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      /* Latin digits from the same bold face in every locale (see sdm-board.c). */
+      pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
+      gtk_label_set_attributes (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), attrs);
+      pango_attr_list_unref (attrs);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       g_object_set_data (G_OBJECT (button), "digit", GUINT_TO_POINTER (d));
       g_signal_connect (button, "clicked", G_CALLBACK (digit_clicked_cb), self);
       gtk_widget_add_css_class (button, "digit");

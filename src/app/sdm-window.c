@@ -647,7 +647,10 @@ sdm_window_dispose (GObject *object)
   sdm_window_logic_dispose (self);
   /* The one place the game is written on the way out: the store writes it as it goes
    * (sdm_game_store_flush() in its dispose). Every way out comes here: closing the
-   * window destroys it, and quitting destroys it too (application_shutdown_cb). */
+   * window destroys it, and quitting destroys it too (application_shutdown_cb). A write
+   * still in flight keeps the store alive: its "save-failed" must not reach this window. */
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_data (self->store, self);
   g_clear_object (&self->store);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -693,6 +696,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_area);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
@@ -820,6 +824,9 @@ sdm_window_init (SdmWindow *self)
 
   g_signal_connect (self->empty_page, "map", G_CALLBACK (empty_page_map_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, menu_popup_cb, self, NULL);
+  /* GTK 4.8 leaves the menu button's own toggle button without a name. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (GTK_WIDGET (self->menu_button))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"), -1);
   g_signal_connect (self, "map", G_CALLBACK (window_map_cb), NULL);
   g_signal_connect (self, "unmap", G_CALLBACK (window_unmap_cb), NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
