@@ -112,7 +112,7 @@ sdm_window_update_actions (SdmWindow *self)
   gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
-    { "undo", self->game != NULL && sdm_game_get_can_undo (self->game) },
+    { "undo", self->game != NULL && !self->paused && sdm_game_get_can_undo (self->game) },
     { "redo", playing && sdm_game_get_can_redo (self->game) },
     { "check", playing },
     { "solve", playing },
@@ -277,7 +277,9 @@ static void
 show_page (SdmWindow *self,
            gboolean   loading)
 {
-  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+  const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
+
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? game_page : loading ? "loading" : "empty");
 }
 
 /* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
