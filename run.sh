@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ./run.sh [FILE...]: install what is missing, build, and start Sudominoku.
 # With no file it shows the start view (or the game left open last time).
 set -eu

@@ -250,7 +250,10 @@ open_action (GSimpleAction *action,
   dialog = gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_filter_set_name (puzzles, _("Puzzle files"));
-  gtk_file_filter_add_mime_type (puzzles, "text/plain");
+  /* The types of data/io.github.sudominoku.Sudominoku.mime.xml, and .txt for the rest. */
+  gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-sdm");
+  gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-sdk");
+  gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-ss");
   gtk_file_filter_add_suffix (puzzles, "sdm");
   gtk_file_filter_add_suffix (puzzles, "sdk");
   gtk_file_filter_add_suffix (puzzles, "ss");

@@ -464,14 +464,13 @@ static const GActionEntry logic_actions[] = {
 void
 sdm_window_install_logic (SdmWindow *self)
 {
-  GtkWidget *game_box = gtk_widget_get_parent (GTK_WIDGET (self->board));
   GtkWidget *button;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), logic_actions, G_N_ELEMENTS (logic_actions), self);
 
   /* Hint is in the header bar (sdm-window.ui), New Game in the main menu. */
 
-  /* The hint strip, above the board. */
+  /* The hint strip, above the board (sdm-window.ui: message_area). */
   self->hint_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("dialog-information-symbolic", "win.hint-close",
                                                          _("Close the Hint")));
   gtk_widget_add_css_class (GTK_WIDGET (self->hint_bar), "hint-bar");
@@ -482,9 +481,10 @@ sdm_window_install_logic (SdmWindow *self)
                                        _("Make the move the hint explains"));
   gtk_widget_add_css_class (button, "suggested-action");
   self->hint_revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_transition_type (self->hint_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  /* Crossfading, measured even when hidden: the room stays and the board does not move. */
+  gtk_revealer_set_transition_type (self->hint_revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
   gtk_revealer_set_child (self->hint_revealer, GTK_WIDGET (self->hint_bar));
-  gtk_box_insert_child_after (GTK_BOX (game_box), GTK_WIDGET (self->hint_revealer), NULL);
+  gtk_box_append (self->message_area, GTK_WIDGET (self->hint_revealer));
 
   /* The editor's verdict strip, in the same place. */
   self->editor_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("document-edit-symbolic", "win.editor-close",
@@ -495,7 +495,7 @@ sdm_window_install_logic (SdmWindow *self)
   self->editor_revealer = GTK_REVEALER (gtk_revealer_new ());
   gtk_revealer_set_transition_type (self->editor_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_revealer_set_child (self->editor_revealer, GTK_WIDGET (self->editor_bar));
-  gtk_box_insert_child_after (GTK_BOX (game_box), GTK_WIDGET (self->editor_revealer), NULL);
+  gtk_box_prepend (self->message_area, GTK_WIDGET (self->editor_revealer));
 
   /* The main menu's room for these. */
   {

@@ -33,6 +33,7 @@ struct _SdmWindow
   GtkSpinner           *spinner;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
+  GtkBox               *message_area;   /* the editor strip, and the hint strip over room kept for it */
   GtkBox               *empty_page;   /* holds sdm-empty-page.ui once first shown */
   SdmBoard             *board;
   SdmDigitBar          *digit_bar;
