@@ -9,6 +9,7 @@
 #include "sdm-application.h"
 #include "sdm-puzzle-list.h"
 #include "sdm-window-private.h"
+#include "sdm-start-view.h"
 #include "sdm-test-utils.h"
 
 static SdmApplication *app;
@@ -138,8 +139,8 @@ test_open_many_then_one (void)
 
   g_assert_null (window->game);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
-  /* The "No Puzzle Open" page, built as it was first shown. */
-  g_assert_true (ADW_IS_STATUS_PAGE (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
+  /* The start view, built as it was first shown. */
+  g_assert_true (SDM_IS_START_VIEW (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
   g_assert_true (gtk_widget_get_mapped (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
   {
     g_auto(GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
@@ -582,7 +583,7 @@ test_restore (void)
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (second), 1), ==, 9);
   g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (second), 3), ==, 1u << 2);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "game");
-  /* A window that starts on a game never builds the "No Puzzle Open" page. */
+  /* A window that starts on a game never builds the start view. */
   g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (second->empty_page)));
   sdm_test_window_close (second);
 }
