@@ -136,7 +136,7 @@ print((start[1] + start[2]) // 2, (start[3] + start[4]) // 2, cx, y - 6)
 PY
 }
 
-echo "1..11"
+echo "1..15"
 
 # --- Keyboard alone: Alt+S (Sudoku), Alt+T (Start) -------------------------------------
 if start keyboard; then
@@ -166,6 +166,27 @@ if start mouse; then
   check "Ctrl+Q quits cleanly again" stop
 else
   not_ok "a second first run shows the window"
+fi
+
+# --- Enter alone: Start (Sudominoku, the default), then Enter on the guide's offer ------
+new_sudominoku () {
+  for _ in $(seq 150); do
+    grep -qx 'kind sudominoku' "$XDG_DATA_HOME/sudominoku/current-game" 2>/dev/null && return 0
+    sleep 0.2
+  done
+  return 1
+}
+if start enter; then
+  ok "a third first run shows the window"
+  xdotool key Return
+  sleep 1
+  xdotool key Return
+  check "Enter, Enter: a Sudominoku is on the board (the autosave holds it)" new_sudominoku
+  # The guided puzzle's first rows (sdm-tutorial.c), not a generated one.
+  check "it is the guided puzzle" grep -q '^givens 872643195300975840' "$XDG_DATA_HOME/sudominoku/current-game"
+  check "Ctrl+Q quits cleanly a third time" stop
+else
+  not_ok "a third first run shows the window"
 fi
 
 # --- `sudominoku FILE` while a game is open keeps that game ------------------------------
