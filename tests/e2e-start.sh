@@ -5,7 +5,8 @@
 # End to end: a first-time player (no saved game, no file) starts a game in the real
 # program, under its own Xvfb, session bus and XDG directories, driven with xdotool:
 # once with the keyboard alone (Alt+S for Sudoku, Alt+T for Start), once with two mouse
-# clicks (the Sudoku row, then Start), found on a screenshot of the window. Checks the
+# clicks (the Sudoku row, then Start), found on a screenshot of the window, once with Enter
+# twice (Start, then the guided puzzle the first Sudominoku offers). Checks the
 # autosave the new game leaves, and keeps a screenshot of the start view in ARTIFACT_DIR
 # (e2e-start.png). Then `sudominoku FILE` while a game with a move is open: that game
 # goes to the games in progress (issue 14) and is still there after quitting. TAP output.
