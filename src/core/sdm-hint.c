@@ -11,6 +11,7 @@
 #include "sdm-rules.h"
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
+#include "sdm-task.h"
 
 /* ---------------------------------------------------------------------------------- */
 /* Computing a hint */
@@ -837,7 +838,7 @@ sdm_game_apply_hint (SdmGame *game, const SdmHint *hint, GError **error)
 /* ---------------------------------------------------------------------------------- */
 /* Background work */
 
-/* A cancel flag the engine polls, raised from the GCancellable. */
+/* The input of a request, copied (sdm-task.c runs it). */
 typedef struct {
   SdmPuzzle          puzzle;
   SdmGrid            position;
@@ -845,63 +846,28 @@ typedef struct {
   guint16            pencil[SDM_N_CELLS];
   gboolean           has_pencil;
   SdmGenerateOptions generate;
-  gint               cancel;
-  gulong             handler;
-  GCancellable      *cancellable;
 } TaskData;
-
-static void
-task_data_free (gpointer data)
-{
-  TaskData *td = data;
-
-  if (td->cancellable)
-    {
-      g_cancellable_disconnect (td->cancellable, td->handler);
-      g_object_unref (td->cancellable);
-    }
-  g_free (td);
-}
-
-static void
-raise_flag (GCancellable *cancellable, gpointer data)
-{
-  g_atomic_int_set ((gint *) data, 1);
-}
 
 static GTask *
 task_new (GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data,
-          gpointer source_tag, TaskData **out)
+          gpointer source_tag, const char *name, TaskData **out)
 {
-  GTask *task = g_task_new (NULL, cancellable, callback, user_data);
-  TaskData *td = g_new0 (TaskData, 1);
-
-  g_task_set_source_tag (task, source_tag);
-  if (cancellable)
-    {
-      td->cancellable = g_object_ref (cancellable);
-      /* Connected with the flag's address: the data outlives the thread. */
-      td->handler = g_cancellable_connect (cancellable, G_CALLBACK (raise_flag), &td->cancel, NULL);
-    }
-  g_task_set_task_data (task, td, task_data_free);
-  *out = td;
-  return task;
+  *out = g_new0 (TaskData, 1);
+  return sdm_task_new (NULL, cancellable, NULL, source_tag, name, *out, g_free,
+                       callback, user_data);
 }
 
 static void
-hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+hint_thread (GTask *task, gpointer data, const gint *cancel)
 {
   TaskData *td = data;
   g_autofree SdmHint *hint = g_new0 (SdmHint, 1);
 
   if (!sdm_hint_compute (&td->puzzle, td->has_position ? &td->position : NULL,
-                         td->has_pencil ? td->pencil : NULL, &td->cancel, hint)
-      || g_cancellable_is_cancelled (cancellable))
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("Cancelled"));
-      return;
-    }
-  g_task_return_pointer (task, g_steal_pointer (&hint), g_free);
+                         td->has_pencil ? td->pencil : NULL, cancel, hint))
+    sdm_task_return_cancelled (task);
+  else
+    g_task_return_pointer (task, g_steal_pointer (&hint), g_free);
 }
 
 void
@@ -913,7 +879,8 @@ sdm_hint_async (const SdmPuzzle     *puzzle,
                 gpointer             user_data)
 {
   TaskData *td;
-  g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_hint_async, &td);
+  g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_hint_async,
+                                    "[sudominoku] hint", &td);
 
   td->puzzle = *puzzle;
   if (position)
@@ -926,7 +893,7 @@ sdm_hint_async (const SdmPuzzle     *puzzle,
       memcpy (td->pencil, pencil, sizeof td->pencil);
       td->has_pencil = TRUE;
     }
-  g_task_run_in_thread (task, hint_thread);
+  sdm_task_run_in_thread (task, hint_thread);
 }
 
 SdmHint *
@@ -937,18 +904,14 @@ sdm_hint_finish (GAsyncResult *result, GError **error)
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
+/* The grader polls no flag: a cancelled grade runs to its end and is dropped. */
 static void
-grade_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+grade_thread (GTask *task, gpointer data, const gint *cancel)
 {
   TaskData *td = data;
   g_autofree SdmGrade *grade = g_new0 (SdmGrade, 1);
 
   sdm_grade_puzzle (&td->puzzle, grade);
-  if (g_cancellable_is_cancelled (cancellable))
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("Cancelled"));
-      return;
-    }
   g_task_return_pointer (task, g_steal_pointer (&grade), g_free);
 }
 
@@ -959,10 +922,11 @@ sdm_grade_async (const SdmPuzzle     *puzzle,
                  gpointer             user_data)
 {
   TaskData *td;
-  g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_grade_async, &td);
+  g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_grade_async,
+                                    "[sudominoku] grade", &td);
 
   td->puzzle = *puzzle;
-  g_task_run_in_thread (task, grade_thread);
+  sdm_task_run_in_thread (task, grade_thread);
 }
 
 gboolean
@@ -985,16 +949,16 @@ typedef struct {
 } Generated;
 
 static void
-generate_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+generate_thread (GTask *task, gpointer data, const gint *cancel)
 {
   TaskData *td = data;
   g_autofree Generated *out = g_new0 (Generated, 1);
   SdmGenerateResult result;
 
-  td->generate.cancel = &td->cancel;
+  td->generate.cancel = cancel;
   result = sdm_generate (&td->generate, &out->puzzle, &out->solution, NULL);
-  if (result == SDM_GENERATE_CANCELLED || g_cancellable_is_cancelled (cancellable))
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("Cancelled"));
+  if (result == SDM_GENERATE_CANCELLED)
+    sdm_task_return_cancelled (task);
   else if (result != SDM_GENERATE_OK)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
                              _("No puzzle of this difficulty was found; try another seed."));
@@ -1009,10 +973,11 @@ sdm_generate_async (const SdmGenerateOptions *options,
                     gpointer                  user_data)
 {
   TaskData *td;
-  g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_generate_async, &td);
+  g_autoptr(GTask) task = task_new (cancellable, callback, user_data, sdm_generate_async,
+                                    "[sudominoku] generate", &td);
 
   td->generate = *options;
-  g_task_run_in_thread (task, generate_thread);
+  sdm_task_run_in_thread (task, generate_thread);
 }
 
 gboolean
