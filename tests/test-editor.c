@@ -84,7 +84,7 @@ test_several (void)
 static void
 test_sudominoku (void)
 {
-  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku/public.in", "sudominoku/public.meta.tsv");
   SdmTestDomino *entry = &g_array_index (set, SdmTestDomino, 0);
   SdmGrid position;
   SdmPuzzle back;
