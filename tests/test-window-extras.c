@@ -1062,7 +1062,7 @@ static void
 test_close_and_version (void)
 {
   g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "window.close");
-  g_autofree char *program = g_build_filename (g_getenv ("SDM_BUILD_ROOT"), "src", "app", "sudominoku", NULL);
+  g_autofree char *program = g_test_build_filename (G_TEST_BUILT, "..", "src", "app", "sudominoku", NULL);
   g_autofree char *out = NULL;
   g_autoptr(GError) error = NULL;
   SdmWindow *second;
