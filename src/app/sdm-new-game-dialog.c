@@ -103,6 +103,8 @@ sdm_new_game_dialog_new (GtkWindow *parent,
   SdmNewGameDialog *self = g_object_new (SDM_TYPE_NEW_GAME_DIALOG,
                                          "transient-for", parent,
                                          "modal", TRUE,
+                                         /* The application's shortcuts (Ctrl+Q) work here too. */
+                                         "application", parent ? gtk_window_get_application (parent) : NULL,
                                          NULL);
 
   if (settings != NULL)

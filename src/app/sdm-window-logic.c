@@ -445,6 +445,7 @@ new_game_action (GSimpleAction *action,
   SdmNewGameDialog *dialog = sdm_new_game_dialog_new (GTK_WINDOW (self), self->settings);
 
   g_signal_connect_object (dialog, "start", G_CALLBACK (start_cb), self, 0);
+  sdm_window_watch_dialog (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -469,7 +470,9 @@ sdm_window_install_logic (SdmWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), logic_actions, G_N_ELEMENTS (logic_actions), self);
 
   /* Header bar: New Game and Hint, in the room the window leaves for them. */
+  /* Header buttons leave the keyboard focus on the board when clicked. */
   button = gtk_button_new_from_icon_name ("list-add-symbolic");
+  gtk_widget_set_focus_on_click (button, FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
   gtk_widget_set_tooltip_text (button, _("New Game (Ctrl+N)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"), -1);
@@ -480,10 +483,12 @@ sdm_window_install_logic (SdmWindow *self)
   adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer), ADW_SQUEEZER_TRANSITION_TYPE_CROSSFADE);
   adw_squeezer_set_xalign (ADW_SQUEEZER (squeezer), 0.0);
   button = gtk_button_new_with_mnemonic (_("_Hint"));
+  gtk_widget_set_focus_on_click (button, FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.hint");
   gtk_widget_set_tooltip_text (button, _("Hint: press again for more (Ctrl+H)"));
   adw_squeezer_add (ADW_SQUEEZER (squeezer), button);
   button = gtk_button_new_from_icon_name ("sdm-hint-symbolic");
+  gtk_widget_set_focus_on_click (button, FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.hint");
   gtk_widget_set_tooltip_text (button, _("Hint: press again for more (Ctrl+H)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hint"), -1);
