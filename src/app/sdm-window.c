@@ -270,6 +270,7 @@ void
 sdm_window_update_title (SdmWindow *self)
 {
   g_autofree char *subtitle = NULL;
+  const char *grade;
 
   if (self->game == NULL)
     {
@@ -285,11 +286,17 @@ sdm_window_update_title (SdmWindow *self)
     }
   else
     subtitle = g_strdup (self->source_name);
-  if (self->difficulty_name != NULL)
+  /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c); a puzzle with
+   * several solutions or none has no grade worth the name: that is what it is told. */
+  if (sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_MULTIPLE)
+    grade = _("Several solutions");
+  else if (sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_NONE)
+    grade = _("No solution");
+  else
+    grade = self->difficulty_name;
+  if (grade != NULL)
     {
-      /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c). */
-      char *with = subtitle ? g_strdup_printf ("%s · %s", self->difficulty_name, subtitle)
-                            : g_strdup (self->difficulty_name);
+      char *with = subtitle ? g_strdup_printf ("%s · %s", grade, subtitle) : g_strdup (grade);
 
       g_free (subtitle);
       subtitle = with;
@@ -362,6 +369,7 @@ game_uniqueness_cb (SdmGame    *game,
                     GParamSpec *pspec,
                     SdmWindow  *self)
 {
+  sdm_window_update_title (self);
   switch (sdm_game_get_uniqueness (game))
     {
     case SDM_UNIQUENESS_MULTIPLE:
