@@ -49,7 +49,7 @@ run_tests () {
 }
 
 echo "== main build (build/)"
-if setup build -Dwerror=true -Dbuildtype=debugoptimized && ninja -C build; then
+if setup build -Dwerror=true -Dbuildtype=debugoptimized && ninja -C build -j "$jobs"; then
   run_tests build
 else
   echo "test.sh: the main build failed" >&2; status=1
@@ -58,7 +58,7 @@ fi
 if [ $quick = 0 ]; then
   echo "== sanitizers (build-asan/): engine, core and cli under ASan/UBSan"
   if setup build-asan -Dwerror=true -Dgui=disabled -Db_sanitize=address,undefined -Db_lundef=false \
-      && ninja -C build-asan; then
+      && ninja -C build-asan -j "$jobs"; then
     ASAN_OPTIONS=detect_leaks=1 run_tests build-asan --suite engine --suite core --suite cli
   else
     echo "test.sh: the sanitizer build failed" >&2; status=1

@@ -271,6 +271,65 @@ test_solve_all (void)
   g_assert_cmpint (with_any.status, ==, 2);
 }
 
+/* --all-limit with a huge N keeps at most 100,000 solutions to sort and says so (it once
+ * kept every one: gigabytes before the first line). */
+static void
+test_solve_all_bounded (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&run, ".................................................................................\n",
+           "solve", "--all-limit", "2147483647", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "<stdin>: puzzle 1: stopped at 100000 solutions, the most solve keeps "
+                                "to sort them; there may be more (count --limit counts further)\n");
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 100001);
+  for (guint i = 1; i < 100000; i++)
+    g_assert_cmpint (strcmp (lines[i - 1], lines[i]), <, 0);
+}
+
+/* --timeout: a search that cannot end in time says so (exit 3, "?" for count), one that can
+ * is not changed; bad values are usage errors. */
+static void
+test_timeout (void)
+{
+  const char *empty = ".................................................................................\n";
+  const char *bad[] = { "-1", "nan", "1e30", "soon" };
+  g_auto(Run) count = { 0 };
+  g_auto(Run) solve = { 0 };
+  g_auto(Run) check = { 0 };
+  g_auto(Run) quick = { 0 };
+
+  run_cli (&count, empty, "count", "--limit", "100000000", "--timeout", "0.05", NULL);
+  g_assert_cmpint (count.status, ==, 3);
+  g_assert_cmpstr (count.out, ==, "?\n");
+  g_assert_cmpstr (count.err, ==, "<stdin>: puzzle 1: error: not decided within 0.05 seconds (--timeout)\n");
+
+  run_cli (&solve, empty, "solve", "--all-limit", "99999", "--timeout", "0.01", NULL);
+  g_assert_cmpint (solve.status, ==, 3);
+  g_assert_true (g_str_has_prefix (solve.err, "<stdin>: puzzle 1: stopped after 0.01 seconds (--timeout) with "));
+  g_assert_true (g_str_has_suffix (solve.err, " solutions; there may be more\n"));
+
+  run_cli (&check, "11...............................................................................\n",
+           "check", "--timeout", "5", NULL);
+  g_assert_cmpint (check.status, ==, 1);
+
+  run_cli (&quick, empty, "count", "--timeout", "30", NULL);
+  g_assert_cmpint (quick.status, ==, 0);
+  g_assert_cmpstr (quick.out, ==, "2\n");
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, empty, "solve", "--timeout", bad[i], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, "--timeout"));
+    }
+}
+
 static void
 test_count (void)
 {
@@ -386,6 +445,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/solve-all", test_solve_all);
+  g_test_add_func ("/cli/solve-all-bounded", test_solve_all_bounded);
+  g_test_add_func ("/cli/timeout", test_timeout);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/check", test_check);

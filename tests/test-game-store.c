@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "sdm-core.h"
@@ -64,6 +65,12 @@ give_up_cb (gpointer user_data)
 {
   g_error ("%s", (const char *) user_data);
   return G_SOURCE_REMOVE;
+}
+
+static void
+record_changed (SdmGame *game, guint64 low, guint64 high, guint64 *out)
+{
+  *out |= low;
 }
 
 static void
@@ -155,6 +162,54 @@ test_round_trip (void)
   sdm_game_store_set_game (store, NULL);
   g_clear_object (&store);
   g_assert_false (g_file_test (expected_path, G_FILE_TEST_EXISTS));
+  remove_dir (dir);
+}
+
+/* Autosave follows the position, not derived state: the solution becoming known (which
+ * marks mistakes) or the clock writes nothing; a move does. */
+static void
+test_derived_state_not_saved (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(SdmGame) game = new_empty_game ();
+  guint n_saves = 0;
+  SdmGrid solution;
+  guint64 low = 0;
+
+  sdm_game_store_set_save_delay (store, 0);
+  g_signal_connect (store, "saved", G_CALLBACK (count_saves), &n_saves);
+  sdm_game_store_set_game (store, game);
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 1);
+  g_assert_true (sdm_game_apply_move (game, "v r1c1 2", NULL));
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 2);
+
+  /* A solution in which r1c1 is not 2: the game learns it, the cell becomes a mistake
+   * (a redraw: "changed" names it). */
+  sdm_grid_init (&solution);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    solution.values[c] = (guint8) ((sdm_cell_row (c) * 3 + sdm_cell_row (c) / 3 + sdm_cell_col (c)) % 9 + 1);
+  solution.values[40] = 5;
+  g_signal_connect (game, "changed", G_CALLBACK (record_changed), &low);
+  sdm_game_set_solution (game, &solution);
+  g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 1);
+  g_assert_cmpuint (low & 1, ==, 1);
+  sdm_game_set_elapsed (game, 42);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (sdm_game_store_get_dirty (store));
+  g_assert_cmpuint (n_saves, ==, 2);
+
+  /* A move is saved. */
+  g_assert_true (sdm_game_apply_move (game, "v r1c1 1", NULL));
+  g_assert_true (sdm_game_store_get_dirty (store));
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 3);
+
+  sdm_game_store_set_game (store, NULL);
+  g_clear_object (&store);
   remove_dir (dir);
 }
 
@@ -276,22 +331,143 @@ test_default_directory (void)
   g_assert_cmpstr (sdm_game_store_get_directory (store), ==, expected);
 }
 
+/* The one file in @dir whose name starts with current-game.damaged-, or NULL. */
+static char *
+find_damaged (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  char *found = NULL;
+
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, "current-game.damaged-"))
+      {
+        g_assert_null (found);
+        found = g_build_filename (dir, name, NULL);
+      }
+  return found;
+}
+
+/* A save that does not load is moved aside under a name that says so, the error and
+ * "damaged-path" say where, and the next game's writes leave it alone. */
 static void
 test_bad_file (void)
 {
   g_autofree char *dir = make_temp_dir ();
   g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(SdmGame) game = new_empty_game ();
   g_autoptr(GError) error = NULL;
   g_autofree char *after = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *suffix = NULL;
   const char *garbage = "sudominoku-game 1\nkind sudoku\ngivens 12\n";
 
   g_assert_true (g_file_set_contents (sdm_game_store_get_path (store), garbage, -1, NULL));
+  g_assert_null (sdm_game_store_get_damaged_path (store));
   g_assert_null (sdm_game_store_load_last (store, &error));
   g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
-  g_assert_true (strstr (error->message, "line 3") != NULL);
-  /* The file is left for the player (or a bug report) to look at. */
-  g_assert_true (g_file_get_contents (sdm_game_store_get_path (store), &after, NULL, NULL));
+  g_assert_true (g_str_has_prefix (error->message, "Saved game, line 3: "));
+  kept = find_damaged (dir);
+  g_assert_nonnull (kept);
+  g_assert_cmpstr (sdm_game_store_get_damaged_path (store), ==, kept);
+  suffix = g_strdup_printf (". The file was kept as %s", kept);
+  g_assert_true (g_str_has_suffix (error->message, suffix));
+  g_assert_false (g_file_test (sdm_game_store_get_path (store), G_FILE_TEST_EXISTS));
+
+  /* The next game is saved beside it; the damaged file stays as it was. */
+  sdm_game_store_set_game (store, game);
+  play_n (game, 0, 3);
+  g_assert_true (sdm_game_store_flush (store, NULL));
+  g_assert_true (g_file_get_contents (kept, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, garbage);
+  sdm_game_store_set_game (store, NULL);
+
+  /* A second damaged save gets a name of its own. */
+  g_assert_true (g_file_set_contents (sdm_game_store_get_path (store), "nonsense\n", -1, NULL));
+  g_clear_error (&error);
+  g_assert_null (sdm_game_store_load_last (store, &error));
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  g_assert_cmpstr (sdm_game_store_get_damaged_path (store), !=, kept);
+  g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (sdm_game_store_get_damaged_path (store), G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (count_entries (dir), ==, 2);
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
+/* A save larger than any game needs is refused after reading 2 MiB of it, whatever it is
+ * (a huge file, or /dev/zero behind a link), and kept aside like any damaged one. */
+static void
+test_huge_file (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) huge = g_string_new ("sudominoku-game 1\nkind sudoku\ngivens ");
+  g_autofree char *kept = NULL;
+  g_autofree char *contents = NULL;
+  gsize size;
+
+  for (int c = 0; c < 81; c++)
+    g_string_append_c (huge, '0');
+  g_string_append (huge, "\nelapsed 0\n");
+  while (huge->len < 3 * 1024 * 1024)
+    g_string_append (huge, "move v r1c1 1\nmove v r1c1 2\n");
+  g_assert_true (g_file_set_contents (sdm_game_store_get_path (store), huge->str, huge->len, NULL));
+  g_assert_null (sdm_game_store_load_last (store, &error));
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  g_assert_true (g_str_has_prefix (error->message, "Saved game: larger than 2 MiB, which no game needs. "));
+  kept = find_damaged (dir);
+  g_assert_nonnull (kept);
+  g_assert_true (g_file_get_contents (kept, &contents, &size, NULL));
+  g_assert_cmpuint (size, ==, huge->len);
+  g_unlink (kept);
+
+  g_clear_error (&error);
+  g_assert_cmpint (symlink ("/dev/zero", sdm_game_store_get_path (store)), ==, 0);
+  g_assert_null (sdm_game_store_load_last (store, &error));
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  g_assert_true (g_str_has_prefix (error->message, "Saved game: larger than 2 MiB"));
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
+/* Only the temporary files of the store's own writes are removed at start: a player's
+ * current-game.backup (or any other name) stays. */
+static void
+test_player_files (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(SdmGame) game = new_empty_game ();
+  g_autoptr(SdmGame) loaded = NULL;
+  const char *mine[] = { "current-game.backup", "current-game.Xy12Zq", "current-game.unsaved",
+                         "current-game.old" };
+  g_autofree char *stale = g_build_filename (dir, "current-game.unsaved-a1B2c3", NULL);
+
+  sdm_game_store_set_game (store, game);
+  play_n (game, 0, 2);
+  g_assert_true (sdm_game_store_flush (store, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (mine); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, mine[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "mine\n", -1, NULL));
+    }
+  g_assert_true (g_file_set_contents (stale, "cut short", -1, NULL));
+  g_assert_cmpuint (count_entries (dir), ==, 6);
+
+  loaded = sdm_game_store_load_last (store, NULL);
+  g_assert_nonnull (loaded);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_entries (dir), ==, 5);
+  for (guint i = 0; i < G_N_ELEMENTS (mine); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, mine[i], NULL);
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    }
+  sdm_game_store_set_game (store, NULL);
   g_clear_object (&store);
   remove_dir (dir);
 }
@@ -472,9 +648,12 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/game-store/round-trip", test_round_trip);
   g_test_add_func ("/core/game-store/debounce", test_debounce);
+  g_test_add_func ("/core/game-store/derived-state-not-saved", test_derived_state_not_saved);
   g_test_add_func ("/core/game-store/flush-on-dispose", test_flush_on_dispose);
   g_test_add_func ("/core/game-store/default-directory", test_default_directory);
   g_test_add_func ("/core/game-store/bad-file", test_bad_file);
+  g_test_add_func ("/core/game-store/huge-file", test_huge_file);
+  g_test_add_func ("/core/game-store/player-files", test_player_files);
   g_test_add_func ("/core/game-store/write-error", test_write_error);
   g_test_add_func ("/core/game-store/sigkill-paced", test_sigkill_paced);
   g_test_add_func ("/core/game-store/sigkill-flood", test_sigkill_flood);

@@ -179,6 +179,26 @@ test_uniqueness (void)
     g_assert_cmpint (sdm_game_get_uniqueness (restored), ==, SDM_UNIQUENESS_UNIQUE);
   }
 
+  /* Past its node budget the count says it could not decide, and the thread is done;
+   * solve then fails with a time-out, not a wrong answer. */
+  {
+    g_autoptr(SdmGame) game = NULL;
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+
+    make_from_line (&puzzle, qqwing_givens);
+    sdm_game_tasks_set_node_budget (2);
+    game = sdm_game_new (&puzzle);
+    wait_uniqueness (game);
+    g_assert_cmpint (sdm_game_get_uniqueness (game), ==, SDM_UNIQUENESS_UNDECIDED);
+    g_assert_null (sdm_game_get_solution (game));
+    wait_solvers_idle ();
+    sdm_game_solve_async (game, NULL, got_result, &result);
+    g_assert_null (sdm_game_solve_finish (game, wait_for (&result), &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT);
+    sdm_game_tasks_set_node_budget (0);
+  }
+
   /* The count never keeps a game alive: drop it at once. */
   {
     SdmGame *game;

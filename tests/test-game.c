@@ -8,6 +8,7 @@
 #include "sdm-game.h"
 #include "sdm-game-private.h"
 #include "sdm-move.h"
+#include "sdm-hint.h"
 
 #include "game-fixtures.h"
 
@@ -70,6 +71,12 @@ recorder_n_cells (Recorder *rec)
 }
 
 static void
+count_position_cb (guint *n)
+{
+  (*n)++;
+}
+
+static void
 play (SdmGame *game, const char *move)
 {
   g_autoptr(GError) error = NULL;
@@ -99,6 +106,11 @@ test_move_text (void)
   static const char *good[] = {
     "v r3c5 7", "v r1c1 0", "v r9c9 9 clean", "p r3c5 +4", "p r3c5 -4", "l r3c5 right",
     "l r9c1 down", "u r3c5", "d r3c5 right 2 9", "d r1c1 down 9 1 clean", "c r3c5", "restart",
+    "m r3c5 147", "m r3c5 0", "m r1c1 123456789",
+    "g hint x-wing ; p r3c5 -4 ; p r3c6 -4", "g hint mistakes ; v r1c1 0 ; u r2c2 ; p r3c3 +4",
+    "g hint guess ; l r3c5 right", "g solution ; v r1c1 5 ; d r1c2 right 3 8",
+    "g fill-candidates ; m r1c1 147", "g clear-pencil ; m r1c1 0 ; m r9c9 0",
+    "g hint hidden-single ; v r5c1 7 clean",
   };
   static const char *bad[] = {
     "", " ", "v", "v r3c5", "v r3c5 7 ", " v r3c5 7", "v  r3c5 7", "v r0c5 7", "v r3c10 7",
@@ -106,6 +118,11 @@ test_move_text (void)
     "p r3c5 +0", "p r3c5 +10", "l r3c5 left", "l r3c5", "u r3c5 right", "d r3c5 right 2 2",
     "d r3c5 right 0 9", "d r3c5 right 2", "c", "c r3c5 7", "restart now", "x r3c5",
     "v R3C5 7", "v r3c5\t7", "v r3c5 7\n", "p r3c5 +4 clean",
+    "m r3c5", "m r3c5 741", "m r3c5 1477", "m r3c5 00", "m r3c5 +1", "m r3c5 10",
+    "g", "g solution", "g solution ;", "g solution ; ", "g solution ;  v r1c1 5",
+    "g solution ; restart", "g solution ; g solution ; v r1c1 5", "g hint ; v r1c1 5",
+    "g hint nonsense ; v r1c1 5", "g answer ; v r1c1 5", "g solution ; v r1c1 5 ;",
+    "g solution  ; v r1c1 5", "g solution; v r1c1 5", "g solution ; v r0c1 5",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
@@ -120,6 +137,8 @@ test_move_text (void)
       g_assert_cmpstr (text, ==, good[i]);
       g_assert_true (sdm_move_parse (text, &again, NULL));
       g_assert_true (sdm_move_equal (&move, &again));
+      sdm_move_clear (&move);
+      sdm_move_clear (&again);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -814,6 +833,37 @@ test_serialize_solved (void)
   g_assert_true (sdm_game_get_solved (copy));
 }
 
+/* "assisted" (Solve or a hint was used) survives saving, and is never cleared by undo. */
+static void
+test_serialize_assisted (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) copy = NULL;
+  g_autoptr(SdmGame) plain = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *plain_text = NULL;
+  SdmPuzzle puzzle;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  play (game, "v r1c1 1");
+  plain_text = sdm_game_serialize (game);
+  g_assert_null (strstr (plain_text, "assisted"));
+  plain = sdm_game_new_from_serialized (plain_text, NULL);
+  g_assert_false (sdm_game_get_assisted (plain));
+
+  g_assert_false (sdm_game_get_assisted (game));
+  sdm_game_mark_assisted (game);
+  g_assert_true (sdm_game_get_assisted (game));
+  g_assert_true (sdm_game_undo (game));
+  g_assert_true (sdm_game_get_assisted (game));
+  text = sdm_game_serialize (game);
+  g_assert_nonnull (strstr (text, "\nelapsed 0\nassisted\n"));
+  copy = sdm_game_new_from_serialized (text, NULL);
+  g_assert_nonnull (copy);
+  g_assert_true (sdm_game_get_assisted (copy));
+}
+
 static void
 test_serialize_errors (void)
 {
@@ -824,7 +874,7 @@ test_serialize_errors (void)
     const char *from, *to;     /* replace in the good text */
     const char *message;       /* the error's start */
   } cases[] = {
-    { "sudominoku-game 1", "sudominoku-game 2", "Saved game, line 1:" },
+    { "sudominoku-game 2", "sudominoku-game 3", "Saved game, line 1:" },
     { "kind sudominoku", "kind sudoku!", "Saved game, line 2:" },
     { "givens 0", "givens x", "Saved game, line 3:" },
     { "givens 0", "givens 00", "Saved game, line 3:" },
@@ -922,6 +972,370 @@ test_elapsed (void)
   recorder_unwatch (&rec, game);
 }
 
+
+/* Compound moves: one player action, one move, one undo step. */
+
+/* Everything sdm_game_serialize() writes but time, and the undo labels. */
+static char *
+position_text (SdmGame *game)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    g_string_append_printf (out, "%u/%x/%d ", sdm_game_get_value (game, c),
+                            sdm_game_get_pencil (game, c), sdm_game_get_partner (game, c));
+  return g_string_free (out, FALSE);
+}
+
+static guint
+count_pencil (SdmGame *game)
+{
+  guint n = 0;
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    n += (guint) __builtin_popcount (sdm_game_get_pencil (game, c));
+  return n;
+}
+
+/* After one compound move: one more move; one undo brings @before back, one redo
+ * @after; the undo label is @label. */
+static void
+assert_one_step (SdmGame *game, guint n_before, const char *before, const char *label)
+{
+  g_autofree char *after = position_text (game);
+  g_autofree char *undo_label = sdm_game_dup_undo_label (game);
+  g_autofree char *back = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *redo_label = NULL;
+
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n_before + 1);
+  g_assert_cmpstr (after, !=, before);
+  g_assert_cmpstr (undo_label, ==, label);
+  g_assert_true (sdm_game_undo (game));
+  back = position_text (game);
+  g_assert_cmpstr (back, ==, before);
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n_before);
+  redo_label = sdm_game_dup_redo_label (game);
+  g_assert_cmpstr (redo_label, ==, label);
+  g_assert_true (sdm_game_redo (game));
+  again = position_text (game);
+  g_assert_cmpstr (again, ==, after);
+}
+
+static void
+test_fill_and_clear_pencil (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  SdmPuzzle puzzle;
+  Recorder rec;
+  guint n_position = 0;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  play (game, "v r1c1 1");
+  play (game, "p r2c5 +9");
+  recorder_watch (&rec, game);
+  g_signal_connect_swapped (game, "position-changed", G_CALLBACK (count_position_cb), &n_position);
+
+  before = position_text (game);
+  g_assert_true (sdm_game_fill_candidates (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_position, ==, 1);
+  g_assert_cmpuint (rec.n_changed, ==, 1);
+  /* r2c5 (row 2 "782105609" leaves 3 and 4, column 5 holds a 4): only 3 is possible,
+   * and its 9 goes. Filled and given cells get nothing. */
+  g_assert_cmpuint (sdm_game_get_pencil (game, sdm_cell (1, 4)), ==, 1u << 2);
+  g_assert_cmpuint (sdm_game_get_pencil (game, 0), ==, 0);
+  g_assert_cmpuint (sdm_game_get_pencil (game, 1), ==, 0);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (sdm_game_get_value (game, c) == 0)
+      {
+        guint marks = sdm_game_get_pencil (game, c);
+
+        g_assert_cmpuint (marks, !=, 0);
+        for (int i = 0; i < 20; i++)
+          {
+            guint v = sdm_game_get_value (game, sdm_peers[c][i]);
+
+            g_assert_false (v != 0 && (marks & (1u << (v - 1))));
+          }
+      }
+  assert_one_step (game, 2, before, "Fill in candidates");
+  g_assert_cmpuint (n_position, ==, 3);
+
+  g_clear_pointer (&before, g_free);
+  before = position_text (game);
+  g_assert_cmpuint (count_pencil (game), >, 0);
+  g_assert_true (sdm_game_clear_pencil_marks (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_pencil (game), ==, 0);
+  assert_one_step (game, 3, before, "Clear pencil marks");
+
+  /* Nothing to clear: nothing recorded. */
+  g_assert_true (sdm_game_clear_pencil_marks (game, &error));
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 4);
+  /* A single move has no label. */
+  play (game, "v r2c5 3");
+  g_assert_null (sdm_game_dup_undo_label (game));
+  recorder_unwatch (&rec, game);
+}
+
+static void
+test_solution_one_step (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  SdmPuzzle puzzle;
+  SdmGrid solution;
+
+  /* Sudominoku, with a wrong digit and a wrong link to put right. */
+  make_sudominoku (&puzzle);
+  grid_from_strings (&solution, domino_solution, domino_tiling);
+  game = sdm_game_new_quiet (&puzzle);
+  play (game, "v r1c1 1");
+  play (game, "l r9c1 right");
+  before = position_text (game);
+  g_assert_true (sdm_game_apply_solution (game, &solution, &error));
+  g_assert_no_error (error);
+  g_assert_true (sdm_game_get_solved (game));
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      g_assert_cmpuint (sdm_game_get_value (game, c), ==, solution.values[c]);
+      g_assert_cmpint (sdm_game_get_partner (game, c), ==,
+                       solution.partner[c] == SDM_NO_CELL ? -1 : solution.partner[c]);
+    }
+  /* One Ctrl+Z takes the whole solution back, and the game goes on. */
+  g_assert_true (sdm_game_get_can_undo (game));
+  assert_one_step (game, 2, before, "Solution");
+  g_assert_true (sdm_game_undo (game));
+  g_assert_false (sdm_game_get_solved (game));
+  play (game, "v r1c1 9");
+}
+
+/* A hint applied through the game: one move, its technique as the label. */
+static void
+test_hint_one_step (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *label = NULL;
+  SdmPuzzle puzzle;
+  SdmHint hint;
+  guint16 pencil[SDM_N_CELLS];
+  guint n_steps = 0;
+
+  make_from_line (&puzzle, qqwing_givens);
+  game = sdm_game_new_quiet (&puzzle);
+  /* Play hints until one has more than one part (an elimination pencilled, or a link). */
+  for (;;)
+    {
+      g_auto(GStrv) parts = NULL;
+
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        pencil[c] = (guint16) sdm_game_get_pencil (game, c);
+      g_assert_true (sdm_hint_compute (&puzzle, sdm_game_get_grid (game), pencil, NULL, &hint));
+      g_assert_cmpint (hint.kind, ==, SDM_HINT_STEP);
+      parts = sdm_hint_dup_moves (&hint);
+      g_clear_pointer (&before, g_free);
+      before = position_text (game);
+      g_clear_pointer (&label, g_free);
+      label = g_strdup_printf ("Hint: %s", sdm_technique_get_name (hint.step.technique));
+      g_assert_true (sdm_game_apply_hint (game, &hint, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (sdm_game_get_n_moves (game), ==, ++n_steps);
+      if (g_strv_length (parts) > 1)
+        break;
+      g_assert_cmpuint (n_steps, <, 81);
+    }
+  assert_one_step (game, n_steps - 1, before, label);
+}
+
+/* Issue 15, defect 5: a digit a hint places cleans its units' pencil marks when
+ * auto-clean is on, as a typed digit does (one undo takes both back). */
+static void
+test_hint_auto_clean (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  SdmHint hint;
+  int target = sdm_cell (4, 0);   /* the first hint: 7 in r5c1 (test-hint.c) */
+  int peer = sdm_cell (4, 5);     /* r5c6, empty, in its row */
+  g_autofree char *move = NULL;
+  g_auto(GStrv) moves = NULL;
+
+  make_from_line (&puzzle, qqwing_givens);
+  game = sdm_game_new_quiet (&puzzle);
+  g_assert_cmpuint (sdm_game_get_value (game, peer), ==, 0);
+  g_assert_true (sdm_game_toggle_pencil (game, peer, 7, NULL));
+  g_assert_true (sdm_game_toggle_pencil (game, peer, 2, NULL));
+  g_assert_true (sdm_hint_compute (&puzzle, sdm_game_get_grid (game), NULL, NULL, &hint));
+  g_assert_cmpint (hint.kind, ==, SDM_HINT_STEP);
+  g_assert_cmpuint (hint.step.place[target], ==, 7);
+  g_assert_true (sdm_game_apply_hint (game, &hint, NULL));
+  g_assert_cmpuint (sdm_game_get_value (game, target), ==, 7);
+  g_assert_cmpuint (sdm_game_get_pencil (game, peer), ==, 1u << 1);
+  moves = sdm_game_dup_moves (game);
+  g_assert_cmpstr (moves[2], ==, "g hint hidden-single ; v r5c1 7 clean");
+  g_assert_true (sdm_game_undo (game));
+  g_assert_cmpuint (sdm_game_get_pencil (game, peer), ==, (1u << 1) | (1u << 6));
+
+  /* Auto-clean off: the marks stay. */
+  sdm_game_set_auto_clean_pencil (game, FALSE);
+  g_assert_true (sdm_game_apply_hint (game, &hint, NULL));
+  g_assert_cmpuint (sdm_game_get_pencil (game, peer), ==, (1u << 1) | (1u << 6));
+}
+
+/* A saved game with each compound move replays exactly, undo by undo. */
+static void
+test_compound_save_replay (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  SdmPuzzle puzzle;
+  SdmGrid solution;
+  SdmHint hint;
+  const char *labels[] = { "Solution", "Clear pencil marks", "Hint: Hidden single",
+                           "Fill in candidates" };
+
+  make_sudominoku (&puzzle);
+  grid_from_strings (&solution, domino_solution, domino_tiling);
+  game = sdm_game_new_quiet (&puzzle);
+  play (game, "v r1c1 9");
+  g_assert_true (sdm_game_fill_candidates (game, NULL));
+  g_assert_true (sdm_hint_compute (&puzzle, sdm_game_get_grid (game), NULL, NULL, &hint));
+  g_assert_cmpint (hint.kind, ==, SDM_HINT_STEP);
+  g_assert_true (sdm_game_apply_hint (game, &hint, NULL));
+  g_assert_true (sdm_game_clear_pencil_marks (game, NULL));
+  g_assert_true (sdm_game_apply_solution (game, &solution, NULL));
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 5);
+
+  text = sdm_game_serialize (game);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "sudominoku-game 2\n"));
+  g_assert_nonnull (strstr (text, "\nmove g fill-candidates ; m r"));
+  g_assert_nonnull (strstr (text, "\nmove g clear-pencil ; m r"));
+  g_assert_nonnull (strstr (text, "\nmove g solution ; "));
+  copy = sdm_game_new_from_serialized (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sdm_game_get_n_moves (copy), ==, 5);
+  g_assert_true (sdm_game_get_solved (copy));
+  for (guint i = 0; i <= G_N_ELEMENTS (labels); i++)
+    {
+      g_autofree char *a = position_text (game);
+      g_autofree char *b = position_text (copy);
+      g_autofree char *la = sdm_game_dup_undo_label (game);
+      g_autofree char *lb = sdm_game_dup_undo_label (copy);
+
+      g_assert_cmpstr (a, ==, b);
+      g_assert_cmpstr (la, ==, lb);
+      if (i < G_N_ELEMENTS (labels))
+        {
+          if (i == 2)
+            g_assert_true (g_str_has_prefix (la, "Hint: "));
+          else
+            g_assert_cmpstr (la, ==, labels[i]);
+          g_assert_true (sdm_game_undo (game));
+          g_assert_true (sdm_game_undo (copy));
+        }
+    }
+}
+
+/* A game saved by the previous version (format 1, single moves only) loads as it was. */
+static void
+test_load_version_1 (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saved-game-v1.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SdmGame) game = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  game = sdm_game_new_from_serialized (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 9);
+  g_assert_cmpint (sdm_game_get_elapsed (game), ==, 75);
+  /* Restarted: the start; undo brings the last position back. */
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
+  g_assert_true (sdm_game_undo (game));
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (2, 0)), ==, 4);
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (1, 7)), ==, 4);
+  /* "clean" took the 4 from r2c5 and r3c1... r3c1 was cleared and holds 4 now. */
+  g_assert_cmpuint (sdm_game_get_pencil (game, sdm_cell (1, 4)), ==, 1u << 2);
+  g_assert_cmpuint (sdm_game_get_pencil (game, sdm_cell (2, 0)), ==, 0);
+  /* Saved again, it is version 2 and replays the same. */
+  {
+    g_autofree char *again = sdm_game_serialize (game);
+    g_autoptr(SdmGame) copy = sdm_game_new_from_serialized (again, &error);
+    g_autofree char *a = position_text (game);
+    g_autofree char *b = NULL;
+
+    g_assert_no_error (error);
+    b = position_text (copy);
+    g_assert_cmpstr (a, ==, b);
+  }
+}
+
+/* Derived state (the solution became known, mistakes show) is a redraw, not a move. */
+static void
+test_position_changed (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  SdmGrid solution;
+  Recorder rec;
+  guint n_position = 0;
+
+  make_sudoku (&puzzle);
+  grid_from_strings (&solution, sudoku_solution, NULL);
+  game = sdm_game_new_quiet (&puzzle);
+  play (game, "v r1c1 9");
+  recorder_watch (&rec, game);
+  g_signal_connect_swapped (game, "position-changed", G_CALLBACK (count_position_cb), &n_position);
+  sdm_game_set_solution (game, &solution);
+  g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 1);
+  g_assert_cmpuint (rec.n_changed, ==, 1);
+  g_assert_true (recorder_has_cell (&rec, 0));
+  g_assert_cmpuint (n_position, ==, 0);
+  sdm_game_set_elapsed (game, 30);
+  g_assert_cmpuint (n_position, ==, 0);
+  play (game, "v r1c1 1");
+  g_assert_cmpuint (n_position, ==, 1);
+  /* A move that changes nothing is no move. */
+  play (game, "v r1c1 1");
+  g_assert_cmpuint (n_position, ==, 1);
+  g_assert_true (sdm_game_undo (game));
+  g_assert_true (sdm_game_redo (game));
+  g_assert_true (sdm_game_restart (game));
+  g_assert_cmpuint (n_position, ==, 4);
+  recorder_unwatch (&rec, game);
+  g_signal_handlers_disconnect_by_data (game, &n_position);
+}
+
+/* Issue 15, defect 3: every digit right, no domino linked: not solved, and it says how
+ * many dominoes are left. */
+static void
+test_dominoes_left (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+
+  make_sudominoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  g_assert_cmpuint (sdm_game_get_n_dominoes_left (game), ==, SDM_N_DOMINOES - puzzle.n_clues);
+  solve_sudominoku (game, &puzzle, FALSE);
+  g_assert_false (sdm_game_get_solved (game));
+  g_assert_cmpuint (sdm_game_get_n_dominoes_left (game), ==, SDM_N_DOMINOES - puzzle.n_clues);
+  play (game, "l r9c1 right");
+  g_assert_cmpuint (sdm_game_get_n_dominoes_left (game), ==, SDM_N_DOMINOES - puzzle.n_clues - 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -938,7 +1352,16 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game/serialize-replay", test_serialize_replay);
   g_test_add_func ("/core/game/serialize-solved", test_serialize_solved);
   g_test_add_func ("/core/game/serialize-errors", test_serialize_errors);
+  g_test_add_func ("/core/game/serialize-assisted", test_serialize_assisted);
   g_test_add_func ("/core/game/elapsed", test_elapsed);
+  g_test_add_func ("/core/game/fill-and-clear-pencil", test_fill_and_clear_pencil);
+  g_test_add_func ("/core/game/solution-one-step", test_solution_one_step);
+  g_test_add_func ("/core/game/hint-one-step", test_hint_one_step);
+  g_test_add_func ("/core/game/hint-auto-clean", test_hint_auto_clean);
+  g_test_add_func ("/core/game/compound-save-replay", test_compound_save_replay);
+  g_test_add_func ("/core/game/load-version-1", test_load_version_1);
+  g_test_add_func ("/core/game/position-changed", test_position_changed);
+  g_test_add_func ("/core/game/dominoes-left", test_dominoes_left);
 
   return g_test_run ();
 }

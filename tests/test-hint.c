@@ -1,5 +1,7 @@
 /* test-hint.c: hints from a player's position, the sentences, the ladder and the tasks. */
 #include "sdm-hint.h"
+#include "sdm-game-private.h"
+#include "sdm-rules.h"
 #include "sdm-test-logic-util.h"
 
 #include <stdio.h>
@@ -267,69 +269,33 @@ test_sentences_exact (void)
   g_free (text);
 }
 
-/* Play the moves of a hint on a simulated position, as SdmGame would. */
-static void
-play_moves (GStrv moves, SdmGrid *position, guint16 pencil[81])
-{
-  for (int i = 0; moves[i]; i++)
-    {
-      char kind, sign, dir[8] = "";
-      int r, c, d = 0, cell;
-
-      g_assert_cmpint (sscanf (moves[i], "%c r%dc%d", &kind, &r, &c), ==, 3);
-      cell = (r - 1) * 9 + (c - 1);
-      switch (kind)
-        {
-        case 'v':
-          g_assert_cmpint (sscanf (moves[i], "v r%*dc%*d %d", &d), ==, 1);
-          position->values[cell] = d;
-          break;
-        case 'p':
-          g_assert_cmpint (sscanf (moves[i], "p r%*dc%*d %c%d", &sign, &d), ==, 2);
-          if (sign == '+')
-            pencil[cell] |= 1u << (d - 1);
-          else
-            pencil[cell] &= ~(1u << (d - 1));
-          break;
-        case 'l':
-          g_assert_cmpint (sscanf (moves[i], "l r%*dc%*d %7s", dir), ==, 1);
-          sdm_grid_link (position, cell, cell + (strcmp (dir, "right") == 0 ? 1 : 9));
-          break;
-        case 'u':
-          sdm_grid_unlink (position, cell);
-          break;
-        default:
-          g_assert_not_reached ();
-        }
-    }
-}
-
-/* Taking hint after hint, applying each, finishes the puzzle: no step repeats itself
- * because its effect was invisible to the player. */
+/* Taking hint after hint, applying each through the game (one move each), finishes the
+ * puzzle, the dominoes of a Sudominoku included: no step repeats itself because its
+ * effect was invisible to the player. */
 static void
 solve_by_hints (const SdmPuzzle *puzzle, const guint8 solution[81])
 {
-  SdmGrid position;
-  guint16 pencil[81] = { 0 };
+  g_autoptr(SdmGame) game = sdm_game_new_quiet (puzzle);
+  guint16 pencil[81];
   SdmHint hint;
-  int n = 0;
+  guint n = 0;
 
-  sdm_puzzle_to_grid (puzzle, &position);
+  sdm_game_set_auto_clean_pencil (game, FALSE);
   for (;;)
     {
-      g_auto(GStrv) moves = NULL;
-
-      g_assert_true (sdm_hint_compute (puzzle, &position, pencil, NULL, &hint));
+      for (int c = 0; c < 81; c++)
+        pencil[c] = (guint16) sdm_game_get_pencil (game, c);
+      g_assert_true (sdm_hint_compute (puzzle, sdm_game_get_grid (game), pencil, NULL, &hint));
       if (hint.kind == SDM_HINT_SOLVED)
         break;
       g_assert_true (hint.kind == SDM_HINT_STEP || hint.kind == SDM_HINT_GUESS);
-      moves = sdm_hint_dup_moves (&hint);
-      g_assert_cmpuint (g_strv_length (moves), >, 0);
-      play_moves (moves, &position, pencil);
-      g_assert_cmpint (++n, <, 400);
+      g_assert_true (sdm_game_apply_hint (game, &hint, NULL));
+      g_assert_cmpuint (sdm_game_get_n_moves (game), ==, ++n);
+      g_assert_cmpuint (n, <, 400);
     }
-  g_assert_cmpmem (position.values, 81, solution, 81);
-  g_test_message ("%d hints", n);
+  g_assert_cmpmem (sdm_game_get_grid (game)->values, 81, solution, 81);
+  g_assert_true (sdm_game_get_solved (game));
+  g_test_message ("%u hints", n);
 }
 
 static void
@@ -350,6 +316,85 @@ test_to_the_end (void)
 
       solve_by_hints (&entry->puzzle, entry->solution.values);
     }
+}
+
+/* Issue 15, defect 3: a Sudominoku with all 81 digits right and no domino linked is not
+ * "solved": the hint teaches the next domino, and applying hint after hint links them all. */
+static void
+test_dominoes_after_digits (void)
+{
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+
+  for (guint i = 0; i < 4; i++)
+    {
+      SdmTestDomino *entry = &g_array_index (set, SdmTestDomino, i);
+      g_autoptr(SdmGame) game = sdm_game_new_quiet (&entry->puzzle);
+      SdmHint hint;
+      guint n = 0;
+
+      for (int c = 0; c < 81; c++)
+        if (!entry->puzzle.givens[c])
+          g_assert_true (sdm_game_set_value (game, c, entry->solution.values[c], NULL));
+      g_assert_false (sdm_game_get_solved (game));
+      g_assert_cmpuint (sdm_game_get_n_dominoes_left (game), >, 0);
+      for (;;)
+        {
+          g_autofree char *text = NULL;
+
+          g_assert_true (sdm_hint_compute (&entry->puzzle, sdm_game_get_grid (game), NULL, NULL, &hint));
+          if (sdm_game_get_solved (game))
+            break;
+          g_assert_cmpint (hint.kind, !=, SDM_HINT_SOLVED);
+          g_assert_true (hint.kind == SDM_HINT_STEP || hint.kind == SDM_HINT_GUESS);
+          text = sdm_hint_describe (&hint, 1);
+          g_assert_cmpstr (text, !=, "The puzzle is solved.");
+          g_assert_true (sdm_game_apply_hint (game, &hint, NULL));
+          g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 81 - 9 - 2 * (guint) entry->puzzle.n_clues + ++n);
+          g_assert_cmpuint (n, <=, 36);
+        }
+      g_assert_cmpint (hint.kind, ==, SDM_HINT_SOLVED);
+      g_assert_cmpuint (sdm_game_get_n_dominoes_left (game), ==, 0);
+      g_test_message ("puzzle %u: %u domino hints", i, n);
+    }
+}
+
+/* Issue 15, defect 4: the hint for wrong pencil marks moves forward: level 2 names the
+ * cell, Apply puts the left-out digit back (one move), and the next hint is another. */
+static void
+test_wrong_pencil_apply (void)
+{
+  SdmPuzzle puzzle;
+  guint8 solution[81];
+  g_autoptr(SdmGame) game = NULL;
+  guint16 pencil[81];
+  SdmHint hint;
+  g_autofree char *one = NULL, *two = NULL;
+  guint n_before;
+  int c = 0;
+
+  load (&puzzle, solution);
+  game = sdm_game_new_quiet (&puzzle);
+  while (puzzle.givens[c])
+    c++;
+  for (int d = 1; d <= 9; d++)
+    if (d != solution[c] && (d == 1 || d == 2 || d == 3 || d == solution[c] % 9 + 1))
+      g_assert_true (sdm_game_toggle_pencil (game, c, d, NULL));
+  for (int i = 0; i < 81; i++)
+    pencil[i] = (guint16) sdm_game_get_pencil (game, i);
+  g_assert_true (sdm_hint_compute (&puzzle, sdm_game_get_grid (game), pencil, NULL, &hint));
+  g_assert_cmpint (hint.kind, ==, SDM_HINT_MISTAKE);
+  one = sdm_hint_describe (&hint, 1);
+  two = sdm_hint_describe (&hint, 2);
+  g_assert_cmpstr (one, !=, two);
+  g_assert_nonnull (strstr (two, sdm_cell_name (c)));
+  n_before = sdm_game_get_n_moves (game);
+  g_assert_true (sdm_game_apply_hint (game, &hint, NULL));
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n_before + 1);
+  g_assert_true (sdm_game_get_pencil (game, c) & (1u << (solution[c] - 1)));
+  for (int i = 0; i < 81; i++)
+    pencil[i] = (guint16) sdm_game_get_pencil (game, i);
+  g_assert_true (sdm_hint_compute (&puzzle, sdm_game_get_grid (game), pencil, NULL, &hint));
+  g_assert_cmpint (hint.kind, !=, SDM_HINT_MISTAKE);
 }
 
 static void
@@ -485,5 +530,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hint/tasks", test_tasks);
   g_test_add_func ("/hint/to-the-end", test_to_the_end);
   g_test_add_func ("/hint/wrong-link", test_wrong_link);
+  g_test_add_func ("/hint/dominoes-after-digits", test_dominoes_after_digits);
+  g_test_add_func ("/hint/wrong-pencil-apply", test_wrong_pencil_apply);
   return g_test_run ();
 }

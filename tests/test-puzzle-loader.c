@@ -1,6 +1,11 @@
 /* test-puzzle-loader.c: puzzles loaded in a worker thread from files and from text: the
  * formats found, errors that name the file, line and column, nothing half-loaded. */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
 #include <glib/gstdio.h>
 
 #include "sdm-core.h"
@@ -168,6 +173,69 @@ test_errors (void)
   }
 }
 
+/* Writes puzzle-like lines into the FIFO @data until the reader goes away. */
+static gpointer
+endless_writer (gpointer data)
+{
+  char line[82];
+  int fd = open (data, O_WRONLY);
+  gsize total = 0;
+
+  g_assert_cmpint (fd, >=, 0);
+  memset (line, '.', 81);
+  line[81] = '\n';
+  for (;;)
+    {
+      gssize n = write (fd, line, sizeof line);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      total += (gsize) n;
+    }
+  close (fd);
+  return GSIZE_TO_POINTER (total);
+}
+
+/* Files whose size says nothing read up to the 64 MiB cap, not to the end of memory:
+ * /dev/zero and a pipe that never ends (stat() gives 0 for both). */
+static void
+test_endless (void)
+{
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (load_file ("/dev/zero", SDM_FORMAT_AUTO, NULL, &error));
+    g_assert_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_TOO_LARGE);
+    g_assert_cmpstr (error->message, ==, "/dev/zero:1:1: error: expected at most 64 MiB, found a larger file");
+  }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *dir = g_dir_make_tmp ("sdm-loader-XXXXXX", &error);
+    g_autofree char *fifo = NULL;
+    g_autofree char *prefix = NULL;
+    GThread *writer;
+    gsize written;
+
+    g_assert_no_error (error);
+    fifo = g_build_filename (dir, "endless.txt", NULL);
+    prefix = g_strdup_printf ("%s:1:1: error: expected at most 64 MiB", fifo);
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    signal (SIGPIPE, SIG_IGN);
+    writer = g_thread_new ("endless-writer", endless_writer, fifo);
+    g_assert_null (load_file (fifo, SDM_FORMAT_AUTO, NULL, &error));
+    g_assert_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_TOO_LARGE);
+    g_assert_true (g_str_has_prefix (error->message, prefix));
+    /* the reader stopped just past the cap */
+    written = GPOINTER_TO_SIZE (g_thread_join (writer));
+    g_assert_cmpuint (written, >, 64 * 1024 * 1024);
+    g_assert_cmpuint (written, <, 65 * 1024 * 1024);
+    g_unlink (fifo);
+    g_rmdir (dir);
+  }
+}
+
 static void
 test_text (void)
 {
@@ -213,6 +281,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/puzzle-loader/files", test_files);
   g_test_add_func ("/core/puzzle-loader/errors", test_errors);
+  g_test_add_func ("/core/puzzle-loader/endless", test_endless);
   g_test_add_func ("/core/puzzle-loader/text", test_text);
   g_test_add_func ("/core/puzzle-loader/cancelled", test_cancelled);
 

@@ -122,6 +122,9 @@ test_overlay_lists_the_design (void)
     "<Shift>Up", "<Shift>Down", "<Shift>Left", "<Shift>Right",
     "<Control>z", "<Control><Shift>z", "<Control>o", "<Control>v", "<Control>q",
     "F1", "<Control>question", "<Control>comma",
+    /* issue 12: pause, copy, export, print, close */
+    "Pause", "<Control><Shift>p", "<Control>c", "<Control><Shift>c", "<Control>s", "<Control>p",
+    "<Control>w",
   };
 
   g_assert_cmpuint (listed->len, >, 0);
@@ -223,6 +226,18 @@ test_window_has_overlay (void)
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+
+  /* It fits a 1,280 px screen with room to spare: at most 1,000 px wide, as drawn. */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (overlay));
+  {
+    int min_width, nat_width;
+
+    gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width, NULL, NULL);
+    g_test_message ("shortcuts window: %d px wide (minimum %d, natural %d)",
+                    gtk_widget_get_width (GTK_WIDGET (overlay)), min_width, nat_width);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (overlay)), <=, 1000);
+    g_assert_cmpint (nat_width, <=, 1000);
+  }
 
   /* Closing hides it; F1 again shows the same window. */
   gtk_window_close (GTK_WINDOW (overlay));

@@ -515,6 +515,81 @@ test_cancel (void)
   g_assert_cmpuint (options.nodes, <=, 2048);
 }
 
+/* Isolated digits 1-9 at @names ("A1" ...), no clue domino. */
+static void
+isolated_only (SdmPuzzle *puzzle, const char *const names[9])
+{
+  sdm_puzzle_init (puzzle, SDM_KIND_SUDOMINOKU);
+  for (int d = 0; d < 9; d++)
+    {
+      int c = (names[d][0] - 'A') * 9 + (names[d][1] - '1');
+
+      puzzle->isolated[d] = c;
+      puzzle->givens[c] = d + 1;
+    }
+}
+
+/* Puzzles no layout can cover are decided at once, within a node budget (these ran for
+ * hours): the issue's nine isolated cells all on one colour of the checkerboard (the 72
+ * others are 32 of one colour, 40 of the other), and a board whose overall colours
+ * balance but with a closed region (box 1, walled in by isolated cells) of 9 cells. */
+static void
+test_no_tiling (void)
+{
+  const char *const one_colour[9] = { "A1", "B6", "C9", "D4", "E9", "F4", "G7", "H2", "I7" };
+  const char *const odd_region[9] = { "A4", "B4", "C4", "D1", "D2", "D3", "E5", "G7", "I9" };
+  const char *const *layouts[] = { one_colour, odd_region };
+
+  for (guint i = 0; i < G_N_ELEMENTS (layouts); i++)
+    for (int limit = 1; limit <= 2; limit++)
+      {
+        SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = limit, .max_nodes = 1000 };
+        SdmPuzzle puzzle;
+
+        isolated_only (&puzzle, layouts[i]);
+        g_assert_true (sdm_sudominoku_puzzle_is_consistent (&puzzle));
+        g_assert_cmpint (sdm_solve (&puzzle, &options, NULL), ==, 0);
+        g_assert_cmpuint (options.nodes, <=, 1000);
+        options.order = SDM_SOLVE_LEXMIN;
+        g_assert_cmpint (sdm_solve (&puzzle, &options, NULL), ==, 0);
+      }
+}
+
+/* Past the node budget the search says it could not decide, whatever it found by then; a
+ * budget large enough changes nothing. */
+static void
+test_budget (void)
+{
+  g_autoptr(GArray) puzzles = load ("boj4574-sample.in");
+  SdmPuzzle puzzle = g_array_index (puzzles, SdmPuzzle, 0);
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .max_nodes = 1 };
+  SdmGrid solutions[2];
+  guint64 needed;
+
+  g_assert_cmpint (sdm_solve (&puzzle, &options, solutions), ==, SDM_SOLVE_OUT_OF_BUDGET);
+  g_assert_cmpuint (options.nodes, <=, 2);
+  options.max_nodes = 0;
+  g_assert_cmpint (sdm_solve (&puzzle, &options, solutions), ==, 1);
+  needed = options.nodes;
+  g_assert_cmpuint (needed, >, 1);
+  options.max_nodes = needed;
+  g_assert_cmpint (sdm_solve (&puzzle, &options, solutions), ==, 1);
+  options.max_nodes = needed - 1;
+  g_assert_cmpint (sdm_solve (&puzzle, &options, solutions), ==, SDM_SOLVE_OUT_OF_BUDGET);
+  options.order = SDM_SOLVE_LEXMIN;
+  g_assert_cmpint (sdm_solve (&puzzle, &options, solutions), ==, SDM_SOLVE_OUT_OF_BUDGET);
+
+  /* an empty grid has many solutions: the limit is met at once, the budget never */
+  puzzle.n_clues = 0;
+  memset (puzzle.givens, 0, sizeof puzzle.givens);
+  for (int d = 0; d < 9; d++)
+    puzzle.givens[puzzle.isolated[d]] = d + 1;
+  options.order = SDM_SOLVE_ANY;
+  options.max_nodes = 1;
+  options.deadline = g_get_monotonic_time () - 1;   /* already past: polled, not per node */
+  g_assert_cmpint (sdm_solve (&puzzle, &options, NULL), ==, SDM_SOLVE_OUT_OF_BUDGET);
+}
+
 /* The same puzzle turned over (transposed, digits relabelled) has the turned-over answer:
  * the search order must not matter. */
 static void
@@ -705,6 +780,8 @@ main (int argc, char **argv)
   g_test_add_func ("/sudominoku-solver/limit", test_limit);
   g_test_add_func ("/sudominoku-solver/no-solution", test_no_solution);
   g_test_add_func ("/sudominoku-solver/cancel", test_cancel);
+  g_test_add_func ("/sudominoku-solver/no-tiling", test_no_tiling);
+  g_test_add_func ("/sudominoku-solver/budget", test_budget);
   g_test_add_func ("/sudominoku-solver/isomorphs", test_isomorphs);
   g_test_add_func ("/sudominoku-solver/find-layout", test_find_layout);
   g_test_add_func ("/sudominoku-solver/rules", test_rules);

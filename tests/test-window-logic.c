@@ -7,6 +7,8 @@
 #include "sdm-window-private.h"
 #include "sdm-test-logic-util.h"
 #include "sdm-test-utils.h"
+#include "game-fixtures.h"
+#include "sdm-game-private.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
@@ -49,7 +51,7 @@ test_hint_ladder (void)
   play (puzzle_line);
   g_assert_true (sdm_test_wait_until (graded));
   /* The difficulty is in the title, for a puzzle that was not generated here too. */
-  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Hard"));
+  g_assert_nonnull (strstr (gtk_label_get_label (window->title_label), "Hard"));
 
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
@@ -100,6 +102,174 @@ test_hint_mistake (void)
   g_assert_null (window->hint);
 }
 
+static const char *
+undo_tooltip (void)
+{
+  return gtk_widget_get_tooltip_text (window->undo_button);
+}
+
+/* The message on show under the header bar, or "". */
+static const char *
+toast_title (void)
+{
+  return gtk_revealer_get_reveal_child (window->message_revealer)
+         ? sdm_message_bar_get_text (window->message_bar) : "";
+}
+
+static guint
+count_marks (void)
+{
+  guint n = 0;
+
+  for (int c = 0; c < 81; c++)
+    n += (guint) __builtin_popcount (sdm_game_get_pencil (window->game, c));
+  return n;
+}
+
+/* Issue 11: an applied hint is one move; one Ctrl+Z (win.undo) takes it all back, and the
+ * Undo button says what it undoes. */
+static void
+test_hint_one_undo (void)
+{
+  int target = sdm_cell (4, 0);
+  int peer = sdm_cell (4, 5);
+
+  play (puzzle_line);
+  /* Every pencil mark in a cell of the row: the hint's 7 cleans its 7 (auto-clean, issue
+   * 15), as a typed 7 would. */
+  for (guint d = 1; d <= 9; d++)
+    g_assert_true (sdm_game_toggle_pencil (window->game, peer, d, NULL));
+  g_assert_cmpstr (undo_tooltip (), ==, "Undo (Ctrl+Z)");
+  activate ("hint");
+  g_assert_true (sdm_test_wait_until (have_hint));
+  activate ("hint-apply");
+  g_assert_null (window->hint);
+  g_assert_false (gtk_revealer_get_reveal_child (window->hint_revealer));
+  g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 7);
+  g_assert_cmpuint (sdm_game_get_pencil (window->game, peer), ==, 0x1ff & ~(1u << 6));
+  g_assert_cmpuint (sdm_game_get_n_moves (window->game), ==, 10);
+  g_assert_cmpstr (undo_tooltip (), ==, "Undo Hint: Hidden single (Ctrl+Z)");
+  activate ("undo");
+  g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 0);
+  g_assert_cmpuint (sdm_game_get_pencil (window->game, peer), ==, 0x1ff);
+  g_assert_cmpstr (undo_tooltip (), ==, "Undo (Ctrl+Z)");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (window->redo_button), ==,
+                   "Redo Hint: Hidden single (Shift+Ctrl+Z)");
+}
+
+/* win.fill-candidates and win.clear-pencil-marks: one move, one Ctrl+Z each. */
+static void
+test_pencil_actions (void)
+{
+  play (puzzle_line);
+  g_assert_true (sdm_game_toggle_pencil (window->game, 0, 9, NULL));
+  activate ("fill-candidates");
+  g_assert_cmpuint (count_marks (), >, 81);
+  g_assert_cmpuint (sdm_game_get_n_moves (window->game), ==, 2);
+  g_assert_cmpstr (undo_tooltip (), ==, "Undo Fill in candidates (Ctrl+Z)");
+  activate ("clear-pencil-marks");
+  g_assert_cmpuint (count_marks (), ==, 0);
+  g_assert_cmpstr (undo_tooltip (), ==, "Undo Clear pencil marks (Ctrl+Z)");
+  activate ("undo");
+  g_assert_cmpuint (count_marks (), >, 81);
+  activate ("undo");
+  g_assert_cmpuint (count_marks (), ==, 1);
+  g_assert_cmpuint (sdm_game_get_pencil (window->game, 0), ==, 1u << 8);
+}
+
+/* win.solve fills the board as one move; one Ctrl+Z takes it back and play goes on. */
+static void
+test_solve_one_undo (void)
+{
+  play (puzzle_line);
+  g_assert_true (sdm_game_set_value (window->game, 80, 1, NULL));
+  activate ("solve");
+  /* Solve asks first: answer "Show Solution". */
+  g_assert_nonnull (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
+                               "solve");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_true (sdm_game_get_solved (window->game));
+  g_assert_cmpuint (sdm_game_get_n_moves (window->game), ==, 2);
+  g_assert_cmpstr (undo_tooltip (), ==, "Undo Solution (Ctrl+Z)");
+  activate ("undo");
+  g_assert_false (sdm_game_get_solved (window->game));
+  g_assert_cmpuint (sdm_game_get_value (window->game, 80), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 0);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "check"));
+}
+
+/* Issue 15, defect 3: every digit right, no domino linked: the toast and Check say how
+ * many dominoes are left, not "No mistakes so far". */
+static void
+test_dominoes_left (void)
+{
+  SdmPuzzle puzzle;
+  g_autoptr(SdmGame) game = NULL;
+  g_autofree char *expected = NULL;
+  int last = -1;
+
+  make_sudominoku (&puzzle);
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (window, game, "test", TRUE);
+  for (int c = 0; c < 81; c++)
+    if (!puzzle.givens[c])
+      last = c;
+  for (int c = 0; c < 81; c++)
+    if (!puzzle.givens[c] && c != last)
+      g_assert_true (sdm_game_set_value (game, c, (guint) (domino_solution[c] - '0'), NULL));
+  g_assert_true (sdm_game_set_value (game, last, (guint) (domino_solution[last] - '0'), NULL));
+  expected = g_strdup_printf ("Every digit is in: place the remaining %d dominoes",
+                              SDM_N_DOMINOES - puzzle.n_clues);
+  g_assert_cmpstr (toast_title (), ==, expected);
+  activate ("check");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Every digit is right: place the remaining %d dominoes",
+                              SDM_N_DOMINOES - puzzle.n_clues);
+  g_assert_cmpstr (toast_title (), ==, expected);
+
+  /* Hint teaches the next domino, and Apply links it: one domino fewer, one move more. */
+  activate ("hint");
+  g_assert_true (sdm_test_wait_until (have_hint));
+  g_assert_true (window->hint->kind == SDM_HINT_STEP || window->hint->kind == SDM_HINT_GUESS);
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), !=, "The puzzle is solved.");
+  activate ("hint-apply");
+  g_assert_cmpuint (sdm_game_get_n_dominoes_left (game), ==, SDM_N_DOMINOES - puzzle.n_clues - 1);
+}
+
+/* The title's clock follows the game's own tick ("elapsed"), not a timer of its own. */
+static void
+test_title_clock (void)
+{
+  play (puzzle_line);
+  sdm_game_set_elapsed (window->game, 125);
+  g_assert_nonnull (strstr (gtk_label_get_label (window->timer_label), "2:05"));
+}
+
+/* The game is written on the way out in one place, the store's dispose: a move made just
+ * before the window closes, with no main loop turn for autosave, is on disk. */
+static void
+test_close_saves (void)
+{
+  SdmWindow *second = sdm_window_new (app);
+  SdmPuzzle puzzle;
+  g_autoptr(SdmGame) game = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  g_object_ref_sink (second);
+  sdm_test_parse_line (puzzle_line, &puzzle);
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (second, game, "test", TRUE);
+  path = g_strdup (sdm_game_store_get_path (second->store));
+  g_assert_true (sdm_game_set_value (game, 80, 3, NULL));
+  g_assert_true (sdm_game_store_get_dirty (second->store));
+  sdm_test_window_close (second);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\nmove v r9c9 3\n"));
+}
+
 static SdmNewGameDialog *dialog;
 
 static gboolean
@@ -133,7 +303,7 @@ test_new_game (void)
   g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-kind"), ==, SDM_KIND_SUDOMINOKU);
   g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_EASY);
   g_assert_true (sdm_test_wait_until (graded));
-  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Easy"));
+  g_assert_nonnull (strstr (gtk_label_get_label (window->title_label), "Easy"));
 
   /* A Sudominoku hint from the start. */
   activate ("hint");
@@ -164,7 +334,7 @@ test_new_game_guessing (void)
   g_assert_cmpint (grade.difficulty, ==, SDM_DIFFICULTY_GUESSING);
   g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_GUESSING);
   g_assert_true (sdm_test_wait_until (graded));
-  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->title), "Needs guessing"));
+  g_assert_nonnull (strstr (gtk_label_get_label (window->title_label), "Needs guessing"));
 }
 
 static void
@@ -240,6 +410,12 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window-logic/hint-ladder", test_hint_ladder);
   g_test_add_func ("/window-logic/hint-mistake", test_hint_mistake);
+  g_test_add_func ("/window-logic/hint-one-undo", test_hint_one_undo);
+  g_test_add_func ("/window-logic/pencil-actions", test_pencil_actions);
+  g_test_add_func ("/window-logic/solve-one-undo", test_solve_one_undo);
+  g_test_add_func ("/window-logic/dominoes-left", test_dominoes_left);
+  g_test_add_func ("/window-logic/title-clock", test_title_clock);
+  g_test_add_func ("/window-logic/close-saves", test_close_saves);
   g_test_add_func ("/window-logic/new-game", test_new_game);
   g_test_add_func ("/window-logic/new-game-guessing", test_new_game_guessing);
   g_test_add_func ("/window-logic/editor", test_editor);

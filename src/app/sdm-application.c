@@ -5,6 +5,7 @@
 
 #include "sdm-application.h"
 #include "sdm-preferences-window.h"
+#include "sdm-statistics-window.h"
 #include "sdm-window.h"
 
 struct _SdmApplication
@@ -12,6 +13,8 @@ struct _SdmApplication
   AdwApplication parent_instance;
 
   GSettings     *settings;
+  SdmStatistics *statistics;        /* read when first asked for */
+  char          *statistics_error;  /* what went wrong reading them, until a window says it */
 };
 
 G_DEFINE_FINAL_TYPE (SdmApplication, sdm_application, ADW_TYPE_APPLICATION)
@@ -148,10 +151,25 @@ sdm_application_about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* app.statistics: the player's record (sdm-statistics-window.c). */
+static void
+sdm_application_statistics_action (GSimpleAction *action,
+                                   GVariant      *parameter,
+                                   gpointer       user_data)
+{
+  SdmApplication *self = SDM_APPLICATION (user_data);
+  SdmStatisticsWindow *window = sdm_statistics_window_new (sdm_application_get_statistics (self));
+
+  gtk_window_set_transient_for (GTK_WINDOW (window), find_main_window (self));
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "preferences", .activate = sdm_application_preferences_action },
   { .name = "shortcuts",   .activate = sdm_application_shortcuts_action },
   { .name = "about",       .activate = sdm_application_about_action },
+  { .name = "statistics",  .activate = sdm_application_statistics_action },
   { .name = "quit",        .activate = sdm_application_quit_action },
 };
 
@@ -189,8 +207,23 @@ sdm_application_dispose (GObject *object)
   SdmApplication *self = SDM_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->statistics);
+  g_clear_pointer (&self->statistics_error, g_free);
 
   G_OBJECT_CLASS (sdm_application_parent_class)->dispose (object);
+}
+
+/* --version prints the version and exits, as GNOME programs do. */
+static int
+sdm_application_handle_local_options (GApplication *app,
+                                      GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", "sudominoku", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
 }
 
 static void
@@ -203,11 +236,18 @@ sdm_application_class_init (SdmApplicationClass *klass)
   app_class->activate = sdm_application_activate;
   app_class->open = sdm_application_open;
   app_class->startup = sdm_application_startup;
+  app_class->handle_local_options = sdm_application_handle_local_options;
 }
 
 static void
 sdm_application_init (SdmApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
 /**
@@ -221,6 +261,43 @@ sdm_application_get_settings (SdmApplication *self)
   g_return_val_if_fail (SDM_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+/**
+ * sdm_application_get_statistics:
+ *
+ * The player's statistics, read from the user's data directory the first time they are
+ * asked for. A damaged file is kept aside (sdm-statistics.h) and the sentence saying so
+ * waits for sdm_application_take_statistics_error().
+ *
+ * Returns: (transfer none): the statistics
+ */
+SdmStatistics *
+sdm_application_get_statistics (SdmApplication *self)
+{
+  g_return_val_if_fail (SDM_IS_APPLICATION (self), NULL);
+
+  if (self->statistics == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->statistics = sdm_statistics_new (NULL);
+      if (!sdm_statistics_load (self->statistics, &error))
+        {
+          g_message ("%s", error->message);
+          self->statistics_error = g_strdup (error->message);
+        }
+    }
+  return self->statistics;
+}
+
+/* What went wrong reading the statistics, once (the window that shows it takes it). */
+char *
+sdm_application_take_statistics_error (SdmApplication *self)
+{
+  g_return_val_if_fail (SDM_IS_APPLICATION (self), NULL);
+
+  return g_steal_pointer (&self->statistics_error);
 }
 
 SdmApplication *

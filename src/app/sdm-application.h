@@ -2,6 +2,8 @@
 
 #include <adwaita.h>
 
+#include "sdm-statistics.h"
+
 G_BEGIN_DECLS
 
 #define SDM_TYPE_APPLICATION (sdm_application_get_type ())
@@ -9,5 +11,7 @@ G_DECLARE_FINAL_TYPE (SdmApplication, sdm_application, SDM, APPLICATION, AdwAppl
 
 SdmApplication *sdm_application_new          (void);
 GSettings      *sdm_application_get_settings (SdmApplication *self);
+SdmStatistics  *sdm_application_get_statistics (SdmApplication *self);
+char           *sdm_application_take_statistics_error (SdmApplication *self);
 
 G_END_DECLS

@@ -308,18 +308,25 @@ append_text (GtkSnapshot   *snapshot,
     }
 }
 
+/* A layout for digits of @px pixels. The digits are tagged as English text: with the
+ * locale's language, Pango may take them from that language's font (Korean: a fallback font
+ * without a bold face), and givens would lose the weight that sets them apart. */
 static PangoLayout *
-make_layout (SdmBoard *self,
-             double    px,
-             gboolean  bold)
+make_layout (SdmBoard    *self,
+             double       px,
+             PangoWeight  weight)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  PangoAttrList *attrs = pango_attr_list_new ();
 
   pango_font_description_set_absolute_size (desc, MAX (1.0, px) * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_weight (desc, weight);
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
+  pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
   return layout;
 }
 
@@ -350,20 +357,27 @@ sdm_board_snapshot (GtkWidget   *widget,
   g_autoptr(PangoLayout) given_layout = NULL;
   g_autoptr(PangoLayout) entry_layout = NULL;
   g_autoptr(PangoLayout) pencil_layout = NULL;
-  gboolean focused = gtk_widget_has_focus (widget);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   gboolean dominoes;
   guint selected_value = 0;
-  GdkRGBA thin_color, thick_color, unit_color, equal_color, select_color, hatch_color;
+  guint16 placed_in_row[9] = { 0 }, placed_in_col[9] = { 0 }, placed_in_box[9] = { 0 };
+  GdkRGBA thin_color, thick_color, unit_color, equal_color, select_color, hatch_color, pencil_color;
 
   sdm_board_layout_compute (&l, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
   sdm_theme_get_colors (GTK_WIDGET (self), &c);
 
   thin_color = sdm_rgba_with_alpha (&c.fg, 0.3f);
   thick_color = sdm_rgba_with_alpha (&c.fg, 0.85f);
-  unit_color = sdm_rgba_with_alpha (&c.fg, 0.06f);
-  equal_color = sdm_rgba_with_alpha (&c.accent_bg, 0.2f);
-  select_color = sdm_rgba_with_alpha (&c.accent_bg, focused ? 0.4f : 0.25f);
+  /* Shades a player sees at a glance in both styles: light text on a dark view needs more
+   * of it than dark text on white (0.06 was near-invisible on #1e1e1e). The selected cell
+   * is the strongest fill and also has a frame, drawn whether or not the board has the
+   * keyboard focus; equal digits are a lighter tint of the same accent. */
+  unit_color = sdm_rgba_with_alpha (&c.fg, dark ? 0.13f : 0.07f);
+  equal_color = sdm_rgba_with_alpha (&c.accent_bg, dark ? 0.28f : 0.16f);
+  select_color = sdm_rgba_with_alpha (&c.accent_bg, dark ? 0.55f : 0.38f);
   hatch_color = sdm_rgba_with_alpha (&c.error, 0.3f);
+  /* Pencil marks in the text colour, nearly opaque, as GNOME Sudoku draws them. */
+  pencil_color = sdm_rgba_with_alpha (&c.fg, 0.9f);
 
   /* Background, then the lines as full-length bars. A finished board glows faintly in
    * the accent colour. */
@@ -377,7 +391,20 @@ sdm_board_snapshot (GtkWidget   *widget,
 
   dominoes = self->game != NULL && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU;
   if (self->game != NULL)
-    selected_value = sdm_game_get_value (self->game, self->selected);
+    {
+      selected_value = sdm_game_get_value (self->game, self->selected);
+      /* The digits on the board per unit: a pencil mark one of them rules out is flagged. */
+      for (int cell = 0; cell < SDM_N_CELLS; cell++)
+        {
+          guint value = sdm_game_get_value (self->game, cell);
+
+          if (value == 0)
+            continue;
+          placed_in_row[sdm_cell_row (cell)] |= 1u << (value - 1);
+          placed_in_col[sdm_cell_col (cell)] |= 1u << (value - 1);
+          placed_in_box[sdm_cell_box (cell)] |= 1u << (value - 1);
+        }
+    }
 
   /* Cell backgrounds: units, equal digits, clashes, selection. */
   for (int cell = 0; cell < SDM_N_CELLS && self->game != NULL; cell++)
@@ -476,9 +503,9 @@ sdm_board_snapshot (GtkWidget   *widget,
         }
     }
 
-  given_layout = make_layout (self, l.cell * 0.58, TRUE);
-  entry_layout = make_layout (self, l.cell * 0.58, FALSE);
-  pencil_layout = make_layout (self, l.cell * 0.22, FALSE);
+  given_layout = make_layout (self, l.cell * 0.58, PANGO_WEIGHT_BOLD);
+  entry_layout = make_layout (self, l.cell * 0.58, PANGO_WEIGHT_NORMAL);
+  pencil_layout = make_layout (self, l.cell * 0.3, PANGO_WEIGHT_MEDIUM);
 
   for (int cell = 0; cell < SDM_N_CELLS; cell++)
     {
@@ -530,32 +557,47 @@ sdm_board_snapshot (GtkWidget   *widget,
       else
         {
           guint pencil = sdm_game_get_pencil (self->game, cell);
-          GdkRGBA pencil_color = sdm_rgba_with_alpha (&c.fg, 0.7f);
+          guint ruled_out = pencil & (placed_in_row[sdm_cell_row (cell)] | placed_in_col[sdm_cell_col (cell)]
+                                      | placed_in_box[sdm_cell_box (cell)]);
 
           for (guint d = 1; d <= 9 && pencil != 0; d++)
             {
               char text[2] = { (char) ('0' + d), 0 };
+              gboolean clash = self->show_clashes && (ruled_out & (1u << (d - 1)));
+              const GdkRGBA *color = &pencil_color;
+              PangoRectangle ink;
               float px, py;
 
               if (!(pencil & (1u << (d - 1))))
                 continue;
+              if (clash)
+                color = &c.error;
+              else if (selected_value == d && self->highlight_equal)
+                color = &c.accent;
               px = r.origin.x + r.size.width * (0.2f + 0.3f * ((d - 1) % 3));
               py = r.origin.y + r.size.height * (0.2f + 0.3f * ((d - 1) / 3));
-              append_text (snapshot, pencil_layout, text, px, py,
-                           (selected_value == d && self->highlight_equal) ? &c.accent : &pencil_color,
-                           NULL);
+              append_text (snapshot, pencil_layout, text, px, py, color, &ink);
+              if (clash)
+                {
+                  /* The second cue: the mark is struck out, as a player would cross it
+                   * off on paper. */
+                  float bar = MAX (1.0f, roundf (l.cell / 30.0f));
+                  float w = ink.width + 2 * bar + 2;
+
+                  append_rect (snapshot, &c.error, roundf (px - w / 2), roundf (py - bar / 2), roundf (w), bar);
+                }
             }
         }
     }
 
-  /* The focus ring on the selected cell. */
-  if (focused)
-    {
-      graphene_rect_t r;
+  /* The selected cell's frame, with or without the keyboard focus: after a click on the
+   * digit bar or the palette the player still sees where the next digit goes. */
+  {
+    graphene_rect_t r;
 
-      sdm_board_layout_cell_rect (&l, self->selected, &r);
-      append_outline (snapshot, &r, 0, 2, &c.accent);
-    }
+    sdm_board_layout_cell_rect (&l, self->selected, &r);
+    append_outline (snapshot, &r, 0, MAX (2, l.cell / 18), &c.accent);
+  }
 }
 
 static void

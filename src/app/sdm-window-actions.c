@@ -107,6 +107,8 @@ check_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   SdmCheckResult check = sdm_game_check_finish (SDM_GAME (source), result, &error);
   const char *message = NULL;
+  g_autofree char *dominoes = NULL;
+  guint left;
 
   if (!task_context_finish (ctx))
     return;
@@ -121,6 +123,15 @@ check_done_cb (GObject      *source,
     {
     case SDM_CHECK_OK:
       message = _("No mistakes so far");
+      /* Sudominoku: every digit right is not the end; say what is missing. */
+      left = sdm_game_get_n_dominoes_left (ctx->game);
+      for (int c = 0; c < SDM_N_CELLS && left > 0; c++)
+        if (sdm_game_get_value (ctx->game, c) == 0)
+          left = 0;
+      if (left > 0)
+        message = dominoes = g_strdup_printf (ngettext ("Every digit is right: place the remaining domino",
+                                                        "Every digit is right: place the remaining %u dominoes",
+                                                        left), left);
       break;
     case SDM_CHECK_COMPLETE:
       message = _("The puzzle is solved");
@@ -167,24 +178,6 @@ check_action (GSimpleAction *action,
 /* Solve                                                                                */
 
 static void
-apply_solution (SdmGame       *game,
-                const SdmGrid *solution)
-{
-  /* Links first: once every digit is right the game is solved and refuses moves. */
-  if (sdm_game_get_kind (game) == SDM_KIND_SUDOMINOKU)
-    for (int cell = 0; cell < SDM_N_CELLS; cell++)
-      {
-        int partner = solution->partner[cell] == SDM_NO_CELL ? -1 : solution->partner[cell];
-
-        if (partner > cell && sdm_game_get_partner (game, cell) != partner)
-          sdm_game_toggle_link (game, cell, partner, NULL);
-      }
-  for (int cell = 0; cell < SDM_N_CELLS; cell++)
-    if (!sdm_game_is_given (game, cell) && sdm_game_get_value (game, cell) != solution->values[cell])
-      sdm_game_set_value (game, cell, solution->values[cell], NULL);
-}
-
-static void
 solve_done_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
@@ -201,16 +194,25 @@ solve_done_cb (GObject      *source,
         sdm_window_toast (ctx->window, error->message);
       return;
     }
-  apply_solution (ctx->game, solution);
+  /* One move, "Solution": one Ctrl+Z takes it back. Marked before the move: the game is
+   * then already assisted when it becomes solved (statistics, no congratulations). */
+  sdm_game_mark_assisted (ctx->game);
+  if (!sdm_game_apply_solution (ctx->game, solution, &error))
+    sdm_window_toast (ctx->window, error->message);
 }
 
+/* win.solve asks first (sdm-window-extras.c), and comes here once the player agrees. */
 static void
 solve_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  SdmWindow *self = user_data;
+  sdm_window_confirm_solve (user_data);
+}
 
+void
+sdm_window_solve_now (SdmWindow *self)
+{
   if (self->game == NULL)
     return;
   sdm_game_solve_async (self->game, sdm_window_task_begin (self), solve_done_cb,

@@ -1,12 +1,13 @@
-/* sdm-window-logic.c: the window's New Game, Hint and difficulty.
+/* sdm-window-logic.c: the window's New Game, Hint, pencil-mark helpers and difficulty.
  *
  * win.new-game opens the New Game dialog and generates the puzzle in the background.
  * win.hint walks the hint ladder: the first press computes a hint on a copy of the
  * position (sdm_hint_async) and shows the technique and the area; the second highlights
- * the cells and shows the sentence; the third applies the step as moves. win.hint-apply
- * applies at once, win.hint-close puts the hint away. Any move on the board makes the
- * hint stale: it is dropped. The difficulty of every game, loaded ones too, is graded in
- * the background and shown in the title.
+ * the cells and shows the sentence; the third applies the step as one move (one Ctrl+Z
+ * takes it back). win.hint-apply applies at once, win.hint-close puts the hint away. Any
+ * move on the board makes the hint stale: it is dropped. win.fill-candidates and
+ * win.clear-pencil-marks are one move each too. The difficulty of every game, loaded
+ * ones too, is graded in the background and shown in the title.
  */
 #include "config.h"
 
@@ -87,7 +88,11 @@ show_hint (SdmWindow *self)
               marks[c] = SDM_BOARD_MARK_TARGET;
         }
       else if (hint->kind == SDM_HINT_GUESS && hint->solution_cell >= 0)
-        marks[hint->solution_cell] = SDM_BOARD_MARK_TARGET;
+        {
+          marks[hint->solution_cell] = SDM_BOARD_MARK_TARGET;
+          if (hint->solution_partner >= 0)
+            marks[hint->solution_partner] = SDM_BOARD_MARK_TARGET;
+        }
     }
   sdm_board_set_marks (self->board, marks);
   sdm_window_update_actions (self);
@@ -107,23 +112,17 @@ drop_hint (SdmWindow *self)
 static void
 apply_hint (SdmWindow *self)
 {
-  g_auto(GStrv) moves = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree SdmHint *hint = g_steal_pointer (&self->hint);
 
   if (hint == NULL || self->game == NULL)
     return;
-  moves = sdm_hint_dup_moves (hint);
-  self->applying_hint = TRUE;
-  for (int i = 0; moves[i]; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      /* A pencil mark the player never wrote cannot be removed: that is fine. */
-      if (!sdm_game_apply_move (self->game, moves[i], &error))
-        g_debug ("hint move %s: %s", moves[i], error->message);
-    }
-  self->applying_hint = FALSE;
+  /* One move, whatever the step changes (the hint is no longer shown: the position
+   * change it makes does not drop another). Solved with help, for the statistics. */
+  sdm_game_mark_assisted (self->game);
   drop_hint (self);
+  if (!sdm_game_apply_hint (self->game, hint, &error))
+    sdm_window_toast (self, error->message);
 }
 
 static void
@@ -159,8 +158,7 @@ hint_action (GSimpleAction *action,
              gpointer       user_data)
 {
   SdmWindow *self = user_data;
-  guint8 *values = self->hint_values;
-  guint16 *pencil = self->hint_pencil;
+  guint16 pencil[SDM_N_CELLS];
 
   if (self->game == NULL)
     return;
@@ -180,11 +178,7 @@ hint_action (GSimpleAction *action,
     return;   /* already on its way */
 
   for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      values[c] = sdm_game_get_value (self->game, c);
-      pencil[c] = sdm_game_get_pencil (self->game, c);
-      self->hint_partner[c] = sdm_game_get_partner (self->game, c);
-    }
+    pencil[c] = (guint16) sdm_game_get_pencil (self->game, c);
   /* Hints take milliseconds: no spinner, and their own cancellable so that dropping a
    * hint never cancels the window's other tasks. */
   self->hint_cancellable = g_cancellable_new ();
@@ -209,29 +203,45 @@ hint_close_action (GSimpleAction *action,
   drop_hint (user_data);
 }
 
-static void
-game_changed_cb (SdmGame   *game,
-                 guint64    low,
-                 guint64    high,
-                 SdmWindow *self)
+/* The position moved (SdmGame::position-changed, which derived state such as clashes
+ * does not emit): a hint shown or on its way is for another position. */
+void
+sdm_window_logic_position_changed (SdmWindow *self)
 {
-  gboolean moved = FALSE;
-
   if (self->editing)
     {
       judge (self);
       return;
     }
-  if (self->applying_hint || (self->hint == NULL && self->hint_cancellable == NULL))
-    return;
-  /* "changed" also reports conflict marks: drop the hint only when the player's digits,
-   * pencil marks or links are no longer those the hint was computed for. */
-  for (int c = 0; c < SDM_N_CELLS && !moved; c++)
-    moved = sdm_game_get_value (game, c) != self->hint_values[c]
-            || sdm_game_get_pencil (game, c) != self->hint_pencil[c]
-            || sdm_game_get_partner (game, c) != self->hint_partner[c];
-  if (moved)
+  if (self->hint != NULL || self->hint_cancellable != NULL)
     drop_hint (self);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Pencil marks: one move each                                                          */
+
+static void
+fill_candidates_action (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !sdm_game_fill_candidates (self->game, &error))
+    sdm_window_toast (self, error->message);
+}
+
+static void
+clear_pencil_marks_action (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !sdm_game_clear_pencil_marks (self->game, &error))
+    sdm_window_toast (self, error->message);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -486,6 +496,8 @@ static const GActionEntry logic_actions[] = {
   { .name = "hint", .activate = hint_action },
   { .name = "hint-apply", .activate = hint_apply_action },
   { .name = "hint-close", .activate = hint_close_action },
+  { .name = "fill-candidates", .activate = fill_candidates_action },
+  { .name = "clear-pencil-marks", .activate = clear_pencil_marks_action },
   { .name = "edit", .activate = edit_action, .parameter_type = "s" },
   { .name = "editor-play", .activate = editor_play_action },
   { .name = "editor-close", .activate = editor_close_action },
@@ -495,35 +507,11 @@ void
 sdm_window_install_logic (SdmWindow *self)
 {
   GtkWidget *game_box = gtk_widget_get_parent (GTK_WIDGET (self->board));
-  GtkWidget *button, *squeezer;
+  GtkWidget *button;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), logic_actions, G_N_ELEMENTS (logic_actions), self);
 
-  /* Header bar: New Game and Hint, in the room the window leaves for them. */
-  /* Header buttons leave the keyboard focus on the board when clicked. */
-  button = gtk_button_new_from_icon_name ("list-add-symbolic");
-  gtk_widget_set_focus_on_click (button, FALSE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
-  gtk_widget_set_tooltip_text (button, _("New Game (Ctrl+N)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"), -1);
-  gtk_box_append (GTK_BOX (self->tools_box), button);
-  /* Hint with its name where there is room, as a light bulb on narrow windows (the
-   * header bar must fit a 360 px phone screen with the board's Check squeezed too). */
-  squeezer = adw_squeezer_new ();
-  adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer), ADW_SQUEEZER_TRANSITION_TYPE_CROSSFADE);
-  adw_squeezer_set_xalign (ADW_SQUEEZER (squeezer), 0.0);
-  button = gtk_button_new_with_mnemonic (_("_Hint"));
-  gtk_widget_set_focus_on_click (button, FALSE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.hint");
-  gtk_widget_set_tooltip_text (button, _("Hint: press again for more (Ctrl+H)"));
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), button);
-  button = gtk_button_new_from_icon_name ("sdm-hint-symbolic");
-  gtk_widget_set_focus_on_click (button, FALSE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.hint");
-  gtk_widget_set_tooltip_text (button, _("Hint: press again for more (Ctrl+H)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hint"), -1);
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), button);
-  gtk_box_append (GTK_BOX (self->tools_box), squeezer);
+  /* Hint is in the header bar (sdm-window.ui), New Game in the main menu. */
 
   /* The hint strip, above the board. */
   self->hint_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("dialog-information-symbolic", "win.hint-close",
@@ -577,7 +565,6 @@ sdm_window_logic_game_changed (SdmWindow *self)
 
   if (self->game == NULL)
     return;
-  g_signal_connect (self->game, "changed", G_CALLBACK (game_changed_cb), self);
   self->grade_cancellable = g_cancellable_new ();
   sdm_grade_async (sdm_game_get_puzzle (self->game), self->grade_cancellable, grade_done_cb,
                    weak_window (self));
@@ -590,6 +577,12 @@ sdm_window_logic_update_actions (SdmWindow *self)
   GAction *action;
 
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
+  if (action != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing && !self->editing);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "fill-candidates");
+  if (action != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing && !self->editing);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "clear-pencil-marks");
   if (action != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing && !self->editing);
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint-apply");

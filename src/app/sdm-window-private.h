@@ -9,6 +9,8 @@
 #include "sdm-hint.h"
 #include "sdm-message-bar.h"
 #include "sdm-editor.h"
+#include "sdm-format.h"
+#include "sdm-statistics.h"
 
 G_BEGIN_DECLS
 
@@ -18,8 +20,10 @@ struct _SdmWindow
 
   /* Template children */
   AdwHeaderBar         *header_bar;
-  AdwWindowTitle       *title;
-  GtkWidget            *tools_box;
+  GtkLabel             *title_label;      /* difficulty · source */
+  GtkLabel             *timer_label;      /* never ellipsized */
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
   gulong                first_frame_id;   /* after-paint handler until the first frame */
@@ -48,11 +52,9 @@ struct _SdmWindow
   guint                 focus_idle_id;     /* the board takes the focus back after a menu */
   /* What Check marked (clashes, mistakes) is shown for the position it checked only. */
   gboolean              check_marks_shown;
-  SdmGrid               checked_grid;
-  guint16               checked_pencil[SDM_N_CELLS];
   GCancellable         *task_cancellable;
   guint                 n_tasks;
-  guint                 tick_id;
+  gboolean              digits_full;     /* every cell has a digit (as last seen) */
 
   /* sdm-window-logic.c: hints, new games, the difficulty */
   GtkRevealer          *hint_revealer;
@@ -60,10 +62,6 @@ struct _SdmWindow
   GCancellable         *hint_cancellable;
   SdmHint              *hint;            /* SdmHint, NULL when none is shown */
   int                   hint_level;      /* the rung of the ladder shown, 1 or 2 */
-  gboolean              applying_hint;
-  guint8                hint_values[SDM_N_CELLS];   /* the position the hint is for */
-  guint16               hint_pencil[SDM_N_CELLS];
-  int                   hint_partner[SDM_N_CELLS];
   GCancellable         *grade_cancellable;
   char                 *difficulty_name; /* for the title, NULL until graded */
   /* the editor: the game on the board is the author's scratch position */
@@ -73,6 +71,9 @@ struct _SdmWindow
   SdmMessageBar        *editor_bar;
   GCancellable         *editor_cancellable;
   SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
+  /* sdm-window-extras.c: pause, statistics, copy, export, print */
+  gboolean              paused;
+  SdmStatistics        *statistics;      /* the application's, NULL without one */
 };
 
 /* sdm-window.c */
@@ -95,8 +96,6 @@ void     sdm_window_hide_message    (SdmWindow   *self);
 void     sdm_window_show_message_details (SdmWindow *self);
 /* Puts the keyboard focus on the board when a game is on it (after menus and dialogs). */
 void     sdm_window_focus_board     (SdmWindow   *self);
-/* Writes the game now if autosave has not written its last move yet. */
-void     sdm_window_save_now        (SdmWindow   *self);
 /* Gives the focus back to the board when @dialog closes. */
 void     sdm_window_watch_dialog    (SdmWindow   *self,
                                      GtkWindow   *dialog);
@@ -119,9 +118,12 @@ void     sdm_window_update_title    (SdmWindow   *self);
 /* sdm-window-actions.c */
 void     sdm_window_install_actions (SdmWindow   *self);
 
-/* sdm-window-logic.c: win.new-game, win.hint, win.hint-apply, win.hint-close */
+/* sdm-window-logic.c: win.new-game, win.hint, win.hint-apply, win.hint-close,
+ * win.fill-candidates, win.clear-pencil-marks */
 void     sdm_window_install_logic         (SdmWindow *self);
 void     sdm_window_logic_game_changed    (SdmWindow *self);
+/* The position on the board moved (SdmGame::position-changed): a hint shown is stale. */
+void     sdm_window_logic_position_changed (SdmWindow *self);
 void     sdm_window_logic_update_actions  (SdmWindow *self);
 void     sdm_window_logic_dispose         (SdmWindow *self);
 /* Start the editor on an empty board of @kind. */
@@ -132,5 +134,26 @@ void     sdm_window_new_game              (SdmWindow     *self,
                                            SdmKind        kind,
                                            SdmDifficulty  difficulty,
                                            guint64        seed);
+
+/* sdm-window-actions.c: win.solve asks first (sdm_window_confirm_solve), then this. */
+void     sdm_window_solve_now             (SdmWindow *self);
+
+/* sdm-window-extras.c: win.pause, win.copy-puzzle, win.copy-position, win.export,
+ * win.print, Ctrl+W, the confirmation before Solve and the statistics of each game. */
+void     sdm_window_install_extras        (SdmWindow *self);
+void     sdm_window_extras_update_actions (SdmWindow *self);
+/* A game was put on the board (@fresh: a new one, not a restored one). */
+void     sdm_window_extras_game_set       (SdmWindow *self,
+                                           gboolean   fresh);
+/* The game on the board was just finished; returns the toast to show. */
+char    *sdm_window_extras_game_solved    (SdmWindow *self);
+void     sdm_window_confirm_solve         (SdmWindow *self);
+/* The puzzle (@position FALSE) or the current position as text the app reads back. */
+char    *sdm_window_dup_text              (SdmWindow *self,
+                                           gboolean   position);
+gboolean sdm_window_export_to_file        (SdmWindow  *self,
+                                           GFile      *file,
+                                           SdmFormat   format,
+                                           GError    **error);
 
 G_END_DECLS

@@ -220,9 +220,6 @@ sdm_window_show_check_marks (SdmWindow *self,
   if (self->game == NULL)
     return;
   self->check_marks_shown = TRUE;
-  self->checked_grid = *sdm_game_get_grid (self->game);
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    self->checked_pencil[c] = sdm_game_get_pencil (self->game, c);
   g_object_set (self->board, "show-clashes", TRUE, NULL);
   if (mistakes)
     g_object_set (self->board, "show-mistakes", TRUE, NULL);
@@ -240,77 +237,51 @@ hide_check_marks (SdmWindow *self)
                 NULL);
 }
 
-/* "changed" also tells of new clash and mistake marks: only a different position (a
- * move, an undo, a redo) puts Check's marks away. */
-static void
-game_changed_cb (SdmGame   *game,
-                 guint64    low,
-                 guint64    high,
-                 SdmWindow *self)
-{
-  if (!self->check_marks_shown)
-    return;
-  if (memcmp (sdm_game_get_grid (game), &self->checked_grid, sizeof self->checked_grid) != 0)
-    {
-      hide_check_marks (self);
-      return;
-    }
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    if (sdm_game_get_pencil (game, c) != self->checked_pencil[c])
-      {
-        hide_check_marks (self);
-        return;
-      }
-}
-
 /* ------------------------------------------------------------------------------------ */
 /* The game                                                                             */
 
+/* The header's title: the grade and the source, which may be ellipsized; below it the
+ * timer, which never is (a 360 px window shows it whole). */
 void
 sdm_window_update_title (SdmWindow *self)
 {
-  g_autofree char *subtitle = NULL;
-  const char *grade;
+  g_autofree char *title = NULL;
+  g_autofree char *time = NULL;
+  const char *grade = NULL;
 
-  if (self->game == NULL)
-    {
-      adw_window_title_set_subtitle (self->title, NULL);
-      return;
-    }
-  if (self->settings == NULL || g_settings_get_boolean (self->settings, "show-timer"))
+  if (self->game != NULL && (self->settings == NULL || g_settings_get_boolean (self->settings, "show-timer")))
     {
       gint64 elapsed = sdm_game_get_elapsed (self->game);
-      g_autofree char *time = g_strdup_printf ("%d:%02d", (int) (elapsed / 60), (int) (elapsed % 60));
 
-      subtitle = self->source_name ? g_strdup_printf ("%s · %s", self->source_name, time) : g_steal_pointer (&time);
+      time = g_strdup_printf ("%d:%02d", (int) (elapsed / 60), (int) (elapsed % 60));
     }
-  else
-    subtitle = g_strdup (self->source_name);
   /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c); a puzzle with
    * several solutions or none has no grade worth the name: that is what it is told. */
-  if (sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_MULTIPLE)
+  if (self->game != NULL && sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_MULTIPLE)
     grade = _("Several solutions");
-  else if (sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_NONE)
+  else if (self->game != NULL && sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_NONE)
     grade = _("No solution");
   else
     grade = self->difficulty_name;
-  if (grade != NULL)
-    {
-      char *with = subtitle ? g_strdup_printf ("%s · %s", grade, subtitle) : g_strdup (grade);
-
-      g_free (subtitle);
-      subtitle = with;
-    }
-  adw_window_title_set_subtitle (self->title, subtitle);
+  if (self->game != NULL && grade != NULL && self->source_name != NULL)
+    title = g_strdup_printf ("%s · %s", grade, self->source_name);
+  else if (self->game != NULL && (grade != NULL || self->source_name != NULL))
+    title = g_strdup (grade != NULL ? grade : self->source_name);
+  else
+    title = g_strdup (gtk_window_get_title (GTK_WINDOW (self)));
+  gtk_label_set_label (self->title_label, title);
+  gtk_label_set_label (self->timer_label, time);
+  gtk_widget_set_visible (GTK_WIDGET (self->timer_label), time != NULL);
 }
 
 void
 sdm_window_update_actions (SdmWindow *self)
 {
   GActionMap *map = G_ACTION_MAP (self);
-  gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game);
+  gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
-    { "undo", playing && sdm_game_get_can_undo (self->game) },
+    /* The game says when a finished game can be undone (the solution Solve showed). */
+    { "undo", self->game != NULL && sdm_game_get_can_undo (self->game) },
     { "redo", playing && sdm_game_get_can_redo (self->game) },
     { "check", playing },
     { "solve", playing },
@@ -327,6 +298,7 @@ sdm_window_update_actions (SdmWindow *self)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
     }
   sdm_window_logic_update_actions (self);
+  sdm_window_extras_update_actions (self);
 }
 
 static void
@@ -348,12 +320,10 @@ game_solved_cb (SdmGame    *game,
   sdm_game_set_running (game, !solved && gtk_window_is_active (GTK_WINDOW (self)));
   if (solved)
     {
-      gint64 elapsed = sdm_game_get_elapsed (game);
-      g_autofree char *message = NULL;
+      /* Congratulations only when solved without help (sdm-window-extras.c). */
+      g_autofree char *message = sdm_window_extras_game_solved (self);
 
       gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
-      /* Translators: shown when the puzzle is finished; minutes and seconds. */
-      message = g_strdup_printf (_("Solved in %d:%02d. Well done!"), (int) (elapsed / 60), (int) (elapsed % 60));
       sdm_window_toast (self, message);
       sdm_window_update_title (self);
     }
@@ -378,6 +348,9 @@ game_uniqueness_cb (SdmGame    *game,
     case SDM_UNIQUENESS_NONE:
       sdm_window_toast (self, _("This puzzle has no solution"));
       break;
+    case SDM_UNIQUENESS_UNDECIDED:
+      sdm_window_toast (self, _("Could not decide in time whether this puzzle has one solution: Check can only find rule clashes"));
+      break;
     case SDM_UNIQUENESS_UNKNOWN:
     case SDM_UNIQUENESS_UNIQUE:
     default:
@@ -385,11 +358,79 @@ game_uniqueness_cb (SdmGame    *game,
     }
 }
 
-static gboolean
-tick_cb (gpointer user_data)
+/* The game's clock ticks each second of play ("elapsed"): the title follows it. */
+static void
+game_elapsed_cb (SdmGame    *game,
+                 GParamSpec *pspec,
+                 SdmWindow  *self)
 {
-  sdm_window_update_title (user_data);
-  return G_SOURCE_CONTINUE;
+  sdm_window_update_title (self);
+}
+
+/* "Undo Hint: X-Wing (Ctrl+Z)": what one Ctrl+Z takes back when it is one compound move. */
+static void
+update_history_tooltips (SdmWindow *self)
+{
+  g_autofree char *undo = self->game ? sdm_game_dup_undo_label (self->game) : NULL;
+  g_autofree char *redo = self->game ? sdm_game_dup_redo_label (self->game) : NULL;
+  g_autofree char *undo_tip = NULL;
+  g_autofree char *redo_tip = NULL;
+
+  if (undo != NULL)
+    /* Translators: the Undo button's tooltip; %s says what it undoes, "Hint: X-Wing". */
+    undo_tip = g_strdup_printf (_("Undo %s (Ctrl+Z)"), undo);
+  if (redo != NULL)
+    /* Translators: the Redo button's tooltip; %s says what it redoes, "Hint: X-Wing". */
+    redo_tip = g_strdup_printf (_("Redo %s (Shift+Ctrl+Z)"), redo);
+  gtk_widget_set_tooltip_text (self->undo_button, undo_tip ? undo_tip : _("Undo (Ctrl+Z)"));
+  gtk_widget_set_tooltip_text (self->redo_button, redo_tip ? redo_tip : _("Redo (Shift+Ctrl+Z)"));
+}
+
+static gboolean
+digits_full (SdmGame *game)
+{
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (sdm_game_get_value (game, c) == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* A Sudominoku with every digit in but dominoes left is not finished yet: say what is
+ * missing once, as the last digit goes in. */
+static void
+say_dominoes_left (SdmWindow *self)
+{
+  gboolean full = digits_full (self->game);
+  guint left = sdm_game_get_n_dominoes_left (self->game);
+
+  if (full && !self->digits_full && left > 0 && !sdm_game_get_solved (self->game))
+    {
+      guint64 low, high;
+      g_autofree char *message = NULL;
+
+      sdm_game_get_clashes (self->game, &low, &high);
+      if (low == 0 && high == 0)
+        {
+          message = g_strdup_printf (ngettext ("Every digit is in: place the remaining domino",
+                                               "Every digit is in: place the remaining %u dominoes",
+                                               left), left);
+          sdm_window_toast (self, message);
+        }
+    }
+  self->digits_full = full;
+}
+
+/* The position moved (a move, undo, redo): the history buttons and a shown hint follow.
+ * Derived state (clashes, mistakes) is the board's to redraw ("changed"). */
+static void
+game_position_cb (SdmGame   *game,
+                  SdmWindow *self)
+{
+  update_history_tooltips (self);
+  say_dominoes_left (self);
+  /* Check's marks were for the position before. */
+  hide_check_marks (self);
+  sdm_window_logic_position_changed (self);
 }
 
 static void
@@ -399,7 +440,7 @@ active_cb (SdmWindow  *self,
 {
   if (self->game != NULL)
     sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self))
-                                      && !sdm_game_get_solved (self->game));
+                                      && !sdm_game_get_solved (self->game) && !self->paused);
 }
 
 /* The stack's page for the game on the board, or without one "No Puzzle Open"; while the
@@ -527,7 +568,8 @@ sdm_window_set_game (SdmWindow  *self,
       g_signal_connect (game, "notify::can-redo", G_CALLBACK (game_notify_cb), self);
       g_signal_connect (game, "notify::solved", G_CALLBACK (game_solved_cb), self);
       g_signal_connect (game, "notify::uniqueness", G_CALLBACK (game_uniqueness_cb), self);
-      g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect (game, "notify::elapsed", G_CALLBACK (game_elapsed_cb), self);
+      g_signal_connect (game, "position-changed", G_CALLBACK (game_position_cb), self);
       /* An error about an earlier load is old news once a game is on the board. */
       if (self->message_details != NULL)
         sdm_window_hide_message (self);
@@ -541,16 +583,15 @@ sdm_window_set_game (SdmWindow  *self,
       else
         sdm_game_set_running (game, gtk_window_is_active (GTK_WINDOW (self)));
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
-      if (self->tick_id == 0)
-        self->tick_id = g_timeout_add_seconds (1, tick_cb, self);
+      self->digits_full = digits_full (game);
     }
-  else
-    g_clear_handle_id (&self->tick_id, g_source_remove);
+  update_history_tooltips (self);
 
   sdm_window_update_title (self);
   sdm_window_update_actions (self);
   if (game != NULL && fresh)
     game_uniqueness_cb (game, NULL, self);
+  sdm_window_extras_game_set (self, fresh);
   sdm_window_logic_game_changed (self);
 }
 
@@ -856,7 +897,6 @@ sdm_window_dispose (GObject *object)
 
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
-  g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
   g_clear_handle_id (&self->message_timeout_id, g_source_remove);
   g_clear_handle_id (&self->focus_idle_id, g_source_remove);
@@ -865,13 +905,14 @@ sdm_window_dispose (GObject *object)
       sdm_game_set_running (self->game, FALSE);
       g_signal_handlers_disconnect_by_data (self->game, self);
     }
-  if (self->store != NULL)
-    {
-      /* Written if it needs to be; then the store has nothing left to write as it goes. */
-      sdm_window_save_now (self);
-      sdm_game_store_set_game (self->store, NULL);
-    }
+  if (self->store != NULL && !sdm_game_store_get_dirty (self->store))
+    /* Nothing new since the last autosave: nothing to write on the way out. A durable
+     * write waits for the disk (seconds on a busy one); quitting never should. */
+    sdm_game_store_set_game (self->store, NULL);
   sdm_window_logic_dispose (self);
+  /* The one place the game is written on the way out: the store writes it as it goes
+   * (sdm_game_store_flush() in its dispose). Every way out comes here: closing the
+   * window destroys it, and quitting destroys it too (application_shutdown_cb). */
   g_clear_object (&self->store);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -909,8 +950,10 @@ sdm_window_class_init (SdmWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, title);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tools_box);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
@@ -957,35 +1000,13 @@ save_failed_cb (SdmGameStore *store,
   sdm_window_toast (self, message);
 }
 
-/* Writes what autosave has not written yet, now. Nothing when the file on disk is up to
- * date: quitting or closing after the last autosave costs no disk write (a durable write
- * waits for the disk, which on a busy one takes a second or more). */
-void
-sdm_window_save_now (SdmWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (SDM_IS_WINDOW (self));
-
-  if (self->store != NULL && sdm_game_store_get_dirty (self->store)
-      && !sdm_game_store_flush (self->store, &error))
-    g_warning ("Could not save the game: %s", error->message);
-}
-
-static gboolean
-close_request_cb (GtkWindow *window,
-                  gpointer   user_data)
-{
-  sdm_window_save_now (SDM_WINDOW (window));
-  return FALSE;
-}
-
-/* Quitting (Ctrl+Q) ends the main loop without destroying the windows: save then. */
+/* Quitting (Ctrl+Q) ends the main loop without destroying the windows: destroy this one
+ * then, so that its game is written where every other way out writes it (dispose). */
 static void
 application_shutdown_cb (GApplication *application,
                          SdmWindow    *self)
 {
-  sdm_window_save_now (self);
+  gtk_window_destroy (GTK_WINDOW (self));
 }
 
 /* The accelerators of the window's own actions (sdm-window-actions.c). */
@@ -1069,7 +1090,6 @@ sdm_window_init (SdmWindow *self)
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
-  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   g_signal_connect (self->empty_page, "map", G_CALLBACK (empty_page_map_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, menu_popup_cb, self, NULL);
   g_signal_connect (self, "map", G_CALLBACK (window_map_cb), NULL);
@@ -1078,6 +1098,7 @@ sdm_window_init (SdmWindow *self)
 
   sdm_window_install_actions (self);
   sdm_window_install_logic (self);
+  sdm_window_install_extras (self);
   sdm_window_update_actions (self);
   restore_last_game (self);
 }

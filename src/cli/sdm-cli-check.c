@@ -17,7 +17,9 @@ check_puzzle (const SdmCliInput *input,
               gpointer           user_data)
 {
   g_autoptr(GArray) clashes = g_array_new (FALSE, FALSE, sizeof (SdmClash));
-  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2 };
+  const double *timeout = user_data;
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2,
+                              .deadline = sdm_cli_deadline (*timeout) };
   guint empty = 0;
   int n;
 
@@ -38,8 +40,15 @@ check_puzzle (const SdmCliInput *input,
   for (int c = 0; c < SDM_N_CELLS; c++)
     empty += puzzle->givens[c] == 0;
   /* A complete Sudominoku grid is valid only if the dominoes, each once, can
-   * cover it: the solver tells. */
-  if (empty == 0 && puzzle->kind == SDM_KIND_SUDOMINOKU && sdm_solve (puzzle, &options, NULL) == 0)
+   * cover it: the solver tells (a complete Sudoku without clashes is valid). */
+  n = empty > 0 || puzzle->kind == SDM_KIND_SUDOMINOKU ? sdm_solve (puzzle, &options, NULL) : 1;
+  if (n == SDM_SOLVE_OUT_OF_BUDGET)
+    {
+      g_string_append_printf (out, "%s\n", _("not decided in time (--timeout)"));
+      sdm_cli_report_timeout (input, index, *timeout);
+      return SDM_CLI_UNDECIDED;
+    }
+  if (empty == 0 && n == 0)
     {
       g_string_append_printf (out, "%s\n", _("complete, but no domino layout covers it"));
       return SDM_CLI_NO_SOLUTION;
@@ -50,7 +59,6 @@ check_puzzle (const SdmCliInput *input,
       return SDM_CLI_OK;
     }
 
-  n = sdm_solve (puzzle, &options, NULL);
   g_string_append_printf (out, ngettext ("no clashes, %u cell empty, ",
                                          "no clashes, %u cells empty, ", empty), empty);
   if (n == 0)
@@ -66,8 +74,15 @@ int
 sdm_cli_check (int argc, char **argv)
 {
   SdmFormat format;
+  double timeout = 0;
+  const GOptionEntry entries[] = {
+    SDM_CLI_TIMEOUT_ENTRY (&timeout),
+    G_OPTION_ENTRY_NULL
+  };
 
-  if (!sdm_cli_parse_options ("check", _("[FILE…]"), NULL, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("check", _("[FILE…]"), entries, &format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
-  return sdm_cli_for_each_puzzle (argc, argv, format, check_puzzle, NULL);
+  if (!sdm_cli_check_timeout (timeout))
+    return SDM_CLI_BAD_INPUT;
+  return sdm_cli_for_each_puzzle (argc, argv, format, check_puzzle, &timeout);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-common.c: option parsing, input loading and messages shared by the commands. */
 #include "config.h"
 
@@ -22,14 +23,15 @@ sdm_cli_error (const char *format, ...)
 }
 
 static char *
-describe_commands_and_formats (void)
+describe_commands_and_formats (gboolean reads_input)
 {
   GString *s = g_string_new (_("Commands:"));
 
   for (const SdmCliCommand *c = sdm_cli_commands; c->name != NULL; c++)
     g_string_append_printf (s, "\n  %-10s %s", c->name, _(c->summary));
 
-  g_string_append_printf (s, "\n\n%s", _("Formats (read, and written back by solve and convert):"));
+  g_string_append_printf (s, "\n\n%s", reads_input ? _("Formats (read, and written back by solve and convert):")
+                                                 : _("Formats:"));
   g_string_append_printf (s, "\n  %-10s %s", "boj2580", _("9 lines of 9 space-separated digits, 0 = empty (Baekjoon 2580)"));
   g_string_append_printf (s, "\n  %-10s %s", "boj2239", _("9 lines of 9 digits, 0 = empty (Baekjoon 2239)"));
   g_string_append_printf (s, "\n  %-10s %s", "line", _("one puzzle per line, 81 characters, '.' or '0' = empty, '#' comments"));
@@ -37,8 +39,9 @@ describe_commands_and_formats (void)
   g_string_append_printf (s, "\n  %-10s %s", "ss", _("readable grids with '|' and '-' '+' '*' borders"));
   g_string_append_printf (s, "\n  %-10s %s", "contest", _("Sudominoku: N, N domino lines 'U LU V LV', the 9 isolated cells; 0 ends (Baekjoon 4574)"));
   g_string_append_printf (s, "\n  %-10s %s", "domino", _("Sudominoku: 9 rows of digits, a blank line, 9 rows of the domino layout"));
-  g_string_append_printf (s, "\n\n%s", _("Without --format the format is detected from the content. "
-                                         "With no FILE, standard input is read."));
+  if (reads_input)
+    g_string_append_printf (s, "\n\n%s", _("Without --format the format is detected from the content. "
+                                           "With no FILE, standard input is read."));
   g_string_append_printf (s, "\n%s", _("Exit status: 0 all solved, 1 some puzzle has no solution "
                                        "or breaks the rules, 2 bad input or usage."));
   g_string_append_c (s, '\n');
@@ -55,7 +58,7 @@ sdm_cli_parse_options (const char         *command,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *description = describe_commands_and_formats ();
+  g_autofree char *description = describe_commands_and_formats (format != NULL);
   g_autofree char *format_name = NULL;
   g_autofree char *parameters = g_strdup_printf ("%s %s", command, parameter_string);
   const GOptionEntry common[] = {
@@ -66,7 +69,8 @@ sdm_cli_parse_options (const char         *command,
 
   context = g_option_context_new (parameters);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (context, common, GETTEXT_PACKAGE);
+  if (format != NULL)
+    g_option_context_add_main_entries (context, common, GETTEXT_PACKAGE);
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (context, description);
@@ -77,6 +81,8 @@ sdm_cli_parse_options (const char         *command,
       return FALSE;
     }
 
+  if (format == NULL)
+    return TRUE;
   *format = SDM_FORMAT_AUTO;
   if (format_name != NULL)
     {

@@ -1,11 +1,17 @@
-/* sdm-cli-count.c: `sudominoku-cli count [--limit N] [FILE…]`: one line per puzzle with
- * the number of solutions found, at most N (2 by default: 1 means unique). */
+/* sdm-cli-count.c: `sudominoku-cli count [--limit N] [--timeout S] [FILE…]`: one line per
+ * puzzle with the number of solutions found, at most N (2 by default: 1 means unique), or
+ * "?" when --timeout stopped the count. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
 #include "sdm-solver.h"
+
+typedef struct {
+  int    limit;
+  double timeout;
+} Count;
 
 static int
 count_puzzle (const SdmCliInput *input,
@@ -14,12 +20,19 @@ count_puzzle (const SdmCliInput *input,
               GString           *out,
               gpointer           user_data)
 {
-  const int *limit = user_data;
-  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = (guint) *limit };
+  const Count *count = user_data;
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = (guint) count->limit,
+                              .deadline = sdm_cli_deadline (count->timeout) };
   int n = 0;
 
   if (!sdm_cli_report_contradiction (input, index, puzzle))
     n = sdm_solve (puzzle, &options, NULL);
+  if (n == SDM_SOLVE_OUT_OF_BUDGET)
+    {
+      sdm_cli_report_timeout (input, index, count->timeout);
+      g_string_append (out, "?\n");
+      return SDM_CLI_UNDECIDED;
+    }
   g_string_append_printf (out, "%d\n", MAX (n, 0));
   return n < 1 ? SDM_CLI_NO_SOLUTION : SDM_CLI_OK;
 }
@@ -27,20 +40,23 @@ count_puzzle (const SdmCliInput *input,
 int
 sdm_cli_count (int argc, char **argv)
 {
-  int limit = 2;
+  Count count = { .limit = 2, .timeout = 0 };
   SdmFormat format;
   const GOptionEntry entries[] = {
-    { "limit", 'n', 0, G_OPTION_ARG_INT, &limit,
+    { "limit", 'n', 0, G_OPTION_ARG_INT, &count.limit,
       N_("Stop counting at N solutions (default 2)"), N_("N") },
+    SDM_CLI_TIMEOUT_ENTRY (&count.timeout),
     G_OPTION_ENTRY_NULL
   };
 
   if (!sdm_cli_parse_options ("count", _("[FILE…]"), entries, &format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
-  if (limit < 1)
+  if (!sdm_cli_check_timeout (count.timeout))
+    return SDM_CLI_BAD_INPUT;
+  if (count.limit < 1)
     {
       sdm_cli_error (_("--limit must be at least 1"));
       return SDM_CLI_BAD_INPUT;
     }
-  return sdm_cli_for_each_puzzle (argc, argv, format, count_puzzle, &limit);
+  return sdm_cli_for_each_puzzle (argc, argv, format, count_puzzle, &count);
 }

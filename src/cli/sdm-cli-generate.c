@@ -28,7 +28,7 @@ sdm_cli_generate (int argc, char **argv)
   gint64 seed = -1;
   int count = 1;
   gboolean timing = FALSE;
-  SdmFormat format, to = SDM_FORMAT_LINE;
+  SdmFormat to = SDM_FORMAT_LINE;
   SdmGenerateOptions options;
   SdmKind kind = SDM_KIND_SUDOKU;
   int difficulty = SDM_DIFFICULTY_MEDIUM;
@@ -52,7 +52,7 @@ sdm_cli_generate (int argc, char **argv)
     G_OPTION_ENTRY_NULL
   };
 
-  if (!sdm_cli_parse_options ("generate", "", entries, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("generate", "", entries, NULL, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (argc > 1)
     {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli.h: what the sudominoku-cli commands share.
  *
  * main.c picks the command from the first argument (solve when none is named) and calls
@@ -23,6 +24,7 @@ enum {
   SDM_CLI_OK = 0,
   SDM_CLI_NO_SOLUTION = 1,
   SDM_CLI_BAD_INPUT = 2,
+  SDM_CLI_UNDECIDED = 3,   /* --timeout: some puzzle was not decided in time */
 };
 
 typedef struct {
@@ -34,8 +36,10 @@ typedef struct {
 /* Every command, the default (solve) first; NULL-terminated. */
 extern const SdmCliCommand sdm_cli_commands[];
 
-/* Parse the options of @command (@entries may be NULL). On success *@format holds the
- * --format given (SDM_FORMAT_AUTO when none) and argv keeps only the file arguments.
+/* Parse the options of @command (@entries may be NULL). A command that reads puzzles
+ * passes @format and gets the common --format option: on success *@format holds the
+ * --format given (SDM_FORMAT_AUTO when none). With @format NULL there is no --format.
+ * argv keeps only the file arguments.
  * On a usage error prints it and returns FALSE. */
 gboolean sdm_cli_parse_options (const char         *command,
                                 const char         *parameter_string,
@@ -86,6 +90,16 @@ void     sdm_cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
 /* Write @text to standard output; FALSE (with a message) when that fails. */
 gboolean sdm_cli_write (const GString *text);
+
+/* --timeout SECONDS (solve, count, check): the option entry filling @seconds (0: none),
+ * the solver deadline it gives a puzzle starting now, and the message when it passed
+ * ("NAME: puzzle K: error: not decided within S seconds (--timeout)"). */
+#define SDM_CLI_TIMEOUT_ENTRY(seconds) \
+  { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, (seconds), \
+    N_("Give up on a puzzle after SECONDS of searching"), N_("SECONDS") }
+gboolean sdm_cli_check_timeout   (double seconds);
+gint64   sdm_cli_deadline        (double seconds);
+void     sdm_cli_report_timeout  (const SdmCliInput *input, guint index, double seconds);
 
 int sdm_cli_solve   (int argc, char **argv);
 int sdm_cli_count   (int argc, char **argv);

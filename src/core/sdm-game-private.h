@@ -19,6 +19,12 @@ SdmGame *sdm_game_new_quiet             (const SdmPuzzle *puzzle);
 /* sdm_game_new_from_serialized(), with or without that count (the fuzzer goes without). */
 SdmGame *sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **error);
 void     sdm_game_set_elapsed           (SdmGame *self, gint64 seconds);
+/* Play compound move @group (sdm-move.h) built by core: its parts that change nothing
+ * are left out of the recorded move, and with the game's "auto-clean-pencil" a digit a
+ * part places cleans its peers' marks (the part records "clean"). */
+struct _SdmMove;
+gboolean sdm_game_play_group            (SdmGame *self, const struct _SdmMove *group,
+                                         GError **error);
 void     sdm_game_set_uniqueness        (SdmGame *self, SdmUniqueness uniqueness,
                                          const SdmGrid *solution);
 void     sdm_game_snapshot              (SdmGame *self, SdmPuzzle *puzzle, SdmGrid *grid);
@@ -29,6 +35,9 @@ void     sdm_game_tasks_start_uniqueness  (SdmGame *self);
 void     sdm_game_tasks_cancel_uniqueness (SdmGame *self);
 void     sdm_game_tasks_position_changed  (SdmGame *self);
 void     sdm_game_tasks_clear             (SdmGame *self);
+/* The node budget of every solver run in the background (for tests; 0 restores the
+ * default). */
+void     sdm_game_tasks_set_node_budget   (guint64 max_nodes);
 /* Worker threads of any game still inside the solver. */
 guint    sdm_game_tasks_get_n_running     (void);
 

@@ -2,13 +2,18 @@
  *
  * A saved game is line-oriented UTF-8, every line ending in '\n':
  *
- *   sudominoku-game 1             the format and its version
+ *   sudominoku-game 2             the format and its version (1 is read too)
  *   kind sudoku|sudominoku
  *   givens 530070000600195000...  81 digits row by row, 0 = empty
  *   clue r1c1 right               Sudominoku: one line per clue domino (digits from givens)
  *   isolated r1c1 r2c5 ...        Sudominoku: the cells of the lone digits 1..9, in order
  *   elapsed 123                   seconds of play
+ *   assisted                      only when Solve or a hint was used (sdm_game_mark_assisted)
  *   move v r3c5 7                 the moves played, oldest first (sdm-move.h), replayed
+ *   move g solution ; v r1c1 5 ; ...   a compound move, one line (version 2)
+ *
+ * Version 1 is version 2 without compound moves and "m" (set the pencil marks): a game
+ * saved by an older Sudominoku loads as it was.
  *
  * Lines come in this order. Loading is strict: anything else is an error naming the line,
  * and no game is made.
@@ -21,14 +26,11 @@
 
 #include "sdm-core.h"
 #include "sdm-game-private.h"
+#include "sdm-move.h"
+#include "sdm-rules.h"
 
-#define SAVE_MAGIC "sudominoku-game 1"
-
-static void
-append_cell (GString *out, int cell)
-{
-  g_string_append_printf (out, "r%dc%d", sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
-}
+#define SAVE_MAGIC "sudominoku-game 2"
+#define SAVE_MAGIC_V1 "sudominoku-game 1"
 
 char *
 sdm_game_serialize (SdmGame *self)
@@ -55,20 +57,21 @@ sdm_game_serialize (SdmGame *self)
           int a = MIN (puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]);
           int b = MAX (puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]);
 
-          g_string_append (out, "clue ");
-          append_cell (out, a);
-          g_string_append (out, b == a + 1 ? " right\n" : " down\n");
+          g_string_append_printf (out, "clue %s %s\n", sdm_cell_name (a),
+                                  b == a + 1 ? "right" : "down");
         }
       g_string_append (out, "isolated");
       for (int d = 0; d < 9; d++)
         {
           g_string_append_c (out, ' ');
-          append_cell (out, puzzle->isolated[d]);
+          g_string_append (out, sdm_cell_name (puzzle->isolated[d]));
         }
       g_string_append_c (out, '\n');
     }
 
   g_string_append_printf (out, "elapsed %" G_GINT64_FORMAT "\n", sdm_game_get_elapsed (self));
+  if (sdm_game_get_assisted (self))
+    g_string_append (out, "assisted\n");
 
   moves = sdm_game_dup_moves (self);
   for (guint i = 0; moves[i] != NULL; i++)
@@ -84,16 +87,6 @@ bad_line (GError **error, guint line, const char *what)
                /* Translators: the second %s says what is wrong */
                _("Saved game, line %u: %s"), line, what);
   return FALSE;
-}
-
-static gboolean
-read_cell (const char *word, int *cell)
-{
-  if (strlen (word) != 4 || word[0] != 'r' || word[2] != 'c' ||
-      word[1] < '1' || word[1] > '9' || word[3] < '1' || word[3] > '9')
-    return FALSE;
-  *cell = sdm_cell (word[1] - '1', word[3] - '1');
-  return TRUE;
 }
 
 /* Whether the clue just read on @line covers two given cells of its own, with two
@@ -143,6 +136,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   g_autoptr(SdmGame) game = NULL;
   SdmPuzzle puzzle;
   gint64 elapsed = 0;
+  gboolean assisted = FALSE;
   guint n, i = 0;
 
   g_return_val_if_fail (data != NULL, NULL);
@@ -162,7 +156,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   lines = g_strsplit (data, "\n", -1);
   n = g_strv_length (lines) - 1;   /* the text after the last '\n' is empty */
 
-  if (g_strcmp0 (lines[i], SAVE_MAGIC) != 0)
+  if (g_strcmp0 (lines[i], SAVE_MAGIC) != 0 && g_strcmp0 (lines[i], SAVE_MAGIC_V1) != 0)
     {
       bad_line (error, i + 1, _("expected “" SAVE_MAGIC "”"));
       return NULL;
@@ -208,7 +202,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
           g_auto(GStrv) clue = g_strsplit (lines[i], " ", -1);
           int a, b = -1;
 
-          if (g_strv_length (clue) == 3 && read_cell (clue[1], &a))
+          if (g_strv_length (clue) == 3 && sdm_cell_parse (clue[1], &a))
             {
               if (strcmp (clue[2], "right") == 0)
                 b = sdm_cell_neighbour (a, SDM_DIRECTION_RIGHT);
@@ -241,7 +235,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
         {
           int c;
 
-          if (!read_cell (words[d + 1], &c))
+          if (!sdm_cell_parse (words[d + 1], &c))
             {
               bad_line (error, i + 1, _("expected “isolated” and nine cells"));
               return NULL;
@@ -275,7 +269,15 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
       return NULL;
     }
 
+  if (i < n && g_strcmp0 (lines[i], "assisted") == 0)
+    {
+      assisted = TRUE;
+      i++;
+    }
+
   game = sdm_game_new_quiet (&puzzle);
+  if (assisted)
+    sdm_game_mark_assisted (game);
   for (; i < n; i++)
     {
       g_autoptr(GError) move_error = NULL;

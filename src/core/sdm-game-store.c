@@ -4,11 +4,18 @@
  * board; sdm_game_store_flush() writes in the calling thread. Every write carries a
  * sequence number and takes write_lock, and a write older than the newest one on disk is
  * skipped, so writes can finish in any order and the file always holds the newest game.
+ *
+ * A write goes to a temporary file named current-game.TEMP_MARK-XXXXXX, fsynced, then
+ * renamed over current-game; at start only such names are removed (a player's own
+ * current-game.backup is not ours to delete). A saved game that does not load is renamed
+ * current-game.damaged-DATE before anything can overwrite it, and never deleted.
  */
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -17,7 +24,12 @@
 #include "sdm-game-private.h"
 
 #define SAVE_NAME "current-game"
+#define TEMP_MARK "unsaved"
+#define DAMAGED_MARK "damaged"
 #define DEFAULT_SAVE_DELAY 300
+/* A saved game is its puzzle and its moves, about 15 bytes each: 2 MiB is some 140,000
+ * moves, replayed in well under a second. A larger file is not one we wrote. */
+#define MAX_SAVE_SIZE (2 * 1024 * 1024)
 
 struct _SdmGameStore
 {
@@ -25,6 +37,7 @@ struct _SdmGameStore
 
   char     *directory;
   char     *path;
+  char     *damaged_path;     /* where the last damaged save was put, or NULL */
   SdmGame  *game;
   gulong    changed_id;
   guint     save_delay;
@@ -55,6 +68,7 @@ enum {
   PROP_GAME,
   PROP_SAVE_DELAY,
   PROP_DIRTY,
+  PROP_DAMAGED_PATH,
   N_PROPS
 };
 
@@ -88,6 +102,57 @@ update_dirty (SdmGameStore *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
 }
 
+static gboolean
+set_errno_error (GError **error, int saved_errno, const char *path)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _("Could not write %s: %s"), path, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* @text to @path through a temporary file of our own name (see the top of the file):
+ * written, fsynced, renamed over @path, so a reader or a crash sees the old file or the
+ * new one. */
+static gboolean
+write_atomically (const char *path, const char *text, GError **error)
+{
+  g_autofree char *temp = g_strconcat (path, "." TEMP_MARK "-XXXXXX", NULL);
+  gsize len = strlen (text), done = 0;
+  int fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0600);
+  int saved_errno;
+
+  if (fd < 0)
+    return set_errno_error (error, errno, path);
+  while (done < len)
+    {
+      gssize n = write (fd, text + done, len - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        goto fail;
+      done += (gsize) n;
+    }
+  if (fsync (fd) != 0)
+    goto fail;
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto fail;
+    }
+  fd = -1;
+  if (g_rename (temp, path) != 0)
+    goto fail;
+  return TRUE;
+
+fail:
+  saved_errno = errno;
+  if (fd >= 0)
+    close (fd);
+  g_unlink (temp);
+  return set_errno_error (error, saved_errno, path);
+}
+
 /* Any thread: write @job unless something newer is on disk already. */
 static gboolean
 write_job (SdmGameStore *self, const WriteJob *job, GError **error)
@@ -105,9 +170,7 @@ write_job (SdmGameStore *self, const WriteJob *job, GError **error)
                    g_strerror (saved_errno));
       return FALSE;
     }
-  if (!g_file_set_contents_full (job->path, job->text, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0600, error))
+  if (!write_atomically (job->path, job->text, error))
     return FALSE;
   self->written_seq = job->seq;
   return TRUE;
@@ -230,6 +293,7 @@ sdm_game_store_finalize (GObject *object)
 
   g_clear_pointer (&self->directory, g_free);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->damaged_path, g_free);
   g_mutex_clear (&self->write_lock);
 
   G_OBJECT_CLASS (sdm_game_store_parent_class)->finalize (object);
@@ -268,6 +332,9 @@ sdm_game_store_get_property (GObject    *object,
       break;
     case PROP_DIRTY:
       g_value_set_boolean (value, self->dirty);
+      break;
+    case PROP_DAMAGED_PATH:
+      g_value_set_string (value, self->damaged_path);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -321,6 +388,9 @@ sdm_game_store_class_init (SdmGameStoreClass *klass)
   properties[PROP_DIRTY] =
     g_param_spec_boolean ("dirty", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DAMAGED_PATH] =
+    g_param_spec_string ("damaged-path", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -378,7 +448,9 @@ sdm_game_store_set_game (SdmGameStore *self, SdmGame *game)
   g_set_object (&self->game, game);
   if (game != NULL)
     {
-      self->changed_id = g_signal_connect_swapped (game, "changed",
+      /* The position, not derived state (clashes, mistakes, uniqueness): only a move
+       * changes what is written. */
+      self->changed_id = g_signal_connect_swapped (game, "position-changed",
                                                    G_CALLBACK (game_changed_cb), self);
       schedule_save (self);
     }
@@ -407,6 +479,13 @@ sdm_game_store_set_save_delay (SdmGameStore *self, guint milliseconds)
     return;
   self->save_delay = milliseconds;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_DELAY]);
+}
+
+const char *
+sdm_game_store_get_damaged_path (SdmGameStore *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME_STORE (self), NULL);
+  return self->damaged_path;
 }
 
 gboolean
@@ -439,24 +518,123 @@ sdm_game_store_flush (SdmGameStore *self, GError **error)
   return ok;
 }
 
-/* Remove the temporary files of writes that a crash cut short. */
+/* Remove the temporary files of our writes that a crash cut short: NAME.TEMP_MARK-XXXXXX
+ * only. Anything else beside the save is the player's. */
 static void
 remove_stale_temporaries (SdmGameStore *self)
 {
   g_autoptr(GDir) dir = g_dir_open (self->directory, 0, NULL);
+  const char *prefix = SAVE_NAME "." TEMP_MARK "-";
   const char *name;
 
   if (dir == NULL)
     return;
   while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      /* g_file_set_contents() writes NAME.XXXXXX and renames it over NAME. */
-      if (g_str_has_prefix (name, SAVE_NAME ".") && strlen (name) == strlen (SAVE_NAME) + 7)
-        {
-          g_autofree char *path = g_build_filename (self->directory, name, NULL);
+    if (g_str_has_prefix (name, prefix) && strlen (name) == strlen (prefix) + 6)
+      {
+        g_autofree char *path = g_build_filename (self->directory, name, NULL);
 
+        if (g_file_test (path, G_FILE_TEST_IS_REGULAR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
           g_unlink (path);
+      }
+}
+
+/* The saved game's text, at most MAX_SAVE_SIZE bytes; NULL without an error when there
+ * is none. Whatever the file is, it is read no further than that. */
+static char *
+read_save (SdmGameStore *self, GError **error)
+{
+  g_autoptr(GByteArray) text = g_byte_array_new ();
+  int fd = g_open (self->path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
+  int saved_errno;
+
+  if (fd < 0)
+    {
+      saved_errno = errno;
+      if (saved_errno != ENOENT)
+        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                     _("Could not read %s: %s"), self->path, g_strerror (saved_errno));
+      return NULL;
+    }
+  for (;;)
+    {
+      guint old_len = text->len;
+      gssize n;
+
+      g_byte_array_set_size (text, old_len + 64 * 1024);
+      n = read (fd, text->data + old_len, 64 * 1024);
+      saved_errno = errno;
+      g_byte_array_set_size (text, old_len + MAX (n, 0));
+      if (n < 0 && saved_errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          close (fd);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       _("Could not read %s: %s"), self->path, g_strerror (saved_errno));
+          return NULL;
         }
+      if (n == 0)
+        break;
+      if (text->len > MAX_SAVE_SIZE)
+        {
+          close (fd);
+          g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE,
+                       _("Saved game: larger than %d MiB, which no game needs"),
+                       MAX_SAVE_SIZE / (1024 * 1024));
+          return NULL;
+        }
+    }
+  close (fd);
+  g_byte_array_append (text, (const guint8 *) "", 1);
+  return (char *) g_byte_array_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Rename a save that does not load to NAME.DAMAGED_MARK-DATE (never over anything), so
+ * that the next game does not overwrite it, and add where it went to @error. */
+static void
+keep_damaged (SdmGameStore *self, GError **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *kept = NULL;
+
+  for (int i = 1; i < 100 && kept == NULL; i++)
+    {
+      g_autofree char *name = i == 1 ? g_strdup_printf ("%s.%s-%s", SAVE_NAME, DAMAGED_MARK, date)
+                                     : g_strdup_printf ("%s.%s-%s-%d", SAVE_NAME, DAMAGED_MARK, date, i);
+      g_autofree char *path = g_build_filename (self->directory, name, NULL);
+
+      /* link() fails on an existing name where rename() would replace it */
+      if (link (self->path, path) == 0)
+        {
+          g_unlink (self->path);
+          kept = g_steal_pointer (&path);
+        }
+      else if (errno != EEXIST)
+        break;
+    }
+  if (kept == NULL)
+    {
+      /* a file system without hard links: a rename to a name nothing has */
+      g_autofree char *name = g_strdup_printf ("%s.%s-%s-%08x", SAVE_NAME, DAMAGED_MARK, date,
+                                               g_random_int ());
+      g_autofree char *path = g_build_filename (self->directory, name, NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS) && g_rename (self->path, path) == 0)
+        kept = g_steal_pointer (&path);
+    }
+  if (kept == NULL)
+    return;   /* a folder we cannot change: nothing will overwrite it either */
+  g_free (self->damaged_path);
+  self->damaged_path = g_steal_pointer (&kept);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DAMAGED_PATH]);
+  if (error != NULL && *error != NULL)
+    {
+      g_autofree char *message = (*error)->message;
+
+      /* Translators: the first %s is what is wrong with the saved game, the second a file name */
+      (*error)->message = g_strdup_printf (_("%s. The file was kept as %s"), message, self->damaged_path);
     }
 }
 
@@ -465,6 +643,7 @@ sdm_game_store_load_last (SdmGameStore *self, GError **error)
 {
   g_autofree char *text = NULL;
   g_autoptr(GError) local_error = NULL;
+  SdmGame *game;
 
   g_return_val_if_fail (SDM_IS_GAME_STORE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -474,13 +653,17 @@ sdm_game_store_load_last (SdmGameStore *self, GError **error)
 
     remove_stale_temporaries (self);
   }
-  if (!g_file_get_contents (self->path, &text, NULL, &local_error))
+  text = read_save (self, &local_error);
+  game = text != NULL ? sdm_game_new_from_serialized (text, &local_error) : NULL;
+  if (local_error != NULL && g_error_matches (local_error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE))
     {
-      if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
+      g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->write_lock);
+
+      keep_damaged (self, &local_error);
     }
-  return sdm_game_new_from_serialized (text, error);
+  if (local_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return game;
 }
 
 gboolean

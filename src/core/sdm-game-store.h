@@ -1,7 +1,8 @@
 /* sdm-game-store.h: the game saved as it is played, and brought back at start.
  *
  * An SdmGameStore watches one SdmGame and writes it (sdm_game_serialize()) to
- * DIRECTORY/current-game after every change, in a worker thread, atomically (a temporary
+ * DIRECTORY/current-game after every move (SdmGame::position-changed; derived state such
+ * as mistakes or uniqueness writes nothing), in a worker thread, atomically (a temporary
  * file, fsync, renamed over the old one: a reader or a crash sees the old game or the new
  * one, never a mix). Writes are debounced: the first change after a quiet spell is written
  * as soon as the main loop is idle (a burst of moves made in one go is one write), and
@@ -24,7 +25,7 @@ G_DECLARE_FINAL_TYPE (SdmGameStore, sdm_game_store, SDM, GAME_STORE, GObject)
 
 /* Properties: "directory" (string, construct-only), "game" (SdmGame, read-write, may be
  * NULL), "save-delay" (uint ms, default 300), "dirty" (boolean, read-only: a change is not
- * on disk yet).
+ * on disk yet), "damaged-path" (string, read-only, see sdm_game_store_load_last()).
  * Signal "saved" (guint n_moves): a write finished; n_moves is the number of moves of the
  * game it wrote. Signal "save-failed" (GError *): a write failed. */
 
@@ -39,14 +40,21 @@ void          sdm_game_store_set_game       (SdmGameStore *self, SdmGame *game);
 guint         sdm_game_store_get_save_delay (SdmGameStore *self);
 void          sdm_game_store_set_save_delay (SdmGameStore *self, guint milliseconds);
 gboolean      sdm_game_store_get_dirty      (SdmGameStore *self);
+/* Where sdm_game_store_load_last() put the last saved game that did not load
+ * (DIRECTORY/current-game.damaged-DATE), or NULL. */
+const char   *sdm_game_store_get_damaged_path (SdmGameStore *self);
 
 /* Write the game now, in this thread (at quit; disposing the store does it too).
  * Without a game there is nothing to write: TRUE. */
 gboolean      sdm_game_store_flush          (SdmGameStore *self, GError **error);
 
 /* The last saved game, replayed; NULL without an error when there is none. A file that
- * does not load gives NULL and an error (SDM_GAME_ERROR_BAD_SAVE or a G_FILE_ERROR), and
- * is left as it is. Does not watch the game: call sdm_game_store_set_game(). */
+ * cannot be read gives NULL and a G_FILE_ERROR and is left as it is. A file that is not a
+ * game (damaged, or larger than 2 MiB) gives NULL and SDM_GAME_ERROR_BAD_SAVE, and is moved
+ * aside to DIRECTORY/current-game.damaged-DATE, never deleted: the message ends with
+ * ". The file was kept as PATH" and "damaged-path" tells PATH. Removes the temporary files
+ * of writes a crash cut short (and nothing else). Does not watch the game: call
+ * sdm_game_store_set_game(). */
 SdmGame      *sdm_game_store_load_last      (SdmGameStore *self, GError **error);
 /* Forget the saved game (delete the file). */
 gboolean      sdm_game_store_clear          (SdmGameStore *self, GError **error);

@@ -58,6 +58,7 @@ struct _SdmGame
   SdmGrid        solution;
 
   gboolean       auto_clean;
+  gboolean       assisted;       /* Solve or an applied hint was used */
   GListStore    *dominoes;
   SdmDomino     *domino[SDM_N_DOMINOES];   /* the store's items, borrowed */
 
@@ -80,11 +81,13 @@ enum {
   PROP_ELAPSED,
   PROP_UNIQUENESS,
   PROP_AUTO_CLEAN_PENCIL,
+  PROP_ASSISTED,
   N_PROPS
 };
 
 enum {
   CHANGED,
+  POSITION_CHANGED,
   N_SIGNALS
 };
 
@@ -149,6 +152,12 @@ compute_clashes (const SdmPuzzle *puzzle, const SdmGrid *grid, GArray *list, Cel
             cellset_add (out, grid->partner[c]);
         }
     }
+}
+
+static void
+step_clear (gpointer data)
+{
+  sdm_move_clear (&((Step *) data)->move);
 }
 
 static gboolean
@@ -322,24 +331,16 @@ set_position (SdmGame *self, const Position *next)
   self->pos = *next;
   sdm_game_tasks_position_changed (self);
   refresh (self, changed);
-}
-
-static char *
-cell_name (int cell)
-{
-  return g_strdup_printf ("r%dc%d", sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
 }
 
 static gboolean
 refuse_given (SdmGame *self, int cell, GError **error)
 {
-  g_autofree char *name = NULL;
-
   if (!is_given (self, cell))
     return TRUE;
-  name = cell_name (cell);
   g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
-               _("%s is given and cannot be changed"), name);
+               _("%s is given and cannot be changed"), sdm_cell_name (cell));
   return FALSE;
 }
 
@@ -369,24 +370,19 @@ peers_have_mark (const Position *pos, int cell, guint digit)
   return FALSE;
 }
 
-/* The position after @move, or FALSE and @error when the move is refused. */
+/* The position after the single (not compound) @move from @from, or FALSE and @error
+ * when the move is refused. */
 static gboolean
-compute_move (SdmGame       *self,
-              const SdmMove *move,
-              Position      *next,
-              GError       **error)
+compute_single (SdmGame        *self,
+                const Position *from,
+                const SdmMove  *move,
+                Position       *next,
+                GError        **error)
 {
   int cell = move->cell;
   int other = -1;
 
-  if (self->solved)
-    {
-      g_set_error_literal (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
-                           _("The puzzle is solved"));
-      return FALSE;
-    }
-
-  *next = self->pos;
+  *next = *from;
 
   if (move->type == SDM_MOVE_LINK || move->type == SDM_MOVE_DOMINO)
     {
@@ -395,12 +391,10 @@ compute_move (SdmGame       *self,
       other = sdm_cell_neighbour (cell, move->direction);
       if (other < 0)
         {
-          g_autofree char *name = cell_name (cell);
-
           g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
                        move->direction == SDM_DIRECTION_RIGHT
                        ? _("%s has no neighbour to the right")
-                       : _("%s has no neighbour below"), name);
+                       : _("%s has no neighbour below"), sdm_cell_name (cell));
           return FALSE;
         }
       if (!refuse_given (self, cell, error) || !refuse_given (self, other, error))
@@ -415,6 +409,12 @@ compute_move (SdmGame       *self,
       next->grid.values[cell] = move->digit;
       if (move->clean && move->digit != 0)
         clean_peers (next, cell, move->digit);
+      break;
+
+    case SDM_MOVE_MARKS:
+      if (!refuse_given (self, cell, error))
+        return FALSE;
+      next->pencil[cell] = move->marks & 0x1ff;
       break;
 
     case SDM_MOVE_PENCIL:
@@ -459,6 +459,7 @@ compute_move (SdmGame       *self,
       *next = self->start;
       break;
 
+    case SDM_MOVE_GROUP:
     default:
       g_return_val_if_reached (FALSE);
     }
@@ -466,23 +467,102 @@ compute_move (SdmGame       *self,
   return TRUE;
 }
 
-/* Apply @move and record it, unless it changes nothing. */
+/* The parts of compound @group played one after the other from the current position:
+ * the position after them in @after, and in @recorded the group as it is kept, without
+ * the parts that change nothing. With @auto_clean, a digit a part places also takes its
+ * pencil marks from its peers (as sdm_game_set_value() does): the recorded part says
+ * "clean". FALSE and @error when a part is refused (then nothing is recorded). */
 static gboolean
-play (SdmGame *self, const SdmMove *move, GError **error)
+compute_group (SdmGame       *self,
+               const SdmMove *group,
+               gboolean       auto_clean,
+               Position      *after,
+               SdmMove       *recorded,
+               GError       **error)
+{
+  Position pos = self->pos;
+
+  sdm_move_init_group (recorded, group->label, group->technique);
+  for (guint i = 0; i < group->n_parts; i++)
+    {
+      SdmMove part = group->parts[i];
+      Position next;
+
+      if (auto_clean && self->auto_clean && part.type == SDM_MOVE_VALUE && part.digit != 0)
+        part.clean = peers_have_mark (&pos, part.cell, part.digit);
+      else if (auto_clean && self->auto_clean && part.type == SDM_MOVE_DOMINO)
+        {
+          int other = sdm_cell_neighbour (part.cell, part.direction);
+
+          part.clean = peers_have_mark (&pos, part.cell, part.digits[0])
+                       || (other >= 0 && peers_have_mark (&pos, other, part.digits[1]));
+        }
+      if (!compute_single (self, &pos, &part, &next, error))
+        {
+          sdm_move_clear (recorded);
+          return FALSE;
+        }
+      if (position_equal (&next, &pos))
+        continue;
+      sdm_move_group_add (recorded, &part);
+      pos = next;
+    }
+  *after = pos;
+  return TRUE;
+}
+
+/* Apply @move and record it, unless it changes nothing. @auto_clean: see compute_group(). */
+static gboolean
+play_full (SdmGame *self, const SdmMove *move, gboolean auto_clean, GError **error)
 {
   Step step;
 
-  if (!compute_move (self, move, &step.after, error))
-    return FALSE;
+  if (self->solved)
+    {
+      g_set_error_literal (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                           _("The puzzle is solved"));
+      return FALSE;
+    }
+  if (move->type == SDM_MOVE_GROUP)
+    {
+      if (!compute_group (self, move, auto_clean, &step.after, &step.move, error))
+        return FALSE;
+    }
+  else
+    {
+      if (!compute_single (self, &self->pos, move, &step.after, error))
+        return FALSE;
+      step.move = *move;
+      step.move.parts = NULL;
+      step.move.n_parts = 0;
+    }
   if (position_equal (&step.after, &self->pos))
-    return TRUE;
+    {
+      sdm_move_clear (&step.move);
+      return TRUE;
+    }
 
-  step.move = *move;
   g_array_set_size (self->steps, self->n_done);
   g_array_append_val (self->steps, step);
   self->n_done++;
   set_position (self, &step.after);
   return TRUE;
+}
+
+static gboolean
+play (SdmGame *self, const SdmMove *move, GError **error)
+{
+  return play_full (self, move, FALSE, error);
+}
+
+gboolean
+sdm_game_play_group (SdmGame *self, const SdmMove *group, GError **error)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (group != NULL && group->type == SDM_MOVE_GROUP, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return play_full (self, group, TRUE, error);
 }
 
 static void
@@ -542,6 +622,9 @@ sdm_game_get_property (GObject    *object,
     case PROP_AUTO_CLEAN_PENCIL:
       g_value_set_boolean (value, self->auto_clean);
       break;
+    case PROP_ASSISTED:
+      g_value_set_boolean (value, self->assisted);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -591,6 +674,7 @@ sdm_game_class_init (SdmGameClass *klass)
   properties[PROP_AUTO_CLEAN_PENCIL] =
     g_param_spec_boolean ("auto-clean-pencil", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ASSISTED] = g_param_spec_boolean ("assisted", NULL, NULL, FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -599,17 +683,29 @@ sdm_game_class_init (SdmGameClass *klass)
    * @low: cells 0..63 that changed, bit i for cell i
    * @high: cells 64..80, bit i for cell 64 + i
    *
-   * The digit, pencil marks, link, clash or mistake state of these cells changed.
+   * These cells look different: their digit, pencil marks, link, clash or mistake state
+   * changed, through a move or through derived state alone (the solution became known).
+   * For redrawing; what is saved changes only with SdmGame::position-changed.
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 2, G_TYPE_UINT64, G_TYPE_UINT64);
+  /**
+   * SdmGame::position-changed:
+   *
+   * The position moved: a move, an undo, a redo or a restart (after SdmGame::changed and
+   * the property notifications). What autosave, the undo buttons and a shown hint follow.
+   */
+  signals[POSITION_CHANGED] = g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 0);
 }
 
 static void
 sdm_game_init (SdmGame *self)
 {
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  g_array_set_clear_func (self->steps, step_clear);
   self->clash_list = g_array_new (FALSE, FALSE, sizeof (SdmClash));
   self->auto_clean = TRUE;
   self->dominoes = g_list_store_new (SDM_TYPE_DOMINO);
@@ -743,11 +839,24 @@ sdm_game_get_clash_list (SdmGame *self, guint *n_clashes)
   return (const SdmClash *) (gpointer) self->clash_list->data;
 }
 
+/* Whether the last move played is the solution (Solve), which can be taken back. */
+static gboolean
+last_is_solution (SdmGame *self)
+{
+  const SdmMove *last;
+
+  if (self->n_done == 0)
+    return FALSE;
+  last = &g_array_index (self->steps, Step, self->n_done - 1).move;
+  return last->type == SDM_MOVE_GROUP && last->label == SDM_MOVE_LABEL_SOLUTION;
+}
+
+/* A puzzle the player finished stays finished; the solution Solve showed can be undone. */
 gboolean
 sdm_game_get_can_undo (SdmGame *self)
 {
   g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
-  return self->n_done > 0 && !self->solved;
+  return self->n_done > 0 && (!self->solved || last_is_solution (self));
 }
 
 gboolean
@@ -795,6 +904,24 @@ sdm_game_set_auto_clean_pencil (SdmGame *self, gboolean auto_clean)
     return;
   self->auto_clean = auto_clean;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTO_CLEAN_PENCIL]);
+}
+
+gboolean
+sdm_game_get_assisted (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->assisted;
+}
+
+void
+sdm_game_mark_assisted (SdmGame *self)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+
+  if (self->assisted)
+    return;
+  self->assisted = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSISTED]);
 }
 
 const SdmGrid *
@@ -953,6 +1080,7 @@ gboolean
 sdm_game_apply_move (SdmGame *self, const char *text, GError **error)
 {
   SdmMove move;
+  gboolean ok;
 
   g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
@@ -960,7 +1088,9 @@ sdm_game_apply_move (SdmGame *self, const char *text, GError **error)
 
   if (!sdm_move_parse (text, &move, error))
     return FALSE;
-  return play (self, &move, error);
+  ok = play (self, &move, error);
+  sdm_move_clear (&move);
+  return ok;
 }
 
 gboolean
@@ -1128,6 +1258,159 @@ sdm_game_restart (SdmGame *self)
 
   n_done = self->n_done;
   return play (self, &move, NULL) && self->n_done != n_done;
+}
+
+/* The digits a cell can take: those none of its peers holds. */
+static guint16
+possible_digits (const Position *pos, int cell)
+{
+  guint16 mask = 0x1ff;
+
+  for (int i = 0; i < 20; i++)
+    {
+      guint v = pos->grid.values[sdm_peers[cell][i]];
+
+      if (v != 0)
+        mask &= ~(1u << (v - 1));
+    }
+  return mask;
+}
+
+gboolean
+sdm_game_fill_candidates (SdmGame *self, GError **error)
+{
+  SdmMove group;
+  gboolean ok;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  sdm_move_init_group (&group, SDM_MOVE_LABEL_FILL_CANDIDATES, 0);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (!is_given (self, c) && self->pos.grid.values[c] == 0)
+      {
+        SdmMove part = { .type = SDM_MOVE_MARKS, .cell = (guint8) c };
+
+        part.marks = possible_digits (&self->pos, c);
+        sdm_move_group_add (&group, &part);
+      }
+  ok = play (self, &group, error);
+  sdm_move_clear (&group);
+  return ok;
+}
+
+gboolean
+sdm_game_clear_pencil_marks (SdmGame *self, GError **error)
+{
+  SdmMove group;
+  gboolean ok;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  sdm_move_init_group (&group, SDM_MOVE_LABEL_CLEAR_PENCIL, 0);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (!is_given (self, c) && self->pos.pencil[c] != 0)
+      {
+        SdmMove part = { .type = SDM_MOVE_MARKS, .cell = (guint8) c, .marks = 0 };
+
+        sdm_move_group_add (&group, &part);
+      }
+  ok = play (self, &group, error);
+  sdm_move_clear (&group);
+  return ok;
+}
+
+gboolean
+sdm_game_apply_solution (SdmGame *self, const SdmGrid *solution, GError **error)
+{
+  SdmMove group;
+  gboolean ok;
+  gboolean dominoes;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (solution != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  dominoes = self->puzzle.kind == SDM_KIND_SUDOMINOKU;
+  sdm_move_init_group (&group, SDM_MOVE_LABEL_SOLUTION, 0);
+  /* Links the solution does not have go first (the parts play in order), then each of
+   * the solution's dominoes with its two digits, then the other digits. */
+  if (dominoes)
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      {
+        int p = self->pos.grid.partner[c];
+
+        if (!is_given (self, c) && p != SDM_NO_CELL && p > c && solution->partner[c] != p)
+          {
+            SdmMove part = { .type = SDM_MOVE_UNLINK, .cell = (guint8) c };
+
+            sdm_move_group_add (&group, &part);
+          }
+      }
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int p = dominoes ? solution->partner[c] : SDM_NO_CELL;
+
+      if (is_given (self, c))
+        continue;
+      if (p != SDM_NO_CELL && p > c && !is_given (self, p))
+        {
+          SdmMove part = { .type = SDM_MOVE_DOMINO, .cell = (guint8) c };
+
+          part.direction = p == c + 1 ? SDM_DIRECTION_RIGHT : SDM_DIRECTION_DOWN;
+          part.digits[0] = solution->values[c];
+          part.digits[1] = solution->values[p];
+          sdm_move_group_add (&group, &part);
+        }
+      else if (p == SDM_NO_CELL || is_given (self, p))
+        {
+          SdmMove part = { .type = SDM_MOVE_VALUE, .cell = (guint8) c,
+                           .digit = solution->values[c] };
+
+          sdm_move_group_add (&group, &part);
+        }
+    }
+  ok = play (self, &group, error);
+  sdm_move_clear (&group);
+  return ok;
+}
+
+static char *
+dup_step_label (SdmGame *self, guint index)
+{
+  if (index >= self->steps->len)
+    return NULL;
+  return sdm_move_dup_label (&g_array_index (self->steps, Step, index).move);
+}
+
+char *
+sdm_game_dup_undo_label (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  return self->n_done > 0 ? dup_step_label (self, self->n_done - 1) : NULL;
+}
+
+char *
+sdm_game_dup_redo_label (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  return dup_step_label (self, self->n_done);
+}
+
+guint
+sdm_game_get_n_dominoes_left (SdmGame *self)
+{
+  guint linked = 0;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), 0);
+
+  if (self->puzzle.kind != SDM_KIND_SUDOMINOKU)
+    return 0;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (self->pos.grid.partner[c] != SDM_NO_CELL && self->pos.grid.partner[c] > c)
+      linked++;
+  return linked >= SDM_N_DOMINOES ? 0 : SDM_N_DOMINOES - linked;
 }
 
 GStrv

@@ -5,21 +5,28 @@
  *
  *   v r3c5 7               set a digit (0 clears)
  *   p r3c5 +4 / p r3c5 -4  add or remove a pencil mark
+ *   m r3c5 147             set the cell's pencil marks to exactly these (0: none)
  *   l r3c5 right / l r3c5 down     link a cell with its right or lower neighbour
  *   u r3c5                 unlink the domino at r3c5
  *   d r3c5 right 2 9       place a domino: digits 2 and 9, from r3c5 going right
  *   c r3c5                 clear the cell (digit, pencil marks and link)
  *   restart                sdm_game_restart(), back to the starting position
+ *   g LABEL ; MOVE ; ...   a compound move: one player action made of several moves,
+ *                          one step to undo, redo, save and replay (sdm-move.h): an
+ *                          applied hint, the solution, "fill in candidates", "clear
+ *                          pencil marks"
  *
  * "v" and "d" take an optional last word "clean": the new digits' pencil marks are also
  * removed from the cells' peers (sdm_game_set_value() and sdm_game_place_domino() add it
  * when "auto-clean-pencil" is on and a mark goes). The text is parsed strictly (sdm-move.h).
  * A move that would change nothing (a digit set to itself, "u" on an unlinked cell) is
- * accepted and not recorded.
+ * accepted and not recorded; so are the parts of a compound move that change nothing
+ * (they are left out of the move recorded).
  * Applying a move yields the next position; undo and redo walk the move list; a saved game
  * is the puzzle plus its moves, and loading replays them exactly. Moves on given cells,
  * and moves after the puzzle is solved, are refused; a solved game also refuses undo, redo
- * and restart (the board stays locked until a new game).
+ * and restart (the board stays locked until a new game), except that the solution shown
+ * by sdm_game_apply_solution() can be undone.
  *
  * Cells are numbered 0..80 row by row; "r3c5" is row 3, column 5, counted from 1.
  */
@@ -51,6 +58,7 @@ typedef enum {
   SDM_UNIQUENESS_UNIQUE,
   SDM_UNIQUENESS_MULTIPLE,  /* two solutions or more */
   SDM_UNIQUENESS_NONE,      /* no solution */
+  SDM_UNIQUENESS_UNDECIDED, /* the count ran past its budget: could not decide */
 } SdmUniqueness;
 
 /* What Check found. When several hold, the first of CLASH, NO_SOLUTION, MISTAKE,
@@ -79,10 +87,15 @@ SdmGame        *sdm_game_new                (const SdmPuzzle *puzzle);
  * "uniqueness" (SdmUniqueness), and "auto-clean-pencil" (boolean, read-write, default TRUE:
  * the window binds it to the GSettings key of the same name).
  *
- * Signal "changed" (guint64 low, guint64 high): a bitmap of the cells whose digit, pencil
- * marks, link, conflict or mistake state changed (cells 0..63 in low, 64..80 in high).
- * Emitted once per move, undo or redo, when every getter and domino already tells the new
- * state (the property notifications follow it). */
+ * Two signals, one meaning each:
+ * "changed" (guint64 low, guint64 high): redraw. A bitmap of the cells that look
+ * different: digit, pencil marks, link, conflict or mistake state (cells 0..63 in low,
+ * 64..80 in high). Emitted once per move, undo or redo, and when derived state alone
+ * changes (the solution became known, so mistakes show), when every getter and domino
+ * already tells the new state (the property notifications follow it).
+ * "position-changed" (no arguments): the position moved (a move, undo, redo, restart);
+ * nothing else changes what sdm_game_serialize() writes but time. Emitted last, once per
+ * move. Autosave, the undo buttons and a shown hint follow this one. */
 const SdmPuzzle *sdm_game_get_puzzle        (SdmGame *self);
 SdmKind          sdm_game_get_kind          (SdmGame *self);
 const SdmGrid   *sdm_game_get_grid          (SdmGame *self);
@@ -108,6 +121,11 @@ gboolean         sdm_game_get_running       (SdmGame *self);
 SdmUniqueness    sdm_game_get_uniqueness    (SdmGame *self);
 gboolean         sdm_game_get_auto_clean_pencil (SdmGame *self);
 void             sdm_game_set_auto_clean_pencil (SdmGame *self, gboolean auto_clean);
+/* "assisted" (boolean, read-only): the player asked for the solution or applied a hint, so
+ * the game does not count as solved by the player. Set before the help's moves are played
+ * (so "solved" already sees it), never cleared, and saved with the game. */
+gboolean         sdm_game_get_assisted      (SdmGame *self);
+void             sdm_game_mark_assisted     (SdmGame *self);
 /* The cells in a rule clash, as a bitmap like the "changed" signal's. */
 void             sdm_game_get_clashes       (SdmGame *self, guint64 *low, guint64 *high);
 /* The clashes themselves (sdm-rules.h; sdm_clash_describe() words one), valid until the
@@ -133,6 +151,22 @@ gboolean         sdm_game_toggle_link       (SdmGame *self, int a, int b, GError
 gboolean         sdm_game_place_domino      (SdmGame *self, int a, int b, guint digit_a,
                                              guint digit_b, GError **error);
 gboolean         sdm_game_clear_cell        (SdmGame *self, int cell, GError **error);
+/* Compound moves (one undo step each). Every empty cell gets the digits none of its peers
+ * holds as its pencil marks ("Fill in candidates"). */
+gboolean         sdm_game_fill_candidates   (SdmGame *self, GError **error);
+/* Every pencil mark removed ("Clear pencil marks"). */
+gboolean         sdm_game_clear_pencil_marks (SdmGame *self, GError **error);
+/* The position becomes @solution (digits, and for Sudominoku its domino layout): one move,
+ * "Solution". Pencil marks stay as they are. */
+gboolean         sdm_game_apply_solution    (SdmGame *self, const SdmGrid *solution,
+                                             GError **error);
+/* sdm_game_apply_hint() is in sdm-hint.h. */
+/* The label of the compound move that undo (redo) would take back (do again), translated
+ * ("Hint: X-Wing"), or NULL when that is a single move or there is none. */
+char            *sdm_game_dup_undo_label    (SdmGame *self);
+char            *sdm_game_dup_redo_label    (SdmGame *self);
+/* Sudominoku: the dominoes not linked yet (36 less the linked pairs); 0 for a Sudoku. */
+guint            sdm_game_get_n_dominoes_left (SdmGame *self);
 gboolean         sdm_game_undo              (SdmGame *self);
 gboolean         sdm_game_redo              (SdmGame *self);
 /* Back to the starting position (itself one undoable move). */

@@ -6,6 +6,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "sdm-hint.h"
+#include "sdm-game-private.h"
+#include "sdm-move.h"
+#include "sdm-rules.h"
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
 
@@ -13,9 +16,11 @@
 /* Computing a hint */
 
 /* Whether every link of @position can be part of a layout of @solution: they become
- * extra clue dominoes (with the solution's digits) and a layout must still exist. */
+ * extra clue dominoes (with the solution's digits) and a layout must still exist. That
+ * layout goes to @layout (may be NULL). */
 static gboolean
-links_fit (const SdmPuzzle *puzzle, const SdmGrid *solution, const guint8 *partner, int only)
+links_fit (const SdmPuzzle *puzzle, const SdmGrid *solution, const guint8 *partner, int only,
+           guint8 *layout)
 {
   SdmPuzzle with = *puzzle;
   guint64 used = 0;
@@ -48,7 +53,21 @@ links_fit (const SdmPuzzle *puzzle, const SdmGrid *solution, const guint8 *partn
       with.givens[o] = solution->values[o];
       with.n_clues++;
     }
-  return sdm_sudominoku_find_layout (&with, solution->values, NULL);
+  return sdm_sudominoku_find_layout (&with, solution->values, layout);
+}
+
+/* The dominoes not linked yet in @partner (0 for a Sudoku). */
+static guint
+dominoes_left (const SdmPuzzle *puzzle, const guint8 *partner)
+{
+  guint linked = 0;
+
+  if (puzzle->kind != SDM_KIND_SUDOMINOKU)
+    return 0;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (partner[c] != SDM_NO_CELL && partner[c] > c)
+      linked++;
+  return linked >= SDM_N_DOMINOES ? 0 : SDM_N_DOMINOES - linked;
 }
 
 /* A step the player would not see: no digit, no elimination, and no link that is not
@@ -76,6 +95,7 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
 
   memset (hint, 0, sizeof *hint);
   hint->solution_cell = -1;
+  hint->solution_partner = -1;
   if (position == NULL)
     {
       sdm_puzzle_to_grid (puzzle, &start);
@@ -114,14 +134,14 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
         }
       else if (!v && pencil && (pencil[c] & 0x1ff) && !(pencil[c] & (1u << (s - 1))))
         {
-          hint->wrong_pencil[c] = TRUE;
+          hint->wrong_pencil[c] = (guint8) s;
           hint->n_wrong_pencil++;
         }
     }
-  if (puzzle->kind == SDM_KIND_SUDOMINOKU && !links_fit (puzzle, &solutions[0], position->partner, -1))
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU && !links_fit (puzzle, &solutions[0], position->partner, -1, NULL))
     for (int c = 0; c < SDM_N_CELLS; c++)
       if (position->partner[c] != SDM_NO_CELL && position->partner[c] > c
-          && !links_fit (puzzle, &solutions[0], position->partner, c))
+          && !links_fit (puzzle, &solutions[0], position->partner, c, NULL))
         {
           hint->wrong_links[c] = TRUE;
           hint->n_wrong_links++;
@@ -141,7 +161,10 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
         if (o != SDM_NO_CELL && o > c && logic.partner[c] != o)
           sdm_logic_link (&logic, c, o, -1);
       }
-  if (sdm_logic_is_solved (&logic))
+  /* Solved: every digit in and, for Sudominoku, every domino too (the logic's links are
+   * the clues' and the player's). With the digits all in and dominoes left to link, the
+   * domino techniques below teach the next one. */
+  if (sdm_logic_is_solved (&logic) && dominoes_left (puzzle, logic.partner) == 0)
     {
       hint->kind = SDM_HINT_SOLVED;
       return TRUE;
@@ -160,7 +183,7 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
     }
 
   /* No technique applies: offer the solution's digit in the empty cell with the fewest
-   * candidates. */
+   * candidates; with every digit in, a domino of the solution's layout. */
   hint->kind = SDM_HINT_GUESS;
   for (int c = 0, best = 10; c < SDM_N_CELLS; c++)
     if (!logic.values[c] && __builtin_popcount (logic.cands[c]) < best)
@@ -169,6 +192,20 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
         hint->solution_cell = c;
         hint->solution_digit = solutions[0].values[c];
       }
+  if (hint->solution_cell < 0 && puzzle->kind == SDM_KIND_SUDOMINOKU)
+    {
+      guint8 layout[SDM_N_CELLS];
+
+      if (links_fit (puzzle, &solutions[0], position->partner, -1, layout))
+        for (int c = 0; c < SDM_N_CELLS; c++)
+          if (position->partner[c] == SDM_NO_CELL && layout[c] != SDM_NO_CELL)
+            {
+              hint->solution_cell = c;
+              hint->solution_digit = solutions[0].values[c];
+              hint->solution_partner = layout[c];
+              break;
+            }
+    }
   return TRUE;
 }
 
@@ -238,13 +275,6 @@ sdm_cell_describe (int cell)
 /* ---------------------------------------------------------------------------------- */
 /* Sentences */
 
-/* "r3c5" for one cell in a list. */
-static void
-append_cell_short (GString *s, int cell)
-{
-  /* Translators: a cell in a list of cells: row 3, column 5. */
-  g_string_append_printf (s, _("r%dc%d"), sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
-}
 
 /* Join @n items, already written to @items, as "a, b and c". */
 static char *
@@ -281,12 +311,7 @@ cells_text (const guint8 *cells, int n)
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
   for (int i = 0; i < n; i++)
-    {
-      GString *s = g_string_new (NULL);
-
-      append_cell_short (s, cells[i]);
-      g_ptr_array_add (items, g_string_free (s, FALSE));
-    }
+    g_ptr_array_add (items, g_strdup (sdm_cell_name (cells[i])));
   return join_list (items);
 }
 
@@ -578,12 +603,54 @@ area_text (const SdmStep *step)
   return g_strdup ("");
 }
 
+/* Level 2 of a mistake: which cells, and what Apply does. */
+static char *
+describe_mistakes (const SdmHint *hint)
+{
+  guint8 cells[SDM_N_CELLS];
+  g_autofree char *list = NULL;
+  int n = 0;
+
+  if (hint->n_wrong_links && !hint->n_wrong_digits)
+    {
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (hint->wrong_links[c])
+          cells[n++] = (guint8) c;
+      list = cells_text (cells, n);
+      return g_strdup_printf (ngettext ("The domino linked at %s cannot be one of the solution: "
+                                        "Apply unlinks it.",
+                                        "The dominoes linked at %s cannot be ones of the "
+                                        "solution: Apply unlinks them.", n), list);
+    }
+  if (hint->n_wrong_digits)
+    {
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (hint->wrong_digits[c])
+          cells[n++] = (guint8) c;
+      list = cells_text (cells, n);
+      return g_strdup_printf (ngettext ("The digit in %s differs from the solution: Apply "
+                                        "clears it.",
+                                        "The digits in %s differ from the solution: Apply "
+                                        "clears them.", n), list);
+    }
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (hint->wrong_pencil[c])
+      cells[n++] = (guint8) c;
+  list = cells_text (cells, n);
+  return g_strdup_printf (ngettext ("The pencil marks of %s leave out its digit: Apply puts "
+                                    "it back.",
+                                    "The pencil marks of %s leave out their digits: Apply "
+                                    "puts them back.", n), list);
+}
+
 char *
 sdm_hint_describe (const SdmHint *hint, int level)
 {
   switch (hint->kind)
     {
     case SDM_HINT_MISTAKE:
+      if (level >= 2)
+        return describe_mistakes (hint);
       if (hint->n_wrong_links && !hint->n_wrong_digits)
         return g_strdup_printf (ngettext ("%u linked pair of cells cannot be a domino of the solution.",
                                           "%u linked pairs of cells cannot be dominoes of the solution.",
@@ -602,6 +669,18 @@ sdm_hint_describe (const SdmHint *hint, int level)
     case SDM_HINT_NO_SOLUTION:
       return g_strdup (_("This puzzle has no solution."));
     case SDM_HINT_GUESS:
+      if (hint->solution_partner >= 0)
+        {
+          g_autofree char *a = sdm_cell_describe (hint->solution_cell);
+          g_autofree char *b = sdm_cell_describe (hint->solution_partner);
+
+          if (level <= 1)
+            return g_strdup (_("No technique finds the next domino from here."));
+          return g_strdup_printf (_("No technique finds the next domino from here; in the "
+                                    "solution, %s and %s form a domino."), a, b);
+        }
+      if (hint->solution_cell < 0)
+        return g_strdup (_("No technique finds the next step from here."));
       {
         g_autofree char *cell = sdm_cell_describe (hint->solution_cell);
 
@@ -628,67 +707,90 @@ sdm_hint_describe (const SdmHint *hint, int level)
 /* ---------------------------------------------------------------------------------- */
 /* Moves */
 
-static char *
-cell_move_name (int cell)
+static void
+add_part (SdmMove *group, SdmMoveType type, int cell)
 {
-  return g_strdup_printf ("r%dc%d", sdm_cell_row (cell) + 1, sdm_cell_col (cell) + 1);
+  SdmMove part = { .type = type, .cell = (guint8) cell };
+
+  sdm_move_group_add (group, &part);
 }
 
-GStrv
-sdm_hint_dup_moves (const SdmHint *hint)
+static void
+add_value (SdmMove *group, int cell, int digit)
 {
-  GPtrArray *builder = g_ptr_array_new ();
+  SdmMove part = { .type = SDM_MOVE_VALUE, .cell = (guint8) cell, .digit = (guint8) digit };
+
+  sdm_move_group_add (group, &part);
+}
+
+static void
+add_link (SdmMove *group, int a, int b)
+{
+  SdmMove part = { .type = SDM_MOVE_LINK, .cell = (guint8) MIN (a, b) };
+
+  part.direction = ABS (a - b) == 1 ? SDM_DIRECTION_RIGHT : SDM_DIRECTION_DOWN;
+  sdm_move_group_add (group, &part);
+}
+
+static void
+add_pencil (SdmMove *group, int cell, int digit, gboolean add)
+{
+  SdmMove part = { .type = SDM_MOVE_PENCIL, .cell = (guint8) cell, .digit = (guint8) digit,
+                   .add = add };
+
+  sdm_move_group_add (group, &part);
+}
+
+void
+sdm_hint_build_move (const SdmHint *hint, SdmMove *move)
+{
+  g_return_if_fail (hint != NULL && move != NULL);
 
   switch (hint->kind)
     {
     case SDM_HINT_MISTAKE:
+      sdm_move_init_group (move, SDM_MOVE_LABEL_HINT_MISTAKES, 0);
       for (int c = 0; c < SDM_N_CELLS; c++)
         {
-          g_autofree char *name = cell_move_name (c);
-
           if (hint->wrong_digits[c])
-            g_ptr_array_add (builder, g_strdup_printf ("v %s 0", name));
+            add_value (move, c, 0);
           if (hint->wrong_links[c])
-            g_ptr_array_add (builder, g_strdup_printf ("u %s", name));
+            add_part (move, SDM_MOVE_UNLINK, c);
+          /* The digit the marks leave out goes back in. */
+          if (hint->wrong_pencil[c])
+            add_pencil (move, c, hint->wrong_pencil[c], TRUE);
         }
       break;
     case SDM_HINT_GUESS:
-      if (hint->solution_cell >= 0)
-        {
-          g_autofree char *name = cell_move_name (hint->solution_cell);
-
-          g_ptr_array_add (builder, g_strdup_printf ("v %s %d", name, hint->solution_digit));
-        }
+      sdm_move_init_group (move, SDM_MOVE_LABEL_HINT_GUESS, 0);
+      if (hint->solution_partner >= 0)
+        add_link (move, hint->solution_cell, hint->solution_partner);
+      else if (hint->solution_cell >= 0)
+        add_value (move, hint->solution_cell, hint->solution_digit);
       break;
     case SDM_HINT_STEP:
       {
         const SdmStep *step = &hint->step;
 
+        sdm_move_init_group (move, SDM_MOVE_LABEL_HINT, step->technique);
         if (step->link[0] != SDM_NO_CELL)
-          {
-            int a = MIN (step->link[0], step->link[1]), b = MAX (step->link[0], step->link[1]);
-            g_autofree char *name = cell_move_name (a);
-
-            g_ptr_array_add (builder, g_strdup_printf ("l %s %s", name,
-                                                           b == a + 1 ? "right" : "down"));
-          }
+          add_link (move, step->link[0], step->link[1]);
         for (int c = 0; c < SDM_N_CELLS; c++)
           {
-            g_autofree char *name = cell_move_name (c);
-
             if (step->eliminate[c] && !(hint->pencil[c] & 0x1ff))
               {
                 /* No pencil marks here yet: pencil what is left, so it shows. */
-                for (int d = 1; d <= 9; d++)
-                  if (hint->cands[c] & ~step->eliminate[c] & (1u << (d - 1)))
-                    g_ptr_array_add (builder, g_strdup_printf ("p %s +%d", name, d));
+                SdmMove part = { .type = SDM_MOVE_MARKS, .cell = (guint8) c };
+
+                part.marks = hint->cands[c] & ~step->eliminate[c] & 0x1ff;
+                sdm_move_group_add (move, &part);
               }
             else
               for (int d = 1; d <= 9; d++)
                 if (step->eliminate[c] & hint->pencil[c] & (1u << (d - 1)))
-                  g_ptr_array_add (builder, g_strdup_printf ("p %s -%d", name, d));
+                  add_pencil (move, c, d, FALSE);
             if (step->place[c])
-              g_ptr_array_add (builder, g_strdup_printf ("v %s %d", name, step->place[c]));
+              add_value (move, c, step->place[c]);
           }
       }
       break;
@@ -696,10 +798,40 @@ sdm_hint_dup_moves (const SdmHint *hint)
     case SDM_HINT_NOT_UNIQUE:
     case SDM_HINT_NO_SOLUTION:
     default:
+      /* Nothing to do: an empty group, which changes nothing. */
+      sdm_move_init_group (move, SDM_MOVE_LABEL_HINT_GUESS, 0);
       break;
     }
-  g_ptr_array_add (builder, NULL);
-  return (GStrv) g_ptr_array_free (builder, FALSE);
+}
+
+GStrv
+sdm_hint_dup_moves (const SdmHint *hint)
+{
+  GStrv moves;
+  SdmMove move;
+
+  sdm_hint_build_move (hint, &move);
+  moves = g_new0 (char *, move.n_parts + 1);
+  for (guint i = 0; i < move.n_parts; i++)
+    moves[i] = sdm_move_to_string (&move.parts[i]);
+  sdm_move_clear (&move);
+  return moves;
+}
+
+gboolean
+sdm_game_apply_hint (SdmGame *game, const SdmHint *hint, GError **error)
+{
+  SdmMove move;
+  gboolean ok;
+
+  g_return_val_if_fail (SDM_IS_GAME (game), FALSE);
+  g_return_val_if_fail (hint != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  sdm_hint_build_move (hint, &move);
+  ok = sdm_game_play_group (game, &move, error);
+  sdm_move_clear (&move);
+  return ok;
 }
 
 /* ---------------------------------------------------------------------------------- */

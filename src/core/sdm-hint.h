@@ -8,7 +8,8 @@
  *   level 1  the technique's name and the area to look at ("Hidden single in box 4");
  *   level 2  the cells that prove it (SdmHint.step.cells, to highlight) and a sentence
  *            ("In box 4, 7 can only go in row 5, column 1.");
- *   level 3  apply it: sdm_hint_dup_moves() gives the moves (sdm-game.h text form).
+ *   level 3  apply it: sdm_game_apply_hint() plays it as one compound move (one undo
+ *            step, labelled "Hint: X-Wing"); sdm_hint_dup_moves() gives its parts as text.
  *
  * Every sentence is translatable. Grading and generation run through the same GTask
  * pattern: copy in, run in a thread, cancellable, result on the caller's main context.
@@ -21,6 +22,8 @@
 #include "sdm-logic.h"
 #include "sdm-grader.h"
 #include "sdm-generator.h"
+#include "sdm-game.h"
+#include "sdm-move.h"
 
 G_BEGIN_DECLS
 
@@ -37,7 +40,8 @@ typedef struct {
   SdmHintKind kind;
   SdmStep     step;                          /* SDM_HINT_STEP */
   guint8      wrong_digits[SDM_N_CELLS];     /* SDM_HINT_MISTAKE: TRUE per wrong digit */
-  guint8      wrong_pencil[SDM_N_CELLS];     /* pencil marks that exclude the solution */
+  guint8      wrong_pencil[SDM_N_CELLS];     /* pencil marks that leave out the solution's
+                                              * digit: that digit, else 0 */
   guint8      wrong_links[SDM_N_CELLS];      /* the first cell of a linked pair that no
                                               * layout of the solution has */
   guint       n_wrong_digits;
@@ -45,6 +49,9 @@ typedef struct {
   guint       n_wrong_links;
   int         solution_cell;                 /* SDM_HINT_GUESS, else -1 */
   int         solution_digit;
+  int         solution_partner;              /* SDM_HINT_GUESS with every digit in: the
+                                              * cell that forms a domino with
+                                              * solution_cell in the solution, else -1 */
   guint16     cands[SDM_N_CELLS];            /* SDM_HINT_STEP: candidates before the step */
   guint16     pencil[SDM_N_CELLS];           /* the player's pencil marks */
 } SdmHint;
@@ -73,13 +80,22 @@ char       *sdm_cell_describe           (int cell);
 char       *sdm_step_describe           (const SdmStep *step);
 /* The text of @hint at ladder @level (1, 2; level 3 shows level 2's text). */
 char       *sdm_hint_describe           (const SdmHint *hint, int level);
-/* The moves that apply @hint (level 3): digits to place, links to make, and
- * eliminations as pencil marks ("v r3c5 7", "l r3c5 right", "p r3c5 -4"; a cell without
- * pencil marks gets its remaining candidates pencilled, "p r3c5 +1", so that the
- * elimination shows and the next hint builds on it). For a mistake: clear the wrong
- * digits ("v r3c5 0") and unlink the wrong dominoes ("u r3c5"). NULL-terminated; free
- * with g_strfreev(). */
+/* The compound move that applies @hint (level 3), labelled with its technique ("g hint
+ * x-wing"): digits to place, links to make, and eliminations as pencil marks ("v r3c5 7",
+ * "l r3c5 right", "p r3c5 -4"; a cell without pencil marks gets its remaining candidates
+ * pencilled, "m r3c5 147", so that the elimination shows and the next hint builds on
+ * it). For a mistake ("g hint mistakes"): clear the wrong digits ("v r3c5 0"), unlink the
+ * wrong dominoes ("u r3c5") and put back the digit wrong pencil marks leave out
+ * ("p r3c5 +7"). With no empty cell left in a Sudominoku whose layout no technique
+ * finds, a domino of the solution ("g hint guess ; l r3c5 right"). Clear @move with
+ * sdm_move_clear(). */
+void        sdm_hint_build_move         (const SdmHint *hint, SdmMove *move);
+/* The parts of sdm_hint_build_move() as text, NULL-terminated; free with g_strfreev(). */
 GStrv       sdm_hint_dup_moves          (const SdmHint *hint);
+/* Play @hint on @game as one compound move (one undo step). With the game's
+ * "auto-clean-pencil", the digits it places clean their peers' pencil marks as typed
+ * digits do. A hint that changes nothing is accepted and not recorded. */
+gboolean    sdm_game_apply_hint         (SdmGame *game, const SdmHint *hint, GError **error);
 
 /* Background work on copies. Each finishes with G_IO_ERROR_CANCELLED when cancelled. */
 void        sdm_hint_async              (const SdmPuzzle     *puzzle,

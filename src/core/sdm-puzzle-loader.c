@@ -37,14 +37,45 @@ parse_and_return (GTask *task, LoadJob *job, const char *text, gsize len)
     g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify) g_array_unref);
 }
 
+/* Reads @stream to its end into @buffer, at most SDM_FORMAT_MAX_INPUT bytes: FALSE with
+ * an error past that. Whatever the file is: /dev/zero, a pipe that never ends and a file
+ * that grows as it is read all say 0 bytes to stat(). */
+static gboolean
+read_capped (GInputStream *stream, GByteArray *buffer, const char *name,
+             GCancellable *cancellable, GError **error)
+{
+  for (;;)
+    {
+      gsize room = (gsize) SDM_FORMAT_MAX_INPUT + 1 - buffer->len;
+      gsize chunk = MIN (room, 64 * 1024);
+      guint old_len = buffer->len;
+      gssize got;
+
+      g_byte_array_set_size (buffer, old_len + chunk);
+      got = g_input_stream_read (stream, buffer->data + old_len, chunk, cancellable, error);
+      g_byte_array_set_size (buffer, old_len + MAX (got, 0));
+      if (got < 0)
+        return FALSE;
+      if (got == 0)
+        return TRUE;
+      if (buffer->len > SDM_FORMAT_MAX_INPUT)
+        {
+          g_set_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_TOO_LARGE,
+                       _("%s:1:1: error: expected at most %d MiB, found a larger file"),
+                       name, SDM_FORMAT_MAX_INPUT / (1024 * 1024));
+          return FALSE;
+        }
+    }
+}
+
 static void
 load_file_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   LoadJob *job = task_data;
   g_autoptr(GFileInfo) info = NULL;
-  g_autofree char *contents = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GByteArray) contents = NULL;
   GError *error = NULL;
-  gsize len = 0;
 
   /* Refuse a huge file before reading it. */
   info = g_file_query_info (job->file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
@@ -68,14 +99,18 @@ load_file_thread (GTask *task, gpointer source, gpointer task_data, GCancellable
                                job->name, SDM_FORMAT_MAX_INPUT / (1024 * 1024));
       return;
     }
-  if (!g_file_load_contents (job->file, cancellable, &contents, &len, NULL, &error))
+  /* The size said nothing for devices and pipes: the read stops at the cap too. */
+  stream = g_file_read (job->file, cancellable, &error);
+  contents = g_byte_array_new ();
+  if (stream == NULL ||
+      !read_capped (G_INPUT_STREAM (stream), contents, job->name, cancellable, &error))
     {
       g_task_return_error (task, error);
       return;
     }
   if (g_task_return_error_if_cancelled (task))
     return;
-  parse_and_return (task, job, contents, len);
+  parse_and_return (task, job, (const char *) contents->data, contents->len);
 }
 
 static void

@@ -60,6 +60,20 @@ typedef enum {
 #define SDM_CUT_RIGHT 1
 #define SDM_CUT_DOWN  2
 
+/* The forms a technique's step can take (SdmStep.variant); SDM_VARIANT_PLAIN for the
+ * techniques that have one form. */
+typedef enum {
+  SDM_VARIANT_PLAIN = 0,
+  /* naked single: the digits of its row, column and box alone leave one */
+  SDM_VARIANT_NAKED_SINGLE_PEERS = 0,
+  /* naked single: earlier steps ruled some candidates out too */
+  SDM_VARIANT_NAKED_SINGLE_ELIMINATED = 1,
+  /* forcing chain: a trial on a cell's digits */
+  SDM_VARIANT_TRIAL_DIGITS = 0,
+  /* forcing chain: a trial on a cell's dominoes */
+  SDM_VARIANT_TRIAL_DOMINOES = 1,
+} SdmStepVariant;
+
 #define SDM_STEP_MAX_CELLS 32
 #define SDM_STEP_MAX_UNITS 8
 
@@ -73,11 +87,8 @@ typedef struct {
   guint32      colour_b;                    /* colouring: bit i = cells[i] has the second colour */
   gint8        domino;                      /* the pair it is about, 0..35, or -1 */
   guint8       link[2];                     /* a domino link it makes, or SDM_NO_CELL */
-  guint8       variant;                     /* forcing chain: 0 trial on a cell's digits,
-                                             * 1 trial on a cell's dominoes; naked single:
-                                             * 0 its row, column and box hold the eight
-                                             * other digits, 1 earlier steps ruled some
-                                             * out */
+  guint8       variant;                     /* an SdmStepVariant: which form of the
+                                             * technique the step is */
   guint8       n_eliminated;                /* number of (cell, digit) eliminations */
   guint8       n_placed;
   guint16      eliminate[SDM_N_CELLS];      /* candidates removed, per cell */

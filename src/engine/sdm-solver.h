@@ -34,11 +34,17 @@ typedef struct {
    * This is how to list more than the two solutions @solutions holds. */
   SdmSolutionFunc each;
   gpointer        each_data;
+  /* The budget, for work that must end (a background check, a CLI --timeout, a fuzzer):
+   * past either the search gives up and returns SDM_SOLVE_OUT_OF_BUDGET. */
+  guint64         max_nodes;    /* search nodes; 0: no limit */
+  gint64          deadline;     /* g_get_monotonic_time() value; 0: none (polled like @cancel) */
 } SdmSolveOptions;
 
-#define SDM_SOLVE_CANCELLED (-1)
+#define SDM_SOLVE_CANCELLED      (-1)
+#define SDM_SOLVE_OUT_OF_BUDGET  (-2)
 
-/* Returns the number of distinct solution grids found, 0..limit, or SDM_SOLVE_CANCELLED.
+/* Returns the number of distinct solution grids found, 0..limit, SDM_SOLVE_CANCELLED, or
+ * SDM_SOLVE_OUT_OF_BUDGET (the puzzle could not be decided within the budget).
  * @solutions (may be NULL) has room for two: solutions[0] receives the first (the smallest
  * with SDM_SOLVE_LEXMIN), solutions[1] a second, different one when the count is >= 2.
  * Givens that contradict each other simply give 0 solutions; use sdm_rules to say why. */

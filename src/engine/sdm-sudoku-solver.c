@@ -72,7 +72,10 @@ typedef struct {
   guint       limit;
   guint       count;
   guint64     nodes;
-  gboolean    cancelled;
+  guint64     max_nodes;            /* the budget (SdmSolveOptions) */
+  gint64      deadline;
+  gboolean    cancelled;            /* stop: cancelled, or out of budget when ... */
+  gboolean    out_of_budget;        /* ... this is set too */
   guint8      found[2][SDM_N_CELLS];
   SdmSolutionFunc each;             /* the caller's, for the main search only */
   gpointer    each_data;
@@ -783,9 +786,18 @@ search (Search *ctx, State *s)
 
       if (ctx->count >= ctx->limit || ctx->cancelled)
         return;
-      if ((++ctx->nodes % CANCEL_PERIOD) == 0 && ctx->cancel && g_atomic_int_get (ctx->cancel))
+      if ((++ctx->nodes % CANCEL_PERIOD) == 0)
         {
-          ctx->cancelled = TRUE;
+          if (ctx->cancel && g_atomic_int_get (ctx->cancel))
+            ctx->cancelled = TRUE;
+          else if (ctx->deadline && g_get_monotonic_time () >= ctx->deadline)
+            ctx->cancelled = ctx->out_of_budget = TRUE;
+          if (ctx->cancelled)
+            return;
+        }
+      if (ctx->max_nodes && ctx->nodes > ctx->max_nodes)
+        {
+          ctx->cancelled = ctx->out_of_budget = TRUE;
           return;
         }
       if (!propagate (s))
@@ -862,13 +874,16 @@ fill_grid (SdmGrid *grid, const guint8 values[SDM_N_CELLS])
 static gboolean
 any_solution (Search *parent, const State *s, guint8 values[SDM_N_CELLS])
 {
-  Search ctx = { .cancel = parent->cancel, .limit = 1, .nodes = parent->nodes };
+  Search ctx = { .cancel = parent->cancel, .limit = 1, .nodes = parent->nodes,
+                 .max_nodes = parent->max_nodes, .deadline = parent->deadline };
   State t = *s;
 
   search (&ctx, &t);
   parent->nodes = ctx.nodes;
   if (ctx.cancelled)
     parent->cancelled = TRUE;
+  if (ctx.out_of_budget)
+    parent->out_of_budget = TRUE;
   if (ctx.count == 0)
     return FALSE;
   memcpy (values, ctx.found[0], SDM_N_CELLS);
@@ -922,6 +937,8 @@ sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid sol
   init_tables ();
   limit = MAX (options->limit, 1);
   ctx.cancel = options->cancel;
+  ctx.max_nodes = options->max_nodes;
+  ctx.deadline = options->deadline;
   /* The smallest solution needs to know whether there is a second one. */
   ctx.limit = options->order == SDM_SOLVE_LEXMIN ? MAX (limit, 2) : limit;
   if (options->order == SDM_SOLVE_ANY)
@@ -951,6 +968,8 @@ sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid sol
     }
 
   options->nodes = ctx.nodes;
+  if (ctx.out_of_budget)
+    return SDM_SOLVE_OUT_OF_BUDGET;
   if (ctx.cancelled)
     return SDM_SOLVE_CANCELLED;
 

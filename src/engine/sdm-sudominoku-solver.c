@@ -10,7 +10,9 @@
  *    usable edge supports; a free cell with one usable edge links its domino (which may
  *    force the next cell along a corridor), with none it fails;
  *  - for every unused pair, the places it can still go: nowhere
- *    fails, one place places it.
+ *    fails, one place places it;
+ *  - the free cells, split into regions joined by usable edges, must be coverable: each
+ *    region as many black as white cells of the checkerboard (tileable()).
  *
  * The domino pass is bit-parallel: 81-bit boards of each digit's cells, of the free cells
  * and of the open dominoes, kept up to date as the state changes, give each unused pair's
@@ -147,6 +149,7 @@ typedef struct {
   guint64 low_in[ALL_DIGITS + 1];
   guint64 high_in[ALL_DIGITS + 1];
   Bits    h_valid;                   /* cells with a right neighbour (columns 1-8) */
+  Bits    black;                     /* cells whose row + column is even */
   Bits    peer_bits[SDM_N_CELLS];
   Bits    unit_bits[27];
 } Tables;
@@ -183,6 +186,9 @@ tables_init (void)
 
   for (int r = 0; r < 9; r++)
     tables.h_valid |= (Bits) 0xff << (r * 9);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if ((c / 9 + c % 9) % 2 == 0)
+      tables.black |= BIT (c);
   for (int c = 0; c < SDM_N_CELLS; c++)
     for (int i = 0; i < 20; i++)
       tables.peer_bits[c] |= BIT (sdm_peers[c][i]);
@@ -248,6 +254,7 @@ typedef struct {
   int              count;
   gboolean         stop;
   gboolean         cancelled;
+  gboolean         out_of_budget;
   guint64          nodes;
   guint8           layout[SDM_N_CELLS];
   SdmSolutionFunc  each;          /* the caller's, for the main search only */
@@ -389,6 +396,34 @@ settle_pair (State *s, int a, int b, int p)
          eliminate (s, b, ALL_DIGITS & ~tables.pair_digits[p]) >= 0;
 }
 
+/* Whether the free cells @cells can still be tiled by dominoes on the usable edges @h
+ * (horizontal, bit of the left cell) and @v (vertical, bit of the top cell), as far as
+ * colours tell: every domino covers one black and one white cell of the checkerboard, so
+ * each connected region of free cells needs as many of one as of the other (an odd region
+ * never has). Without this, puzzles with isolated digits and few clue dominoes searched
+ * every digit grid of a board no layout could cover. Regions by flood fill on the boards. */
+static gboolean
+tileable (Bits cells, Bits h, Bits v)
+{
+  while (cells)
+    {
+      Bits region = cells & -cells, grown;
+
+      for (;;)
+        {
+          grown = region | ((region & h) << 1) | ((region >> 1) & h) |
+                  ((region & v) << 9) | ((region >> 9) & v);
+          if (grown == region)
+            break;
+          region = grown;
+        }
+      if (bits_count (region & tables.black) * 2 != bits_count (region))
+        return FALSE;
+      cells &= ~region;
+    }
+  return TRUE;
+}
+
 /* One pass over the dominoes, bit-parallel: for every unused pair {x, y}, the boards of the
  * usable edges (both cells free, or an open linked domino) whose ends allow x and y in
  * either orientation. From these: the places of each pair, the usable edges of each free
@@ -452,6 +487,8 @@ dominoes (State *s)
   if (free_cells & ~(e1 | e2 | e3 | e4))
     return -1;
   several = (e1 & e2) | (e3 & e4) | ((e1 | e2) & (e3 | e4));
+  if (!tileable (free_cells, e1, e3))
+    return -1;
 
   /* Digits that no usable edge supports, in free cells and open dominoes. */
   filter = free_cells | open_h | (open_h << 1) | open_v | (open_v << 9);
@@ -862,9 +899,18 @@ search (Search *x, State *s)
   if (x->stop)
     return;
   x->nodes++;
-  if ((x->nodes & 1023) == 0 && x->options->cancel && g_atomic_int_get (x->options->cancel))
+  if (G_UNLIKELY ((x->nodes & 1023) == 0))
     {
-      x->cancelled = x->stop = TRUE;
+      if (x->options->cancel && g_atomic_int_get (x->options->cancel))
+        x->cancelled = x->stop = TRUE;
+      else if (x->options->deadline && g_get_monotonic_time () >= x->options->deadline)
+        x->out_of_budget = x->stop = TRUE;
+      if (x->stop)
+        return;
+    }
+  if (x->options->max_nodes && x->nodes > x->options->max_nodes)
+    {
+      x->out_of_budget = x->stop = TRUE;
       return;
     }
   if (!propagate (s))
@@ -981,7 +1027,7 @@ first_grid (Search *x, State *s, SdmGrid *found)
   sub.solutions = found;
   sub.limit = 1;
   sub.count = 0;
-  sub.stop = sub.cancelled = FALSE;
+  sub.stop = sub.cancelled = sub.out_of_budget = FALSE;
   sub.each = NULL;
   /* Carry the node count on, so that many short searches still poll the cancel flag. */
   sub.nodes = x->nodes;
@@ -989,6 +1035,8 @@ first_grid (Search *x, State *s, SdmGrid *found)
   x->nodes = sub.nodes;
   if (sub.cancelled)
     x->cancelled = x->stop = TRUE;
+  if (sub.out_of_budget)
+    x->out_of_budget = x->stop = TRUE;
   return sub.count > 0;
 }
 
@@ -1110,7 +1158,7 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
 
     search (&x, &root);
   }
-  if (lexmin && x.count >= 2 && !x.cancelled)
+  if (lexmin && x.count >= 2 && !x.cancelled && !x.out_of_budget)
     {
       SdmGrid *g = x.solutions;
       gboolean swap = memcmp (g[1].values, g[0].values, SDM_N_CELLS) < 0;
@@ -1126,5 +1174,8 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   options->nodes = x.nodes;
   if (x.cancelled)
     return SDM_SOLVE_CANCELLED;
+  /* Grids found before the budget ran out do not decide a count below the limit. */
+  if (x.out_of_budget && x.count < x.limit)
+    return SDM_SOLVE_OUT_OF_BUDGET;
   return MIN (x.count, limit);
 }

@@ -11,7 +11,13 @@
  * per-puzzle ratios, three ways: our solve + prove unique against the port's first grid (the
  * contest solutions stop there: the strictest comparison), first grid against first grid,
  * and solve + prove unique on both sides. Exit status 77 (a skip for meson) when the data
- * is absent. */
+ * is absent.
+ *
+ * Last, layouts with few or no clue dominoes, which once made the search run for hours:
+ * isolated digits only (random, colour-unbalanced, all in one row, all in one box) and the
+ * data set's puzzles cut down to their first 0-3 clues. Each is counted up to 2 (decided:
+ * none, one or several), capped at 10 s; the goal is under 1 s each. Any cap reached fails
+ * the run. SDM_BENCH_LAYOUTS_ONLY=1 in the environment runs this part alone. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +66,188 @@ static int
 compare_names (gconstpointer a, gconstpointer b)
 {
   return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* ---- Layouts with few clues -------------------------------------------------------- */
+
+#define LAYOUT_CAP_US (10 * G_USEC_PER_SEC)
+
+typedef struct {
+  const char *name;
+  guint       n, decided, results[3];
+  GArray     *us;   /* of double */
+  double      max_us;
+  guint64     max_nodes;
+} Family;
+
+static void
+count_layout (Family *f, const SdmPuzzle *puzzle)
+{
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2,
+                              .deadline = g_get_monotonic_time () + LAYOUT_CAP_US };
+  gint64 start = cpu_us ();
+  int n = sdm_solve (puzzle, &options, NULL);
+  double us = (double) (cpu_us () - start);
+
+  f->n++;
+  if (n >= 0)
+    {
+      f->decided++;
+      f->results[MIN (n, 2)]++;
+    }
+  g_array_append_val (f->us, us);
+  f->max_us = MAX (f->max_us, us);
+  f->max_nodes = MAX (f->max_nodes, options.nodes);
+}
+
+/* Isolated digits 1-9 in @cells (in digit order), no clue domino. */
+static void
+isolated_only (SdmPuzzle *puzzle, const int cells[9])
+{
+  sdm_puzzle_init (puzzle, SDM_KIND_SUDOMINOKU);
+  for (int d = 0; d < 9; d++)
+    {
+      puzzle->isolated[d] = cells[d];
+      puzzle->givens[cells[d]] = d + 1;
+    }
+}
+
+/* Nine distinct random cells; @colour 0 any, 1 as many black and white cells left (5 of
+ * the 41 black ones isolated), -1 not so. */
+static void
+random_cells (GRand *rand, int colour, int cells[9])
+{
+  for (;;)
+    {
+      gboolean taken[SDM_N_CELLS] = { FALSE };
+      int black = 0;
+
+      for (int d = 0; d < 9; d++)
+        {
+          int c;
+
+          do
+            c = g_rand_int_range (rand, 0, SDM_N_CELLS);
+          while (taken[c]);
+          taken[c] = TRUE;
+          cells[d] = c;
+          black += (c / 9 + c % 9) % 2 == 0;
+        }
+      if (colour == 0 || (colour > 0) == (black == 5))
+        return;
+    }
+}
+
+static void
+shuffle (GRand *rand, int cells[9])
+{
+  for (int i = 8; i > 0; i--)
+    {
+      int j = g_rand_int_range (rand, 0, i + 1), t = cells[i];
+
+      cells[i] = cells[j];
+      cells[j] = t;
+    }
+}
+
+static int
+bench_layouts (GArray *cases)
+{
+  Family families[] = {
+    { "isolated only, random" },
+    { "isolated only, colour-balanced" },
+    { "isolated only, colour-unbalanced" },
+    { "isolated only, one row" },
+    { "isolated only, one box" },
+    { "data set cut to 0-3 clues" },
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+  const int issue[9] = { 0, 14, 26, 30, 44, 48, 60, 64, 78 };   /* A1 B6 C9 D4 E9 F4 G7 H2 I7 */
+  SdmPuzzle puzzle;
+  int cells[9];
+  guint capped = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (families); i++)
+    families[i].us = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (int i = 0; i < 40; i++)
+    {
+      random_cells (rand, 0, cells);
+      isolated_only (&puzzle, cells);
+      count_layout (&families[0], &puzzle);
+    }
+  for (int i = 0; i < 40; i++)
+    {
+      random_cells (rand, 1, cells);
+      isolated_only (&puzzle, cells);
+      count_layout (&families[1], &puzzle);
+    }
+  isolated_only (&puzzle, issue);
+  count_layout (&families[2], &puzzle);
+  for (int i = 0; i < 19; i++)
+    {
+      random_cells (rand, -1, cells);
+      isolated_only (&puzzle, cells);
+      count_layout (&families[2], &puzzle);
+    }
+  for (int k = 0; k < 18; k++)
+    {
+      /* rows A-I, digits in order, then shuffled */
+      for (int i = 0; i < 9; i++)
+        cells[i] = (k % 9) * 9 + i;
+      if (k >= 9)
+        shuffle (rand, cells);
+      isolated_only (&puzzle, cells);
+      count_layout (&families[3], &puzzle);
+    }
+  for (int k = 0; k < 18; k++)
+    {
+      for (int i = 0; i < 9; i++)
+        cells[i] = sdm_units[18 + k % 9][i];
+      if (k >= 9)
+        shuffle (rand, cells);
+      isolated_only (&puzzle, cells);
+      count_layout (&families[4], &puzzle);
+    }
+  for (guint i = 0; i < cases->len; i++)
+    {
+      const SdmPuzzle *full = &g_array_index (cases, Case, i).puzzle;
+
+      for (int k = 0; k <= 3; k++)
+        {
+          isolated_only (&puzzle, (const int[9]) { full->isolated[0], full->isolated[1],
+                                                   full->isolated[2], full->isolated[3],
+                                                   full->isolated[4], full->isolated[5],
+                                                   full->isolated[6], full->isolated[7],
+                                                   full->isolated[8] });
+          for (int j = 0; j < k; j++)
+            {
+              const SdmDominoClue *clue = &full->clues[j];
+
+              puzzle.clues[puzzle.n_clues++] = *clue;
+              puzzle.givens[clue->cells[0]] = clue->digits[0];
+              puzzle.givens[clue->cells[1]] = clue->digits[1];
+            }
+          count_layout (&families[5], &puzzle);
+        }
+    }
+
+  printf ("layouts with few clues, counted up to 2 (CPU time, cap %d s):\n",
+          (int) (LAYOUT_CAP_US / G_USEC_PER_SEC));
+  for (guint i = 0; i < G_N_ELEMENTS (families); i++)
+    {
+      Family *f = &families[i];
+
+      printf ("  %-34s %3u: %3u decided (none %u, one %u, several %u); median %.0f µs, "
+              "max %.0f µs, max %" G_GUINT64_FORMAT " nodes\n",
+              f->name, f->n, f->decided, f->results[0], f->results[1], f->results[2],
+              median ((double *) (void *) f->us->data, f->us->len), f->max_us, f->max_nodes);
+      capped += f->n - f->decided;
+      g_array_unref (f->us);
+    }
+  if (capped)
+    printf ("  %u layouts reached the cap\n", capped);
+  return capped;
 }
 
 int
@@ -137,6 +325,8 @@ main (int argc, char **argv)
         }
     }
 
+  if (g_getenv ("SDM_BENCH_LAYOUTS_ONLY"))
+    return bench_layouts (cases) ? 1 : 0;
   times = g_new0 (double, cases->len);
   ratios = g_new0 (double, cases->len);
   ratios_first = g_new0 (double, cases->len);
@@ -241,6 +431,8 @@ main (int argc, char **argv)
       printf ("  solve + prove unique vs the same:            %.0fx\n",
               median (ratios_unique, n_ratios));
     }
+
+  failures += bench_layouts (cases);
 
   for (guint i = 0; i < cases->len; i++)
     {

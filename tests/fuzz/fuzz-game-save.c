@@ -54,6 +54,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       if (!sdm_move_parse (formatted, &back, NULL) || !sdm_move_equal (&move, &back))
         abort ();
       g_free (formatted);
+      sdm_move_clear (&back);
+      sdm_move_clear (&move);   /* a compound move owns its parts */
     }
 
   g_free (text);

@@ -1,0 +1,122 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# build-aux/fresh-debian.sh [OPTIONS] [COMMAND...]: run COMMAND in a clone of this repository
+# inside a Debian 12 system that has never seen it, the way a new user would: a fresh
+# `debootstrap` chroot, nothing installed but the base system, the tree cloned from git (only
+# what is committed), COMMAND run as root from the clone's top directory. Default COMMAND: .ci/run
+#
+#   build-aux/fresh-debian.sh                        # .ci/run: ./test.sh, the whole suite
+#   build-aux/fresh-debian.sh ./test.sh --flatpak    # the Flatpak from a clean clone
+#   build-aux/fresh-debian.sh --xvfb ./run.sh        # the app under Xvfb for 20 s, screenshot
+#
+# Options:
+#   --rev REV     the commit to clone (default HEAD of this checkout)
+#   --keep        keep the chroot afterwards (default: removed when COMMAND succeeded)
+#   --xvfb        run COMMAND under xvfb-run for SDM_FRESH_XVFB_SECONDS (20), take a screenshot
+#                 into the work dir, then stop it (for ./run.sh, which does not return)
+# Environment:
+#   SDM_FRESH_WORK     work dir (default /var/tmp/sudominoku-fresh): base.tar, root-*/, logs
+#   SDM_FRESH_VARIANT  debootstrap variant (default minbase: the least a Debian system has)
+#   MIRROR             Debian mirror (default http://deb.debian.org/debian)
+#
+# The base system is debootstrapped once and kept as WORK/base-bookworm-VARIANT.tar (what
+# debootstrap wrote, before anything of ours); every run unpacks it into a new directory, so
+# each run starts from the same untouched system. The command runs after pivot_root into that
+# directory in a private mount namespace (with /proc, /sys, /dev), so bubblewrap and
+# flatpak work inside it as they do on a real machine, where a plain chroot breaks them.
+# Needs root. Prints the time COMMAND took; COMMAND's output goes to the terminal and to
+# WORK/run-STAMP.log.
+set -euo pipefail
+src=$(cd "$(dirname "$0")/.." && pwd)
+rev=HEAD keep=0 xvfb=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --rev) rev=$2; shift 2 ;;
+    --keep) keep=1; shift ;;
+    --xvfb) xvfb=1; shift ;;
+    -h|--help) sed -n '3,29p' "$0"; exit 0 ;;
+    --) shift; break ;;
+    -*) echo "fresh-debian.sh: unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+[ $# -gt 0 ] || set -- .ci/run
+[ "$(id -u)" = 0 ] || { echo "fresh-debian.sh: needs root (debootstrap, mount, pivot_root)" >&2; exit 2; }
+
+WORK=$(realpath -m "${SDM_FRESH_WORK:-/var/tmp/sudominoku-fresh}")
+VARIANT=${SDM_FRESH_VARIANT:-minbase}
+MIRROR=${MIRROR:-http://deb.debian.org/debian}
+stamp=$(date -u +%Y%m%d-%H%M%S)
+root=$WORK/root-$stamp
+log=$WORK/run-$stamp.log
+base=$WORK/base-bookworm-$VARIANT.tar
+mkdir -p "$WORK"
+
+# shellcheck source=deps.sh
+. "$src/build-aux/deps.sh"
+# shellcheck disable=SC2086
+sdm_install_missing $SDM_FRESH_PACKAGES
+
+commit=$(git -C "$src" rev-parse --verify "$rev^{commit}")
+
+if [ ! -s "$base" ]; then
+  echo "== fresh-debian: debootstrap --variant=$VARIANT bookworm (once, kept as $base)"
+  rm -rf "$WORK/base-build"
+  debootstrap --variant="$VARIANT" bookworm "$WORK/base-build" "$MIRROR"
+  tar -C "$WORK/base-build" -cf "$base.part" . && mv "$base.part" "$base"
+  rm -rf "$WORK/base-build"
+fi
+
+echo "== fresh-debian: new root $root from $(basename "$base")"
+mkdir "$root"
+tar -C "$root" -xf "$base"
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+echo "== fresh-debian: clone of $src at $(git -C "$src" log -1 --format='%h %s' "$commit")"
+git clone -q --no-hardlinks "$src" "$root/root/sudominoku"
+git -C "$root/root/sudominoku" checkout -q --detach "$commit"
+# The suite's benchmarks look for ../shared/data; a new user has none, so none is given.
+
+script=$(printf '%q ' "$@")
+if [ $xvfb = 1 ]; then
+  # ./run.sh installs xvfb itself only for tests: give it to the run here. The app is stopped
+  # after the pause; its window is in the screenshot.
+  secs=${SDM_FRESH_XVFB_SECONDS:-20}
+  script="apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends xvfb xauth x11-apps imagemagick >/dev/null \
+    && { xvfb-run -a -s '-screen 0 1024x800x24' bash -c '($script) & pid=\$!; sleep $secs; \
+           import -window root /root/screenshot.png; kill \$pid; wait \$pid; true'; }"
+fi
+
+# In a private mount namespace: the new root bind-mounted on itself (pivot_root wants a mount
+# point), the kernel file systems, then pivot_root so that the old root is gone entirely.
+inner='set -e
+root=$1 script=$2
+mount --make-rprivate /
+mount --bind "$root" "$root"
+mount -t proc proc "$root/proc"
+mount --rbind /sys "$root/sys"
+mount --rbind /dev "$root/dev"
+mkdir -p "$root/.old-root"
+cd "$root"
+pivot_root . .old-root
+umount -l /.old-root
+rmdir /.old-root
+cd /root/sudominoku
+exec /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+  LANG=C.UTF-8 TERM="${TERM:-dumb}" /bin/bash -c "$script"'
+
+echo "== fresh-debian: running in the clone: $*"
+start=$(date +%s)
+set +e
+TERM=${TERM:-dumb} unshare --mount --fork /bin/bash -c "$inner" inner "$root" "$script" 2>&1 | tee "$log"
+rc=${PIPESTATUS[0]}
+set -e
+secs=$(( $(date +%s) - start ))
+[ $xvfb = 1 ] && [ -f "$root/root/screenshot.png" ] && cp "$root/root/screenshot.png" "$WORK/screenshot-$stamp.png" \
+  && echo "== fresh-debian: screenshot $WORK/screenshot-$stamp.png"
+printf '== fresh-debian: "%s" exited %d after %dm%02ds (log %s)\n' "$*" "$rc" $((secs / 60)) $((secs % 60)) "$log"
+if [ $keep = 0 ] && [ "$rc" = 0 ]; then
+  rm -rf --one-file-system "$root"
+else
+  echo "== fresh-debian: the chroot is kept: $root"
+fi
+exit "$rc"

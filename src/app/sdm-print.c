@@ -1,0 +1,500 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-print.c: printing puzzles through GtkPrintOperation.
+ *
+ * A page holds one, two (one above the other) or four (two by two) puzzles; an optional
+ * last page holds the solution. Grids are drawn with cairo in black and greys only: thin
+ * cell lines, thick box lines, given digits in bold. A Sudominoku shows its clue dominoes
+ * as rounded outlines over two cells, its isolated digits on a grey disc, and below the
+ * grid the 36 pairs, each with a box to tick; its solution also shows the domino layout.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sdm-print.h"
+
+struct _SdmPrintOperation
+{
+  GtkPrintOperation parent_instance;
+
+  SdmPuzzle   puzzle;
+  SdmGrid     solution;
+  gboolean    has_solution;
+  char       *title;
+  guint       per_page;
+  gboolean    solutions;
+
+  /* the "Puzzles" tab of the print dialog, alive as long as its builder */
+  GtkBuilder  *options_builder;
+  GtkDropDown *per_page_drop;
+  GtkCheckButton *solutions_check;
+};
+
+G_DEFINE_FINAL_TYPE (SdmPrintOperation, sdm_print_operation, GTK_TYPE_PRINT_OPERATION)
+
+enum {
+  PROP_0,
+  PROP_PER_PAGE,
+  PROP_SOLUTIONS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const guint per_page_choices[] = { 1, 2, 4 };
+
+/* ------------------------------------------------------------------------------------ */
+/* Drawing                                                                              */
+
+static void
+show_text (cairo_t     *cr,
+           PangoLayout *layout,
+           const char  *text,
+           double       size,
+           gboolean     bold,
+           double       cx,
+           double       cy)
+{
+  PangoFontDescription *font = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
+  int width, height;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_size (layout, &width, &height);
+  cairo_move_to (cr, cx - width / 2.0 / PANGO_SCALE, cy - height / 2.0 / PANGO_SCALE);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+}
+
+static void
+rounded_rect (cairo_t *cr,
+              double   x,
+              double   y,
+              double   w,
+              double   h,
+              double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* An outline over cells @a and @b (neighbours), @inset from the cell edges. */
+static void
+domino_path (cairo_t *cr,
+             int      a,
+             int      b,
+             double   cell,
+             double   inset)
+{
+  int lo = MIN (a, b), hi = MAX (a, b);
+  double x = sdm_cell_col (lo) * cell + inset, y = sdm_cell_row (lo) * cell + inset;
+  double w = (sdm_cell_col (hi) - sdm_cell_col (lo) + 1) * cell - 2 * inset;
+  double h = (sdm_cell_row (hi) - sdm_cell_row (lo) + 1) * cell - 2 * inset;
+
+  rounded_rect (cr, x, y, w, h, cell * 0.22);
+}
+
+static gboolean
+is_isolated (const SdmPuzzle *puzzle,
+             int              cell)
+{
+  if (puzzle->kind != SDM_KIND_SUDOMINOKU)
+    return FALSE;
+  for (int d = 0; d < 9; d++)
+    if (puzzle->isolated[d] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+double
+sdm_print_draw_puzzle (cairo_t         *cr,
+                       PangoLayout     *layout,
+                       const SdmPuzzle *puzzle,
+                       const SdmGrid   *grid,
+                       double           side,
+                       gboolean         checklist)
+{
+  double cell = side / 9.0;
+  gboolean dominoes = puzzle->kind == SDM_KIND_SUDOMINOKU;
+  double height = side;
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, 0, 0, side, side);
+  cairo_fill (cr);
+
+  /* Isolated digits: a grey disc. */
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (is_isolated (puzzle, c))
+      {
+        cairo_set_source_rgb (cr, 0.82, 0.82, 0.82);
+        cairo_arc (cr, (sdm_cell_col (c) + 0.5) * cell, (sdm_cell_row (c) + 0.5) * cell, cell * 0.4, 0, 2 * G_PI);
+        cairo_fill (cr);
+      }
+
+  /* Thin cell lines, then thick box lines. */
+  cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
+  cairo_set_line_width (cr, MAX (0.4, cell * 0.02));
+  for (int i = 1; i < 9; i++)
+    if (i % 3 != 0)
+      {
+        cairo_move_to (cr, i * cell, 0);
+        cairo_line_to (cr, i * cell, side);
+        cairo_move_to (cr, 0, i * cell);
+        cairo_line_to (cr, side, i * cell);
+      }
+  cairo_stroke (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, MAX (1.2, cell * 0.06));
+  for (int i = 0; i <= 9; i += 3)
+    {
+      cairo_move_to (cr, i * cell, 0);
+      cairo_line_to (cr, i * cell, side);
+      cairo_move_to (cr, 0, i * cell);
+      cairo_line_to (cr, side, i * cell);
+    }
+  cairo_stroke (cr);
+
+  /* A solution's domino layout, thin; the clue dominoes, thick. */
+  if (dominoes && grid != NULL)
+    {
+      cairo_set_line_width (cr, MAX (0.6, cell * 0.03));
+      cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (grid->partner[c] != SDM_NO_CELL && grid->partner[c] > c)
+          domino_path (cr, c, grid->partner[c], cell, cell * 0.1);
+      cairo_stroke (cr);
+    }
+  if (dominoes)
+    {
+      cairo_set_line_width (cr, MAX (1.0, cell * 0.07));
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      for (int i = 0; i < puzzle->n_clues; i++)
+        domino_path (cr, puzzle->clues[i].cells[0], puzzle->clues[i].cells[1], cell, cell * 0.09);
+      cairo_stroke (cr);
+    }
+
+  /* Digits: givens bold and black, a solution's others regular and grey. */
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      guint given = puzzle->givens[c];
+      guint value = given != 0 ? given : grid != NULL ? grid->values[c] : 0;
+      char text[2] = { 0, 0 };
+
+      if (value == 0)
+        continue;
+      text[0] = (char) ('0' + value);
+      if (given != 0)
+        cairo_set_source_rgb (cr, 0, 0, 0);
+      else
+        cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
+      show_text (cr, layout, text, cell * 0.58, given != 0,
+                 (sdm_cell_col (c) + 0.5) * cell, (sdm_cell_row (c) + 0.5) * cell);
+    }
+
+  /* The 36 pairs, four rows of nine, each with a box to tick. */
+  if (dominoes && checklist)
+    {
+      double top = side + cell * 0.35, row_h = cell * 0.55, box = cell * 0.26;
+      int k = 0;
+
+      cairo_set_line_width (cr, MAX (0.5, cell * 0.025));
+      for (int a = 1; a <= 9; a++)
+        for (int b = a + 1; b <= 9; b++, k++)
+          {
+            double x = (k % 9) * cell, y = top + (k / 9) * row_h;
+            char text[8];
+
+            g_snprintf (text, sizeof text, "%d%d", a, b);
+            cairo_set_source_rgb (cr, 0, 0, 0);
+            cairo_rectangle (cr, x + cell * 0.08, y + (row_h - box) / 2, box, box);
+            cairo_stroke (cr);
+            show_text (cr, layout, text, cell * 0.3, FALSE, x + cell * 0.08 + box + cell * 0.26, y + row_h / 2);
+          }
+      height = top + 4 * row_h;
+    }
+  cairo_restore (cr);
+  return height;
+}
+
+/* The height of a drawing of @side, as sdm_print_draw_puzzle() makes it. */
+static double
+drawing_height (const SdmPuzzle *puzzle,
+                gboolean         checklist,
+                double           side)
+{
+  double cell = side / 9.0;
+
+  return puzzle->kind == SDM_KIND_SUDOMINOKU && checklist ? side + cell * 0.35 + 4 * cell * 0.55 : side;
+}
+
+/* One puzzle centred in the slot @x, @y, @w × @h, with its title above. */
+static void
+draw_slot (SdmPrintOperation *self,
+           GtkPrintContext   *context,
+           const SdmGrid     *grid,
+           const char        *title,
+           double             x,
+           double             y,
+           double             w,
+           double             h)
+{
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  g_autoptr(PangoLayout) layout = gtk_print_context_create_pango_layout (context);
+  gboolean checklist = grid == NULL;
+  double pad = MIN (w, h) * 0.05;
+  double title_h, side, total;
+
+  w -= 2 * pad;
+  h -= 2 * pad;
+  /* The side that fits: the title takes 0.7 of a cell. */
+  side = MIN (w, h / (drawing_height (&self->puzzle, checklist, 1.0) + 0.7 / 9.0));
+  title_h = side / 9.0 * 0.7;
+  total = title_h + drawing_height (&self->puzzle, checklist, side);
+
+  cairo_save (cr);
+  cairo_translate (cr, x + pad + (w - side) / 2, y + pad + (h - total) / 2);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  show_text (cr, layout, title, side / 9.0 * 0.36, TRUE, side / 2, title_h / 2);
+  cairo_translate (cr, 0, title_h);
+  sdm_print_draw_puzzle (cr, layout, &self->puzzle, grid, side, checklist);
+  cairo_restore (cr);
+}
+
+static gboolean
+prints_solutions (SdmPrintOperation *self)
+{
+  return self->solutions && self->has_solution;
+}
+
+static void
+sdm_print_operation_begin_print (GtkPrintOperation *operation,
+                                 GtkPrintContext   *context)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (operation);
+
+  gtk_print_operation_set_n_pages (operation, prints_solutions (self) ? 2 : 1);
+}
+
+static void
+sdm_print_operation_draw_page (GtkPrintOperation *operation,
+                               GtkPrintContext   *context,
+                               int                page_nr)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (operation);
+  double width = gtk_print_context_get_width (context);
+  double height = gtk_print_context_get_height (context);
+  const char *kind = self->puzzle.kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
+  g_autofree char *title = self->title != NULL ? g_strdup_printf ("%s · %s", kind, self->title) : g_strdup (kind);
+
+  if (page_nr == 1)
+    {
+      /* Translators: above the solution on its printed page; %s is "Sudoku · Easy". */
+      g_autofree char *solution = g_strdup_printf (_("%s: solution"), title);
+
+      draw_slot (self, context, &self->solution, solution, 0, 0, width, height / 2);
+      return;
+    }
+  switch (self->per_page)
+    {
+    case 4:
+      for (int i = 0; i < 4; i++)
+        draw_slot (self, context, NULL, title, (i % 2) * width / 2, (i / 2) * height / 2, width / 2, height / 2);
+      break;
+    case 2:
+      for (int i = 0; i < 2; i++)
+        draw_slot (self, context, NULL, title, 0, i * height / 2, width, height / 2);
+      break;
+    default:
+      draw_slot (self, context, NULL, title, 0, 0, width, height);
+      break;
+    }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The "Puzzles" tab                                                                    */
+
+static GtkWidget *
+sdm_print_operation_create_custom_widget (GtkPrintOperation *operation)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (operation);
+  GtkBuilder *builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-print-options.ui");
+  GtkWidget *box = GTK_WIDGET (gtk_builder_get_object (builder, "options"));
+
+  g_clear_object (&self->options_builder);
+  self->options_builder = builder;
+
+  self->per_page_drop = GTK_DROP_DOWN (gtk_builder_get_object (builder, "per_page_drop"));
+  self->solutions_check = GTK_CHECK_BUTTON (gtk_builder_get_object (builder, "solutions_check"));
+  for (guint i = 0; i < G_N_ELEMENTS (per_page_choices); i++)
+    if (per_page_choices[i] == self->per_page)
+      gtk_drop_down_set_selected (self->per_page_drop, i);
+  gtk_check_button_set_active (self->solutions_check, prints_solutions (self));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->solutions_check), self->has_solution);
+  return box;
+}
+
+static void
+sdm_print_operation_custom_widget_apply (GtkPrintOperation *operation,
+                                         GtkWidget         *widget)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (operation);
+  guint selected = gtk_drop_down_get_selected (self->per_page_drop);
+
+  if (selected < G_N_ELEMENTS (per_page_choices))
+    sdm_print_operation_set_per_page (self, per_page_choices[selected]);
+  sdm_print_operation_set_solutions (self, gtk_check_button_get_active (self->solutions_check));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* GObject                                                                              */
+
+static void
+sdm_print_operation_finalize (GObject *object)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (object);
+
+  g_free (self->title);
+  g_clear_object (&self->options_builder);
+
+  G_OBJECT_CLASS (sdm_print_operation_parent_class)->finalize (object);
+}
+
+static void
+sdm_print_operation_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_PER_PAGE:
+      g_value_set_uint (value, self->per_page);
+      break;
+    case PROP_SOLUTIONS:
+      g_value_set_boolean (value, self->solutions);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_print_operation_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_PER_PAGE:
+      sdm_print_operation_set_per_page (self, g_value_get_uint (value));
+      break;
+    case PROP_SOLUTIONS:
+      sdm_print_operation_set_solutions (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_print_operation_class_init (SdmPrintOperationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkPrintOperationClass *print_class = GTK_PRINT_OPERATION_CLASS (klass);
+
+  object_class->finalize = sdm_print_operation_finalize;
+  object_class->get_property = sdm_print_operation_get_property;
+  object_class->set_property = sdm_print_operation_set_property;
+  print_class->begin_print = sdm_print_operation_begin_print;
+  print_class->draw_page = sdm_print_operation_draw_page;
+  print_class->create_custom_widget = sdm_print_operation_create_custom_widget;
+  print_class->custom_widget_apply = sdm_print_operation_custom_widget_apply;
+
+  properties[PROP_PER_PAGE] =
+    g_param_spec_uint ("per-page", NULL, NULL, 1, 4, 1,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SOLUTIONS] =
+    g_param_spec_boolean ("solutions", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+sdm_print_operation_init (SdmPrintOperation *self)
+{
+  self->per_page = 1;
+  gtk_print_operation_set_unit (GTK_PRINT_OPERATION (self), GTK_UNIT_POINTS);
+  gtk_print_operation_set_custom_tab_label (GTK_PRINT_OPERATION (self), _("Puzzles"));
+  gtk_print_operation_set_embed_page_setup (GTK_PRINT_OPERATION (self), TRUE);
+}
+
+SdmPrintOperation *
+sdm_print_operation_new (const SdmPuzzle *puzzle,
+                         const SdmGrid   *solution,
+                         const char      *title)
+{
+  SdmPrintOperation *self;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  self = g_object_new (SDM_TYPE_PRINT_OPERATION, NULL);
+  self->puzzle = *puzzle;
+  self->has_solution = solution != NULL;
+  if (solution != NULL)
+    self->solution = *solution;
+  self->title = g_strdup (title);
+  gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self),
+                                    puzzle->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku"));
+  return self;
+}
+
+void
+sdm_print_operation_set_per_page (SdmPrintOperation *self,
+                                  guint              per_page)
+{
+  g_return_if_fail (SDM_IS_PRINT_OPERATION (self));
+  g_return_if_fail (per_page == 1 || per_page == 2 || per_page == 4);
+
+  if (self->per_page == per_page)
+    return;
+  self->per_page = per_page;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PER_PAGE]);
+}
+
+guint
+sdm_print_operation_get_per_page (SdmPrintOperation *self)
+{
+  g_return_val_if_fail (SDM_IS_PRINT_OPERATION (self), 1);
+  return self->per_page;
+}
+
+void
+sdm_print_operation_set_solutions (SdmPrintOperation *self,
+                                   gboolean           solutions)
+{
+  g_return_if_fail (SDM_IS_PRINT_OPERATION (self));
+
+  solutions = !!solutions;
+  if (self->solutions == solutions)
+    return;
+  self->solutions = solutions;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTIONS]);
+}
+
+gboolean
+sdm_print_operation_get_solutions (SdmPrintOperation *self)
+{
+  g_return_val_if_fail (SDM_IS_PRINT_OPERATION (self), FALSE);
+  return self->solutions;
+}

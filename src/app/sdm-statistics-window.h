@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "sdm-statistics.h"
+
+G_BEGIN_DECLS
+
+#define SDM_TYPE_STATISTICS_WINDOW (sdm_statistics_window_get_type ())
+G_DECLARE_FINAL_TYPE (SdmStatisticsWindow, sdm_statistics_window, SDM, STATISTICS_WINDOW, AdwWindow)
+
+/* Property "statistics" (SdmStatistics, construct-only): shown, and kept up to date. */
+SdmStatisticsWindow *sdm_statistics_window_new            (SdmStatistics *statistics);
+/* The table of @kind: a GtkGrid, a row per difficulty played (tests read it). */
+GtkGrid             *sdm_statistics_window_get_table      (SdmStatisticsWindow *self,
+                                                           SdmKind              kind);
+/* "m:ss" or "h:mm:ss". */
+char                *sdm_format_duration                  (gint64 seconds);
+
+G_END_DECLS

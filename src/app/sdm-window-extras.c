@@ -1,0 +1,496 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-window-extras.c: what players ask for beyond playing: the confirmation before Solve,
+ * win.pause, the statistics of every game, win.copy-puzzle and win.copy-position,
+ * win.export, win.print, and Ctrl+W for GtkWindow's window.close.
+ *
+ * Statistics: a fresh game (generated, opened or pasted, not a restored one) is counted as
+ * started once its puzzle is graded (sdm_grade_async: the difficulty is the grader's, for
+ * loaded puzzles as for generated ones); a finished game is graded again and counted as
+ * solved, with or without help (SdmGame:assisted), and a new best time is announced.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sdm-application.h"
+#include "sdm-print.h"
+#include "sdm-statistics-window.h"
+#include "sdm-window-private.h"
+
+/* ------------------------------------------------------------------------------------ */
+/* Solve asks first                                                                     */
+
+static void
+solve_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   SdmWindow        *self)
+{
+  if (g_str_equal (response, "solve"))
+    sdm_window_solve_now (self);
+}
+
+void
+sdm_window_confirm_solve (SdmWindow *self)
+{
+  GtkWidget *dialog;
+
+  if (self->game == NULL || sdm_game_get_solved (self->game))
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Show the Solution?"),
+                                   _("The game will not count as solved by you."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "solve", _("_Show Solution"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "solve",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (solve_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Pause                                                                                */
+
+static void
+set_paused (SdmWindow *self,
+            gboolean   paused)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "pause");
+
+  paused = paused && self->game != NULL && !sdm_game_get_solved (self->game);
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (paused));
+  if (self->game != NULL)
+    {
+      sdm_game_set_running (self->game, !paused && gtk_window_is_active (GTK_WINDOW (self))
+                                        && !sdm_game_get_solved (self->game));
+      gtk_stack_set_visible_child_name (self->stack, paused ? "paused" : "game");
+      if (!paused)
+        gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    }
+  sdm_window_update_title (self);
+  sdm_window_update_actions (self);
+}
+
+static void
+pause_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+
+  set_paused (self, !self->paused);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Statistics                                                                           */
+
+typedef struct {
+  GWeakRef       window;
+  SdmStatistics *statistics;
+  SdmKind        kind;
+  gboolean       finished;
+  gint64         seconds;
+  gboolean       assisted;
+} StatsContext;
+
+static void
+stats_context_free (StatsContext *ctx)
+{
+  g_weak_ref_clear (&ctx->window);
+  g_object_unref (ctx->statistics);
+  g_free (ctx);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (StatsContext, stats_context_free)
+
+static void
+stats_graded_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(StatsContext) ctx = user_data;
+  g_autoptr(SdmWindow) self = g_weak_ref_get (&ctx->window);
+  g_autoptr(GError) error = NULL;
+  gboolean new_best = FALSE;
+  gboolean written;
+  SdmGrade grade;
+
+  if (!sdm_grade_finish (result, &grade, &error))
+    {
+      g_debug ("statistics: could not grade the puzzle: %s", error->message);
+      return;
+    }
+  if (ctx->finished)
+    written = sdm_statistics_game_finished (ctx->statistics, ctx->kind, grade.difficulty, ctx->seconds,
+                                            ctx->assisted, &new_best, &error);
+  else
+    written = sdm_statistics_game_started (ctx->statistics, ctx->kind, grade.difficulty, &error);
+  if (self == NULL)
+    return;
+  if (!written)
+    {
+      g_autofree char *message = g_strdup_printf (_("The statistics could not be saved: %s"), error->message);
+
+      sdm_window_toast (self, message);
+    }
+  else if (new_best)
+    {
+      g_autofree char *time = sdm_format_duration (ctx->seconds);
+      g_autofree char *message = NULL;
+
+      /* Translators: the first %s is a time (3:05), the second a difficulty (Easy),
+       * the third a kind of puzzle (Sudoku). */
+      message = g_strdup_printf (_("Solved in %s: a new best time for %s %s!"), time,
+                                 sdm_difficulty_get_name (grade.difficulty),
+                                 ctx->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku"));
+      sdm_window_toast (self, message);
+    }
+}
+
+static void
+record_game (SdmWindow *self,
+             gboolean   finished)
+{
+  StatsContext *ctx;
+
+  if (self->statistics == NULL || self->game == NULL || self->editing)
+    return;
+  ctx = g_new0 (StatsContext, 1);
+  g_weak_ref_init (&ctx->window, self);
+  ctx->statistics = g_object_ref (self->statistics);
+  ctx->kind = sdm_game_get_kind (self->game);
+  ctx->finished = finished;
+  ctx->seconds = sdm_game_get_elapsed (self->game);
+  ctx->assisted = sdm_game_get_assisted (self->game);
+  sdm_grade_async (sdm_game_get_puzzle (self->game), NULL, stats_graded_cb, ctx);
+}
+
+void
+sdm_window_extras_game_set (SdmWindow *self,
+                            gboolean   fresh)
+{
+  set_paused (self, FALSE);
+  if (fresh)
+    record_game (self, FALSE);
+}
+
+char *
+sdm_window_extras_game_solved (SdmWindow *self)
+{
+  g_autofree char *time = sdm_format_duration (sdm_game_get_elapsed (self->game));
+
+  set_paused (self, FALSE);
+  record_game (self, TRUE);
+  if (sdm_game_get_assisted (self->game))
+    return g_strdup (_("Finished with help: the game does not count as solved by you"));
+  /* Translators: shown when the puzzle is finished; %s is the time, like 3:05. */
+  return g_strdup_printf (_("Solved in %s. Well done!"), time);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Copy                                                                                 */
+
+static SdmFormat
+text_format (SdmKind kind)
+{
+  /* Our readable domino form for Sudominoku (it shows the clue dominoes), one line of 81
+   * for Sudoku: both are what Paste reads. */
+  return kind == SDM_KIND_SUDOMINOKU ? SDM_FORMAT_DOMINO : SDM_FORMAT_LINE;
+}
+
+char *
+sdm_window_dup_text (SdmWindow *self,
+                     gboolean   position)
+{
+  const SdmPuzzle *puzzle;
+  GString *out;
+
+  g_return_val_if_fail (SDM_IS_WINDOW (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  puzzle = sdm_game_get_puzzle (self->game);
+  out = g_string_new (NULL);
+  if (!position)
+    sdm_format_write_puzzle (out, text_format (puzzle->kind), puzzle);
+  else
+    {
+      /* The digits on the board, givens and the player's, as a puzzle to go on from. The
+       * links are left out: pasted back they would be read as a solution's layout. */
+      SdmGrid grid = *sdm_game_get_grid (self->game);
+
+      memset (grid.partner, SDM_NO_CELL, sizeof grid.partner);
+      sdm_format_write_solution (out, text_format (puzzle->kind), puzzle, &grid, 0);
+    }
+  sdm_format_write_end (out, text_format (puzzle->kind));
+  return g_string_free (out, FALSE);
+}
+
+static void
+copy (SdmWindow  *self,
+      gboolean    position)
+{
+  g_autofree char *text = sdm_window_dup_text (self, position);
+
+  if (text == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  sdm_window_toast (self, position ? _("The position is on the clipboard") : _("The puzzle is on the clipboard"));
+}
+
+static void
+copy_puzzle_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  copy (user_data, FALSE);
+}
+
+static void
+copy_position_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  copy (user_data, TRUE);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Export                                                                               */
+
+static const struct {
+  SdmFormat   format;
+  SdmKind     kind;
+  const char *name;     /* the filter's name */
+  const char *suffix;
+} export_formats[] = {
+  { SDM_FORMAT_LINE,    SDM_KIND_SUDOKU,     N_("One line of 81 digits (.sdm)"),          "sdm" },
+  { SDM_FORMAT_SDK,     SDM_KIND_SUDOKU,     N_("SadMan Sudoku (.sdk)"),                  "sdk" },
+  { SDM_FORMAT_SS,      SDM_KIND_SUDOKU,     N_("Simple Sudoku (.ss)"),                   "ss" },
+  { SDM_FORMAT_BOJ2239, SDM_KIND_SUDOKU,     N_("Nine lines of digits (.txt)"),           "txt" },
+  { SDM_FORMAT_BOJ2580, SDM_KIND_SUDOKU,     N_("Nine lines of spaced digits (.txt)"),    "txt" },
+  { SDM_FORMAT_DOMINO,  SDM_KIND_SUDOMINOKU, N_("Digits and domino layout (.txt)"),       "txt" },
+  { SDM_FORMAT_CONTEST, SDM_KIND_SUDOMINOKU, N_("Contest, Baekjoon 4574 (.txt)"),         "txt" },
+};
+
+gboolean
+sdm_window_export_to_file (SdmWindow  *self,
+                           GFile      *file,
+                           SdmFormat   format,
+                           GError    **error)
+{
+  const SdmPuzzle *puzzle;
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_return_val_if_fail (SDM_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no puzzle to export"));
+      return FALSE;
+    }
+  puzzle = sdm_game_get_puzzle (self->game);
+  if (!sdm_format_write_puzzle (out, format, puzzle))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("This kind of puzzle cannot be written in that format"));
+      return FALSE;
+    }
+  sdm_format_write_end (out, format);
+  /* Atomic: a temporary file renamed over the old one. */
+  return g_file_replace_contents (file, out->str, out->len, NULL, FALSE, G_FILE_CREATE_NONE,
+                                  NULL, NULL, error);
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    SdmWindow       *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GtkFileFilter) filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+      SdmFormat format = text_format (self->game != NULL ? sdm_game_get_kind (self->game) : SDM_KIND_SUDOKU);
+
+      if (filter != NULL && g_object_get_data (G_OBJECT (filter), "sdm-format") != NULL)
+        format = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (filter), "sdm-format"));
+      if (file != NULL)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          g_autofree char *message = NULL;
+
+          if (sdm_window_export_to_file (self, file, format, &error))
+            /* Translators: %s is a file name. */
+            message = g_strdup_printf (_("Exported to %s"), name);
+          else
+            message = g_strdup_printf (_("Could not export the puzzle: %s"), error->message);
+          sdm_window_toast (self, message);
+        }
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+export_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+  GtkFileChooserNative *dialog;
+  SdmKind kind;
+  gboolean first = TRUE;
+
+  if (self->game == NULL)
+    return;
+  kind = sdm_game_get_kind (self->game);
+  dialog = gtk_file_chooser_native_new (_("Export Puzzle"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = NULL;
+      g_autofree char *pattern = NULL;
+
+      if (export_formats[i].kind != kind)
+        continue;
+      filter = gtk_file_filter_new ();
+      gtk_file_filter_set_name (filter, _(export_formats[i].name));
+      gtk_file_filter_add_suffix (filter, export_formats[i].suffix);
+      g_object_set_data (G_OBJECT (filter), "sdm-format", GINT_TO_POINTER (export_formats[i].format));
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+      if (first)
+        {
+          g_autofree char *name = g_strdup_printf ("%s.%s", _("puzzle"), export_formats[i].suffix);
+
+          gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (dialog), filter);
+          gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+          first = FALSE;
+        }
+    }
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Print                                                                                */
+
+static void
+print_done_cb (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               SdmWindow               *self)
+{
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *message = NULL;
+
+      gtk_print_operation_get_error (operation, &error);
+      message = g_strdup_printf (_("Could not print: %s"), error ? error->message : "");
+      sdm_window_toast (self, message);
+    }
+}
+
+static void
+print_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+  g_autoptr(SdmPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  operation = sdm_print_operation_new (sdm_game_get_puzzle (self->game), sdm_game_get_solution (self->game),
+                                       self->difficulty_name);
+  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
+  gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                           GTK_WINDOW (self), &error);
+  if (error != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not print: %s"), error->message);
+
+      sdm_window_toast (self, message);
+    }
+}
+
+/* ------------------------------------------------------------------------------------ */
+
+static const GActionEntry extra_actions[] = {
+  { .name = "pause", .activate = pause_action, .state = "false" },
+  { .name = "copy-puzzle", .activate = copy_puzzle_action },
+  { .name = "copy-position", .activate = copy_position_action },
+  { .name = "export", .activate = export_action },
+  { .name = "print", .activate = print_action },
+};
+
+void
+sdm_window_extras_update_actions (SdmWindow *self)
+{
+  gboolean has_game = self->game != NULL;
+  gboolean playing = has_game && !sdm_game_get_solved (self->game);
+  struct { const char *name; gboolean enabled; } states[] = {
+    { "pause", playing && !self->editing },
+    { "copy-puzzle", has_game && !self->paused },
+    { "copy-position", has_game && !self->paused },
+    { "export", has_game && !self->paused },
+    { "print", has_game && !self->paused },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), states[i].name);
+
+      if (action != NULL)
+        g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
+    }
+}
+
+/* The keys of these actions. Print is Ctrl+P as everywhere in GNOME; pause is the Pause
+ * key, as in GNOME Mahjongg and Mines, with Ctrl+Shift+P for keyboards without one (P
+ * alone is pencil mode). Ctrl+W closes the window (GtkWindow's window.close). */
+static void
+application_cb (SdmWindow  *self,
+                GParamSpec *pspec,
+                gpointer    user_data)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "win.pause", { "Pause", "<Control><Shift>p", NULL } },
+    { "win.copy-puzzle", { "<Control>c", NULL } },
+    { "win.copy-position", { "<Control><Shift>c", NULL } },
+    { "win.export", { "<Control>s", "<Control><Shift>s", NULL } },
+    { "win.print", { "<Control>p", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+  };
+  g_autofree char *error = NULL;
+
+  if (!SDM_IS_APPLICATION (application))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (application, accels[i].action, accels[i].accels);
+
+  self->statistics = sdm_application_get_statistics (SDM_APPLICATION (application));
+  error = sdm_application_take_statistics_error (SDM_APPLICATION (application));
+  if (error != NULL)
+    sdm_window_toast (self, error);
+}
+
+void
+sdm_window_install_extras (SdmWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), extra_actions, G_N_ELEMENTS (extra_actions), self);
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
+  application_cb (self, NULL, NULL);
+}
