@@ -95,7 +95,7 @@ sdm_window_hide_message (SdmWindow *self)
 void
 sdm_window_show_message_details (SdmWindow *self)
 {
-  GtkWidget *dialog, *label;
+  GtkWidget *dialog, *card, *label;
 
   g_return_if_fail (SDM_IS_WINDOW (self));
 
@@ -103,15 +103,20 @@ sdm_window_show_message_details (SdmWindow *self)
     return;
   dialog = adw_message_dialog_new (GTK_WINDOW (self), self->message_heading, NULL);
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message_bar));
+  card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (card, "card");
   label = gtk_label_new (self->message_details);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "monospace");
-  gtk_widget_add_css_class (label, "card");
-  gtk_widget_set_margin_top (label, 6);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), label);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 9);
+  gtk_widget_set_margin_bottom (label, 9);
+  gtk_box_append (GTK_BOX (card), label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), card);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
