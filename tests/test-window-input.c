@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+#include <glib/gstdio.h>
 #include <gdk/x11/gdkx.h>
 
 #include "sdm-application.h"
@@ -476,11 +478,48 @@ test_quit_from_dialogs (void)
   g_signal_handler_disconnect (quit, id);
 }
 
+static gboolean
+store_clean (gpointer data)
+{
+  SdmWindow *w = data;
+
+  return w->store != NULL && !sdm_game_store_get_dirty (w->store);
+}
+
+/* Issue 15, 8 (what quitting waited for): a window that goes away when its game is already
+ * on disk writes nothing (a durable write waits for the disk); the file is the same file. */
+static void
+test_close_writes_nothing_when_saved (void)
+{
+  SdmWindow *second;
+  GStatBuf before, after;
+  g_autofree char *path = NULL;
+
+  open_fixture ("play-sudoku.txt");
+  g_assert_true (sdm_test_wait_for (store_clean, window));
+  second = sdm_window_new (app);   /* restores the same game from the same file */
+  g_object_ref_sink (second);
+  g_assert_nonnull (sdm_window_get_game (second));
+  g_assert_true (sdm_test_wait_for (store_clean, second));
+  path = g_strdup (sdm_game_store_get_path (second->store));
+  g_assert_cmpint (g_stat (path, &before), ==, 0);
+
+  sdm_test_window_close (second);
+  g_assert_cmpint (g_stat (path, &after), ==, 0);
+  /* Every write replaces the file (a new one renamed over it). */
+  g_assert_cmpuint (after.st_ino, ==, before.st_ino);
+  g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *data_home = g_dir_make_tmp ("sdm-window-input-XXXXXX", NULL);
   int status;
 
+  /* The saved game of these tests is their own. */
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   sdm_test_init_gui (&argc, &argv);
   app = sdm_test_application_new ();
   /* The application's own actions and shortcuts (Ctrl+Q), as when it runs. */
@@ -495,10 +534,25 @@ main (int argc, char **argv)
   g_test_add_func ("/window-input/focus-after-menu", test_focus_after_menu);
   g_test_add_func ("/window-input/focus-after-header-click", test_focus_after_header_click);
   g_test_add_func ("/window-input/quit-from-dialogs", test_quit_from_dialogs);
+  g_test_add_func ("/window-input/close-writes-nothing-when-saved", test_close_writes_nothing_when_saved);
 
   status = g_test_run ();
 
   sdm_test_window_close (window);
   g_object_unref (app);
+  {
+    g_autofree char *saves = g_build_filename (data_home, "sudominoku", NULL);
+    g_autoptr(GDir) dir = g_dir_open (saves, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *file = g_build_filename (saves, name, NULL);
+
+        g_unlink (file);
+      }
+    g_rmdir (saves);
+    g_rmdir (data_home);
+  }
   return status;
 }
