@@ -711,8 +711,8 @@ show_load_error (SdmWindow    *self,
                                      line);
         break;
       case SDM_FORMAT_ERROR_CONTRADICTION:
-        summary = is_file ? g_strdup_printf (_("The puzzle in “%s” breaks the rules: a digit is given twice in a row, column or box."), name)
-                          : g_strdup (_("This puzzle breaks the rules: a digit is given twice in a row, column or box."));
+        summary = is_file ? g_strdup_printf (_("The puzzle in “%s” breaks the rules: its givens contradict each other."), name)
+                          : g_strdup (_("This puzzle breaks the rules: its givens contradict each other."));
         break;
       case SDM_FORMAT_ERROR_TOO_LARGE:
         summary = is_file ? g_strdup_printf (_("“%s” is too large to be a file of puzzles."), name)
