@@ -17,7 +17,6 @@
 #include <gdk/x11/gdkx.h>
 
 #include "sdm-application.h"
-#include "sdm-new-game-dialog.h"
 #include "sdm-puzzle-list.h"
 #include "sdm-window-private.h"
 #include "sdm-test-utils.h"
@@ -428,9 +427,9 @@ quit_was_asked (void)
 }
 
 static gboolean
-new_game_shown (void)
+details_shown (void)
 {
-  return sdm_test_find_toplevel (SDM_TYPE_NEW_GAME_DIALOG) != NULL;
+  return sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
 }
 
 static gboolean
@@ -439,8 +438,10 @@ list_shown (void)
   return sdm_test_find_toplevel (SDM_TYPE_PUZZLE_LIST) != NULL;
 }
 
-/* Issue 15, 8: Ctrl+Q works while New Game or Choose a Puzzle is open (both modal). The
- * application's quit action is watched rather than let run: this test is the application. */
+/* Issue 15, 8: Ctrl+Q works while a modal window is open: Choose a Puzzle, and the
+ * Details of an error (New Game, a dialog when the issue was filed, is now the window's
+ * start view). The application's quit action is watched rather than let run: this test is
+ * the application. */
 static void
 test_quit_from_dialogs (void)
 {
@@ -451,16 +452,19 @@ test_quit_from_dialogs (void)
   g_assert_nonnull (quit);
   id = g_signal_connect (quit, "activate", G_CALLBACK (quit_activated_cb), NULL);
 
-  activate ("new-game");
-  g_assert_true (sdm_test_wait_until (new_game_shown));
-  dialog = sdm_test_find_toplevel (SDM_TYPE_NEW_GAME_DIALOG);
+  open_fixture ("play-sudoku.txt");
+  open_fixture ("play-broken.txt");
+  activate ("message-details");
+  g_assert_true (sdm_test_wait_until (details_shown));
+  dialog = sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_true (gtk_window_get_modal (dialog));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   quit_asked = FALSE;
   type_keys (GTK_WIDGET (dialog), "ctrl+q");
   g_assert_true (sdm_test_wait_until (quit_was_asked));
   type_keys (GTK_WIDGET (dialog), "Escape");   /* closes it */
   settle ();
-  g_assert_false (new_game_shown ());
+  g_assert_false (details_shown ());
   /* The dialog closed: the keys are the board's again (when the window is active: there
    * is no window manager here to make it so). */
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board));
@@ -468,6 +472,7 @@ test_quit_from_dialogs (void)
   open_fixture ("play-contest.txt");
   g_assert_true (sdm_test_wait_until (list_shown));
   dialog = sdm_test_find_toplevel (SDM_TYPE_PUZZLE_LIST);
+  g_assert_true (gtk_window_get_modal (dialog));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   quit_asked = FALSE;
   type_keys (GTK_WIDGET (dialog), "ctrl+q");

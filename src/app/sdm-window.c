@@ -43,6 +43,7 @@ show_message (SdmWindow  *self,
   sdm_message_bar_set_icon_name (self->message_bar, icon_name);
   sdm_message_bar_set_text (self->message_bar, text);
   gtk_widget_set_visible (self->message_details_button, details != NULL);
+  gtk_widget_set_visible (self->message_action_button, FALSE);
   if (details != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
   else
@@ -79,6 +80,24 @@ sdm_window_show_error (SdmWindow  *self,
 
   show_message (self, "dialog-warning-symbolic", summary, heading ? heading : summary,
                 details ? details : "");
+}
+
+void
+sdm_window_show_error_with_action (SdmWindow  *self,
+                                   const char *summary,
+                                   const char *mnemonic,
+                                   const char *action_name)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (summary != NULL);
+
+  show_message (self, "dialog-warning-symbolic", summary, NULL, NULL);
+  /* An error: it stays until it is closed, like those with details. */
+  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
+  gtk_button_set_label (GTK_BUTTON (self->message_action_button), mnemonic);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->message_action_button), action_name);
+  gtk_widget_set_visible (self->message_action_button, TRUE);
 }
 
 void
@@ -286,7 +305,7 @@ sdm_window_update_actions (SdmWindow *self)
   gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
-    { "undo", self->game != NULL && sdm_game_get_can_undo (self->game) },
+    { "undo", self->game != NULL && !self->paused && sdm_game_get_can_undo (self->game) },
     { "redo", playing && sdm_game_get_can_redo (self->game) },
     { "check", playing },
     { "solve", playing },
@@ -448,13 +467,15 @@ active_cb (SdmWindow  *self,
                                       && !sdm_game_get_solved (self->game) && !self->paused);
 }
 
-/* The stack's page for the game on the board, or without one "No Puzzle Open"; while the
- * first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
+/* The stack's page for the game on the board, or without one the start view; while the
+ * first puzzle loads, a blank page rather than the start view for a moment. */
 static void
 show_page (SdmWindow *self,
            gboolean   loading)
 {
-  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+  const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
+
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? game_page : loading ? "loading" : "empty");
 }
 
 /* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
@@ -520,18 +541,13 @@ window_unmap_cb (SdmWindow *self,
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
 }
 
-/* "No Puzzle Open" (sdm-empty-page.ui) is built the first time its page is mapped: a window
+/* The start view (sdm-window-start.c) is built the first time its page is mapped: a window
  * that starts on a puzzle (restored, or a file it was opened with) never needs it. */
 static void
 empty_page_map_cb (GtkWidget *page,
                    SdmWindow *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-
-  if (gtk_widget_get_first_child (page) != NULL)
-    return;
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-empty-page.ui");
-  gtk_box_append (GTK_BOX (page), GTK_WIDGET (gtk_builder_get_object (builder, "status_page")));
+  sdm_window_ensure_start_view (self);
 }
 
 void
@@ -544,6 +560,8 @@ sdm_window_set_game (SdmWindow  *self,
 
   g_return_if_fail (SDM_IS_WINDOW (self));
 
+  /* An unfinished game is never dropped: it goes to the games in progress. */
+  sdm_window_shelve_game (self, game);
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   if (self->game != NULL)
@@ -915,9 +933,13 @@ sdm_window_dispose (GObject *object)
      * write waits for the disk (seconds on a busy one); quitting never should. */
     sdm_game_store_set_game (self->store, NULL);
   sdm_window_logic_dispose (self);
+  sdm_window_start_dispose (self);
   /* The one place the game is written on the way out: the store writes it as it goes
    * (sdm_game_store_flush() in its dispose). Every way out comes here: closing the
-   * window destroys it, and quitting destroys it too (application_shutdown_cb). */
+   * window destroys it, and quitting destroys it too (application_shutdown_cb). A write
+   * still in flight keeps the store alive: its "save-failed" must not reach this window. */
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_data (self->store, self);
   g_clear_object (&self->store);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -966,6 +988,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_area);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
@@ -1050,6 +1073,20 @@ application_cb (SdmWindow  *self,
 
 /* The last game comes back as it was left; a saved game that does not load is said so
  * and left on disk as it is. */
+/* The folder of the damaged save, in the file manager. */
+static void
+show_damaged_save_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      SdmWindow     *self)
+{
+  const char *kept = sdm_game_store_get_damaged_path (self->store);
+  g_autofree char *folder = kept ? g_path_get_dirname (kept) : NULL;
+  g_autofree char *uri = folder ? g_filename_to_uri (folder, NULL, NULL) : NULL;
+
+  if (uri != NULL)
+    gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+}
+
 static void
 restore_last_game (SdmWindow *self)
 {
@@ -1061,6 +1098,14 @@ restore_last_game (SdmWindow *self)
   game = sdm_game_store_load_last (self->store, &error);
   if (game != NULL)
     sdm_window_set_game (self, game, _("Last game"), FALSE);
+  else if (error != NULL && sdm_game_store_get_damaged_path (self->store) != NULL)
+    {
+      /* Kept aside (current-game.damaged-DATE): the message offers the folder, where the
+       * name says it; the log has the whole story. */
+      g_warning ("The last game could not be restored: %s", error->message);
+      sdm_window_show_error_with_action (self, _("The last game could not be read and was kept aside"),
+                                         _("_Show"), "win.show-damaged-save");
+    }
   else if (error != NULL)
     {
       g_autofree char *message = g_strdup_printf (_("The last game could not be restored: %s"), error->message);
@@ -1080,6 +1125,14 @@ sdm_window_init (SdmWindow *self)
                                                              "win.message-details",
                                                              _("Show the exact error"));
   gtk_widget_set_visible (self->message_details_button, FALSE);
+  self->message_action_button = sdm_message_bar_add_action (self->message_bar, "", NULL, NULL);
+  gtk_widget_set_visible (self->message_action_button, FALSE);
+  {
+    g_autoptr(GSimpleAction) show_damaged = g_simple_action_new ("show-damaged-save", NULL);
+
+    g_signal_connect (show_damaged, "activate", G_CALLBACK (show_damaged_save_cb), self);
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_damaged));
+  }
 #if DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
@@ -1097,12 +1150,16 @@ sdm_window_init (SdmWindow *self)
 
   g_signal_connect (self->empty_page, "map", G_CALLBACK (empty_page_map_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, menu_popup_cb, self, NULL);
+  /* GTK 4.8 leaves the menu button's own toggle button without a name. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (GTK_WIDGET (self->menu_button))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"), -1);
   g_signal_connect (self, "map", G_CALLBACK (window_map_cb), NULL);
   g_signal_connect (self, "unmap", G_CALLBACK (window_unmap_cb), NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   sdm_window_install_actions (self);
   sdm_window_install_logic (self);
+  sdm_window_install_start (self);
   sdm_window_install_extras (self);
   sdm_window_update_actions (self);
   restore_last_game (self);
