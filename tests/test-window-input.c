@@ -484,6 +484,54 @@ test_quit_from_dialogs (void)
 }
 
 static gboolean
+uniqueness_known (void)
+{
+  return window->game != NULL && window->n_tasks == 0
+         && sdm_game_get_uniqueness (window->game) != SDM_UNIQUENESS_UNKNOWN;
+}
+
+static gboolean
+title_says_several (void)
+{
+  return strstr (gtk_label_get_label (window->title_label), "Several solutions") != NULL;
+}
+
+static gboolean
+judged (void)
+{
+  return window->verdict != NULL;
+}
+
+/* Issue 15, words: a puzzle with several solutions was labelled "Needs guessing" (its
+ * grade), and the empty Type-In grid said "Several solutions: they differ in the 10
+ * marked cells". */
+static void
+test_words_several_solutions (void)
+{
+  GAction *edit = g_action_map_lookup_action (G_ACTION_MAP (window), "edit");
+
+  /* One given: many solutions. */
+  sdm_window_load_text (window, "1................................................................................\n",
+                        "Clipboard");
+  g_assert_true (sdm_test_wait_until (uniqueness_known));
+  g_assert_cmpint (sdm_game_get_uniqueness (window->game), ==, SDM_UNIQUENESS_MULTIPLE);
+  g_assert_true (sdm_test_wait_until (title_says_several));
+  settle ();   /* the grade came too: it does not take the place of the words */
+  g_assert_true (title_says_several ());
+  g_assert_null (strstr (gtk_label_get_label (window->title_label), "Needs guessing"));
+
+  /* The empty Sudoku editor: not enough givens, nothing marked. */
+  g_action_activate (edit, g_variant_new_string ("sudoku"));
+  g_assert_true (sdm_test_wait_until (judged));
+  g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_SEVERAL);
+  g_assert_cmpstr (sdm_message_bar_get_text (window->editor_bar), ==,
+                   "Not enough givens yet: 0 given, a Sudoku needs at least 17");
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
+  activate ("editor-close");
+}
+
+static gboolean
 store_clean (gpointer data)
 {
   SdmWindow *w = data;
@@ -540,6 +588,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-input/focus-after-header-click", test_focus_after_header_click);
   g_test_add_func ("/window-input/quit-from-dialogs", test_quit_from_dialogs);
   g_test_add_func ("/window-input/close-writes-nothing-when-saved", test_close_writes_nothing_when_saved);
+  g_test_add_func ("/window-input/words-several-solutions", test_words_several_solutions);
 
   status = g_test_run ();
 
