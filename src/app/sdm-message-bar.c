@@ -21,12 +21,18 @@ enum {
   PROP_ICON_NAME,
   PROP_CLOSE_ACTION_NAME,
   PROP_CLOSE_TOOLTIP,
+  PROP_SELECTABLE,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_FINAL_TYPE (SdmMessageBar, sdm_message_bar, GTK_TYPE_WIDGET)
+static void sdm_message_bar_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (SdmMessageBar, sdm_message_bar, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, sdm_message_bar_buildable_init))
+
+static GtkBuildableIface *parent_buildable_iface;
 
 /* A bar showing ICON_NAME, whose close button activates CLOSE_ACTION. */
 GtkWidget *
@@ -81,11 +87,24 @@ sdm_message_bar_set_selectable (SdmMessageBar *self,
                                 gboolean       selectable)
 {
   g_return_if_fail (SDM_IS_MESSAGE_BAR (self));
+  selectable = !!selectable;
+  if (selectable == gtk_label_get_selectable (self->label))
+    return;
   gtk_label_set_selectable (self->label, selectable);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTABLE]);
 }
 
 /* Adds a text button (MNEMONIC, with an underlined access key) that activates
  * ACTION_NAME, after the buttons added before it and before the close button. */
+/* An action button goes last before the close button. */
+static void
+insert_action (SdmMessageBar *self,
+               GtkWidget     *button)
+{
+  gtk_box_insert_child_after (GTK_BOX (self->buttons), button,
+                              gtk_widget_get_prev_sibling (self->close_button));
+}
+
 GtkWidget *
 sdm_message_bar_add_action (SdmMessageBar *self,
                             const char    *mnemonic,
@@ -102,8 +121,7 @@ sdm_message_bar_add_action (SdmMessageBar *self,
   gtk_widget_set_focus_on_click (button, FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
   gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_box_insert_child_after (GTK_BOX (self->buttons), button,
-                              gtk_widget_get_prev_sibling (self->close_button));
+  insert_action (self, button);
   return button;
 }
 
@@ -127,6 +145,7 @@ sdm_message_bar_get_property (GObject *object, guint prop_id, GValue *value, GPa
       g_value_set_string (value, gtk_actionable_get_action_name (GTK_ACTIONABLE (self->close_button)));
       break;
     case PROP_CLOSE_TOOLTIP: g_value_set_string (value, gtk_widget_get_tooltip_text (self->close_button)); break;
+    case PROP_SELECTABLE: g_value_set_boolean (value, gtk_label_get_selectable (self->label)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -150,8 +169,37 @@ sdm_message_bar_set_property (GObject *object, guint prop_id, const GValue *valu
         gtk_accessible_update_property (GTK_ACCESSIBLE (self->close_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         g_value_get_string (value), -1);
       break;
+    case PROP_SELECTABLE: sdm_message_bar_set_selectable (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* In a .ui file, <child type="action"> adds a button (a GtkButton with its action name,
+ * label and tooltip) before the close button, as sdm_message_bar_add_action() does. */
+static void
+sdm_message_bar_buildable_add_child (GtkBuildable *buildable,
+                                     GtkBuilder   *builder,
+                                     GObject      *child,
+                                     const char   *type)
+{
+  SdmMessageBar *self = SDM_MESSAGE_BAR (buildable);
+
+  if (g_strcmp0 (type, "action") == 0 && GTK_IS_WIDGET (child))
+    {
+      gtk_widget_set_valign (GTK_WIDGET (child), GTK_ALIGN_CENTER);
+      /* A click leaves the keyboard focus where it was (on the board). */
+      gtk_widget_set_focus_on_click (GTK_WIDGET (child), FALSE);
+      insert_action (self, GTK_WIDGET (child));
+    }
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+sdm_message_bar_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = sdm_message_bar_buildable_add_child;
 }
 
 static void
@@ -177,6 +225,10 @@ sdm_message_bar_class_init (SdmMessageBarClass *klass)
   properties[PROP_CLOSE_TOOLTIP] =
     g_param_spec_string ("close-tooltip", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* Whether the text can be selected (and copied). */
+  properties[PROP_SELECTABLE] =
+    g_param_spec_boolean ("selectable", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-message-bar.ui");

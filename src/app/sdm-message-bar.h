@@ -2,8 +2,9 @@
  * actions, the last one a round close button. The window uses one under its header bar
  * for its messages (win.message-details, win.message-close), one above the board for the
  * hint ladder (win.hint, win.hint-apply, win.hint-close) and one for the editor's live
- * verdict (win.editor-play, win.editor-close). Properties: "text", "icon-name", and the
- * construct-only "close-action-name" and "close-tooltip". */
+ * verdict (win.editor-play, win.editor-close). Properties: "text", "icon-name", "selectable",
+ * and the construct-only "close-action-name" and "close-tooltip". In a .ui file, buttons
+ * given as <child type="action"> go before the close button. */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -494,51 +494,9 @@ static const GActionEntry logic_actions[] = {
 void
 sdm_window_install_logic (SdmWindow *self)
 {
-  GtkWidget *button;
-
+  /* Hint is in the header bar, New Game, Hint and the editor in the main menu, the hint
+   * and editor strips above the board (sdm-window.ui). */
   g_action_map_add_action_entries (G_ACTION_MAP (self), logic_actions, G_N_ELEMENTS (logic_actions), self);
-
-  /* Hint is in the header bar (sdm-window.ui), New Game in the main menu. */
-
-  /* The hint strip, above the board (sdm-window.ui: message_area). */
-  self->hint_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("dialog-information-symbolic", "win.hint-close",
-                                                         _("Close the Hint")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->hint_bar), "hint-bar");
-  sdm_message_bar_set_selectable (self->hint_bar, TRUE);
-  sdm_message_bar_add_action (self->hint_bar, _("_More"), "win.hint",
-                              _("Show the next part of the hint"));
-  button = sdm_message_bar_add_action (self->hint_bar, _("_Apply"), "win.hint-apply",
-                                       _("Make the move the hint explains"));
-  gtk_widget_add_css_class (button, "suggested-action");
-  self->hint_revealer = GTK_REVEALER (gtk_revealer_new ());
-  /* Crossfading, measured even when hidden: the room stays and the board does not move. */
-  gtk_revealer_set_transition_type (self->hint_revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
-  gtk_revealer_set_child (self->hint_revealer, GTK_WIDGET (self->hint_bar));
-  gtk_box_append (self->message_area, GTK_WIDGET (self->hint_revealer));
-
-  /* The editor's verdict strip, in the same place. */
-  self->editor_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("document-edit-symbolic", "win.editor-close",
-                                                           _("Stop Editing")));
-  button = sdm_message_bar_add_action (self->editor_bar, _("_Play"), "win.editor-play",
-                                       _("Play this puzzle"));
-  gtk_widget_add_css_class (button, "suggested-action");
-  self->editor_revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_transition_type (self->editor_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
-  gtk_revealer_set_child (self->editor_revealer, GTK_WIDGET (self->editor_bar));
-  gtk_box_prepend (self->message_area, GTK_WIDGET (self->editor_revealer));
-
-  /* The main menu's room for these. */
-  {
-    g_autoptr(GMenuItem) sudoku = g_menu_item_new (_("_Type In a Sudoku"), NULL);
-    g_autoptr(GMenuItem) domino = g_menu_item_new (_("Type In a Sudo_minoku"), NULL);
-
-    g_menu_append (self->game_section, _("_New Game"), "win.new-game");
-    g_menu_append (self->game_section, _("_Hint"), "win.hint");
-    g_menu_item_set_action_and_target (sudoku, "win.edit", "s", "sudoku");
-    g_menu_item_set_action_and_target (domino, "win.edit", "s", "sudominoku");
-    g_menu_append_item (self->game_section, sudoku);
-    g_menu_append_item (self->game_section, domino);
-  }
 }
 
 void

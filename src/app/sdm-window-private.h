@@ -34,13 +34,11 @@ struct _SdmWindow
   GtkRevealer          *message_revealer;
   SdmMessageBar        *message_bar;
   GtkStack             *stack;
-  GtkBox               *message_area;   /* the editor strip, and the hint strip over room kept for it */
   GtkBox               *empty_page;   /* holds sdm-empty-page.ui once first shown */
   SdmBoard             *board;
   SdmDigitBar          *digit_bar;
   GtkRevealer          *palette_revealer;
   SdmDominoPalette     *palette;
-  GMenu                *game_section;
 
   GSettings            *settings;
   SdmGameStore         *store;           /* autosave of the game on the board */
@@ -80,9 +78,9 @@ struct _SdmWindow
   SdmGameLibrary       *library;
   char                 *shelved_id;      /* the game the last change of game kept, or NULL */
   GObject              *tutorial;        /* SdmTutorial while the guided puzzle runs */
-  GtkWidget            *tutorial_revealer;
-  GtkWidget            *tutorial_bar;    /* SdmMessageBar */
-  GtkWidget            *tutorial_next;
+  GtkRevealer          *tutorial_revealer;
+  SdmMessageBar        *tutorial_bar;
+  GtkButton            *tutorial_next;
   GtkWidget            *help_window;     /* weak */
 
   /* sdm-window-extras.c: pause, statistics, copy, export, print */

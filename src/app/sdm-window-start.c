@@ -324,23 +324,11 @@ application_cb (SdmWindow  *self,
 void
 sdm_window_install_start (SdmWindow *self)
 {
-  GtkWidget *game_box = gtk_widget_get_parent (GTK_WIDGET (self->board));
-
   self->library = sdm_game_library_new (NULL);
   g_action_map_add_action_entries (G_ACTION_MAP (self), start_actions, G_N_ELEMENTS (start_actions), self);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "tutorial-next")), FALSE);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
   application_cb (self, NULL, NULL);
-
-  /* The guide's strip, above the board like the hint's. */
-  self->tutorial_bar = sdm_message_bar_new ("help-about-symbolic", "win.tutorial-close", _("Skip the Guide"));
-  self->tutorial_next = sdm_message_bar_add_action (SDM_MESSAGE_BAR (self->tutorial_bar), _("_Next"),
-                                                    "win.tutorial-next", _("The next step of the guide"));
-  gtk_widget_add_css_class (self->tutorial_next, "suggested-action");
-  self->tutorial_revealer = gtk_revealer_new ();
-  gtk_revealer_set_transition_type (GTK_REVEALER (self->tutorial_revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
-  gtk_revealer_set_child (GTK_REVEALER (self->tutorial_revealer), self->tutorial_bar);
-  gtk_box_insert_child_after (GTK_BOX (game_box), self->tutorial_revealer, NULL);
 }
 
 void

@@ -114,7 +114,8 @@ sdm_window_hide_message (SdmWindow *self)
 void
 sdm_window_show_message_details (SdmWindow *self)
 {
-  GtkWidget *dialog, *card, *label;
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *dialog;
 
   g_return_if_fail (SDM_IS_WINDOW (self));
 
@@ -122,20 +123,11 @@ sdm_window_show_message_details (SdmWindow *self)
     return;
   dialog = adw_message_dialog_new (GTK_WINDOW (self), self->message_heading, NULL);
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message_bar));
-  card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (card, "card");
-  label = gtk_label_new (self->message_details);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "monospace");
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_end (label, 12);
-  gtk_widget_set_margin_top (label, 9);
-  gtk_widget_set_margin_bottom (label, 9);
-  gtk_box_append (GTK_BOX (card), label);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), card);
+  /* The exact words in a card (sdm-message-details.ui). */
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-message-details.ui");
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "details_label")), self->message_details);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
+                                     GTK_WIDGET (gtk_builder_get_object (builder, "details_card")));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
@@ -988,13 +980,20 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_area);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette_revealer);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, game_section);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_details_button);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_action_button);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial_bar);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial_next);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, hint_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, hint_bar);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, editor_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, editor_bar);
 }
 
 static void
@@ -1121,12 +1120,6 @@ sdm_window_init (SdmWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->message_details_button = sdm_message_bar_add_action (self->message_bar, _("_Details"),
-                                                             "win.message-details",
-                                                             _("Show the exact error"));
-  gtk_widget_set_visible (self->message_details_button, FALSE);
-  self->message_action_button = sdm_message_bar_add_action (self->message_bar, "", NULL, NULL);
-  gtk_widget_set_visible (self->message_action_button, FALSE);
   {
     g_autoptr(GSimpleAction) show_damaged = g_simple_action_new ("show-damaged-save", NULL);
 
