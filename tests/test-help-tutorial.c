@@ -17,7 +17,7 @@ static SdmApplication *app;
 static SdmWindow *window;
 
 static gboolean idle (void) { return window->n_tasks == 0; }
-static gboolean have_hint (void) { return window->hint != NULL; }
+static gboolean have_hint (void) { return window->hint.shown != NULL; }
 
 static GtkWidget *
 find_child (GtkWidget *widget,
@@ -215,7 +215,7 @@ test_tutorial (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (sdm_game_set_value (game, a, da, NULL));
-  g_assert_null (window->hint);
+  g_assert_null (window->hint.shown);
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
   g_assert_cmpuint (sdm_board_get_mark (window->board, b), ==, SDM_BOARD_MARK_TARGET);
   g_assert_true (sdm_game_set_value (game, b, db, NULL));

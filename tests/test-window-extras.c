@@ -360,7 +360,7 @@ focus_window (void)
 static gboolean
 have_hint (void)
 {
-  return window->hint != NULL;
+  return window->hint.shown != NULL;
 }
 
 /* A game finished after an applied hint is finished with help too: not congratulated,

@@ -499,7 +499,7 @@ title_says_several (void)
 static gboolean
 judged (void)
 {
-  return window->verdict != NULL;
+  return window->editor.verdict != NULL;
 }
 
 /* Issue 15, words: a puzzle with several solutions was labelled "Needs guessing" (its
@@ -523,8 +523,8 @@ test_words_several_solutions (void)
   /* The empty Sudoku editor: not enough givens, nothing marked. */
   g_action_activate (edit, g_variant_new_string ("sudoku"));
   g_assert_true (sdm_test_wait_until (judged));
-  g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_SEVERAL);
-  g_assert_cmpstr (sdm_message_bar_get_text (window->editor_bar), ==,
+  g_assert_cmpint (window->editor.verdict->status, ==, SDM_EDITOR_SEVERAL);
+  g_assert_cmpstr (sdm_message_bar_get_text (window->editor.bar), ==,
                    "Not enough givens yet: 0 given, a Sudoku needs at least 17");
   for (int c = 0; c < SDM_N_CELLS; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);

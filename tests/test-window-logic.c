@@ -13,7 +13,7 @@
 static SdmApplication *app;
 static SdmWindow *window;
 
-static gboolean have_hint (void) { return window->hint != NULL; }
+static gboolean have_hint (void) { return window->hint.shown != NULL; }
 static gboolean graded (void) { return window->difficulty_name != NULL; }
 static gboolean idle (void) { return window->n_tasks == 0; }
 
@@ -55,12 +55,12 @@ test_hint_ladder (void)
 
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  g_assert_true (gtk_revealer_get_reveal_child (window->hint_revealer));
-  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), ==, "Hidden single in box 4");
+  g_assert_true (gtk_revealer_get_reveal_child (window->hint.revealer));
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint.bar), ==, "Hidden single in box 4");
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");
-  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), ==,
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint.bar), ==,
                    "In box 4, 7 can only go in row 5, column 1.");
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_TARGET);
   /* The rest of box 4 proves it; a cell outside it is not marked. */
@@ -69,10 +69,10 @@ test_hint_ladder (void)
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
 
   activate ("hint");
-  g_assert_null (window->hint);
+  g_assert_null (window->hint.shown);
   g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 7);
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
-  g_assert_false (gtk_revealer_get_reveal_child (window->hint_revealer));
+  g_assert_false (gtk_revealer_get_reveal_child (window->hint.revealer));
 }
 
 static void
@@ -86,20 +86,20 @@ test_hint_mistake (void)
   g_assert_no_error (error);
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  g_assert_cmpint (window->hint->kind, ==, SDM_HINT_MISTAKE);
-  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), ==, "1 digit differs from the solution.");
+  g_assert_cmpint (window->hint.shown->kind, ==, SDM_HINT_MISTAKE);
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint.bar), ==, "1 digit differs from the solution.");
   activate ("hint");
   g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_TARGET);
 
   /* A move makes the hint stale. */
   g_assert_true (sdm_game_set_value (window->game, wrong, 0, &error));
-  g_assert_null (window->hint);
+  g_assert_null (window->hint.shown);
   g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
   activate ("hint-close");
-  g_assert_null (window->hint);
+  g_assert_null (window->hint.shown);
 }
 
 static const char *
@@ -143,8 +143,8 @@ test_hint_one_undo (void)
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
   activate ("hint-apply");
-  g_assert_null (window->hint);
-  g_assert_false (gtk_revealer_get_reveal_child (window->hint_revealer));
+  g_assert_null (window->hint.shown);
+  g_assert_false (gtk_revealer_get_reveal_child (window->hint.revealer));
   g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 7);
   g_assert_cmpuint (sdm_game_get_pencil (window->game, peer), ==, 0x1ff & ~(1u << 6));
   g_assert_cmpuint (sdm_game_get_n_moves (window->game), ==, 10);
@@ -232,8 +232,8 @@ test_dominoes_left (void)
   /* Hint teaches the next domino, and Apply links it: one domino fewer, one move more. */
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  g_assert_true (window->hint->kind == SDM_HINT_STEP || window->hint->kind == SDM_HINT_GUESS);
-  g_assert_cmpstr (sdm_message_bar_get_text (window->hint_bar), !=, "The puzzle is solved.");
+  g_assert_true (window->hint.shown->kind == SDM_HINT_STEP || window->hint.shown->kind == SDM_HINT_GUESS);
+  g_assert_cmpstr (sdm_message_bar_get_text (window->hint.bar), !=, "The puzzle is solved.");
   activate ("hint-apply");
   g_assert_cmpuint (sdm_game_get_n_dominoes_left (game), ==, SDM_N_DOMINOES - puzzle.n_clues - 1);
 }
@@ -312,10 +312,10 @@ test_new_game (void)
   /* A Sudominoku hint from the start. */
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  g_assert_cmpint (window->hint->kind, ==, SDM_HINT_STEP);
+  g_assert_cmpint (window->hint.shown->kind, ==, SDM_HINT_STEP);
 }
 
-static gboolean judged (void) { return window->verdict != NULL; }
+static gboolean judged (void) { return window->editor.verdict != NULL; }
 
 /* Classic "needs guessing" is offered and generated (sdm-generator.h). */
 static void
@@ -365,8 +365,8 @@ test_editor (void)
   g_assert_cmpint (removed, >=, 0);
 
   g_action_activate (edit, g_variant_new_string ("sudoku"));
-  g_assert_true (window->editing);
-  g_assert_true (gtk_revealer_get_reveal_child (window->editor_revealer));
+  g_assert_true (window->editor.active);
+  g_assert_true (gtk_revealer_get_reveal_child (window->editor.revealer));
   scratch = window->game;
   for (int c = 0; c < 81; c++)
     if (puzzle_line[c] != '.' && c != removed)
@@ -375,24 +375,24 @@ test_editor (void)
         g_assert_no_error (error);
       }
   g_assert_true (sdm_test_wait_until (judged));
-  g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_SEVERAL);
-  g_assert_true (g_str_has_prefix (sdm_message_bar_get_text (window->editor_bar), "Several solutions"));
+  g_assert_cmpint (window->editor.verdict->status, ==, SDM_EDITOR_SEVERAL);
+  g_assert_true (g_str_has_prefix (sdm_message_bar_get_text (window->editor.bar), "Several solutions"));
   for (int c = 0; c < 81; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c) == SDM_BOARD_MARK_TARGET, ==,
-                      window->verdict->differ[c]);
-  g_assert_cmpuint (window->verdict->n_differ, >, 0);
+                      window->editor.verdict->differ[c]);
+  g_assert_cmpuint (window->editor.verdict->n_differ, >, 0);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "editor-play"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
 
   /* The last given: one solution, nothing marked, and it can be played. */
   g_assert_true (sdm_game_set_value (scratch, removed, puzzle_line[removed] - '0', &error));
   g_assert_true (sdm_test_wait_until (judged));
-  g_assert_cmpint (window->verdict->status, ==, SDM_EDITOR_UNIQUE);
-  g_assert_cmpstr (sdm_message_bar_get_text (window->editor_bar), ==, "Unique solution");
+  g_assert_cmpint (window->editor.verdict->status, ==, SDM_EDITOR_UNIQUE);
+  g_assert_cmpstr (sdm_message_bar_get_text (window->editor.bar), ==, "Unique solution");
   for (int c = 0; c < 81; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
   activate ("editor-play");
-  g_assert_false (window->editing);
+  g_assert_false (window->editor.active);
   g_assert_true (window->game != scratch);
   for (int c = 0; c < 81; c++)
     {
@@ -400,7 +400,7 @@ test_editor (void)
       g_assert_cmpuint (sdm_game_get_value (window->game, c), ==,
                         puzzle_line[c] == '.' ? 0 : (guint) (puzzle_line[c] - '0'));
     }
-  g_assert_false (gtk_revealer_get_reveal_child (window->editor_revealer));
+  g_assert_false (gtk_revealer_get_reveal_child (window->editor.revealer));
 }
 
 int

@@ -158,7 +158,7 @@ record_game (SdmWindow *self,
 {
   StatsContext *ctx;
 
-  if (self->statistics == NULL || self->game == NULL || self->editing)
+  if (self->statistics == NULL || self->game == NULL || self->editor.active)
     return;
   ctx = g_new0 (StatsContext, 1);
   g_weak_ref_init (&ctx->window, self);
@@ -540,7 +540,7 @@ sdm_window_extras_update_actions (SdmWindow *self)
   gboolean has_game = self->game != NULL;
   gboolean playing = has_game && !sdm_game_get_solved (self->game);
   struct { const char *name; gboolean enabled; } states[] = {
-    { "pause", playing && !self->editing },
+    { "pause", playing && !self->editor.active },
     { "copy-puzzle", has_game && !self->paused },
     { "copy-position", has_game && !self->paused },
     { "export", has_game && !self->paused },
@@ -554,7 +554,7 @@ sdm_window_extras_update_actions (SdmWindow *self)
       if (action != NULL)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
     }
-  /* No hints about a hidden board (sdm-window-logic.c enables them otherwise). */
+  /* No hints about a hidden board (sdm-window-hint.c enables them otherwise). */
   if (self->paused)
     for (guint i = 0; i < 2; i++)
       {

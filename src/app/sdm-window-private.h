@@ -1,4 +1,4 @@
-/* sdm-window-private.h: what sdm-window.c and sdm-window-actions.c share. */
+/* sdm-window-private.h: what the sdm-window*.c files share. */
 #pragma once
 
 #include "sdm-window.h"
@@ -14,6 +14,28 @@
 #include "sdm-statistics.h"
 
 G_BEGIN_DECLS
+
+/* The hint ladder (sdm-window-hint.c): the strip above the board and the hint it shows. */
+typedef struct
+{
+  GtkRevealer          *revealer;
+  SdmMessageBar        *bar;
+  GCancellable         *cancellable;     /* the hint on its way, NULL when none is */
+  SdmHint              *shown;           /* NULL when none is shown */
+  int                   level;           /* the rung of the ladder shown, 1 or 2 */
+} SdmWindowHint;
+
+/* The editor (sdm-window-editor.c): while active, the game on the board is the author's
+ * scratch position, judged live in the strip above the board. */
+typedef struct
+{
+  gboolean              active;
+  SdmKind               kind;
+  GtkRevealer          *revealer;
+  SdmMessageBar        *bar;
+  GCancellable         *cancellable;     /* the verdict on its way */
+  SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
+} SdmWindowEditor;
 
 struct _SdmWindow
 {
@@ -57,21 +79,13 @@ struct _SdmWindow
   guint                 n_tasks;
   gboolean              digits_full;     /* every cell has a digit (as last seen) */
 
-  /* sdm-window-logic.c: hints, new games, the difficulty */
-  GtkRevealer          *hint_revealer;
-  SdmMessageBar        *hint_bar;
-  GCancellable         *hint_cancellable;
-  SdmHint              *hint;            /* SdmHint, NULL when none is shown */
-  int                   hint_level;      /* the rung of the ladder shown, 1 or 2 */
+  /* sdm-window-hint.c */
+  SdmWindowHint         hint;
+  /* sdm-window-editor.c */
+  SdmWindowEditor       editor;
+  /* sdm-window-start.c: the grade of the game on the board, for the title */
   GCancellable         *grade_cancellable;
-  char                 *difficulty_name; /* for the title, NULL until graded */
-  /* the editor: the game on the board is the author's scratch position */
-  gboolean              editing;
-  SdmKind               editor_kind;
-  GtkRevealer          *editor_revealer;
-  SdmMessageBar        *editor_bar;
-  GCancellable         *editor_cancellable;
-  SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
+  char                 *difficulty_name; /* NULL until graded */
 
   /* sdm-window-start.c: the start view, the games in progress, How to Play, the tutorial */
   GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
@@ -135,25 +149,40 @@ void     sdm_window_update_title    (SdmWindow   *self);
 /* sdm-window-actions.c */
 void     sdm_window_install_actions (SdmWindow   *self);
 
-/* sdm-window-logic.c: win.new-game, win.hint, win.hint-apply, win.hint-close,
- * win.fill-candidates, win.clear-pencil-marks */
-void     sdm_window_install_logic         (SdmWindow *self);
-void     sdm_window_logic_game_changed    (SdmWindow *self);
-/* The position on the board moved (SdmGame::position-changed): a hint shown is stale. */
-void     sdm_window_logic_position_changed (SdmWindow *self);
-void     sdm_window_logic_update_actions  (SdmWindow *self);
-void     sdm_window_logic_dispose         (SdmWindow *self);
+/* Async calls that must not keep a closed window alive hold it weakly: the callback
+ * takes it back with sdm_window_take_weak(), NULL when the window is gone. */
+gpointer sdm_window_weak_ref              (SdmWindow *self);
+SdmWindow *sdm_window_take_weak           (gpointer   weak_ref);
+
+/* sdm-window-hint.c: win.hint, win.hint-apply, win.hint-close, win.fill-candidates,
+ * win.clear-pencil-marks */
+void     sdm_window_install_hint          (SdmWindow *self);
+/* A game came or the position on the board moved: a hint shown is stale. */
+void     sdm_window_hint_drop             (SdmWindow *self);
+void     sdm_window_hint_update_actions   (SdmWindow *self);
+void     sdm_window_hint_dispose          (SdmWindow *self);
+
+/* sdm-window-editor.c: win.edit, win.editor-play, win.editor-close */
+void     sdm_window_install_editor        (SdmWindow *self);
+/* A game came: the editor stops. */
+void     sdm_window_editor_stop           (SdmWindow *self);
+/* The position moved while editing: judge it again. */
+void     sdm_window_editor_judge          (SdmWindow *self);
+void     sdm_window_editor_update_actions (SdmWindow *self);
+void     sdm_window_editor_dispose        (SdmWindow *self);
 /* Start the editor on an empty board of @kind. */
 void     sdm_window_edit                  (SdmWindow     *self,
                                            SdmKind        kind);
+
+/* sdm-window-start.c: win.new-game, the start view, new games, the grade, the guide */
+void     sdm_window_install_start         (SdmWindow *self);
+/* A game came: grade it in the background for the title. */
+void     sdm_window_grade                 (SdmWindow *self);
 /* Generate a puzzle in the background and play it. */
 void     sdm_window_new_game              (SdmWindow     *self,
                                            SdmKind        kind,
                                            SdmDifficulty  difficulty,
                                            guint64        seed);
-
-/* sdm-window-start.c */
-void     sdm_window_install_start         (SdmWindow *self);
 void     sdm_window_start_dispose         (SdmWindow *self);
 /* Build the start view into the empty page, the first time it is shown. */
 void     sdm_window_ensure_start_view     (SdmWindow *self);

@@ -6,7 +6,8 @@
  * dropped or started, or New Game) goes to the games in progress (sdm-game-library.c),
  * which the start view lists under Continue: starting another puzzle never loses one.
  *
- * Also here: How to Play (win.help, F1) and the guided first Sudominoku (win.tutorial,
+ * Also here: new games (generated in the background, sdm_window_new_game()), the grade
+ * of every game for the title (sdm_window_grade()), How to Play (win.help, F1) and the guided first Sudominoku (win.tutorial,
  * offered once when a first Sudominoku is started; GSettings "tutorial-seen").
  */
 #include "config.h"
@@ -40,7 +41,7 @@ static gboolean
 worth_keeping (SdmWindow *self,
                SdmGame   *next)
 {
-  return self->library != NULL && self->game != NULL && self->game != next && !self->editing
+  return self->library != NULL && self->game != NULL && self->game != next && !self->editor.active
          && !sdm_game_get_solved (self->game) && sdm_game_get_n_moves (self->game) > 0;
 }
 
@@ -94,6 +95,88 @@ sdm_window_show_start (SdmWindow *self)
 }
 
 /* ------------------------------------------------------------------------------------ */
+/* New games and their grade                                                            */
+
+static void
+grade_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(SdmWindow) self = sdm_window_take_weak (user_data);
+  g_autoptr(GError) error = NULL;
+  SdmGrade grade;
+
+  if (!sdm_grade_finish (result, &grade, &error) || self == NULL)
+    return;   /* cancelled: another game came */
+  g_clear_object (&self->grade_cancellable);
+  g_free (self->difficulty_name);
+  self->difficulty_name = g_strdup (sdm_difficulty_get_name (grade.difficulty));
+  sdm_window_update_title (self);
+}
+
+/* The difficulty of every game, loaded ones too, is graded in the background and shown
+ * in the title. */
+void
+sdm_window_grade (SdmWindow *self)
+{
+  if (self->grade_cancellable != NULL)
+    g_cancellable_cancel (self->grade_cancellable);
+  g_clear_object (&self->grade_cancellable);
+  g_clear_pointer (&self->difficulty_name, g_free);
+
+  if (self->game == NULL)
+    return;
+  self->grade_cancellable = g_cancellable_new ();
+  sdm_grade_async (sdm_game_get_puzzle (self->game), self->grade_cancellable, grade_done_cb,
+                   sdm_window_weak_ref (self));
+}
+
+static void
+generate_done_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(SdmWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+
+  sdm_window_task_done (self);
+  if (!sdm_generate_finish (result, &puzzle, NULL, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        sdm_window_toast (self, error->message);
+      return;
+    }
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (self, game, _("New game"), TRUE);
+}
+
+void
+sdm_window_new_game (SdmWindow     *self,
+                     SdmKind        kind,
+                     SdmDifficulty  difficulty,
+                     guint64        seed)
+{
+  SdmGenerateOptions options;
+
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  sdm_generate_options_init (&options, kind, difficulty, seed);
+  sdm_generate_async (&options, sdm_window_task_begin (self), generate_done_cb, g_object_ref (self));
+}
+
+/* New Game: the start view, where the kind and difficulty are chosen (sdm-window-start.c);
+ * the game on the board waits there under Continue. */
+static void
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  sdm_window_show_start (user_data);
+}
+
+/* ------------------------------------------------------------------------------------ */
 /* The guided first Sudominoku                                                          */
 
 static void
@@ -110,7 +193,7 @@ show_tutorial_step (SdmWindow *self)
 }
 
 /* A hint shown meanwhile takes its marks away with it on the next move
- * (sdm-window-logic.c): the step's come back. */
+ * (sdm-window-hint.c): the step's come back. */
 static void
 tutorial_game_changed_cb (SdmGame   *game,
                           SdmWindow *self)
@@ -304,6 +387,7 @@ sdm_window_ensure_start_view (SdmWindow *self)
 }
 
 static const GActionEntry start_actions[] = {
+  { .name = "new-game", .activate = new_game_action },
   { .name = "help", .activate = help_action },
   { .name = "tutorial", .activate = tutorial_action },
   { .name = "tutorial-next", .activate = tutorial_next_action },
@@ -334,6 +418,10 @@ sdm_window_install_start (SdmWindow *self)
 void
 sdm_window_start_dispose (SdmWindow *self)
 {
+  if (self->grade_cancellable != NULL)
+    g_cancellable_cancel (self->grade_cancellable);
+  g_clear_object (&self->grade_cancellable);
+  g_clear_pointer (&self->difficulty_name, g_free);
   end_tutorial (self);
   if (self->help_window != NULL)
     gtk_window_destroy (GTK_WINDOW (self->help_window));

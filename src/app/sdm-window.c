@@ -271,7 +271,7 @@ sdm_window_update_title (SdmWindow *self)
 
       time = g_strdup_printf ("%d:%02d", (int) (elapsed / 60), (int) (elapsed % 60));
     }
-  /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c); a puzzle with
+  /* The grade, for generated and loaded puzzles alike (sdm-window-start.c); a puzzle with
    * several solutions or none has no grade worth the name: that is what it is told. */
   if (self->game != NULL && sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_MULTIPLE)
     grade = _("Several solutions");
@@ -313,7 +313,8 @@ sdm_window_update_actions (SdmWindow *self)
       if (action != NULL)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
     }
-  sdm_window_logic_update_actions (self);
+  sdm_window_hint_update_actions (self);
+  sdm_window_editor_update_actions (self);
   sdm_window_extras_update_actions (self);
 }
 
@@ -446,7 +447,11 @@ game_position_cb (SdmGame   *game,
   say_dominoes_left (self);
   /* Check's marks were for the position before. */
   hide_check_marks (self);
-  sdm_window_logic_position_changed (self);
+  /* A hint shown or on its way is for another position; the editor judges the new one. */
+  if (self->editor.active)
+    sdm_window_editor_judge (self);
+  else if (self->hint.shown != NULL || self->hint.cancellable != NULL)
+    sdm_window_hint_drop (self);
 }
 
 static void
@@ -607,7 +612,33 @@ sdm_window_set_game (SdmWindow  *self,
   if (game != NULL && fresh)
     game_uniqueness_cb (game, NULL, self);
   sdm_window_extras_game_set (self, fresh);
-  sdm_window_logic_game_changed (self);
+  sdm_window_editor_stop (self);
+  sdm_window_hint_drop (self);
+  sdm_window_grade (self);
+}
+
+/* Hints, verdicts and grades hold the window weakly: a window closed while they run is
+ * finalized at once, and their result is dropped. */
+gpointer
+sdm_window_weak_ref (SdmWindow *self)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+/* The window a sdm_window_weak_ref() holds (a new reference), or NULL when it is gone;
+ * frees the weak reference. */
+SdmWindow *
+sdm_window_take_weak (gpointer weak_ref)
+{
+  GWeakRef *ref = weak_ref;
+  SdmWindow *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
 }
 
 SdmGame *
@@ -924,7 +955,8 @@ sdm_window_dispose (GObject *object)
     /* Nothing new since the last autosave: nothing to write on the way out. A durable
      * write waits for the disk (seconds on a busy one); quitting never should. */
     sdm_game_store_set_game (self->store, NULL);
-  sdm_window_logic_dispose (self);
+  sdm_window_hint_dispose (self);
+  sdm_window_editor_dispose (self);
   sdm_window_start_dispose (self);
   /* The one place the game is written on the way out: the store writes it as it goes
    * (sdm_game_store_flush() in its dispose). Every way out comes here: closing the
@@ -990,10 +1022,10 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial_revealer);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial_next);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, hint_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, hint_bar);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, editor_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, editor_bar);
+  gtk_widget_class_bind_template_child_full (widget_class, "hint_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, hint.revealer));
+  gtk_widget_class_bind_template_child_full (widget_class, "hint_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, hint.bar));
+  gtk_widget_class_bind_template_child_full (widget_class, "editor_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, editor.revealer));
+  gtk_widget_class_bind_template_child_full (widget_class, "editor_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, editor.bar));
 }
 
 static void
@@ -1151,7 +1183,8 @@ sdm_window_init (SdmWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   sdm_window_install_actions (self);
-  sdm_window_install_logic (self);
+  sdm_window_install_hint (self);
+  sdm_window_install_editor (self);
   sdm_window_install_start (self);
   sdm_window_install_extras (self);
   sdm_window_update_actions (self);
