@@ -1,6 +1,8 @@
 /* test-window.c: the application window in a real display. */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "sdm-application.h"
 #include "sdm-window-private.h"
 #include "sdm-game.h"
@@ -385,6 +387,47 @@ test_header_predictable (void)
   sdm_test_window_close (window);
 }
 
+/* Issue 15: the start view's header has none of a game's buttons (Undo, Redo, Hint,
+ * Check), as GNOME Sudoku's start page; they come with the game and go with New Game. */
+static void
+test_header_start_view (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *start = NULL, *game = NULL, *back = NULL;
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *old_layout = NULL;
+  SdmWindow *window;
+
+  g_autofree char *saved = g_build_filename (g_get_user_data_dir (), "sudominoku", "current-game", NULL);
+
+  g_object_get (settings, "gtk-decoration-layout", &old_layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", "menu:close", NULL);
+  /* No game to restore: the window starts on the start view. */
+  g_remove (saved);
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  start = header_actions (window);
+
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  game = header_actions (window);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  back = header_actions (window);
+  g_test_message ("header on the start view: %s; with a game: %s; after New Game: %s", start, game, back);
+  g_assert_cmpstr (start, ==, "window.close");
+  g_assert_cmpstr (game, ==, "win.check win.hint win.redo win.undo window.close");
+  g_assert_cmpstr (back, ==, start);
+
+  g_object_set (settings, "gtk-decoration-layout", old_layout, NULL);
+  sdm_test_window_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -398,6 +441,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/accessible-labels", test_accessible_labels);
   g_test_add_func ("/window/board-stays-for-hint", test_board_stays_for_hint);
   g_test_add_func ("/window/header-predictable", test_header_predictable);
+  g_test_add_func ("/window/header-start-view", test_header_start_view);
   g_test_add_func ("/window/menu-on-demand", test_menu_on_demand);
 
   status = g_test_run ();

@@ -45,6 +45,8 @@ struct _SdmWindow
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */
+  GtkWidget            *history_box;      /* Undo and Redo */
+  GtkWidget            *game_tools;       /* Hint and Check */
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
   GtkMenuButton        *menu_button;

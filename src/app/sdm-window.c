@@ -465,14 +465,19 @@ active_cb (SdmWindow  *self,
 }
 
 /* The stack's page for the game on the board, or without one the start view; while the
- * first puzzle loads, a blank page rather than the start view for a moment. */
+ * first puzzle loads, a blank page rather than the start view for a moment. The start
+ * view's header has none of a game's buttons (Undo, Redo, Hint, Check), as GNOME
+ * Sudoku's start page. */
 static void
 show_page (SdmWindow *self,
            gboolean   loading)
 {
   const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
+  const char *page = self->game != NULL ? game_page : loading ? "loading" : "empty";
 
-  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? game_page : loading ? "loading" : "empty");
+  gtk_stack_set_visible_child_name (self->stack, page);
+  gtk_widget_set_visible (self->history_box, strcmp (page, "empty") != 0);
+  gtk_widget_set_visible (self->game_tools, strcmp (page, "empty") != 0);
 }
 
 /* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
@@ -1003,6 +1008,8 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, game_tools);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, menu_button);
