@@ -94,3 +94,42 @@ sdm_test_wait_until (gboolean (*cond) (void))
 
   return sdm_test_wait_for (call_plain, &plain);
 }
+
+static gboolean
+action_enabled (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *target)
+{
+  /* A hidden button with the action, a child of @widget for a moment: its sensitivity is
+   * the action's enabled state, from the same lookup the window's buttons and menus use. */
+  GtkWidget *probe = gtk_button_new ();
+  gboolean enabled;
+
+  gtk_widget_set_visible (probe, FALSE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), action_name);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (probe), target);
+  gtk_widget_set_parent (probe, widget);
+  enabled = gtk_widget_get_sensitive (probe);
+  gtk_widget_unparent (probe);
+  return enabled;
+}
+
+gboolean
+sdm_test_action_enabled (GtkWidget  *widget,
+                         const char *action_name)
+{
+  return action_enabled (widget, action_name, NULL);
+}
+
+gboolean
+sdm_test_activate (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  g_autoptr(GVariant) owned = parameter ? g_variant_ref_sink (parameter) : NULL;
+
+  if (!action_enabled (widget, action_name, owned))
+    return FALSE;
+  g_assert_true (gtk_widget_activate_action_variant (widget, action_name, owned));
+  return TRUE;
+}

@@ -35,4 +35,16 @@ gboolean   sdm_test_wait_for    (SdmTestCondition   cond,
 /* The same, for a condition without data. */
 gboolean   sdm_test_wait_until  (gboolean         (*cond) (void));
 
+/* Whether the action @action_name ("win.hint") is enabled for @widget, as a button or a
+ * menu item with that action shows it; FALSE when there is no such action. It reads the
+ * window's actions whether they are its GActionMap's or its class's
+ * (gtk_widget_class_install_action), which GTK gives no getter for. */
+gboolean   sdm_test_action_enabled (GtkWidget  *widget,
+                                    const char *action_name);
+/* Activates @action_name for @widget with @parameter (may be NULL; a floating reference
+ * is taken) when it is enabled; returns FALSE, having done nothing, when it is not. */
+gboolean   sdm_test_activate       (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *parameter);
+
 G_END_DECLS

@@ -87,7 +87,7 @@ test_help (void)
   g_assert_false (g_strv_contains ((const char *const *) shortcuts, "F1"));
   g_assert_true (g_strv_contains ((const char *const *) shortcuts, "<Control>question"));
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "help", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.help", NULL);
   g_assert_true (sdm_test_wait_until (help_shown));
   help_window = GTK_WIDGET (sdm_test_find_toplevel (SDM_TYPE_HELP_WINDOW));
   /* Four pages (and libadwaita's own search page). */
@@ -123,7 +123,7 @@ test_help (void)
   g_assert_nonnull (sdm_domino_palette_get_game (SDM_DOMINO_PALETTE (find_child (help_window, SDM_TYPE_DOMINO_PALETTE, NULL))));
 
   /* Asked again, the same window comes up. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "help", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.help", NULL);
   g_assert_true (GTK_WIDGET (sdm_test_find_toplevel (SDM_TYPE_HELP_WINDOW)) == help_window);
   gtk_window_destroy (GTK_WINDOW (help_window));
 }
@@ -196,8 +196,8 @@ test_tutorial (void)
     g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_game_get_puzzle (game)->isolated[d]), ==,
                       SDM_BOARD_MARK_TARGET);
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "tutorial-next", NULL);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "tutorial-next", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
   g_assert_cmpuint (sdm_tutorial_get_step (tutorial), ==, 2);
   g_assert_true (sdm_tutorial_find_single_place (game, &domino, &a, &b));
   sdm_domino_digits (domino, &da, &db);
@@ -207,12 +207,12 @@ test_tutorial (void)
   g_assert_cmpuint (marks[a], ==, SDM_BOARD_MARK_TARGET);
 
   /* The place step waits for the move: Next is off, a wrong move keeps it waiting. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "tutorial-next", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "tutorial-next"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.tutorial-next"));
   /* A hint meanwhile shows its own marks; the move after it drops the hint and its marks,
    * and the guide's come back. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (sdm_game_set_value (game, a, da, NULL));
   g_assert_null (window->hint.shown);
@@ -221,26 +221,26 @@ test_tutorial (void)
   g_assert_true (sdm_game_set_value (game, b, db, NULL));
   g_assert_true (sdm_game_toggle_link (game, a, b, NULL));
   g_assert_true (sdm_tutorial_get_finished (tutorial));
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "tutorial-next"));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "tutorial-next", NULL);
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.tutorial-next"));
+  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
   g_assert_null (window->tutorial);
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (window->tutorial_revealer)));
   g_assert_true (window->game == game);
 
   /* Replayed from the menu: the played guide goes to the games in progress. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "tutorial", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL);
   g_assert_nonnull (window->tutorial);
   g_assert_true (window->game != NULL);
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
   /* Skipped: the guide goes, the puzzle stays. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "tutorial-close", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-close", NULL);
   g_assert_null (window->tutorial);
   g_assert_nonnull (window->game);
   for (int c = 0; c < SDM_N_CELLS; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
 
   /* Seen: a Sudominoku from the start view now starts at once. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_true (sdm_test_wait_until (start_view_mapped));
   sdm_start_view_start (SDM_START_VIEW (window->start_view));
   g_assert_true (sdm_test_wait_until (idle));

@@ -132,8 +132,8 @@ test_open_keeps_game (void)
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
 
   /* New Game: the start view, Continue lists the game, choosing it brings it back. */
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "new-game"));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.new-game"));
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_null (window->game);
   g_assert_true (sdm_test_wait_until (start_view_mapped));
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 1);
@@ -165,7 +165,7 @@ test_back (void)
   g_assert_nonnull (window->game);
   g_assert_true (sdm_game_get_n_moves (window->game) > 0);
   before = sdm_game_serialize (window->game);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_true (sdm_test_wait_until (start_view_mapped));
   g_assert_true (gtk_widget_activate_action (window->start_view, "start-view.back", NULL));
   g_assert_nonnull (window->game);
@@ -177,7 +177,7 @@ test_back (void)
   sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_null (window->game);
   g_assert_null (sdm_start_view_get_back_id (start_view ()));
   gtk_widget_activate_action (window->start_view, "start-view.back", NULL);
@@ -256,7 +256,7 @@ test_cannot_keep (void)
   g_assert_true (sdm_test_wait_until (saved));
 
   g_set_object (&window->library, bad);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_null (window->game);
   g_assert_true (g_file_get_contents (sdm_game_store_get_path (window->store), &text, NULL, NULL));
   g_assert_cmpstr (text, ==, played);

@@ -31,19 +31,17 @@ idle (void)
 static gboolean
 activate (const char *name)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), name);
+  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
 
-  g_assert_nonnull (action);
-  if (!g_action_get_enabled (action))
-    return FALSE;
-  g_action_activate (action, NULL);
-  return TRUE;
+  return sdm_test_activate (GTK_WIDGET (window), detailed, NULL);
 }
 
 static gboolean
 enabled (const char *name)
 {
-  return g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), name));
+  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
+
+  return sdm_test_action_enabled (GTK_WIDGET (window), detailed);
 }
 
 /* Whether a mapped label under @widget shows text containing @text. */

@@ -49,11 +49,9 @@ open_fixture (const char *name)
 static void
 activate (const char *name)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), name);
+  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
 
-  g_assert_nonnull (action);
-  g_assert_true (g_action_get_enabled (action));
-  g_action_activate (action, NULL);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), detailed, NULL));
 }
 
 static gulong
@@ -508,8 +506,6 @@ judged (void)
 static void
 test_words_several_solutions (void)
 {
-  GAction *edit = g_action_map_lookup_action (G_ACTION_MAP (window), "edit");
-
   /* One given: many solutions. */
   sdm_window_load_text (window, "1................................................................................\n",
                         "Clipboard");
@@ -521,7 +517,7 @@ test_words_several_solutions (void)
   g_assert_null (strstr (gtk_label_get_label (window->title_label), "Needs guessing"));
 
   /* The empty Sudoku editor: not enough givens, nothing marked. */
-  g_action_activate (edit, g_variant_new_string ("sudoku"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudoku")));
   g_assert_true (sdm_test_wait_until (judged));
   g_assert_cmpint (window->editor.verdict->status, ==, SDM_EDITOR_SEVERAL);
   g_assert_cmpstr (sdm_message_bar_get_text (window->editor.bar), ==,

@@ -20,11 +20,9 @@ static gboolean idle (void) { return window->n_tasks == 0; }
 static void
 activate (const char *name)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), name);
+  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
 
-  g_assert_nonnull (action);
-  g_assert_true (g_action_get_enabled (action));
-  g_action_activate (action, NULL);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), detailed, NULL));
 }
 
 static void
@@ -66,7 +64,7 @@ test_hint_ladder (void)
   /* The rest of box 4 proves it; a cell outside it is not marked. */
   g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (3, 2)), ==, SDM_BOARD_MARK_PROOF);
   g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (0, 8)), ==, SDM_BOARD_MARK_NONE);
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint-apply"));
 
   activate ("hint");
   g_assert_null (window->hint.shown);
@@ -196,7 +194,7 @@ test_solve_one_undo (void)
   g_assert_false (sdm_game_get_solved (window->game));
   g_assert_cmpuint (sdm_game_get_value (window->game, 80), ==, 1);
   g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 0);
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "check"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
 }
 
 /* Issue 15, defect 3: every digit right, no domino linked: the toast and Check say how
@@ -344,7 +342,6 @@ test_new_game_guessing (void)
 static void
 test_editor (void)
 {
-  GAction *edit = g_action_map_lookup_action (G_ACTION_MAP (window), "edit");
   int removed = -1;
   g_autoptr(GError) error = NULL;
   SdmGame *scratch;
@@ -364,7 +361,7 @@ test_editor (void)
     }
   g_assert_cmpint (removed, >=, 0);
 
-  g_action_activate (edit, g_variant_new_string ("sudoku"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudoku")));
   g_assert_true (window->editor.active);
   g_assert_true (gtk_revealer_get_reveal_child (window->editor.revealer));
   scratch = window->game;
@@ -381,8 +378,8 @@ test_editor (void)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c) == SDM_BOARD_MARK_TARGET, ==,
                       window->editor.verdict->differ[c]);
   g_assert_cmpuint (window->editor.verdict->n_differ, >, 0);
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "editor-play"));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.editor-play"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
 
   /* The last given: one solution, nothing marked, and it can be played. */
   g_assert_true (sdm_game_set_value (scratch, removed, puzzle_line[removed] - '0', &error));

@@ -63,13 +63,9 @@ open_fixture (const char *name)
 static gboolean
 activate (const char *name)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), name);
+  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
 
-  g_assert_nonnull (action);
-  if (!g_action_get_enabled (action))
-    return FALSE;
-  g_action_activate (action, NULL);
-  return TRUE;
+  return sdm_test_activate (GTK_WIDGET (window), detailed, NULL);
 }
 
 /* Clicks the button of response @id in @dialog, as the player would (that also closes it). */
@@ -115,7 +111,9 @@ activate_solve (void)
 static gboolean
 enabled (const char *name)
 {
-  return g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), name));
+  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
+
+  return sdm_test_action_enabled (GTK_WIDGET (window), detailed);
 }
 
 static void

@@ -275,7 +275,7 @@ test_board_stays_for_hint (void)
   before = board_bounds (window);
 
   hint_window = window;
-  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (sdm_test_wait_until (hint_shown));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->hint.bar)));
@@ -415,7 +415,7 @@ test_header_start_view (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   game = header_actions (window);
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
   back = header_actions (window);
