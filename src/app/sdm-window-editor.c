@@ -137,21 +137,21 @@ sdm_window_edit (SdmWindow *self,
 }
 
 static void
-edit_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+edit_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   const char *kind = g_variant_get_string (parameter, NULL);
 
-  sdm_window_edit (user_data, g_strcmp0 (kind, "sudominoku") == 0 ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU);
+  sdm_window_edit (SDM_WINDOW (widget), g_strcmp0 (kind, "sudominoku") == 0 ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU);
 }
 
 static void
-editor_play_action (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
+editor_play_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
   SdmPuzzle puzzle;
   g_autoptr(SdmGame) game = NULL;
 
@@ -168,32 +168,26 @@ editor_play_action (GSimpleAction *action,
 }
 
 static void
-editor_close_action (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
+editor_close_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
-  sdm_window_editor_stop (user_data);
+  sdm_window_editor_stop (SDM_WINDOW (widget));
 }
 
-static const GActionEntry editor_actions[] = {
-  { .name = "edit", .activate = edit_action, .parameter_type = "s" },
-  { .name = "editor-play", .activate = editor_play_action },
-  { .name = "editor-close", .activate = editor_close_action },
-};
-
+/* The window class's actions (gtk_widget_class_install_action). */
 void
-sdm_window_install_editor (SdmWindow *self)
+sdm_window_class_install_editor_actions (GtkWidgetClass *widget_class)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self), editor_actions, G_N_ELEMENTS (editor_actions), self);
+  gtk_widget_class_install_action (widget_class, "win.edit", "s", edit_action);
+  gtk_widget_class_install_action (widget_class, "win.editor-play", NULL, editor_play_action);
+  gtk_widget_class_install_action (widget_class, "win.editor-close", NULL, editor_close_action);
 }
 
 void
 sdm_window_editor_update_actions (SdmWindow *self)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "editor-play");
-
-  if (action != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.editor-play",
                                  self->editor.active && self->editor.verdict != NULL
                                  && self->editor.verdict->status == SDM_EDITOR_UNIQUE);
 }

@@ -556,13 +556,10 @@ sdm_window_extras_update_actions (SdmWindow *self)
     }
   /* No hints about a hidden board (sdm-window-hint.c enables them otherwise). */
   if (self->paused)
-    for (guint i = 0; i < 2; i++)
-      {
-        GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), i == 0 ? "hint" : "hint-apply");
-
-        if (action != NULL)
-          g_simple_action_set_enabled (G_SIMPLE_ACTION (action), FALSE);
-      }
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint-apply", FALSE);
+    }
 }
 
 /* The keys of these actions. Print is Ctrl+P as everywhere in GNOME; pause is the Pause

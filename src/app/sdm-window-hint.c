@@ -128,11 +128,11 @@ hint_done_cb (GObject      *source,
 }
 
 static void
-hint_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
   guint16 pencil[SDM_N_CELLS];
 
   if (self->game == NULL)
@@ -163,30 +163,30 @@ hint_action (GSimpleAction *action,
 }
 
 static void
-hint_apply_action (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
+hint_apply_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  apply_hint (user_data);
+  apply_hint (SDM_WINDOW (widget));
 }
 
 static void
-hint_close_action (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
+hint_close_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  sdm_window_hint_drop (user_data);
+  sdm_window_hint_drop (SDM_WINDOW (widget));
 }
 
 /* ------------------------------------------------------------------------------------ */
 /* Pencil marks: one move each                                                          */
 
 static void
-fill_candidates_action (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
+fill_candidates_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !sdm_game_fill_candidates (self->game, &error))
@@ -194,11 +194,11 @@ fill_candidates_action (GSimpleAction *action,
 }
 
 static void
-clear_pencil_marks_action (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data)
+clear_pencil_marks_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !sdm_game_clear_pencil_marks (self->game, &error))
@@ -207,38 +207,28 @@ clear_pencil_marks_action (GSimpleAction *action,
 
 /* ------------------------------------------------------------------------------------ */
 
-static const GActionEntry hint_actions[] = {
-  { .name = "hint", .activate = hint_action },
-  { .name = "hint-apply", .activate = hint_apply_action },
-  { .name = "hint-close", .activate = hint_close_action },
-  { .name = "fill-candidates", .activate = fill_candidates_action },
-  { .name = "clear-pencil-marks", .activate = clear_pencil_marks_action },
-};
-
+/* win.hint and the rest are the window class's actions (gtk_widget_class_install_action);
+ * their keys are the application's (sdm-application.c). */
 void
-sdm_window_install_hint (SdmWindow *self)
+sdm_window_class_install_hint_actions (GtkWidgetClass *widget_class)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self), hint_actions, G_N_ELEMENTS (hint_actions), self);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.hint-apply", NULL, hint_apply_action);
+  gtk_widget_class_install_action (widget_class, "win.hint-close", NULL, hint_close_action);
+  gtk_widget_class_install_action (widget_class, "win.fill-candidates", NULL, fill_candidates_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-pencil-marks", NULL, clear_pencil_marks_action);
 }
 
 void
 sdm_window_hint_update_actions (SdmWindow *self)
 {
+  GtkWidget *widget = GTK_WIDGET (self);
   gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game);
-  GAction *action;
 
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
-  if (action != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing && !self->editor.active);
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "fill-candidates");
-  if (action != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing && !self->editor.active);
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "clear-pencil-marks");
-  if (action != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing && !self->editor.active);
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint-apply");
-  if (action != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), playing && self->hint.shown != NULL);
+  gtk_widget_action_set_enabled (widget, "win.hint", playing && !self->editor.active);
+  gtk_widget_action_set_enabled (widget, "win.fill-candidates", playing && !self->editor.active);
+  gtk_widget_action_set_enabled (widget, "win.clear-pencil-marks", playing && !self->editor.active);
+  gtk_widget_action_set_enabled (widget, "win.hint-apply", playing && self->hint.shown != NULL);
 }
 
 void

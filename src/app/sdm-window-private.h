@@ -158,14 +158,14 @@ SdmWindow *sdm_window_take_weak           (gpointer   weak_ref);
 
 /* sdm-window-hint.c: win.hint, win.hint-apply, win.hint-close, win.fill-candidates,
  * win.clear-pencil-marks */
-void     sdm_window_install_hint          (SdmWindow *self);
+void     sdm_window_class_install_hint_actions   (GtkWidgetClass *widget_class);
 /* A game came or the position on the board moved: a hint shown is stale. */
 void     sdm_window_hint_drop             (SdmWindow *self);
 void     sdm_window_hint_update_actions   (SdmWindow *self);
 void     sdm_window_hint_dispose          (SdmWindow *self);
 
 /* sdm-window-editor.c: win.edit, win.editor-play, win.editor-close */
-void     sdm_window_install_editor        (SdmWindow *self);
+void     sdm_window_class_install_editor_actions (GtkWidgetClass *widget_class);
 /* A game came: the editor stops. */
 void     sdm_window_editor_stop           (SdmWindow *self);
 /* The position moved while editing: judge it again. */

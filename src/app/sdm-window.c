@@ -1008,6 +1008,9 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
+  sdm_window_class_install_hint_actions (widget_class);
+  sdm_window_class_install_editor_actions (widget_class);
+
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, game_tools);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, undo_button);
@@ -1190,8 +1193,6 @@ sdm_window_init (SdmWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   sdm_window_install_actions (self);
-  sdm_window_install_hint (self);
-  sdm_window_install_editor (self);
   sdm_window_install_start (self);
   sdm_window_install_extras (self);
   sdm_window_update_actions (self);
