@@ -184,6 +184,24 @@ sdm_application_startup (GApplication *app)
     { "app.preferences",         { "<Control>comma", NULL } },
     { "app.quit",                { "<Control>q", NULL } },
     { "win.show-help-overlay",   { "<Control>question", NULL } },
+    /* The window's actions (sdm-window*.c). */
+    { "win.undo",                { "<Control>z", NULL } },
+    { "win.redo",                { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.check",               { "<Control>k", NULL } },
+    { "win.open",                { "<Control>o", NULL } },
+    { "win.paste",               { "<Control>v", NULL } },
+    { "win.new-game",            { "<Control>n", NULL } },
+    { "win.hint",                { "<Control>h", NULL } },
+    { "win.help",                { "F1", NULL } },
+    /* Print is Ctrl+P as everywhere in GNOME; pause is the Pause key, as in GNOME
+     * Mahjongg and Mines, with Ctrl+Shift+P for keyboards without one (P alone is pencil
+     * mode). Ctrl+W closes the window (GtkWindow's window.close). */
+    { "win.pause",               { "Pause", "<Control><Shift>p", NULL } },
+    { "win.copy-puzzle",         { "<Control>c", NULL } },
+    { "win.copy-position",       { "<Control><Shift>c", NULL } },
+    { "win.export",              { "<Control>s", "<Control><Shift>s", NULL } },
+    { "win.print",               { "<Control>p", NULL } },
+    { "window.close",            { "<Control>w", NULL } },
   };
 
   G_APPLICATION_CLASS (sdm_application_parent_class)->startup (app);

@@ -562,33 +562,17 @@ sdm_window_extras_update_actions (SdmWindow *self)
     }
 }
 
-/* The keys of these actions. Print is Ctrl+P as everywhere in GNOME; pause is the Pause
- * key, as in GNOME Mahjongg and Mines, with Ctrl+Shift+P for keyboards without one (P
- * alone is pencil mode). Ctrl+W closes the window (GtkWindow's window.close). */
+/* The application's statistics, once the window has its application. */
 static void
 application_cb (SdmWindow  *self,
                 GParamSpec *pspec,
                 gpointer    user_data)
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-  static const struct {
-    const char *action;
-    const char *accels[3];
-  } accels[] = {
-    { "win.pause", { "Pause", "<Control><Shift>p", NULL } },
-    { "win.copy-puzzle", { "<Control>c", NULL } },
-    { "win.copy-position", { "<Control><Shift>c", NULL } },
-    { "win.export", { "<Control>s", "<Control><Shift>s", NULL } },
-    { "win.print", { "<Control>p", NULL } },
-    { "window.close", { "<Control>w", NULL } },
-  };
   g_autofree char *error = NULL;
 
   if (!SDM_IS_APPLICATION (application))
     return;
-  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
-    gtk_application_set_accels_for_action (application, accels[i].action, accels[i].accels);
-
   self->statistics = sdm_application_get_statistics (SDM_APPLICATION (application));
   error = sdm_application_take_statistics_error (SDM_APPLICATION (application));
   if (error != NULL)

@@ -394,25 +394,12 @@ static const GActionEntry start_actions[] = {
   { .name = "tutorial-close", .activate = tutorial_close_action },
 };
 
-static void
-application_cb (SdmWindow  *self,
-                GParamSpec *pspec,
-                gpointer    user_data)
-{
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-  if (application != NULL)
-    gtk_application_set_accels_for_action (application, "win.help", (const char *[]) { "F1", NULL });
-}
-
 void
 sdm_window_install_start (SdmWindow *self)
 {
   self->library = sdm_game_library_new (NULL);
   g_action_map_add_action_entries (G_ACTION_MAP (self), start_actions, G_N_ELEMENTS (start_actions), self);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "tutorial-next")), FALSE);
-  g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
-  application_cb (self, NULL, NULL);
 }
 
 void

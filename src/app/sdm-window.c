@@ -1078,27 +1078,6 @@ application_shutdown_cb (GApplication *application,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* The accelerators of the window's own actions (sdm-window-actions.c). */
-static void
-set_accels (GtkApplication *application)
-{
-  static const struct {
-    const char *action;
-    const char *accels[3];
-  } accels[] = {
-    { "win.undo", { "<Control>z", NULL } },
-    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
-    { "win.check", { "<Control>k", NULL } },
-    { "win.open", { "<Control>o", NULL } },
-    { "win.paste", { "<Control>v", NULL } },
-    { "win.new-game", { "<Control>n", NULL } },
-    { "win.hint", { "<Control>h", NULL } },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
-    gtk_application_set_accels_for_action (application, accels[i].action, accels[i].accels);
-}
-
 static void
 application_cb (SdmWindow  *self,
                 GParamSpec *pspec,
@@ -1108,7 +1087,6 @@ application_cb (SdmWindow  *self,
 
   if (application == NULL)
     return;
-  set_accels (application);
   g_signal_connect_object (application, "shutdown", G_CALLBACK (application_shutdown_cb), self, 0);
 }
 
