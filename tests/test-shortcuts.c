@@ -7,6 +7,7 @@
 
 #include "sdm-application.h"
 #include "sdm-board.h"
+#include "sdm-test-utils.h"
 #include "sdm-window.h"
 
 typedef struct {
@@ -214,7 +215,7 @@ test_window_has_overlay (void)
   GtkShortcutsWindow *overlay;
 
   g_object_ref_sink (window);
-  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.show-help-overlay"));
   g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
 
   /* app.shortcuts opens it for the active window. */
@@ -242,7 +243,7 @@ test_window_has_overlay (void)
   /* Closing hides it; F1 again shows the same window. */
   gtk_window_close (GTK_WINDOW (overlay));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
-  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.show-help-overlay"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
   g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == overlay);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));

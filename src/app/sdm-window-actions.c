@@ -51,44 +51,44 @@ is_cancelled (const GError *error)
 /* ------------------------------------------------------------------------------------ */
 
 static void
-undo_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
 
   if (self->game != NULL)
     sdm_game_undo (self->game);
 }
 
 static void
-redo_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
 
   if (self->game != NULL)
     sdm_game_redo (self->game);
 }
 
 static void
-restart_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
+restart_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
 
   if (self->game != NULL && sdm_game_restart (self->game))
     sdm_window_toast (self, _("Back to the start. Undo brings your moves back"));
 }
 
 static void
-cancel_action (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       user_data)
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
 
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
@@ -162,11 +162,11 @@ check_done_cb (GObject      *source,
 }
 
 static void
-check_action (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
+check_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
 
   if (self->game == NULL)
     return;
@@ -203,11 +203,11 @@ solve_done_cb (GObject      *source,
 
 /* win.solve asks first (sdm-window-extras.c), and comes here once the player agrees. */
 static void
-solve_action (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
+solve_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  sdm_window_confirm_solve (user_data);
+  sdm_window_confirm_solve (SDM_WINDOW (widget));
 }
 
 void
@@ -240,11 +240,11 @@ open_response_cb (GtkNativeDialog *dialog,
 }
 
 static void
-open_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
   GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) puzzles = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
@@ -292,11 +292,11 @@ paste_done_cb (GObject      *source,
 }
 
 static void
-paste_action (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
+paste_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
 
   gdk_clipboard_read_text_async (clipboard, sdm_window_task_begin (self), paste_done_cb,
@@ -311,11 +311,11 @@ paste_action (GSimpleAction *action,
  * gtk/help-overlay.ui for every window as it opens, a whole GtkShortcutsWindow before the
  * first frame: the file is named otherwise so that it does not. */
 static void
-show_help_overlay_action (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data)
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
 {
-  GtkApplicationWindow *self = user_data;
+  GtkApplicationWindow *self = GTK_APPLICATION_WINDOW (widget);
   GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (self);
 
   if (overlay == NULL)
@@ -332,38 +332,36 @@ show_help_overlay_action (GSimpleAction *action,
 /* The message strip                                                                    */
 
 static void
-message_details_action (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
+message_details_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
-  sdm_window_show_message_details (user_data);
+  sdm_window_show_message_details (SDM_WINDOW (widget));
 }
 
 static void
-message_close_action (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       user_data)
+message_close_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
-  sdm_window_hide_message (user_data);
-  sdm_window_focus_board (user_data);
+  sdm_window_hide_message (SDM_WINDOW (widget));
+  sdm_window_focus_board (SDM_WINDOW (widget));
 }
 
-static const GActionEntry win_actions[] = {
-  { .name = "undo", .activate = undo_action },
-  { .name = "redo", .activate = redo_action },
-  { .name = "check", .activate = check_action },
-  { .name = "solve", .activate = solve_action },
-  { .name = "cancel", .activate = cancel_action },
-  { .name = "open", .activate = open_action },
-  { .name = "paste", .activate = paste_action },
-  { .name = "restart", .activate = restart_action },
-  { .name = "show-help-overlay", .activate = show_help_overlay_action },
-  { .name = "message-details", .activate = message_details_action },
-  { .name = "message-close", .activate = message_close_action },
-};
-
+/* The window's actions are its class's (gtk_widget_class_install_action), as the board's
+ * are; their keys are the application's (sdm-application.c). */
 void
-sdm_window_install_actions (SdmWindow *self)
+sdm_window_class_install_actions (GtkWidgetClass *widget_class)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.check", NULL, check_action);
+  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
+  gtk_widget_class_install_action (widget_class, "win.message-details", NULL, message_details_action);
+  gtk_widget_class_install_action (widget_class, "win.message-close", NULL, message_close_action);
 }

@@ -53,17 +53,15 @@ sdm_window_confirm_solve (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* Pause                                                                                */
 
-static void
-set_paused (SdmWindow *self,
-            gboolean   paused)
+void
+sdm_window_set_paused (SdmWindow *self,
+                       gboolean   paused)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "pause");
-
   paused = paused && self->game != NULL && !sdm_game_get_solved (self->game);
   if (self->paused == paused)
     return;
   self->paused = paused;
-  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (paused));
+  g_object_notify (G_OBJECT (self), "paused");   /* win.pause's state */
   if (self->game != NULL)
     {
       sdm_game_set_running (self->game, !paused && gtk_window_is_active (GTK_WINDOW (self))
@@ -74,16 +72,6 @@ set_paused (SdmWindow *self,
     }
   sdm_window_update_title (self);
   sdm_window_update_actions (self);
-}
-
-static void
-pause_action (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
-{
-  SdmWindow *self = user_data;
-
-  set_paused (self, !self->paused);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -174,7 +162,7 @@ void
 sdm_window_extras_game_set (SdmWindow *self,
                             gboolean   fresh)
 {
-  set_paused (self, FALSE);
+  sdm_window_set_paused (self, FALSE);
   if (fresh)
     record_game (self, FALSE);
 }
@@ -184,7 +172,7 @@ sdm_window_extras_game_solved (SdmWindow *self)
 {
   g_autofree char *time = sdm_format_duration (sdm_game_get_elapsed (self->game));
 
-  set_paused (self, FALSE);
+  sdm_window_set_paused (self, FALSE);
   /* Once a game: the solution Solve shows can be undone and the game finished again. */
   if (g_object_get_data (G_OBJECT (self->game), "sdm-statistics-finished") == NULL)
     {
@@ -249,19 +237,19 @@ copy (SdmWindow  *self,
 }
 
 static void
-copy_puzzle_action (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
+copy_puzzle_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
-  copy (user_data, FALSE);
+  copy (SDM_WINDOW (widget), FALSE);
 }
 
 static void
-copy_position_action (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       user_data)
+copy_position_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
-  copy (user_data, TRUE);
+  copy (SDM_WINDOW (widget), TRUE);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -381,11 +369,11 @@ export_response_cb (GtkNativeDialog *dialog,
 }
 
 static void
-export_action (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       user_data)
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
   GtkFileChooserNative *dialog;
   ExportJob *job;
   SdmKind kind;
@@ -450,11 +438,11 @@ print_done_cb (GtkPrintOperation       *operation,
 }
 
 static void
-print_action (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
   g_autoptr(SdmPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -526,13 +514,17 @@ board_key_cb (GtkEventControllerKey *controller,
 
 /* ------------------------------------------------------------------------------------ */
 
-static const GActionEntry extra_actions[] = {
-  { .name = "pause", .activate = pause_action, .state = "false" },
-  { .name = "copy-puzzle", .activate = copy_puzzle_action },
-  { .name = "copy-position", .activate = copy_position_action },
-  { .name = "export", .activate = export_action },
-  { .name = "print", .activate = print_action },
-};
+/* win.pause is the "paused" property's action (sdm-window.c): its state, a check in the
+ * menu. */
+void
+sdm_window_class_install_extra_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_property_action (widget_class, "win.pause", "paused");
+  gtk_widget_class_install_action (widget_class, "win.copy-puzzle", NULL, copy_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_position_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+}
 
 void
 sdm_window_extras_update_actions (SdmWindow *self)
@@ -540,20 +532,15 @@ sdm_window_extras_update_actions (SdmWindow *self)
   gboolean has_game = self->game != NULL;
   gboolean playing = has_game && !sdm_game_get_solved (self->game);
   struct { const char *name; gboolean enabled; } states[] = {
-    { "pause", playing && !self->editor.active },
-    { "copy-puzzle", has_game && !self->paused },
-    { "copy-position", has_game && !self->paused },
-    { "export", has_game && !self->paused },
-    { "print", has_game && !self->paused },
+    { "win.pause", playing && !self->editor.active },
+    { "win.copy-puzzle", has_game && !self->paused },
+    { "win.copy-position", has_game && !self->paused },
+    { "win.export", has_game && !self->paused },
+    { "win.print", has_game && !self->paused },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (states); i++)
-    {
-      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), states[i].name);
-
-      if (action != NULL)
-        g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
-    }
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), states[i].name, states[i].enabled);
   /* No hints about a hidden board (sdm-window-hint.c enables them otherwise). */
   if (self->paused)
     {
@@ -584,7 +571,6 @@ sdm_window_install_extras (SdmWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), extra_actions, G_N_ELEMENTS (extra_actions), self);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   if (self->settings != NULL)

@@ -148,8 +148,9 @@ void     sdm_window_update_actions  (SdmWindow   *self);
 
 void     sdm_window_update_title    (SdmWindow   *self);
 
-/* sdm-window-actions.c */
-void     sdm_window_install_actions (SdmWindow   *self);
+/* sdm-window-actions.c: win.undo, win.redo, win.check, win.solve, win.cancel, win.open,
+ * win.paste, win.restart, win.show-help-overlay, win.message-details, win.message-close */
+void     sdm_window_class_install_actions (GtkWidgetClass *widget_class);
 
 /* Async calls that must not keep a closed window alive hold it weakly: the callback
  * takes it back with sdm_window_take_weak(), NULL when the window is gone. */
@@ -177,6 +178,7 @@ void     sdm_window_edit                  (SdmWindow     *self,
                                            SdmKind        kind);
 
 /* sdm-window-start.c: win.new-game, the start view, new games, the grade, the guide */
+void     sdm_window_class_install_start_actions (GtkWidgetClass *widget_class);
 void     sdm_window_install_start         (SdmWindow *self);
 /* A game came: grade it in the background for the title. */
 void     sdm_window_grade                 (SdmWindow *self);
@@ -200,7 +202,11 @@ void     sdm_window_solve_now             (SdmWindow *self);
 
 /* sdm-window-extras.c: win.pause, win.copy-puzzle, win.copy-position, win.export,
  * win.print, Ctrl+W, the confirmation before Solve and the statistics of each game. */
+void     sdm_window_class_install_extra_actions (GtkWidgetClass *widget_class);
 void     sdm_window_install_extras        (SdmWindow *self);
+/* win.pause: hides the board and stops the clock (the "paused" property). */
+void     sdm_window_set_paused            (SdmWindow *self,
+                                           gboolean   paused);
 void     sdm_window_extras_update_actions (SdmWindow *self);
 /* A game was put on the board (@fresh: a new one, not a restored one). */
 void     sdm_window_extras_game_set       (SdmWindow *self,

@@ -169,11 +169,11 @@ sdm_window_new_game (SdmWindow     *self,
 /* New Game: the start view, where the kind and difficulty are chosen (sdm-window-start.c);
  * the game on the board waits there under Continue. */
 static void
-new_game_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  sdm_window_show_start (user_data);
+  sdm_window_show_start (SDM_WINDOW (widget));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -183,12 +183,11 @@ static void
 show_tutorial_step (SdmWindow *self)
 {
   SdmTutorial *tutorial = SDM_TUTORIAL (self->tutorial);
-  GAction *next = g_action_map_lookup_action (G_ACTION_MAP (self), "tutorial-next");
 
   sdm_message_bar_set_text (SDM_MESSAGE_BAR (self->tutorial_bar), sdm_tutorial_get_text (tutorial));
   sdm_board_set_marks (self->board, sdm_tutorial_get_marks (tutorial));
   gtk_button_set_label (GTK_BUTTON (self->tutorial_next), sdm_tutorial_get_finished (tutorial) ? _("_Done") : _("_Next"));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (next), !sdm_tutorial_get_waiting (tutorial));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutorial-next", !sdm_tutorial_get_waiting (tutorial));
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial_revealer), TRUE);
 }
 
@@ -212,7 +211,7 @@ end_tutorial (SdmWindow *self)
   g_clear_object (&self->tutorial);
   sdm_board_set_marks (self->board, NULL);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial_revealer), FALSE);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "tutorial-next")), FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutorial-next", FALSE);
 }
 
 static void
@@ -233,19 +232,19 @@ start_tutorial (SdmWindow *self)
 }
 
 static void
-tutorial_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
+tutorial_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  start_tutorial (user_data);
+  start_tutorial (SDM_WINDOW (widget));
 }
 
 static void
-tutorial_next_action (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       user_data)
+tutorial_next_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
 
   if (self->tutorial == NULL)
     return;
@@ -257,11 +256,11 @@ tutorial_next_action (GSimpleAction *action,
 
 /* Skip: the guide goes, the puzzle stays to be played. */
 static void
-tutorial_close_action (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
+tutorial_close_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
-  end_tutorial (user_data);
+  end_tutorial (SDM_WINDOW (widget));
 }
 
 typedef struct {
@@ -328,11 +327,11 @@ offer_tutorial (SdmWindow     *self,
 /* How to Play                                                                          */
 
 static void
-help_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+help_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  SdmWindow *self = user_data;
+  SdmWindow *self = SDM_WINDOW (widget);
 
   if (self->help_window == NULL)
     {
@@ -386,20 +385,21 @@ sdm_window_ensure_start_view (SdmWindow *self)
   gtk_box_append (self->empty_page, self->start_view);
 }
 
-static const GActionEntry start_actions[] = {
-  { .name = "new-game", .activate = new_game_action },
-  { .name = "help", .activate = help_action },
-  { .name = "tutorial", .activate = tutorial_action },
-  { .name = "tutorial-next", .activate = tutorial_next_action },
-  { .name = "tutorial-close", .activate = tutorial_close_action },
-};
+void
+sdm_window_class_install_start_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.tutorial", NULL, tutorial_action);
+  gtk_widget_class_install_action (widget_class, "win.tutorial-next", NULL, tutorial_next_action);
+  gtk_widget_class_install_action (widget_class, "win.tutorial-close", NULL, tutorial_close_action);
+}
 
 void
 sdm_window_install_start (SdmWindow *self)
 {
   self->library = sdm_game_library_new (NULL);
-  g_action_map_add_action_entries (G_ACTION_MAP (self), start_actions, G_N_ELEMENTS (start_actions), self);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "tutorial-next")), FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutorial-next", FALSE);
 }
 
 void

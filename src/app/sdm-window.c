@@ -14,6 +14,14 @@
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_PAUSED,   /* win.pause (sdm-window-extras.c) */
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* How long a message stays: long enough to read a sentence twice. */
 #define MESSAGE_SECONDS 6
 
@@ -293,26 +301,20 @@ sdm_window_update_title (SdmWindow *self)
 void
 sdm_window_update_actions (SdmWindow *self)
 {
-  GActionMap *map = G_ACTION_MAP (self);
   gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
-    { "undo", self->game != NULL && !self->paused && sdm_game_get_can_undo (self->game) },
-    { "redo", playing && sdm_game_get_can_redo (self->game) },
-    { "check", playing },
-    { "solve", playing },
+    { "win.undo", self->game != NULL && !self->paused && sdm_game_get_can_undo (self->game) },
+    { "win.redo", playing && sdm_game_get_can_redo (self->game) },
+    { "win.check", playing },
+    { "win.solve", playing },
     /* A finished game stays finished (the model refuses moves): a new puzzle starts over. */
-    { "restart", playing && sdm_game_get_can_undo (self->game) },
-    { "cancel", self->n_tasks > 0 },
+    { "win.restart", playing && sdm_game_get_can_undo (self->game) },
+    { "win.cancel", self->n_tasks > 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (states); i++)
-    {
-      GAction *action = g_action_map_lookup_action (map, states[i].name);
-
-      if (action != NULL)
-        g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
-    }
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), states[i].name, states[i].enabled);
   sdm_window_hint_update_actions (self);
   sdm_window_editor_update_actions (self);
   sdm_window_extras_update_actions (self);
@@ -990,6 +992,46 @@ sdm_window_finalize (GObject *object)
   G_OBJECT_CLASS (sdm_window_parent_class)->finalize (object);
 }
 
+static void show_damaged_save_action (GtkWidget  *widget,
+                                      const char *action_name,
+                                      GVariant   *parameter);
+
+static void
+sdm_window_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  SdmWindow *self = SDM_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_window_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  SdmWindow *self = SDM_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED:
+      sdm_window_set_paused (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 sdm_window_class_init (SdmWindowClass *klass)
 {
@@ -998,6 +1040,8 @@ sdm_window_class_init (SdmWindowClass *klass)
 
   object_class->dispose = sdm_window_dispose;
   object_class->finalize = sdm_window_finalize;
+  object_class->get_property = sdm_window_get_property;
+  object_class->set_property = sdm_window_set_property;
 
   g_type_ensure (SDM_TYPE_BOARD);
   g_type_ensure (SDM_TYPE_DIGIT_BAR);
@@ -1008,8 +1052,17 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  sdm_window_class_install_actions (widget_class);
   sdm_window_class_install_hint_actions (widget_class);
   sdm_window_class_install_editor_actions (widget_class);
+  sdm_window_class_install_start_actions (widget_class);
+  sdm_window_class_install_extra_actions (widget_class);
+  gtk_widget_class_install_action (widget_class, "win.show-damaged-save", NULL, show_damaged_save_action);
 
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, game_tools);
@@ -1094,10 +1147,11 @@ application_cb (SdmWindow  *self,
  * and left on disk as it is. */
 /* The folder of the damaged save, in the file manager. */
 static void
-show_damaged_save_cb (GSimpleAction *action,
-                      GVariant      *parameter,
-                      SdmWindow     *self)
+show_damaged_save_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
 {
+  SdmWindow *self = SDM_WINDOW (widget);
   const char *kept = sdm_game_store_get_damaged_path (self->store);
   g_autofree char *folder = kept ? g_path_get_dirname (kept) : NULL;
   g_autofree char *uri = folder ? g_filename_to_uri (folder, NULL, NULL) : NULL;
@@ -1140,12 +1194,6 @@ sdm_window_init (SdmWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  {
-    g_autoptr(GSimpleAction) show_damaged = g_simple_action_new ("show-damaged-save", NULL);
-
-    g_signal_connect (show_damaged, "activate", G_CALLBACK (show_damaged_save_cb), self);
-    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_damaged));
-  }
 #if DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
@@ -1170,7 +1218,6 @@ sdm_window_init (SdmWindow *self)
   g_signal_connect (self, "unmap", G_CALLBACK (window_unmap_cb), NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
-  sdm_window_install_actions (self);
   sdm_window_install_start (self);
   sdm_window_install_extras (self);
   sdm_window_update_actions (self);
