@@ -147,6 +147,12 @@ void     sdm_window_task_done       (SdmWindow   *self);
 void     sdm_window_update_actions  (SdmWindow   *self);
 
 void     sdm_window_update_title    (SdmWindow   *self);
+/* The stack's page for the game on the board, or the start view, or (@loading) a blank page. */
+void     sdm_window_show_page       (SdmWindow   *self,
+                                     gboolean     loading);
+
+/* sdm-window-load.c: the window takes files and text dropped on it. */
+void     sdm_window_install_drop    (SdmWindow   *self);
 
 /* sdm-window-actions.c: win.undo, win.redo, win.check, win.solve, win.cancel, win.open,
  * win.paste, win.restart, win.show-help-overlay, win.message-details, win.message-close */

@@ -1,15 +1,15 @@
 /* sdm-window.c: the main window: the board, its digit bar and domino palette, the header
- * bar, toasts, and getting puzzles in (files, clipboard, drag and drop).
+ * bar, the game on the board, background tasks and focus.
  *
- * Actions are in sdm-window-actions.c.
+ * Its other rooms: sdm-window-actions.c (the game's actions), sdm-window-messages.c (the
+ * message strip), sdm-window-load.c (puzzles from files, the clipboard and drag and
+ * drop), sdm-window-hint.c, sdm-window-editor.c, sdm-window-start.c, sdm-window-extras.c.
  */
 #include "config.h"
 
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "sdm-puzzle-list.h"
-#include "sdm-puzzle-loader.h"
 #include "sdm-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -21,128 +21,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* How long a message stays: long enough to read a sentence twice. */
-#define MESSAGE_SECONDS 6
-
-static gboolean
-message_timeout_cb (gpointer user_data)
-{
-  SdmWindow *self = user_data;
-
-  self->message_timeout_id = 0;
-  sdm_window_hide_message (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-show_message (SdmWindow  *self,
-              const char *icon_name,
-              const char *text,
-              const char *heading,
-              const char *details)
-{
-  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
-  g_free (self->message_heading);
-  self->message_heading = g_strdup (heading);
-  g_free (self->message_details);
-  self->message_details = g_strdup (details);
-
-  sdm_message_bar_set_icon_name (self->message_bar, icon_name);
-  sdm_message_bar_set_text (self->message_bar, text);
-  gtk_widget_set_visible (self->message_details_button, details != NULL);
-  gtk_widget_set_visible (self->message_action_button, FALSE);
-  if (details != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->message_bar), "error");
-  gtk_revealer_set_reveal_child (self->message_revealer, TRUE);
-  /* An error stays until it is closed or the next message comes: it may need reading
-   * with its details. */
-  if (details == NULL)
-    self->message_timeout_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
-}
-
-/* Shows @message in the message strip under the header bar. The newest message takes the
- * place of the one on screen rather than waiting in a queue behind it: it answers what the
- * player just did. The strip pushes the board down instead of lying over the digit bar and
- * the palette (as a toast did), so a click meant for them always reaches them. */
-void
-sdm_window_toast (SdmWindow  *self,
-                  const char *message)
-{
-  g_return_if_fail (SDM_IS_WINDOW (self));
-  g_return_if_fail (message != NULL);
-
-  show_message (self, "dialog-information-symbolic", message, NULL, NULL);
-}
-
-void
-sdm_window_show_error (SdmWindow  *self,
-                       const char *summary,
-                       const char *heading,
-                       const char *details)
-{
-  g_return_if_fail (SDM_IS_WINDOW (self));
-  g_return_if_fail (summary != NULL);
-
-  show_message (self, "dialog-warning-symbolic", summary, heading ? heading : summary,
-                details ? details : "");
-}
-
-void
-sdm_window_show_error_with_action (SdmWindow  *self,
-                                   const char *summary,
-                                   const char *mnemonic,
-                                   const char *action_name)
-{
-  g_return_if_fail (SDM_IS_WINDOW (self));
-  g_return_if_fail (summary != NULL);
-
-  show_message (self, "dialog-warning-symbolic", summary, NULL, NULL);
-  /* An error: it stays until it is closed, like those with details. */
-  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
-  gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
-  gtk_button_set_label (GTK_BUTTON (self->message_action_button), mnemonic);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->message_action_button), action_name);
-  gtk_widget_set_visible (self->message_action_button, TRUE);
-}
-
-void
-sdm_window_hide_message (SdmWindow *self)
-{
-  g_return_if_fail (SDM_IS_WINDOW (self));
-
-  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
-  gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
-}
-
-/* win.message-details: the exact error behind the message, in a dialog whose text can be
- * selected and copied. */
-void
-sdm_window_show_message_details (SdmWindow *self)
-{
-  g_autoptr(GtkBuilder) builder = NULL;
-  GtkWidget *dialog;
-
-  g_return_if_fail (SDM_IS_WINDOW (self));
-
-  if (self->message_details == NULL)
-    return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), self->message_heading, NULL);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message_bar));
-  /* The exact words in a card (sdm-message-details.ui). */
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-message-details.ui");
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "details_label")), self->message_details);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
-                                     GTK_WIDGET (gtk_builder_get_object (builder, "details_card")));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  sdm_window_watch_dialog (self, GTK_WINDOW (dialog));
-  gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
 
 /* ------------------------------------------------------------------------------------ */
 /* Background tasks: one spinner for all of them.                                       */
@@ -470,9 +348,9 @@ active_cb (SdmWindow  *self,
  * first puzzle loads, a blank page rather than the start view for a moment. The start
  * view's header has none of a game's buttons (Undo, Redo, Hint, Check), as GNOME
  * Sudoku's start page. */
-static void
-show_page (SdmWindow *self,
-           gboolean   loading)
+void
+sdm_window_show_page (SdmWindow *self,
+                      gboolean   loading)
 {
   const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
   const char *page = self->game != NULL ? game_page : loading ? "loading" : "empty";
@@ -587,7 +465,7 @@ sdm_window_set_game (SdmWindow  *self,
   gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
   sdm_domino_palette_set_game (self->palette, dominoes ? game : NULL);
   gtk_revealer_set_reveal_child (self->palette_revealer, dominoes);
-  show_page (self, FALSE);
+  sdm_window_show_page (self, FALSE);
 
   if (game != NULL)
     {
@@ -654,254 +532,6 @@ sdm_window_get_game (SdmWindow *self)
   g_return_val_if_fail (SDM_IS_WINDOW (self), NULL);
 
   return self->game;
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* Loading: the text is parsed in a thread; errors change nothing.                      */
-
-/* What a load needs when it comes back: the window, a name for the title, and whether
- * the name is a file's (or "Clipboard", "Dropped text"). */
-typedef struct {
-  SdmWindow *window;
-  char      *name;
-  gboolean   is_file;
-} LoadContext;
-
-static LoadContext *
-load_context_new (SdmWindow  *self,
-                  const char *name,
-                  gboolean    is_file)
-{
-  LoadContext *ctx = g_new0 (LoadContext, 1);
-
-  ctx->window = g_object_ref (self);
-  ctx->name = g_strdup (name);
-  ctx->is_file = is_file;
-  return ctx;
-}
-
-static void
-load_context_free (LoadContext *ctx)
-{
-  g_object_unref (ctx->window);
-  g_free (ctx->name);
-  g_free (ctx);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (LoadContext, load_context_free)
-
-static void
-start_puzzle (SdmWindow       *self,
-              const SdmPuzzle *puzzle,
-              const char      *name)
-{
-  g_autoptr(SdmGame) game = sdm_game_new (puzzle);
-
-  sdm_window_set_game (self, game, name, TRUE);
-}
-
-static void
-puzzle_chosen_cb (SdmPuzzleList *list,
-                  guint          index,
-                  SdmWindow     *self)
-{
-  const char *source = g_object_get_data (G_OBJECT (list), "name");
-  /* Translators: the title of a game from a file of many: file name and puzzle number. */
-  g_autofree char *name = g_strdup_printf (_("%s #%u"), source ? source : "", index + 1);
-
-  start_puzzle (self, sdm_puzzle_list_get_puzzle (list, index), name);
-}
-
-/* The line a reader's error ("NAME:LINE:COLUMN: error: expected …, found …") points at,
- * or 0. */
-static guint
-error_line (const GError *error)
-{
-  g_autoptr(GRegex) regex = g_regex_new ("^.*:([0-9]+):[0-9]+: ", G_REGEX_DOTALL, 0, NULL);
-  g_autoptr(GMatchInfo) match = NULL;
-  g_autofree char *line = NULL;
-
-  if (!g_regex_match (regex, error->message, 0, &match))
-    return 0;
-  line = g_match_info_fetch (match, 1);
-  return (guint) MIN (g_ascii_strtoull (line, NULL, 10), G_MAXUINT);
-}
-
-/* A load that failed, said to a player: what could not be opened and why in a sentence,
- * the reader's exact words (file, line, column, expected, found) behind Details. */
-static void
-show_load_error (SdmWindow    *self,
-                 const GError *error,
-                 const char   *name,
-                 gboolean      is_file)
-{
-  g_autofree char *summary = NULL;
-  g_autofree char *heading = NULL;
-  guint line = error_line (error);
-
-  if (is_file)
-    /* Translators: the heading of the dialog that shows why a file could not be opened. */
-    heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-  else
-    heading = g_strdup (_("Could Not Read a Puzzle"));
-
-  if (error->domain == SDM_FORMAT_ERROR)
-    switch (error->code)
-      {
-      case SDM_FORMAT_ERROR_SYNTAX:
-        if (is_file && line > 0)
-          /* Translators: the file's name, and the number of the line that is wrong. */
-          summary = g_strdup_printf (_("“%s” is not a puzzle: line %u is not written as Sudominoku expects."),
-                                     name, line);
-        else if (line > 0)
-          /* Translators: pasted or dropped text; the number of the line that is wrong. */
-          summary = g_strdup_printf (_("This text is not a puzzle: line %u is not written as Sudominoku expects."),
-                                     line);
-        break;
-      case SDM_FORMAT_ERROR_CONTRADICTION:
-        summary = is_file ? g_strdup_printf (_("The puzzle in “%s” breaks the rules: its givens contradict each other."), name)
-                          : g_strdup (_("This puzzle breaks the rules: its givens contradict each other."));
-        break;
-      case SDM_FORMAT_ERROR_TOO_LARGE:
-        summary = is_file ? g_strdup_printf (_("“%s” is too large to be a file of puzzles."), name)
-                          : g_strdup (_("This text is too long to be a list of puzzles."));
-        break;
-      case SDM_FORMAT_ERROR_BINARY:
-        summary = is_file ? g_strdup_printf (_("“%s” is not a text file, so it cannot hold puzzles."), name)
-                          : g_strdup (_("This is not text, so it cannot hold puzzles."));
-        break;
-      case SDM_FORMAT_ERROR_UNKNOWN:
-      default:
-        break;
-      }
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY))
-    summary = g_strdup_printf (_("“%s” is a folder: choose a file of puzzles in it."), name);
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    summary = g_strdup_printf (_("“%s” does not exist, or was moved."), name);
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
-    summary = g_strdup_printf (_("You are not allowed to read “%s”."), name);
-
-  if (summary == NULL)
-    summary = is_file ? g_strdup_printf (_("“%s” does not hold a puzzle Sudominoku can read."), name)
-                      : g_strdup (_("This text does not hold a puzzle Sudominoku can read."));
-  sdm_window_show_error (self, summary, heading, error->message);
-}
-
-/* One puzzle starts at once; several open the list to choose from; an error is shown
- * and changes nothing. */
-static void
-puzzles_loaded (SdmWindow  *self,
-                GArray     *puzzles,
-                GError     *error,
-                const char *name,
-                gboolean    is_file)
-{
-  SdmPuzzleList *list;
-
-  sdm_window_task_done (self);
-  if (puzzles != NULL && puzzles->len == 1)
-    {
-      /* Straight from the blank page to the game (not through "No Puzzle Open"). */
-      start_puzzle (self, &g_array_index (puzzles, SdmPuzzle, 0), name);
-      return;
-    }
-  show_page (self, FALSE);
-  if (puzzles == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_load_error (self, error, name, is_file);
-      return;
-    }
-  list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
-  g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
-  g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
-  sdm_window_watch_dialog (self, GTK_WINDOW (list));
-  gtk_window_present (GTK_WINDOW (list));
-}
-
-static void
-text_loaded_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(LoadContext) ctx = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) puzzles = sdm_puzzle_load_text_finish (result, NULL, &error);
-
-  puzzles_loaded (ctx->window, puzzles, error, ctx->name, ctx->is_file);
-}
-
-void
-sdm_window_load_text (SdmWindow  *self,
-                      const char *text,
-                      const char *name)
-{
-  g_return_if_fail (SDM_IS_WINDOW (self));
-  g_return_if_fail (text != NULL);
-
-  show_page (self, TRUE);
-  sdm_puzzle_load_text_async (text, -1, name, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
-                              text_loaded_cb, load_context_new (self, name, FALSE));
-}
-
-static void
-file_loaded_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(LoadContext) ctx = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) puzzles = sdm_puzzle_load_file_finish (result, NULL, &error);
-
-  puzzles_loaded (ctx->window, puzzles, error, ctx->name, ctx->is_file);
-}
-
-void
-sdm_window_open_file (SdmWindow *self,
-                      GFile     *file)
-{
-  g_autofree char *name = NULL;
-
-  g_return_if_fail (SDM_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  name = g_file_get_basename (file);
-  show_page (self, TRUE);
-  sdm_puzzle_load_file_async (file, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
-                              file_loaded_cb, load_context_new (self, name, TRUE));
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* Drag and drop                                                                        */
-
-static gboolean
-drop_cb (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         SdmWindow     *self)
-{
-  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
-    {
-      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
-
-      if (files == NULL)
-        return FALSE;
-      /* One game at a time: the last file dropped wins, as on the command line. */
-      sdm_window_open_file (self, g_slist_last (files)->data);
-      g_slist_free (files);
-      return TRUE;
-    }
-  if (G_VALUE_HOLDS (value, G_TYPE_STRING))
-    {
-      const char *text = g_value_get_string (value);
-
-      if (text == NULL || *text == '\0')
-        return FALSE;
-      sdm_window_load_text (self, text, _("Dropped text"));
-      return TRUE;
-    }
-  return FALSE;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -1191,8 +821,6 @@ restore_last_game (SdmWindow *self)
 static void
 sdm_window_init (SdmWindow *self)
 {
-  GtkDropTarget *drop;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 #if DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
@@ -1204,10 +832,7 @@ sdm_window_init (SdmWindow *self)
   g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (active_cb), NULL);
 
-  drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
-  gtk_drop_target_set_gtypes (drop, (GType[2]) { GDK_TYPE_FILE_LIST, G_TYPE_STRING }, 2);
-  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  sdm_window_install_drop (self);
 
   g_signal_connect (self->empty_page, "map", G_CALLBACK (empty_page_map_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, menu_popup_cb, self, NULL);

@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-window-messages.c: the message strip under the header bar (sdm-window.ui:
+ * message_revealer): a message for a few seconds (sdm_window_toast), an error that stays
+ * with its Details (sdm_window_show_error) or its own button. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sdm-window-private.h"
+
+/* How long a message stays: long enough to read a sentence twice. */
+#define MESSAGE_SECONDS 6
+
+static gboolean
+message_timeout_cb (gpointer user_data)
+{
+  SdmWindow *self = user_data;
+
+  self->message_timeout_id = 0;
+  sdm_window_hide_message (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_message (SdmWindow  *self,
+              const char *icon_name,
+              const char *text,
+              const char *heading,
+              const char *details)
+{
+  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
+  g_free (self->message_heading);
+  self->message_heading = g_strdup (heading);
+  g_free (self->message_details);
+  self->message_details = g_strdup (details);
+
+  sdm_message_bar_set_icon_name (self->message_bar, icon_name);
+  sdm_message_bar_set_text (self->message_bar, text);
+  gtk_widget_set_visible (self->message_details_button, details != NULL);
+  gtk_widget_set_visible (self->message_action_button, FALSE);
+  if (details != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->message_bar), "error");
+  gtk_revealer_set_reveal_child (self->message_revealer, TRUE);
+  /* An error stays until it is closed or the next message comes: it may need reading
+   * with its details. */
+  if (details == NULL)
+    self->message_timeout_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
+}
+
+/* Shows @message in the message strip under the header bar. The newest message takes the
+ * place of the one on screen rather than waiting in a queue behind it: it answers what the
+ * player just did. The strip pushes the board down instead of lying over the digit bar and
+ * the palette (as a toast did), so a click meant for them always reaches them. */
+void
+sdm_window_toast (SdmWindow  *self,
+                  const char *message)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  show_message (self, "dialog-information-symbolic", message, NULL, NULL);
+}
+
+void
+sdm_window_show_error (SdmWindow  *self,
+                       const char *summary,
+                       const char *heading,
+                       const char *details)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (summary != NULL);
+
+  show_message (self, "dialog-warning-symbolic", summary, heading ? heading : summary,
+                details ? details : "");
+}
+
+void
+sdm_window_show_error_with_action (SdmWindow  *self,
+                                   const char *summary,
+                                   const char *mnemonic,
+                                   const char *action_name)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (summary != NULL);
+
+  show_message (self, "dialog-warning-symbolic", summary, NULL, NULL);
+  /* An error: it stays until it is closed, like those with details. */
+  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
+  gtk_button_set_label (GTK_BUTTON (self->message_action_button), mnemonic);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->message_action_button), action_name);
+  gtk_widget_set_visible (self->message_action_button, TRUE);
+}
+
+void
+sdm_window_hide_message (SdmWindow *self)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
+  gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
+}
+
+/* win.message-details: the exact error behind the message, in a dialog whose text can be
+ * selected and copied. */
+void
+sdm_window_show_message_details (SdmWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *dialog;
+
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  if (self->message_details == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), self->message_heading, NULL);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message_bar));
+  /* The exact words in a card (sdm-message-details.ui). */
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-message-details.ui");
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "details_label")), self->message_details);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
+                                     GTK_WIDGET (gtk_builder_get_object (builder, "details_card")));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  sdm_window_watch_dialog (self, GTK_WINDOW (dialog));
+  gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
