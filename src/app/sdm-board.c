@@ -1,8 +1,8 @@
 /* sdm-board.c: the 9×9 board widget.
  *
- * Drawing: whole-pixel layout (sdm_board_layout_compute) so that lines are crisp at every
- * size; colours are the theme's named colours, looked up at every frame, so the light and
- * dark styles both work. Input: key bindings and the digit bar go through widget actions;
+ * Drawing (sdm-board-draw.c): whole-pixel layout (sdm-board-layout.c) so that lines
+ * are crisp at every size; colours are the theme's named colours, looked up at every
+ * frame, so the light and dark styles both work. Input: key bindings and the digit bar go through widget actions;
  * a left press selects, a click on the line between two cells or a drag from one cell to
  * its neighbour links them; a right click removes a placed domino or opens the pencil
  * mark popover.
@@ -13,34 +13,8 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
-#include "sdm-board.h"
-#include "sdm-theme.h"
+#include "sdm-board-private.h"
 
-struct _SdmBoard
-{
-  GtkWidget       parent_instance;
-
-  SdmGame        *game;
-  gulong          changed_id;
-  int             selected;
-  int             pending_domino;
-  int             drag_cell;
-  int             drag_partner;
-  double          drag_x, drag_y;
-  guint           pencil_mode : 1;
-  guint           locked : 1;
-  guint           highlight_units : 1;
-  guint           highlight_equal : 1;
-  guint           show_clashes : 1;
-  guint           show_mistakes : 1;
-
-  GtkWidget      *pencil_popover;
-  GtkWidget      *pencil_buttons[9];
-  gboolean        syncing_popover;
-
-  /* Cells a hint points at (sdm_board_set_marks). */
-  guint8          marks[SDM_N_CELLS];
-};
 
 enum {
   PROP_0,
@@ -67,87 +41,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (SdmBoard, sdm_board, GTK_TYPE_WIDGET)
-
-/* ------------------------------------------------------------------------------------ */
-/* Layout and hit-testing                                                               */
-
-void
-sdm_board_layout_compute (SdmBoardLayout *layout,
-                          int             width,
-                          int             height)
-{
-  int avail = MAX (0, MIN (width, height));
-
-  layout->thin = avail >= 900 ? 2 : 1;
-  layout->thick = avail >= 600 ? 4 : avail >= 300 ? 3 : 2;
-  layout->cell = MAX (1, (avail - 4 * layout->thick - 6 * layout->thin) / 9);
-  layout->size = 9 * layout->cell + 4 * layout->thick + 6 * layout->thin;
-  layout->x0 = MAX (0, (width - layout->size) / 2);
-  layout->y0 = MAX (0, (height - layout->size) / 2);
-  for (int i = 0; i < 9; i++)
-    layout->pos[i] = layout->thick * (i / 3 + 1) + layout->thin * (i - i / 3) + layout->cell * i;
-}
-
-/* The row or column index under @offset (relative to the board's corner), or -1; *@near
- * receives -1 or +1 when the point is within a border zone of the previous or next line. */
-static int
-hit_axis (const SdmBoardLayout *layout,
-          double                offset,
-          int                  *near)
-{
-  double zone = MAX (3.0, layout->cell * 0.18);
-
-  *near = 0;
-  for (int i = 0; i < 9; i++)
-    {
-      double lo = layout->pos[i];
-      double hi = lo + layout->cell;
-      double gap_before = i == 0 ? 0 : (i % 3 == 0 ? layout->thick : layout->thin);
-      double gap_after = i == 8 ? 0 : ((i + 1) % 3 == 0 ? layout->thick : layout->thin);
-
-      /* A point on a line belongs to the cell before it. */
-      if (offset >= lo - gap_before / 2.0 && offset < hi + gap_after / 2.0)
-        {
-          if (i > 0 && offset < lo + zone)
-            *near = -1;
-          else if (i < 8 && offset >= hi - zone)
-            *near = +1;
-          return i;
-        }
-    }
-  return -1;
-}
-
-int
-sdm_board_layout_hit (const SdmBoardLayout *layout,
-                      double                x,
-                      double                y,
-                      int                  *border_partner)
-{
-  int near_x, near_y, col, row;
-
-  if (border_partner != NULL)
-    *border_partner = -1;
-  col = hit_axis (layout, x - layout->x0, &near_x);
-  row = hit_axis (layout, y - layout->y0, &near_y);
-  if (col < 0 || row < 0)
-    return -1;
-  /* Near a corner the point is ambiguous: no border. */
-  if (border_partner != NULL && (near_x == 0) != (near_y == 0))
-    *border_partner = sdm_cell (row + near_y, col + near_x);
-  return sdm_cell (row, col);
-}
-
-void
-sdm_board_layout_cell_rect (const SdmBoardLayout *layout,
-                            int                   cell,
-                            graphene_rect_t      *rect)
-{
-  graphene_rect_init (rect,
-                      layout->x0 + layout->pos[sdm_cell_col (cell)],
-                      layout->y0 + layout->pos[sdm_cell_row (cell)],
-                      layout->cell, layout->cell);
-}
 
 /* ------------------------------------------------------------------------------------ */
 /* Accessibility                                                                        */
@@ -234,114 +127,9 @@ update_accessible (SdmBoard *self)
                                   -1);
 }
 
-/* ------------------------------------------------------------------------------------ */
-/* Drawing                                                                              */
-
-static void
-append_rect (GtkSnapshot   *snapshot,
-             const GdkRGBA *color,
-             float          x,
-             float          y,
-             float          w,
-             float          h)
-{
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, w, h));
-}
-
-static void
-append_outline (GtkSnapshot           *snapshot,
-                const graphene_rect_t *rect,
-                float                  radius,
-                float                  width,
-                const GdkRGBA         *color)
-{
-  GskRoundedRect rr;
-  const float widths[4] = { width, width, width, width };
-  const GdkRGBA colors[4] = { *color, *color, *color, *color };
-
-  gsk_rounded_rect_init_from_rect (&rr, rect, radius);
-  gtk_snapshot_append_border (snapshot, &rr, widths, colors);
-}
-
-static void
-append_hatch (GtkSnapshot           *snapshot,
-              const graphene_rect_t *rect,
-              const GdkRGBA         *color,
-              float                  period)
-{
-  GdkRGBA clear = sdm_rgba_with_alpha (color, 0);
-  GskColorStop stops[4] = {
-    { 0.0f, *color }, { 0.35f, *color }, { 0.35f, clear }, { 1.0f, clear },
-  };
-  graphene_point_t start = GRAPHENE_POINT_INIT (rect->origin.x, rect->origin.y);
-  graphene_point_t end = GRAPHENE_POINT_INIT (rect->origin.x + period, rect->origin.y + period);
-
-  gtk_snapshot_append_repeating_linear_gradient (snapshot, rect, &start, &end,
-                                                 stops, G_N_ELEMENTS (stops));
-}
-
-/* Draws @text centred on (@cx, @cy) by its ink. */
-static void
-append_text (GtkSnapshot   *snapshot,
-             PangoLayout   *layout,
-             const char    *text,
-             float          cx,
-             float          cy,
-             const GdkRGBA *color,
-             PangoRectangle *ink_out)
-{
-  PangoRectangle ink;
-
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink, NULL);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (roundf (cx - ink.x - ink.width / 2.0f),
-                                                roundf (cy - ink.y - ink.height / 2.0f)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-  if (ink_out != NULL)
-    {
-      ink_out->x = roundf (cx - ink.width / 2.0f);
-      ink_out->y = roundf (cy - ink.height / 2.0f);
-      ink_out->width = ink.width;
-      ink_out->height = ink.height;
-    }
-}
-
-/* A layout for digits of @px pixels. The digits are tagged as English text: with the
- * locale's language, Pango may take them from that language's font (Korean: a fallback font
- * without a bold face), and givens would lose the weight that sets them apart. */
-static PangoLayout *
-make_layout (SdmBoard    *self,
-             double       px,
-             PangoWeight  weight)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  pango_font_description_set_absolute_size (desc, MAX (1.0, px) * PANGO_SCALE);
-  pango_font_description_set_weight (desc, weight);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-  return layout;
-}
-
-static gboolean
-same_unit (int a,
-           int b)
-{
-  return sdm_cell_row (a) == sdm_cell_row (b) || sdm_cell_col (a) == sdm_cell_col (b)
-         || sdm_cell_box (a) == sdm_cell_box (b);
-}
-
-static gboolean
-is_clue_cell (SdmBoard *self,
-              int       cell)
+gboolean
+sdm_board_is_clue_cell (SdmBoard *self,
+                        int       cell)
 {
   int partner = sdm_game_get_partner (self->game, cell);
 
@@ -352,254 +140,18 @@ static void
 sdm_board_snapshot (GtkWidget   *widget,
                     GtkSnapshot *snapshot)
 {
-  SdmBoard *self = SDM_BOARD (widget);
-  SdmBoardLayout l;
-  SdmThemeColors c;
-  g_autoptr(PangoLayout) given_layout = NULL;
-  g_autoptr(PangoLayout) entry_layout = NULL;
-  g_autoptr(PangoLayout) pencil_layout = NULL;
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  gboolean dominoes;
-  guint selected_value = 0;
-  guint16 placed_in_row[9] = { 0 }, placed_in_col[9] = { 0 }, placed_in_box[9] = { 0 };
-  GdkRGBA thin_color, thick_color, unit_color, equal_color, select_color, hatch_color, pencil_color;
-
-  sdm_board_layout_compute (&l, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  sdm_theme_get_colors (GTK_WIDGET (self), &c);
-
-  thin_color = sdm_rgba_with_alpha (&c.fg, 0.3f);
-  thick_color = sdm_rgba_with_alpha (&c.fg, 0.85f);
-  /* Shades a player sees at a glance in both styles: light text on a dark view needs more
-   * of it than dark text on white (0.06 was near-invisible on #1e1e1e). The selected cell
-   * is the strongest fill and also has a frame, drawn whether or not the board has the
-   * keyboard focus; equal digits are a lighter tint of the same accent. */
-  unit_color = sdm_rgba_with_alpha (&c.fg, dark ? 0.13f : 0.07f);
-  equal_color = sdm_rgba_with_alpha (&c.accent_bg, dark ? 0.28f : 0.16f);
-  select_color = sdm_rgba_with_alpha (&c.accent_bg, dark ? 0.55f : 0.38f);
-  hatch_color = sdm_rgba_with_alpha (&c.error, 0.3f);
-  /* Pencil marks in the text colour, nearly opaque, as GNOME Sudoku draws them. */
-  pencil_color = sdm_rgba_with_alpha (&c.fg, 0.9f);
-
-  /* Background, then the lines as full-length bars. A finished board glows faintly in
-   * the accent colour. */
-  append_rect (snapshot, &c.bg, l.x0, l.y0, l.size, l.size);
-  if (self->game != NULL && sdm_game_get_solved (self->game))
-    {
-      GdkRGBA glow = sdm_rgba_with_alpha (&c.accent_bg, 0.12f);
-
-      append_rect (snapshot, &glow, l.x0, l.y0, l.size, l.size);
-    }
-
-  dominoes = self->game != NULL && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU;
-  if (self->game != NULL)
-    {
-      selected_value = sdm_game_get_value (self->game, self->selected);
-      /* The digits on the board per unit: a pencil mark one of them rules out is flagged. */
-      for (int cell = 0; cell < SDM_N_CELLS; cell++)
-        {
-          guint value = sdm_game_get_value (self->game, cell);
-
-          if (value == 0)
-            continue;
-          placed_in_row[sdm_cell_row (cell)] |= 1u << (value - 1);
-          placed_in_col[sdm_cell_col (cell)] |= 1u << (value - 1);
-          placed_in_box[sdm_cell_box (cell)] |= 1u << (value - 1);
-        }
-    }
-
-  /* Cell backgrounds: units, equal digits, clashes, selection. */
-  for (int cell = 0; cell < SDM_N_CELLS && self->game != NULL; cell++)
-    {
-      graphene_rect_t r;
-      guint value = sdm_game_get_value (self->game, cell);
-
-      sdm_board_layout_cell_rect (&l, cell, &r);
-      if (cell == self->selected)
-        gtk_snapshot_append_color (snapshot, &select_color, &r);
-      else if (self->highlight_equal && selected_value != 0 && value == selected_value)
-        gtk_snapshot_append_color (snapshot, &equal_color, &r);
-      else if (self->highlight_units && same_unit (cell, self->selected))
-        gtk_snapshot_append_color (snapshot, &unit_color, &r);
-
-      if (self->marks[cell])
-        {
-          /* A hint: the cells that prove it in blue, the cells it changes in orange
-           * (a pair that colour-blind players tell apart), both with an inner frame. */
-          static const GdkRGBA proof = { 0.21f, 0.52f, 0.89f, 0.30f };
-          static const GdkRGBA target = { 0.90f, 0.38f, 0.00f, 0.30f };
-          const GdkRGBA *fill = self->marks[cell] == SDM_BOARD_MARK_PROOF ? &proof : &target;
-          GdkRGBA frame = *fill;
-          graphene_rect_t inner;
-
-          frame.alpha = 0.9f;
-          gtk_snapshot_append_color (snapshot, fill, &r);
-          graphene_rect_inset_r (&r, 2, 2, &inner);
-          append_outline (snapshot, &inner, 2, 2, &frame);
-        }
-
-      if (self->show_clashes && sdm_game_is_in_conflict (self->game, cell))
-        append_hatch (snapshot, &r, &hatch_color, MAX (6.0f, l.cell / 5.0f));
-    }
-  if (self->game == NULL)
-    {
-      graphene_rect_t r;
-
-      sdm_board_layout_cell_rect (&l, self->selected, &r);
-      gtk_snapshot_append_color (snapshot, &select_color, &r);
-    }
-
-  for (int i = 1; i < 9; i++)
-    {
-      if (i % 3 == 0)
-        continue;
-      append_rect (snapshot, &thin_color, l.x0 + l.pos[i] - l.thin, l.y0, l.thin, l.size);
-      append_rect (snapshot, &thin_color, l.x0, l.y0 + l.pos[i] - l.thin, l.size, l.thin);
-    }
-  for (int i = 0; i <= 9; i += 3)
-    {
-      int p = i == 9 ? l.size - l.thick : l.pos[i] - l.thick;
-
-      append_rect (snapshot, &thick_color, l.x0 + p, l.y0, l.thick, l.size);
-      append_rect (snapshot, &thick_color, l.x0, l.y0 + p, l.size, l.thick);
-    }
-
-  if (self->game == NULL)
-    return;
-
-  /* Dominoes: rounded outlines over their two cells. Clue dominoes are filled and drawn in
-   * the text colour, placed ones in the accent colour, broken ones in the error colour. */
-  if (dominoes)
-    {
-      float inset = MAX (2.0f, l.cell * 0.07f);
-      float width = MAX (2.0f, roundf (l.cell / 20.0f));
-
-      for (int cell = 0; cell < SDM_N_CELLS; cell++)
-        {
-          int partner = sdm_game_get_partner (self->game, cell);
-          graphene_rect_t a, b, u;
-          gboolean clue, broken;
-          GdkRGBA color;
-
-          if (partner <= cell)
-            continue;
-          sdm_board_layout_cell_rect (&l, cell, &a);
-          sdm_board_layout_cell_rect (&l, partner, &b);
-          graphene_rect_union (&a, &b, &u);
-          graphene_rect_inset (&u, inset, inset);
-          clue = is_clue_cell (self, cell);
-          broken = self->show_clashes && sdm_game_is_in_conflict (self->game, cell)
-                   && sdm_game_is_in_conflict (self->game, partner);
-          if (clue)
-            {
-              GdkRGBA fill = sdm_rgba_with_alpha (&c.fg, 0.08f);
-              GskRoundedRect rr;
-
-              gsk_rounded_rect_init_from_rect (&rr, &u, l.cell * 0.22f);
-              gtk_snapshot_push_rounded_clip (snapshot, &rr);
-              gtk_snapshot_append_color (snapshot, &fill, &u);
-              gtk_snapshot_pop (snapshot);
-            }
-          color = broken ? c.error : clue ? sdm_rgba_with_alpha (&c.fg, 0.75f) : c.accent;
-          append_outline (snapshot, &u, l.cell * 0.22f, broken ? width + 1 : width, &color);
-        }
-    }
-
-  given_layout = make_layout (self, l.cell * 0.58, PANGO_WEIGHT_BOLD);
-  entry_layout = make_layout (self, l.cell * 0.58, PANGO_WEIGHT_NORMAL);
-  pencil_layout = make_layout (self, l.cell * 0.3, PANGO_WEIGHT_MEDIUM);
-
-  for (int cell = 0; cell < SDM_N_CELLS; cell++)
-    {
-      graphene_rect_t r;
-      guint value = sdm_game_get_value (self->game, cell);
-      float cx, cy;
-
-      sdm_board_layout_cell_rect (&l, cell, &r);
-      cx = r.origin.x + r.size.width / 2.0f;
-      cy = r.origin.y + r.size.height / 2.0f;
-
-      if (value != 0)
-        {
-          char text[2] = { (char) ('0' + value), 0 };
-          gboolean given = sdm_game_is_given (self->game, cell);
-          gboolean clash = self->show_clashes && sdm_game_is_in_conflict (self->game, cell);
-          gboolean mistake = !given && self->show_mistakes && sdm_game_is_mistake (self->game, cell);
-          const GdkRGBA *color = (clash || mistake) ? &c.error : given ? &c.fg : &c.accent;
-          PangoRectangle ink;
-
-          append_text (snapshot, given ? given_layout : entry_layout, text, cx, cy, color, &ink);
-          if (clash || mistake)
-            {
-              /* The second cue: a bar under the digit (solid for a clash, split for a
-               * mistake), so the state never depends on seeing red. */
-              float bar = MAX (2.0f, roundf (l.cell / 18.0f));
-              float y = MIN (r.origin.y + r.size.height - bar - 1, ink.y + ink.height + bar);
-              float w = l.cell * 0.5f;
-
-              if (clash)
-                append_rect (snapshot, &c.error, roundf (cx - w / 2), roundf (y), roundf (w), bar);
-              else
-                {
-                  append_rect (snapshot, &c.error, roundf (cx - w / 2), roundf (y), roundf (w * 0.4f), bar);
-                  append_rect (snapshot, &c.error, roundf (cx + w * 0.1f), roundf (y), roundf (w * 0.4f), bar);
-                }
-            }
-          if (dominoes && given && sdm_puzzle_cell_is_isolated (sdm_game_get_puzzle (self->game), cell))
-            {
-              /* An isolated given stands alone: a ring around it. */
-              graphene_rect_t ring = r;
-              GdkRGBA ring_color = sdm_rgba_with_alpha (&c.fg, 0.45f);
-
-              graphene_rect_inset (&ring, l.cell * 0.13f, l.cell * 0.13f);
-              append_outline (snapshot, &ring, ring.size.width / 2.0f,
-                              MAX (1.0f, roundf (l.cell / 30.0f)), &ring_color);
-            }
-        }
-      else
-        {
-          guint pencil = sdm_game_get_pencil (self->game, cell);
-          guint ruled_out = pencil & (placed_in_row[sdm_cell_row (cell)] | placed_in_col[sdm_cell_col (cell)]
-                                      | placed_in_box[sdm_cell_box (cell)]);
-
-          for (guint d = 1; d <= 9 && pencil != 0; d++)
-            {
-              char text[2] = { (char) ('0' + d), 0 };
-              gboolean clash = self->show_clashes && (ruled_out & (1u << (d - 1)));
-              const GdkRGBA *color = &pencil_color;
-              PangoRectangle ink;
-              float px, py;
-
-              if (!(pencil & (1u << (d - 1))))
-                continue;
-              if (clash)
-                color = &c.error;
-              else if (selected_value == d && self->highlight_equal)
-                color = &c.accent;
-              px = r.origin.x + r.size.width * (0.2f + 0.3f * ((d - 1) % 3));
-              py = r.origin.y + r.size.height * (0.2f + 0.3f * ((d - 1) / 3));
-              append_text (snapshot, pencil_layout, text, px, py, color, &ink);
-              if (clash)
-                {
-                  /* The second cue: the mark is struck out, as a player would cross it
-                   * off on paper. */
-                  float bar = MAX (1.0f, roundf (l.cell / 30.0f));
-                  float w = ink.width + 2 * bar + 2;
-
-                  append_rect (snapshot, &c.error, roundf (px - w / 2), roundf (py - bar / 2), roundf (w), bar);
-                }
-            }
-        }
-    }
-
-  /* The selected cell's frame, with or without the keyboard focus: after a click on the
-   * digit bar or the palette the player still sees where the next digit goes. */
-  {
-    graphene_rect_t r;
-
-    sdm_board_layout_cell_rect (&l, self->selected, &r);
-    append_outline (snapshot, &r, 0, MAX (2, l.cell / 18), &c.accent);
-  }
+  sdm_board_draw (SDM_BOARD (widget), snapshot);
 }
+
+/* Whole-pixel sizes as sdm_board_layout_compute() draws them: 9 cells, 4 thick lines and
+ * 6 thin lines of 1 px. The smallest board has cells of 24 px and thick lines of 2 px; its
+ * natural size cells of 52 px and thick lines of 3 px. */
+#define MIN_CELL          24
+#define MIN_THICK         2
+#define NATURAL_CELL      52
+#define NATURAL_THICK     3
+#define N_THICK_LINES     4
+#define N_THIN_LINES      6
 
 static void
 sdm_board_measure (GtkWidget      *widget,
@@ -610,8 +162,8 @@ sdm_board_measure (GtkWidget      *widget,
                    int            *minimum_baseline,
                    int            *natural_baseline)
 {
-  *minimum = 9 * 24 + 4 * 2 + 6;
-  *natural = 9 * 52 + 4 * 3 + 6;
+  *minimum = 9 * MIN_CELL + N_THICK_LINES * MIN_THICK + N_THIN_LINES;
+  *natural = 9 * NATURAL_CELL + N_THICK_LINES * NATURAL_THICK + N_THIN_LINES;
 }
 
 static void
@@ -823,7 +375,7 @@ unlink_action (GtkWidget  *widget,
   if (!can_play (self))
     return;
   partner = sdm_game_get_partner (self->game, self->selected);
-  if (partner < 0 || is_clue_cell (self, self->selected))
+  if (partner < 0 || sdm_board_is_clue_cell (self, self->selected))
     {
       gtk_widget_error_bell (widget);
       return;
@@ -986,7 +538,7 @@ secondary_pressed_cb (GtkGestureClick *gesture,
 
   /* On a placed domino, a right click removes it. */
   partner = sdm_game_get_partner (self->game, cell);
-  if (partner >= 0 && !is_clue_cell (self, cell))
+  if (partner >= 0 && !sdm_board_is_clue_cell (self, cell))
     {
       link_cells (self, cell, partner);
       return;

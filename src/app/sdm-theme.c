@@ -32,6 +32,9 @@ sdm_theme_get_colors (GtkWidget      *widget,
   /* #c01c28 on light, a lighter red on dark for contrast. Never the only cue: the board
    * also hatches and underlines clashes. */
   lookup_color (context, "error_color", dark ? "#ff7b63" : "#c01c28", &colors->error);
+  /* The GNOME palette's blue and orange, the same in both styles. */
+  lookup_color (context, "blue_3", "#3584e4", &colors->hint_proof);
+  lookup_color (context, "orange_4", "#e66100", &colors->hint_target);
 }
 
 GdkRGBA

@@ -13,6 +13,10 @@ typedef struct {
   GdkRGBA accent_bg;  /* accent_bg_color: fills in the accent */
   GdkRGBA accent_fg;  /* accent_fg_color: text on accent fills */
   GdkRGBA error;      /* error_color */
+  /* A hint's cells (sdm-board-draw.c): those that prove the step in blue (blue_3), those
+   * it changes in orange (orange_4), a pair that colour-blind players tell apart. */
+  GdkRGBA hint_proof;
+  GdkRGBA hint_target;
 } SdmThemeColors;
 
 void    sdm_theme_get_colors (GtkWidget      *widget,

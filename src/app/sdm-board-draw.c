@@ -1,0 +1,420 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-board-draw.c: the board's frame, in layers: the backgrounds (the view, the units,
+ * equal digits and the selection, hint marks, clash hatching), the grid, the dominoes,
+ * the digits and pencil marks, and the selected cell's frame. Colours are the theme's
+ * (sdm-theme.c), looked up for every frame. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <adwaita.h>
+
+#include "sdm-board-private.h"
+#include "sdm-theme.h"
+
+/* What every layer of one frame needs. */
+typedef struct
+{
+  SdmBoard       *board;
+  SdmBoardLayout  l;
+  SdmThemeColors  c;
+  gboolean        dominoes;
+  guint           selected_value;
+  /* The digits on the board per unit: a pencil mark one of them rules out is flagged. */
+  guint16         placed_in_row[9], placed_in_col[9], placed_in_box[9];
+  GdkRGBA         thin_color, thick_color, unit_color, equal_color, select_color, hatch_color,
+                  pencil_color;
+} Frame;
+
+static void
+append_rect (GtkSnapshot   *snapshot,
+             const GdkRGBA *color,
+             float          x,
+             float          y,
+             float          w,
+             float          h)
+{
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, w, h));
+}
+
+static void
+append_outline (GtkSnapshot           *snapshot,
+                const graphene_rect_t *rect,
+                float                  radius,
+                float                  width,
+                const GdkRGBA         *color)
+{
+  GskRoundedRect rr;
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&rr, rect, radius);
+  gtk_snapshot_append_border (snapshot, &rr, widths, colors);
+}
+
+static void
+append_hatch (GtkSnapshot           *snapshot,
+              const graphene_rect_t *rect,
+              const GdkRGBA         *color,
+              float                  period)
+{
+  GdkRGBA clear = sdm_rgba_with_alpha (color, 0);
+  GskColorStop stops[4] = {
+    { 0.0f, *color }, { 0.35f, *color }, { 0.35f, clear }, { 1.0f, clear },
+  };
+  graphene_point_t start = GRAPHENE_POINT_INIT (rect->origin.x, rect->origin.y);
+  graphene_point_t end = GRAPHENE_POINT_INIT (rect->origin.x + period, rect->origin.y + period);
+
+  gtk_snapshot_append_repeating_linear_gradient (snapshot, rect, &start, &end,
+                                                 stops, G_N_ELEMENTS (stops));
+}
+
+/* Draws @text centred on (@cx, @cy) by its ink. */
+static void
+append_text (GtkSnapshot   *snapshot,
+             PangoLayout   *layout,
+             const char    *text,
+             float          cx,
+             float          cy,
+             const GdkRGBA *color,
+             PangoRectangle *ink_out)
+{
+  PangoRectangle ink;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (roundf (cx - ink.x - ink.width / 2.0f),
+                                                roundf (cy - ink.y - ink.height / 2.0f)));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+  if (ink_out != NULL)
+    {
+      ink_out->x = roundf (cx - ink.width / 2.0f);
+      ink_out->y = roundf (cy - ink.height / 2.0f);
+      ink_out->width = ink.width;
+      ink_out->height = ink.height;
+    }
+}
+
+/* A layout for digits of @px pixels. The digits are tagged as English text: with the
+ * locale's language, Pango may take them from that language's font (Korean: a fallback font
+ * without a bold face), and givens would lose the weight that sets them apart. */
+static PangoLayout *
+make_layout (SdmBoard    *self,
+             double       px,
+             PangoWeight  weight)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  pango_font_description_set_absolute_size (desc, MAX (1.0, px) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, weight);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  return layout;
+}
+
+static gboolean
+same_unit (int a,
+           int b)
+{
+  return sdm_cell_row (a) == sdm_cell_row (b) || sdm_cell_col (a) == sdm_cell_col (b)
+         || sdm_cell_box (a) == sdm_cell_box (b);
+}
+
+static void
+frame_init (Frame     *f,
+            SdmBoard  *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  memset (f, 0, sizeof *f);
+  f->board = self;
+  sdm_board_layout_compute (&f->l, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  sdm_theme_get_colors (widget, &f->c);
+
+  f->thin_color = sdm_rgba_with_alpha (&f->c.fg, 0.3f);
+  f->thick_color = sdm_rgba_with_alpha (&f->c.fg, 0.85f);
+  /* Shades a player sees at a glance in both styles: light text on a dark view needs more
+   * of it than dark text on white (0.06 was near-invisible on #1e1e1e). The selected cell
+   * is the strongest fill and also has a frame, drawn whether or not the board has the
+   * keyboard focus; equal digits are a lighter tint of the same accent. */
+  f->unit_color = sdm_rgba_with_alpha (&f->c.fg, dark ? 0.13f : 0.07f);
+  f->equal_color = sdm_rgba_with_alpha (&f->c.accent_bg, dark ? 0.28f : 0.16f);
+  f->select_color = sdm_rgba_with_alpha (&f->c.accent_bg, dark ? 0.55f : 0.38f);
+  f->hatch_color = sdm_rgba_with_alpha (&f->c.error, 0.3f);
+  /* Pencil marks in the text colour, nearly opaque, as GNOME Sudoku draws them. */
+  f->pencil_color = sdm_rgba_with_alpha (&f->c.fg, 0.9f);
+
+  f->dominoes = self->game != NULL && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU;
+  if (self->game == NULL)
+    return;
+  f->selected_value = sdm_game_get_value (self->game, self->selected);
+  for (int cell = 0; cell < SDM_N_CELLS; cell++)
+    {
+      guint value = sdm_game_get_value (self->game, cell);
+
+      if (value == 0)
+        continue;
+      f->placed_in_row[sdm_cell_row (cell)] |= 1u << (value - 1);
+      f->placed_in_col[sdm_cell_col (cell)] |= 1u << (value - 1);
+      f->placed_in_box[sdm_cell_box (cell)] |= 1u << (value - 1);
+    }
+}
+
+/* The view's background (a finished board glows faintly in the accent colour), then the
+ * cells': units, equal digits, clashes, selection, and the cells a hint points at. */
+static void
+draw_backgrounds (const Frame *f,
+                  GtkSnapshot *snapshot)
+{
+  SdmBoard *self = f->board;
+  const SdmBoardLayout *l = &f->l;
+
+  append_rect (snapshot, &f->c.bg, l->x0, l->y0, l->size, l->size);
+  if (self->game != NULL && sdm_game_get_solved (self->game))
+    {
+      GdkRGBA glow = sdm_rgba_with_alpha (&f->c.accent_bg, 0.12f);
+
+      append_rect (snapshot, &glow, l->x0, l->y0, l->size, l->size);
+    }
+
+  for (int cell = 0; cell < SDM_N_CELLS && self->game != NULL; cell++)
+    {
+      graphene_rect_t r;
+      guint value = sdm_game_get_value (self->game, cell);
+
+      sdm_board_layout_cell_rect (l, cell, &r);
+      if (cell == self->selected)
+        gtk_snapshot_append_color (snapshot, &f->select_color, &r);
+      else if (self->highlight_equal && f->selected_value != 0 && value == f->selected_value)
+        gtk_snapshot_append_color (snapshot, &f->equal_color, &r);
+      else if (self->highlight_units && same_unit (cell, self->selected))
+        gtk_snapshot_append_color (snapshot, &f->unit_color, &r);
+
+      if (self->marks[cell])
+        {
+          /* A hint: the cells that prove it in blue, the cells it changes in orange
+           * (a pair that colour-blind players tell apart), both with an inner frame. */
+          const GdkRGBA *mark = self->marks[cell] == SDM_BOARD_MARK_PROOF ? &f->c.hint_proof : &f->c.hint_target;
+          GdkRGBA fill = sdm_rgba_with_alpha (mark, 0.30f);
+          GdkRGBA frame = sdm_rgba_with_alpha (mark, 0.9f);
+          graphene_rect_t inner;
+
+          gtk_snapshot_append_color (snapshot, &fill, &r);
+          graphene_rect_inset_r (&r, 2, 2, &inner);
+          append_outline (snapshot, &inner, 2, 2, &frame);
+        }
+
+      if (self->show_clashes && sdm_game_is_in_conflict (self->game, cell))
+        append_hatch (snapshot, &r, &f->hatch_color, MAX (6.0f, l->cell / 5.0f));
+    }
+  if (self->game == NULL)
+    {
+      graphene_rect_t r;
+
+      sdm_board_layout_cell_rect (l, self->selected, &r);
+      gtk_snapshot_append_color (snapshot, &f->select_color, &r);
+    }
+}
+
+/* The lines, as full-length bars: thin ones between cells, thick ones around boxes. */
+static void
+draw_grid (const Frame *f,
+           GtkSnapshot *snapshot)
+{
+  const SdmBoardLayout *l = &f->l;
+
+  for (int i = 1; i < 9; i++)
+    {
+      if (i % 3 == 0)
+        continue;
+      append_rect (snapshot, &f->thin_color, l->x0 + l->pos[i] - l->thin, l->y0, l->thin, l->size);
+      append_rect (snapshot, &f->thin_color, l->x0, l->y0 + l->pos[i] - l->thin, l->size, l->thin);
+    }
+  for (int i = 0; i <= 9; i += 3)
+    {
+      int p = i == 9 ? l->size - l->thick : l->pos[i] - l->thick;
+
+      append_rect (snapshot, &f->thick_color, l->x0 + p, l->y0, l->thick, l->size);
+      append_rect (snapshot, &f->thick_color, l->x0, l->y0 + p, l->size, l->thick);
+    }
+}
+
+/* Dominoes: rounded outlines over their two cells. Clue dominoes are filled and drawn in
+ * the text colour, placed ones in the accent colour, broken ones in the error colour. */
+static void
+draw_dominoes (const Frame *f,
+               GtkSnapshot *snapshot)
+{
+  SdmBoard *self = f->board;
+  const SdmBoardLayout *l = &f->l;
+  float inset = MAX (2.0f, l->cell * 0.07f);
+  float width = MAX (2.0f, roundf (l->cell / 20.0f));
+
+  for (int cell = 0; cell < SDM_N_CELLS; cell++)
+    {
+      int partner = sdm_game_get_partner (self->game, cell);
+      graphene_rect_t a, b, u;
+      gboolean clue, broken;
+      GdkRGBA color;
+
+      if (partner <= cell)
+        continue;
+      sdm_board_layout_cell_rect (l, cell, &a);
+      sdm_board_layout_cell_rect (l, partner, &b);
+      graphene_rect_union (&a, &b, &u);
+      graphene_rect_inset (&u, inset, inset);
+      clue = sdm_board_is_clue_cell (self, cell);
+      broken = self->show_clashes && sdm_game_is_in_conflict (self->game, cell)
+               && sdm_game_is_in_conflict (self->game, partner);
+      if (clue)
+        {
+          GdkRGBA fill = sdm_rgba_with_alpha (&f->c.fg, 0.08f);
+          GskRoundedRect rr;
+
+          gsk_rounded_rect_init_from_rect (&rr, &u, l->cell * 0.22f);
+          gtk_snapshot_push_rounded_clip (snapshot, &rr);
+          gtk_snapshot_append_color (snapshot, &fill, &u);
+          gtk_snapshot_pop (snapshot);
+        }
+      color = broken ? f->c.error : clue ? sdm_rgba_with_alpha (&f->c.fg, 0.75f) : f->c.accent;
+      append_outline (snapshot, &u, l->cell * 0.22f, broken ? width + 1 : width, &color);
+    }
+}
+
+/* The digits (givens bold, the player's in the accent colour, clashes and mistakes in the
+ * error colour with a bar under them) and the pencil marks of empty cells. */
+static void
+draw_digits (const Frame *f,
+             GtkSnapshot *snapshot)
+{
+  SdmBoard *self = f->board;
+  const SdmBoardLayout *l = &f->l;
+  g_autoptr(PangoLayout) given_layout = NULL;
+  g_autoptr(PangoLayout) entry_layout = NULL;
+  g_autoptr(PangoLayout) pencil_layout = NULL;
+
+  given_layout = make_layout (self, l->cell * 0.58, PANGO_WEIGHT_BOLD);
+  entry_layout = make_layout (self, l->cell * 0.58, PANGO_WEIGHT_NORMAL);
+  pencil_layout = make_layout (self, l->cell * 0.3, PANGO_WEIGHT_MEDIUM);
+
+  for (int cell = 0; cell < SDM_N_CELLS; cell++)
+    {
+      graphene_rect_t r;
+      guint value = sdm_game_get_value (self->game, cell);
+      float cx, cy;
+
+      sdm_board_layout_cell_rect (l, cell, &r);
+      cx = r.origin.x + r.size.width / 2.0f;
+      cy = r.origin.y + r.size.height / 2.0f;
+
+      if (value != 0)
+        {
+          char text[2] = { (char) ('0' + value), 0 };
+          gboolean given = sdm_game_is_given (self->game, cell);
+          gboolean clash = self->show_clashes && sdm_game_is_in_conflict (self->game, cell);
+          gboolean mistake = !given && self->show_mistakes && sdm_game_is_mistake (self->game, cell);
+          const GdkRGBA *color = (clash || mistake) ? &f->c.error : given ? &f->c.fg : &f->c.accent;
+          PangoRectangle ink;
+
+          append_text (snapshot, given ? given_layout : entry_layout, text, cx, cy, color, &ink);
+          if (clash || mistake)
+            {
+              /* The second cue: a bar under the digit (solid for a clash, split for a
+               * mistake), so the state never depends on seeing red. */
+              float bar = MAX (2.0f, roundf (l->cell / 18.0f));
+              float y = MIN (r.origin.y + r.size.height - bar - 1, ink.y + ink.height + bar);
+              float w = l->cell * 0.5f;
+
+              if (clash)
+                append_rect (snapshot, &f->c.error, roundf (cx - w / 2), roundf (y), roundf (w), bar);
+              else
+                {
+                  append_rect (snapshot, &f->c.error, roundf (cx - w / 2), roundf (y), roundf (w * 0.4f), bar);
+                  append_rect (snapshot, &f->c.error, roundf (cx + w * 0.1f), roundf (y), roundf (w * 0.4f), bar);
+                }
+            }
+          if (f->dominoes && given && sdm_puzzle_cell_is_isolated (sdm_game_get_puzzle (self->game), cell))
+            {
+              /* An isolated given stands alone: a ring around it. */
+              graphene_rect_t ring = r;
+              GdkRGBA ring_color = sdm_rgba_with_alpha (&f->c.fg, 0.45f);
+
+              graphene_rect_inset (&ring, l->cell * 0.13f, l->cell * 0.13f);
+              append_outline (snapshot, &ring, ring.size.width / 2.0f,
+                              MAX (1.0f, roundf (l->cell / 30.0f)), &ring_color);
+            }
+        }
+      else
+        {
+          guint pencil = sdm_game_get_pencil (self->game, cell);
+          guint ruled_out = pencil & (f->placed_in_row[sdm_cell_row (cell)] | f->placed_in_col[sdm_cell_col (cell)]
+                                      | f->placed_in_box[sdm_cell_box (cell)]);
+
+          for (guint d = 1; d <= 9 && pencil != 0; d++)
+            {
+              char text[2] = { (char) ('0' + d), 0 };
+              gboolean clash = self->show_clashes && (ruled_out & (1u << (d - 1)));
+              const GdkRGBA *color = &f->pencil_color;
+              PangoRectangle ink;
+              float px, py;
+
+              if (!(pencil & (1u << (d - 1))))
+                continue;
+              if (clash)
+                color = &f->c.error;
+              else if (f->selected_value == d && self->highlight_equal)
+                color = &f->c.accent;
+              px = r.origin.x + r.size.width * (0.2f + 0.3f * ((d - 1) % 3));
+              py = r.origin.y + r.size.height * (0.2f + 0.3f * ((d - 1) / 3));
+              append_text (snapshot, pencil_layout, text, px, py, color, &ink);
+              if (clash)
+                {
+                  /* The second cue: the mark is struck out, as a player would cross it
+                   * off on paper. */
+                  float bar = MAX (1.0f, roundf (l->cell / 30.0f));
+                  float w = ink.width + 2 * bar + 2;
+
+                  append_rect (snapshot, &f->c.error, roundf (px - w / 2), roundf (py - bar / 2), roundf (w), bar);
+                }
+            }
+        }
+    }
+}
+
+/* The selected cell's frame, with or without the keyboard focus: after a click on the
+ * digit bar or the palette the player still sees where the next digit goes. */
+static void
+draw_focus (const Frame *f,
+            GtkSnapshot *snapshot)
+{
+  graphene_rect_t r;
+
+  sdm_board_layout_cell_rect (&f->l, f->board->selected, &r);
+  append_outline (snapshot, &r, 0, MAX (2, f->l.cell / 18), &f->c.accent);
+}
+
+void
+sdm_board_draw (SdmBoard    *self,
+                GtkSnapshot *snapshot)
+{
+  Frame f;
+
+  frame_init (&f, self);
+  draw_backgrounds (&f, snapshot);
+  draw_grid (&f, snapshot);
+  if (self->game == NULL)
+    return;
+  if (f.dominoes)
+    draw_dominoes (&f, snapshot);
+  draw_digits (&f, snapshot);
+  draw_focus (&f, snapshot);
+}

@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-board-private.h: what sdm-board.c (state, input) and sdm-board-draw.c share. */
+#pragma once
+
+#include "sdm-board.h"
+
+G_BEGIN_DECLS
+
+struct _SdmBoard
+{
+  GtkWidget       parent_instance;
+
+  SdmGame        *game;
+  gulong          changed_id;
+  int             selected;
+  int             pending_domino;
+  int             drag_cell;
+  int             drag_partner;
+  double          drag_x, drag_y;
+  guint           pencil_mode : 1;
+  guint           locked : 1;
+  guint           highlight_units : 1;
+  guint           highlight_equal : 1;
+  guint           show_clashes : 1;
+  guint           show_mistakes : 1;
+
+  GtkWidget      *pencil_popover;
+  GtkWidget      *pencil_buttons[9];
+  gboolean        syncing_popover;
+
+  /* Cells a hint points at (sdm_board_set_marks). */
+  guint8          marks[SDM_N_CELLS];
+};
+
+/* Both cells of @cell's domino are givens: a clue domino, which the player cannot move. */
+gboolean sdm_board_is_clue_cell (SdmBoard    *self,
+                                 int          cell);
+
+/* sdm-board-draw.c: the board's frame. */
+void     sdm_board_draw         (SdmBoard    *self,
+                                 GtkSnapshot *snapshot);
+
+G_END_DECLS
