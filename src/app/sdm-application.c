@@ -38,10 +38,6 @@ get_or_create_window (SdmApplication *self)
   if (window == NULL)
     {
       window = GTK_WINDOW (sdm_window_new (self));
-#if DEVELOPMENT_BUILD
-      /* The striped header bar of development builds, as in other GNOME apps. */
-      gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
-#endif
       /* The last size and maximized state come back, and are kept up to date as they
        * change (GtkWindow updates default-width/-height when an unmaximized window is
        * resized). */

@@ -823,6 +823,7 @@ sdm_window_init (SdmWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 #if DEVELOPMENT_BUILD
+  /* The striped header bar of development builds, as in other GNOME apps. */
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
 
