@@ -158,8 +158,14 @@ void     sdm_window_install_drop    (SdmWindow   *self);
  * win.paste, win.restart, win.show-help-overlay, win.message-details, win.message-close */
 void     sdm_window_class_install_actions (GtkWidgetClass *widget_class);
 
-/* Async calls that must not keep a closed window alive hold it weakly: the callback
- * takes it back with sdm_window_take_weak(), NULL when the window is gone. */
+/* Async calls carry the window one of two ways:
+ * - background work the player sees (the spinner and Cancel: generating, loading,
+ *   printing) holds a reference (g_object_ref) and the cancellable of
+ *   sdm_window_task_begin(), which closing the window cancels; its callback calls
+ *   sdm_window_task_done() and drops a cancelled result;
+ * - quiet work whose result only a living window wants (hints, the editor's verdicts,
+ *   grades, statistics toasts) holds it weakly: sdm_window_weak_ref() as the user data,
+ *   sdm_window_take_weak() in the callback, NULL when the window is gone. */
 gpointer sdm_window_weak_ref              (SdmWindow *self);
 SdmWindow *sdm_window_take_weak           (gpointer   weak_ref);
 
