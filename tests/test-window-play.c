@@ -116,6 +116,20 @@ enabled (const char *name)
   return sdm_test_action_enabled (GTK_WIDGET (window), detailed);
 }
 
+/* Whether a label under @widget shows text starting with @prefix. */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, prefix))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_open_many_then_one (void)
 {
@@ -140,6 +154,10 @@ test_open_many_then_one (void)
   open_fixture ("play-contest.txt");
   g_assert_null (window->game);
   g_assert_true (sdm_test_wait_until (list_shown));
+  /* Its rows (sdm-puzzle-list.ui) say what each puzzle is. */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (list_window));
+  g_assert_true (shows_label (GTK_WIDGET (list_window), "Puzzle 1 · Sudominoku, "));
+  g_assert_true (shows_label (GTK_WIDGET (list_window), "Puzzle 2 · Sudominoku, 11 dominoes given"));
   sdm_puzzle_list_activate (list_window, 1);
   game = window->game;
   g_assert_nonnull (game);

@@ -1,7 +1,7 @@
 /* sdm-puzzle-list.c: a list of the puzzles in a file, to choose one to play.
  *
  * A file in the line format may hold thousands of puzzles, so the rows are a GtkListView
- * over a string list, made only for the rows on screen.
+ * over a string list, made only for the rows on screen (sdm-puzzle-list.ui).
  */
 #include "config.h"
 
@@ -13,8 +13,9 @@ struct _SdmPuzzleList
 {
   AdwWindow    parent_instance;
 
-  GArray      *puzzles;
-  GtkListView *list_view;
+  GArray         *puzzles;
+  AdwWindowTitle *window_title;
+  GtkListView    *list_view;
 };
 
 enum {
@@ -43,30 +44,6 @@ describe_puzzle (const SdmPuzzle *puzzle,
   return g_strdup_printf (ngettext ("Puzzle %u · Sudoku, %u digit given",
                                     "Puzzle %u · Sudoku, %u digits given", givens),
                           index + 1, givens);
-}
-
-static void
-setup_cb (GtkSignalListItemFactory *factory,
-          GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_end (label, 12);
-  gtk_widget_set_margin_top (label, 8);
-  gtk_widget_set_margin_bottom (label, 8);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_cb (GtkSignalListItemFactory *factory,
-         GtkListItem              *item)
-{
-  GtkStringObject *string = gtk_list_item_get_item (item);
-
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
-                       gtk_string_object_get_string (string));
 }
 
 void
@@ -99,6 +76,14 @@ sdm_puzzle_list_get_puzzle (SdmPuzzleList *self,
 }
 
 static void
+sdm_puzzle_list_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), SDM_TYPE_PUZZLE_LIST);
+
+  G_OBJECT_CLASS (sdm_puzzle_list_parent_class)->dispose (object);
+}
+
+static void
 sdm_puzzle_list_finalize (GObject *object)
 {
   SdmPuzzleList *self = SDM_PUZZLE_LIST (object);
@@ -114,6 +99,7 @@ sdm_puzzle_list_class_init (SdmPuzzleListClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = sdm_puzzle_list_dispose;
   object_class->finalize = sdm_puzzle_list_finalize;
 
   signals[PUZZLE_CHOSEN] =
@@ -121,11 +107,17 @@ sdm_puzzle_list_class_init (SdmPuzzleListClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-puzzle-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmPuzzleList, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SdmPuzzleList, list_view);
+  gtk_widget_class_bind_template_callback (widget_class, activate_cb);
 }
 
 static void
 sdm_puzzle_list_init (SdmPuzzleList *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 SdmPuzzleList *
@@ -135,19 +127,13 @@ sdm_puzzle_list_new (GtkWindow  *parent,
 {
   SdmPuzzleList *self;
   g_autoptr(GtkStringList) strings = gtk_string_list_new (NULL);
-  GtkListItemFactory *factory;
-  GtkWidget *box, *header, *scrolled, *title;
 
   g_return_val_if_fail (puzzles != NULL, NULL);
 
   self = g_object_new (SDM_TYPE_PUZZLE_LIST,
                        "transient-for", parent,
-                       "modal", TRUE,
                        /* The application's shortcuts (Ctrl+Q) work here too. */
                        "application", parent ? gtk_window_get_application (parent) : NULL,
-                       "title", _("Choose a Puzzle"),
-                       "default-width", 420,
-                       "default-height", 520,
                        NULL);
   self->puzzles = g_array_ref (puzzles);
 
@@ -157,27 +143,8 @@ sdm_puzzle_list_new (GtkWindow  *parent,
 
       gtk_string_list_append (strings, row);
     }
-
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
-  self->list_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (g_steal_pointer (&strings)))),
-                                                      factory));
-  gtk_list_view_set_single_click_activate (self->list_view, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "navigation-sidebar");
-  g_signal_connect (self->list_view, "activate", G_CALLBACK (activate_cb), self);
-
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->list_view));
-  gtk_widget_set_vexpand (scrolled, TRUE);
-
-  title = adw_window_title_new (_("Choose a Puzzle"), source_name);
-  header = adw_header_bar_new ();
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_list_view_set_model (self->list_view,
+                           GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (g_steal_pointer (&strings)))));
+  adw_window_title_set_subtitle (self->window_title, source_name);
   return self;
 }
