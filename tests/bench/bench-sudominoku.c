@@ -17,7 +17,7 @@
  * isolated digits only (random, colour-unbalanced, all in one row, all in one box) and the
  * data set's puzzles cut down to their first 0-3 clues. Each is counted up to 2 (decided:
  * none, one or several), capped at 10 million nodes; the goal is under 1 s each. Any cap
- * the run. SDM_BENCH_LAYOUTS_ONLY=1 in the environment runs this part alone. */
+ * reached fails the run. SDM_BENCH_LAYOUTS_ONLY=1 in the environment runs this part alone. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
