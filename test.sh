@@ -1,10 +1,12 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ./test.sh: install what is missing, build, and run every test.
 #   ./test.sh            the whole suite, then the engine, core, cli and GUI tests again
 #                        under AddressSanitizer/UBSan with leak detection, and the engine
 #                        tests under valgrind
 #   ./test.sh --quick    the main suite only
-#   ./test.sh --flatpak  also build, install and run the Flatpak against a local runtime
+#   ./test.sh --flatpak  also build, install and run the Flatpak against a local runtime,
+#                        and write the bundle build/io.github.sudominoku.Sudominoku.flatpak
 # The last line is meson's counts over all runs: "N passed, M failed, K skipped".
 set -u
 cd "$(dirname "$0")" || exit 2
@@ -15,7 +17,7 @@ for arg in "$@"; do
   case "$arg" in
     --quick) quick=1 ;;
     --flatpak) flatpak=1 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -h|--help) sed -n '3,10p' "$0"; exit 0 ;;
     *) echo "test.sh: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -79,7 +81,7 @@ fi
 if [ $flatpak = 1 ]; then
   echo "== flatpak: offline build, install and run"
   if flatpak/test-offline-build.sh; then
-    echo "flatpak: ok"
+    echo "flatpak: ok; the bundle for users: build/io.github.sudominoku.Sudominoku.flatpak"
   else
     echo "flatpak: FAILED" >&2; status=1
   fi

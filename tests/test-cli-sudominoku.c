@@ -28,12 +28,10 @@ run (const char *input, char **out, char **err, ...)
   g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GSubprocess) proc = NULL;
   g_autoptr(GError) error = NULL;
-  const char *build = g_getenv ("SDM_BUILD_ROOT");
   const char *arg;
   va_list args;
 
-  g_assert_nonnull (build);
-  g_ptr_array_add (argv, g_build_filename (build, "src", "cli", "sudominoku-cli", NULL));
+  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL));
   va_start (args, err);
   while ((arg = va_arg (args, const char *)) != NULL)
     g_ptr_array_add (argv, g_strdup (arg));

@@ -47,11 +47,9 @@ run_cli (Run *run, const char *input, ...)
   g_autofree char *stdin_path = NULL;
   int fd;
   g_autoptr(GError) error = NULL;
-  const char *build_root = g_getenv ("SDM_BUILD_ROOT");
   va_list args;
 
-  g_assert_nonnull (build_root);
-  g_ptr_array_add (argv, g_build_filename (build_root, "src", "cli", "sudominoku-cli", NULL));
+  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL));
   va_start (args, input);
   for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
     g_ptr_array_add (argv, g_strdup (a));

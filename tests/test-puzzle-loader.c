@@ -71,7 +71,7 @@ test_files (void)
   } cases[] = {
     { "boj2580-sample.in", SDM_FORMAT_BOJ2580, 1, SDM_KIND_SUDOKU },
     { "boj2239-sample.in", SDM_FORMAT_BOJ2239, 1, SDM_KIND_SUDOKU },
-    { "sudominoku/sample.in", SDM_FORMAT_CONTEST, 2, SDM_KIND_SUDOMINOKU },
+    { "sudominoku/boj4574-sample.in", SDM_FORMAT_CONTEST, 2, SDM_KIND_SUDOMINOKU },
     { "sudominoku/public.in", SDM_FORMAT_CONTEST, 52, SDM_KIND_SUDOMINOKU },
   };
 

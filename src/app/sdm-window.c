@@ -112,7 +112,7 @@ sdm_window_update_actions (SdmWindow *self)
   gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
-    { "undo", self->game != NULL && sdm_game_get_can_undo (self->game) },
+    { "undo", self->game != NULL && !self->paused && sdm_game_get_can_undo (self->game) },
     { "redo", playing && sdm_game_get_can_redo (self->game) },
     { "check", playing },
     { "solve", playing },
@@ -271,13 +271,15 @@ active_cb (SdmWindow  *self,
                                       && !sdm_game_get_solved (self->game) && !self->paused);
 }
 
-/* The stack's page for the game on the board, or without one "No Puzzle Open"; while the
- * first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
+/* The stack's page for the game on the board, or without one the start view; while the
+ * first puzzle loads, a blank page rather than the start view for a moment. */
 static void
 show_page (SdmWindow *self,
            gboolean   loading)
 {
-  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+  const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
+
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? game_page : loading ? "loading" : "empty");
 }
 
 /* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
@@ -339,18 +341,13 @@ window_unmap_cb (SdmWindow *self,
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
 }
 
-/* "No Puzzle Open" (sdm-empty-page.ui) is built the first time its page is mapped: a window
+/* The start view (sdm-window-start.c) is built the first time its page is mapped: a window
  * that starts on a puzzle (restored, or a file it was opened with) never needs it. */
 static void
 empty_page_map_cb (GtkWidget *page,
                    SdmWindow *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-
-  if (gtk_widget_get_first_child (page) != NULL)
-    return;
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-empty-page.ui");
-  gtk_box_append (GTK_BOX (page), GTK_WIDGET (gtk_builder_get_object (builder, "status_page")));
+  sdm_window_ensure_start_view (self);
 }
 
 void
@@ -363,6 +360,8 @@ sdm_window_set_game (SdmWindow  *self,
 
   g_return_if_fail (SDM_IS_WINDOW (self));
 
+  /* An unfinished game is never dropped: it goes to the games in progress. */
+  sdm_window_shelve_game (self, game);
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   if (self->game != NULL)
@@ -643,6 +642,7 @@ sdm_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->game, self);
     }
   sdm_window_logic_dispose (self);
+  sdm_window_start_dispose (self);
   /* The one place the game is written on the way out: the store writes it as it goes
    * (sdm_game_store_flush() in its dispose). Every way out comes here: closing the
    * window destroys it, and quitting destroys it too (application_shutdown_cb). A write
@@ -856,6 +856,7 @@ sdm_window_init (SdmWindow *self)
 
   sdm_window_install_actions (self);
   sdm_window_install_logic (self);
+  sdm_window_install_start (self);
   sdm_window_install_extras (self);
   sdm_window_update_actions (self);
   restore_last_game (self);

@@ -6,6 +6,7 @@
 
 #include "sdm-core.h"
 #include "sdm-puzzle-loader.h"
+#include "sdm-task.h"
 
 typedef struct {
   GFile     *file;      /* or */
@@ -118,10 +119,12 @@ read_capped (GInputStream *stream, GByteArray *buffer, const char *name,
     }
 }
 
+/* GIO's calls take the cancellable itself; the parser is quick and polls nothing. */
 static void
-load_file_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+load_file_thread (GTask *task, gpointer data, const gint *cancel)
 {
-  LoadJob *job = task_data;
+  LoadJob *job = data;
+  GCancellable *cancellable = g_task_get_cancellable (task);
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GByteArray) contents = NULL;
@@ -164,9 +167,9 @@ load_file_thread (GTask *task, gpointer source, gpointer task_data, GCancellable
 }
 
 static void
-load_text_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+load_text_thread (GTask *task, gpointer data, const gint *cancel)
 {
-  LoadJob *job = task_data;
+  LoadJob *job = data;
   gsize len;
   const char *text = g_bytes_get_data (job->text, &len);
 
@@ -178,17 +181,16 @@ static void
 run_load (LoadJob             *job,
           gpointer             source_tag,
           const char          *name,
-          GTaskThreadFunc      thread_func,
+          SdmTaskFunc          thread_func,
           GCancellable        *cancellable,
           GAsyncReadyCallback  callback,
           gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  g_autoptr(GTask) task = sdm_task_new (NULL, cancellable, NULL, source_tag, name,
+                                        job, (GDestroyNotify) load_job_free,
+                                        callback, user_data);
 
-  g_task_set_source_tag (task, source_tag);
-  g_task_set_name (task, name);
-  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
-  g_task_run_in_thread (task, thread_func);
+  sdm_task_run_in_thread (task, thread_func);
 }
 
 void
@@ -222,7 +224,7 @@ load_finish (GAsyncResult *result, gpointer source_tag, SdmFormat *detected, GEr
 
   puzzles = g_task_propagate_pointer (G_TASK (result), error);
   if (puzzles != NULL && detected != NULL)
-    *detected = ((LoadJob *) g_task_get_task_data (G_TASK (result)))->detected;
+    *detected = ((LoadJob *) sdm_task_get_data (G_TASK (result)))->detected;
   return puzzles;
 }
 

@@ -1,8 +1,9 @@
 /* bench-sudominoku.c: the Sudominoku solver against the data set and against the
  * original row-major search, measured in the same run.
  *
- *   bench-sudominoku [DIR]     DIR defaults to $SDM_SOURCE_ROOT/../shared/data/sudominoku
- *                              (or ../../shared/data/sudominoku from a worktree)
+ *   bench-sudominoku [DIR]     DIR defaults to $G_TEST_SRCDIR/../../shared/data/sudominoku
+ *                              (or one level further up from a worktree); G_TEST_SRCDIR is
+ *                              the source tree's tests/, "tests" when it is not set
  *
  * For every puzzle of DIR/cases/NNN-nXX-KIND.in: solve and prove unique (count up to 2),
  * best of 3 runs, in CPU time (the machines are shared); checked against the .out file.
@@ -282,9 +283,10 @@ main (int argc, char **argv)
     dir = g_strdup (argv[1]);
   else
     {
-      /* ../shared/data next to the source root; a git worktree one level deeper looks
-       * one more level up. */
-      const char *root = g_getenv ("SDM_SOURCE_ROOT") ? g_getenv ("SDM_SOURCE_ROOT") : ".";
+      /* ../shared/data next to the source root (the parent of tests/); a git worktree
+       * one level deeper looks one more level up. */
+      const char *srcdir = g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR") : "tests";
+      g_autofree char *root = g_build_filename (srcdir, "..", NULL);
 
       dir = g_build_filename (root, "..", "shared", "data", "sudominoku", NULL);
       if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
