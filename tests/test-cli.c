@@ -283,7 +283,7 @@ test_solve_all_bounded (void)
   g_autofree char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
   g_autofree char *in_path = g_build_filename (dir, "in.txt", NULL);
   g_autofree char *out_path = g_build_filename (dir, "out.txt", NULL);
-  g_autofree char *cli = g_build_filename (g_getenv ("SDM_BUILD_ROOT"), "src", "cli", "sudominoku-cli", NULL);
+  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL);
   g_autofree char *err = NULL;
   g_autofree char *out = NULL;
   gsize len = 0;
