@@ -34,7 +34,7 @@ while [ $# -gt 0 ]; do
     --rev) rev=$2; shift 2 ;;
     --keep) keep=1; shift ;;
     --xvfb) xvfb=1; shift ;;
-    -h|--help) sed -n '3,29p' "$0"; exit 0 ;;
+    -h|--help) sed -n '3,28p' "$0"; exit 0 ;;
     --) shift; break ;;
     -*) echo "fresh-debian.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;

@@ -1,15 +1,25 @@
 #!/bin/bash
-# flatpak/build-debian-runtime.sh WORKDIR: make a Flatpak Platform + Sdk pair from Debian 12
-# packages (debootstrap + apt in a chroot), export it into WORKDIR/repo and install it for the
-# user from a local remote. It stands in for org.gnome.Platform/Sdk, which cannot be downloaded
-# here, and has exactly the project's API floor (GTK 4.8, libadwaita 1.2, GLib 2.74).
+# SPDX-License-Identifier: GPL-3.0-or-later
+# flatpak/build-debian-runtime.sh WORKDIR [RELEASE]: make a Flatpak Platform + Sdk pair from
+# Debian packages (debootstrap + apt in a chroot), export it into WORKDIR/repo as branch
+# RELEASE and install it for the user from a local remote. It stands in for
+# org.gnome.Platform/Sdk, which cannot be downloaded here.
+#   RELEASE 12 (default): bookworm, exactly the project's API floor (GTK 4.8, libadwaita 1.2,
+#                         GLib 2.74)
+#   RELEASE 13:           trixie, GTK 4.18 and libadwaita 1.7 (GNOME 48's), a current toolkit
+#                         as Flathub users run the app with
 # Needs root (debootstrap, chroot). Cached: once the runtime is installed with the same package
 # lists, a re-run does nothing. See ../shared/notes/gui-testing-and-flatpak.md §5b.
 set -euo pipefail
 
-WORK=$(realpath -m "${1:?usage: build-debian-runtime.sh WORKDIR}")
+WORK=$(realpath -m "${1:?usage: build-debian-runtime.sh WORKDIR [12|13]}")
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
-BRANCH=12
+BRANCH=${2:-12}
+case $BRANCH in
+  12) SUITE=bookworm ;;
+  13) SUITE=trixie ;;
+  *) echo "build-debian-runtime.sh: Debian 12 or 13, not $BRANCH" >&2; exit 2 ;;
+esac
 REPO=$WORK/repo
 REMOTE=${SDM_FLATPAK_REMOTE:-sudominoku-debian}
 PLATFORM=${SDM_FLATPAK_PLATFORM:-local.debian.Platform}
@@ -27,7 +37,7 @@ PLATFORM_PKGS="locales libgtk-4-1 libadwaita-1-0 libgl1-mesa-dri libglx-mesa0 li
 SDK_PKGS="build-essential meson ninja-build pkg-config libgtk-4-dev libadwaita-1-dev gettext
   desktop-file-utils appstream appstream-util libglib2.0-dev-bin elfutils"
 
-stamp=$WORK/runtime.stamp
+stamp=$WORK/runtime-$BRANCH.stamp
 want=$(printf '%s\n' "$MIRROR" "$PLATFORM" "$SDK" "$BRANCH" $PLATFORM_PKGS -- $SDK_PKGS | sha256sum | cut -c1-16)
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] \
    && flatpak --user info "$PLATFORM//$BRANCH" >/dev/null 2>&1 \
@@ -48,33 +58,33 @@ in_root () { # ROOT CMD...: run in a chroot with /proc mounted
 
 # 1. Platform root. minbase first, then apt: debootstrap's own resolver cannot choose providers
 #    of virtual packages and leaves the chroot half-configured.
-if [ ! -e "$WORK/platform-root/.debootstrapped" ]; then
-  rm -rf "$WORK/platform-root"
-  debootstrap --variant=minbase bookworm "$WORK/platform-root" "$MIRROR"
-  cp /etc/resolv.conf "$WORK/platform-root/etc/resolv.conf"
+if [ ! -e "$WORK/platform-root-$BRANCH/.debootstrapped" ]; then
+  rm -rf "$WORK/platform-root-$BRANCH"
+  debootstrap --variant=minbase "$SUITE" "$WORK/platform-root-$BRANCH" "$MIRROR"
+  cp /etc/resolv.conf "$WORK/platform-root-$BRANCH/etc/resolv.conf"
   # flatpak-builder builds with LC_ALL=en_US.utf8; ko_KR for running the Korean translation.
-  printf 'en_US.UTF-8 UTF-8\nko_KR.UTF-8 UTF-8\nC.UTF-8 UTF-8\n' > "$WORK/platform-root/etc/locale.gen"
-  in_root "$WORK/platform-root" apt-get -q update
-  touch "$WORK/platform-root/.debootstrapped"
+  printf 'en_US.UTF-8 UTF-8\nko_KR.UTF-8 UTF-8\nC.UTF-8 UTF-8\n' > "$WORK/platform-root-$BRANCH/etc/locale.gen"
+  in_root "$WORK/platform-root-$BRANCH" apt-get -q update
+  touch "$WORK/platform-root-$BRANCH/.debootstrapped"
 fi
 # shellcheck disable=SC2086
-in_root "$WORK/platform-root" apt-get -y -q install --no-install-recommends $PLATFORM_PKGS
-in_root "$WORK/platform-root" locale-gen
-in_root "$WORK/platform-root" apt-get clean
+in_root "$WORK/platform-root-$BRANCH" apt-get -y -q install --no-install-recommends $PLATFORM_PKGS
+in_root "$WORK/platform-root-$BRANCH" locale-gen
+in_root "$WORK/platform-root-$BRANCH" apt-get clean
 
 # 2. Sdk root = the platform + build tools.
-if [ ! -e "$WORK/sdk-root/.debootstrapped" ]; then
-  rm -rf "$WORK/sdk-root"
-  cp -a "$WORK/platform-root" "$WORK/sdk-root"
+if [ ! -e "$WORK/sdk-root-$BRANCH/.debootstrapped" ]; then
+  rm -rf "$WORK/sdk-root-$BRANCH"
+  cp -a "$WORK/platform-root-$BRANCH" "$WORK/sdk-root-$BRANCH"
 fi
 # shellcheck disable=SC2086
-in_root "$WORK/sdk-root" apt-get -y -q install --no-install-recommends $PLATFORM_PKGS $SDK_PKGS
-in_root "$WORK/sdk-root" locale-gen
-in_root "$WORK/sdk-root" apt-get clean
+in_root "$WORK/sdk-root-$BRANCH" apt-get -y -q install --no-install-recommends $PLATFORM_PKGS $SDK_PKGS
+in_root "$WORK/sdk-root-$BRANCH" locale-gen
+in_root "$WORK/sdk-root-$BRANCH" apt-get clean
 
 # 3. chroot -> runtime directory (files/ is the runtime's /usr, files/etc its /etc) -> ostree.
 export_runtime () { # ROOT NAME
-  local root=$1 name=$2 dir=$WORK/export-$2
+  local root=$1 name=$2 dir=$WORK/export-$2-$BRANCH
   rm -rf "$dir"
   mkdir -p "$dir/files"
   cp -a "$root/usr/." "$dir/files/"
@@ -86,8 +96,8 @@ export_runtime () { # ROOT NAME
   flatpak build-export --runtime --files=files "$REPO" "$dir" "$BRANCH"
   rm -rf "$dir"
 }
-export_runtime "$WORK/platform-root" "$PLATFORM"
-export_runtime "$WORK/sdk-root" "$SDK"
+export_runtime "$WORK/platform-root-$BRANCH" "$PLATFORM"
+export_runtime "$WORK/sdk-root-$BRANCH" "$SDK"
 flatpak build-update-repo "$REPO"
 
 # 4. Install for this user from a local, unsigned remote.

@@ -1,21 +1,38 @@
 #!/bin/bash
-# flatpak/test-offline-build.sh [MANIFEST]: build, install and run our Flatpak offline.
+# SPDX-License-Identifier: GPL-3.0-or-later
+# flatpak/test-offline-build.sh [--debian 12|13] [MANIFEST]: build, install and run our
+# Flatpak offline, and write the single-file bundle users install.
 #
-# The GNOME runtime cannot be downloaded here, so this builds a Platform/Sdk pair from Debian 12
-# packages once (build-debian-runtime.sh, cached in $SDM_FLATPAK_WORK), builds MANIFEST
+# The GNOME runtime cannot be downloaded here, so this builds a Platform/Sdk pair from Debian
+# packages once (build-debian-runtime.sh, cached in $SDM_FLATPAK_WORK): Debian 12 by default
+# (the API floor: GTK 4.8, libadwaita 1.2), or Debian 13 with --debian 13 (GTK 4.18,
+# libadwaita 1.7: a current toolkit, as Flathub users have it). It builds MANIFEST
 # (default: the release manifest) against it with only the runtime, runtime-version and sdk
 # fields swapped, installs the app for the user, starts it with `flatpak run` under Xvfb on the
 # first sample Sudominoku puzzle, enters a digit, takes a screenshot, quits it with Ctrl+Q and
 # checks the game it saved on quitting: that puzzle, with that digit.
+#
+# Then the bundle: the built app with its metadata naming the manifest's own runtime
+# (org.gnome.Platform//NN), exported to a separate repo and written with
+# `flatpak build-bundle --runtime-repo=<Flathub>`, so that `flatpak install --user FILE`
+# on a user's machine fetches that runtime from Flathub. The app is compiled against Debian's
+# libraries, which are older than the GNOME runtime's (the same SONAMEs, backwards compatible).
+# The bundle is checked by installing it without its runtime into a throw-away installation.
+#
 # Needs root. Run by `./test.sh --flatpak`. Takes 4-10 min the first time, ~1 min after.
-#   SDM_FLATPAK_WORK  work dir outside the source tree (default /var/tmp/sudominoku-flatpak)
-# Output: $SDM_FLATPAK_WORK/screenshot.png (whole screen) and the app's log.
+#   SDM_FLATPAK_WORK    work dir outside the source tree (default /var/tmp/sudominoku-flatpak)
+#   SDM_FLATPAK_BUNDLE  the bundle to write (default build/APP_ID.flatpak in the source tree)
+# Output: $SDM_FLATPAK_WORK/screenshot[-13].png (whole screen), the app's log, the bundle.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+BRANCH=12
+if [ "${1:-}" = --debian ]; then
+  BRANCH=${2:?--debian 12 or 13}; shift 2
+fi
 manifest=$(realpath "${1:-$root/flatpak/io.github.sudominoku.Sudominoku.json}")
 WORK=$(realpath -m "${SDM_FLATPAK_WORK:-/var/tmp/sudominoku-flatpak}")
 REMOTE=${SDM_FLATPAK_REMOTE:-sudominoku-debian}
-PLATFORM=local.debian.Platform SDK=local.debian.Sdk BRANCH=12
+PLATFORM=local.debian.Platform SDK=local.debian.Sdk
 export SDM_FLATPAK_REMOTE=$REMOTE SDM_FLATPAK_PLATFORM=$PLATFORM SDM_FLATPAK_SDK=$SDK
 start=$(date +%s)
 step () { echo "== flatpak [$(( $(date +%s) - start ))s] $*"; }
@@ -30,7 +47,7 @@ esac
 sdm_install_missing $SDM_FLATPAK_PACKAGES
 
 step "runtime ($PLATFORM//$BRANCH, $SDK//$BRANCH)"
-"$root/flatpak/build-debian-runtime.sh" "$WORK"
+"$root/flatpak/build-debian-runtime.sh" "$WORK" "$BRANCH"
 
 step "manifest: $(basename "$manifest") with the Debian runtime"
 app_id=$(/usr/bin/python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m.get("id") or m["app-id"])' "$manifest")
@@ -69,6 +86,7 @@ sed -n '1,12p' "$root/data/puzzles/sudominoku-sample.txt" > "$WORK/puzzles/one.t
 echo 0 >> "$WORK/puzzles/one.txt"
 puzzle=$WORK/puzzles/one.txt
 shot=$WORK/screenshot.png
+[ "$BRANCH" = 12 ] || shot=$WORK/screenshot-$BRANCH.png
 # The app saves the game it is playing when it quits, in its sandboxed data directory.
 saved=$HOME/.var/app/$app_id/data/sudominoku/current-game
 rm -f "$shot" "$WORK/run.log" "$saved"
@@ -113,4 +131,27 @@ if [ "${givens#givens 0720000050610008420092180070060000037080600004000327600005
   echo "the saved game does not show the puzzle opened and the 5 entered:" >&2
   cat "$saved" >&2 2>/dev/null; exit 1
 fi
-step "done: $app_id built, installed, ran and quit; screenshot $shot"
+
+step "bundle for users (runtime from the manifest, fetched from Flathub)"
+bundle=$(realpath -m "${SDM_FLATPAK_BUNDLE:-$root/build/$app_id.flatpak}")
+read -r runtime sdk version < <(/usr/bin/python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m["runtime"], m["sdk"], m["runtime-version"])' "$manifest")
+arch=$(flatpak --default-arch)
+rm -rf "$WORK/bundle-app" "$WORK/bundle-repo" "$WORK/bundle-check"
+cp -a "$WORK/app-build" "$WORK/bundle-app"
+sed -i "s|^runtime=.*|runtime=$runtime/$arch/$version|; s|^sdk=.*|sdk=$sdk/$arch/$version|" "$WORK/bundle-app/metadata"
+flatpak build-export "$WORK/bundle-repo" "$WORK/bundle-app" master >/dev/null
+mkdir -p "$(dirname "$bundle")"
+flatpak build-bundle --runtime-repo=https://dl.flathub.org/repo/flathub.flatpakrepo \
+  "$WORK/bundle-repo" "$bundle" "$app_id" master
+rm -rf "$WORK/bundle-app"
+# What a user's flatpak sees: it installs (its runtime aside) and asks for the GNOME runtime.
+FLATPAK_USER_DIR=$WORK/bundle-check flatpak --user install -y --noninteractive --no-deps --bundle "$bundle" >/dev/null
+needs=$(FLATPAK_USER_DIR=$WORK/bundle-check flatpak --user info --show-runtime "$app_id")
+[ "$needs" = "$runtime/$arch/$version" ] || { echo "the bundle asks for $needs, not $runtime/$arch/$version" >&2; exit 1; }
+FLATPAK_USER_DIR=$WORK/bundle-check flatpak --user info --show-metadata "$app_id" | grep -qx 'command=sudominoku' \
+  || { echo "the bundle does not run sudominoku" >&2; exit 1; }
+[ -x "$WORK/bundle-check/app/$app_id/current/active/files/bin/sudominoku-cli" ] \
+  || { echo "the bundle has no sudominoku-cli" >&2; exit 1; }
+rm -rf "$WORK/bundle-check"
+step "bundle: $bundle ($(du -h "$bundle" | cut -f1)), needs $needs"
+step "done: $app_id built against Debian $BRANCH, installed, ran and quit; screenshot $shot"

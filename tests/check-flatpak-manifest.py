@@ -59,6 +59,18 @@ for m, app_id in ((release, base), (devel, base + ".Devel")):
 strip = lambda m: {k: v for k, v in m.items() if k not in ("id", "modules")}
 check(strip(release) == strip(devel), "the .Devel manifest differs in more than id and options")
 
+# The Flathub manifest (flatpak/update-flathub-manifest.sh): the release manifest with its
+# checkout replaced by a git source at a tag and a full commit id.
+with open(os.path.join(root, "flatpak", "flathub", base + ".json")) as f:
+    flathub = json.load(f)
+strip_sources = lambda m: {**m, "modules": [{k: v for k, v in mod.items() if k != "sources"} for mod in m["modules"]]}
+check(strip_sources(flathub) == strip_sources(release), "the Flathub manifest differs from the release one in more than its source")
+fsrcs = flathub["modules"][0].get("sources", []) if flathub.get("modules") else []
+check(len(fsrcs) == 1 and fsrcs[0].get("type") == "git" and fsrcs[0].get("url", "").startswith("https://")
+      and fsrcs[0].get("tag", "").startswith("v") and len(fsrcs[0].get("commit", "")) == 40
+      and all(c in "0123456789abcdef" for c in fsrcs[0].get("commit", "")),
+      f"the Flathub manifest does not build from a git tag and commit ({fsrcs})")
+
 for f in failures:
     print("not ok:", f)
 if not failures:

@@ -643,39 +643,6 @@ test_pixels_dark_units (void)
   iterate ();
 }
 
-/* Givens keep their bold weight in a Korean locale: a given 5 has more ink than the
- * player's 5, whatever font the locale's language picks for its own text. (A guard: with
- * the fonts of this machine the fallback that lost the weight did not show up.) */
-static void
-test_pixels_given_weight_korean (void)
-{
-  PangoContext *context;
-  PangoLanguage *old;
-  g_autoptr(Frame) frame = NULL;
-  const int given = sdm_cell (0, 6), entry = sdm_cell (2, 0);
-  int given_ink, entry_ink;
-
-  use_game (sudoku_text);
-  g_assert_cmpuint (sdm_game_get_value (sdm_board_get_game (board), given), ==, 5);
-  sdm_board_set_selected (board, entry);
-  gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", 5);
-  g_assert_false (sdm_game_is_in_conflict (sdm_board_get_game (board), entry));
-  sdm_board_set_selected (board, sdm_cell (8, 4));   /* away from both */
-  g_object_set (board, "highlight-equal", FALSE, NULL);
-
-  context = gtk_widget_get_pango_context (GTK_WIDGET (board));
-  old = pango_context_get_language (context);
-  pango_context_set_language (context, pango_language_from_string ("ko"));
-  frame = grab_frame ();
-  given_ink = count_in_cell (frame, given, is_ink);
-  entry_ink = count_in_cell (frame, entry, is_ink);
-  g_test_message ("ink of a 5 in Korean: given %d, player's %d", given_ink, entry_ink);
-  g_assert_cmpint (given_ink * 100, >=, entry_ink * 125);
-
-  pango_context_set_language (context, old);
-  g_object_set (board, "highlight-equal", TRUE, NULL);
-}
-
 static GtkEventController *
 find_controller (GType type)
 {
@@ -838,7 +805,6 @@ main (int argc, char **argv)
   g_test_add_func ("/board/pixels/selection", test_pixels_selection);
   g_test_add_func ("/board/pixels/pencil", test_pixels_pencil);
   g_test_add_func ("/board/pixels/dark-units", test_pixels_dark_units);
-  g_test_add_func ("/board/pixels/given-weight-korean", test_pixels_given_weight_korean);
   g_test_add_func ("/board/synthetic-pointer", test_synthetic_pointer);
   g_test_add_func ("/board/real-input", test_real_input);
 

@@ -148,7 +148,9 @@ test_errors (void)
   /* bad input: exit 2, FILE:LINE:COL on standard error, nothing on standard output */
   g_assert_cmpint (run ("10\n6 B2 1 B4\n", &out, &err, "solve", NULL), ==, 2);
   g_assert_cmpstr (out, ==, "");
-  g_assert_cmpstr (err, ==, "<stdin>:2:8: error: expected a location next to B2, found B4\n");
+  g_assert_cmpstr (err, ==, "<stdin>:2:8: error: expected a location next to B2, found B4\n"
+                            "<stdin>: note: read as contest, the format guessed from the text; "
+                            "--format FORMAT reads it as another\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 

@@ -102,6 +102,15 @@ test_preferences_fit_360 (void)
   g_assert_finalize_object (window);
 }
 
+/* g_settings_get_string() returns a copy: freed here (inside g_assert_cmpstr() it leaked). */
+static void
+assert_color_scheme (GSettings *settings, const char *expected)
+{
+  g_autofree char *scheme = g_settings_get_string (settings, "color-scheme");
+
+  g_assert_cmpstr (scheme, ==, expected);
+}
+
 static void
 test_color_scheme (void)
 {
@@ -114,18 +123,18 @@ test_color_scheme (void)
   row = find_by_id (GTK_WIDGET (window), "color_scheme_row");
   g_assert_true (ADW_IS_COMBO_ROW (row));
 
-  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "default");
+  assert_color_scheme (settings, "default");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
   g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
 
   /* Chosen in the window: stored, and the whole application turns dark. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2);
-  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "dark");
+  assert_color_scheme (settings, "dark");
   g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_DARK);
   g_assert_true (adw_style_manager_get_dark (style));
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
-  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "light");
+  assert_color_scheme (settings, "light");
   g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_assert_false (adw_style_manager_get_dark (style));
 

@@ -133,6 +133,15 @@ test_window_fits_360 (void)
   log_widths (GTK_WIDGET (window->header_bar), 0);
   g_test_message ("main window with a Sudominoku game and three window buttons: minimum width %d px", min_width);
   g_assert_cmpint (min_width, <=, 360);
+  {
+    int content_min;
+
+    /* The window asks for 360 px (width-request) in any case: its content needs less. */
+    gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                        GTK_ORIENTATION_HORIZONTAL, -1, &content_min, NULL, NULL, NULL);
+    g_test_message ("its content: minimum width %d px", content_min);
+    g_assert_cmpint (content_min, <=, 350);
+  }
 
   /* At that width the timer is shown whole. */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 760);
@@ -160,6 +169,222 @@ test_window_fits_360 (void)
   sdm_test_window_close (window);
 }
 
+/* Whether @widget is a control: something a screen reader user reaches and acts on. */
+static gboolean
+is_control (GtkWidget *widget)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  return GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_SPINNER (widget)
+         || role == GTK_ACCESSIBLE_ROLE_TOOLBAR || role == GTK_ACCESSIBLE_ROLE_GRID
+         || SDM_IS_DOMINO_PALETTE (widget);
+}
+
+static void
+check_labels (GtkWidget *widget,
+              GString   *missing,
+              guint     *checked)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (is_control (widget))
+    {
+      (*checked)++;
+      if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget))
+          && gtk_button_get_label (GTK_BUTTON (widget)) != NULL
+          && strchr (gtk_button_get_label (GTK_BUTTON (widget)), '_') != NULL)
+        {
+          g_autofree char *raw = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                      gtk_button_get_label (GTK_BUTTON (widget)));
+
+          /* NULL: the label is the text with its underscore. */
+          if (raw == NULL)
+            g_string_append_printf (missing, " %s(mnemonic %s)", G_OBJECT_TYPE_NAME (widget),
+                                    gtk_button_get_label (GTK_BUTTON (widget)));
+        }
+      if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        g_string_append_printf (missing, " %s(%s)", G_OBJECT_TYPE_NAME (widget),
+                                gtk_widget_get_tooltip_text (widget) ? gtk_widget_get_tooltip_text (widget) : "");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    check_labels (child, missing, checked);
+}
+
+/* Issue 15: every control of the window with a Sudominoku game has a plain accessible
+ * label of its own, not a mnemonic label ("_Check") or the name of its class
+ * ("GtkMenuButton", "AdwSqueezer", "SdmDigitBar"), which is what screen readers said. */
+static void
+test_accessible_labels (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) missing = g_string_new (NULL);
+  SdmWindow *window;
+  guint checked = 0;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  check_labels (GTK_WIDGET (window), missing, &checked);
+  g_test_message ("%u controls checked", checked);
+  if (missing->len > 0)
+    g_error ("controls without an accessible label:%s", missing->str);
+  g_assert_cmpuint (checked, >=, 20);
+  /* The ones the issue named. */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (window->menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (window->digit_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, "Digits");
+  sdm_test_window_close (window);
+}
+
+static SdmWindow *hint_window;
+
+static gboolean
+hint_shown (void)
+{
+  return hint_window->hint != NULL && gtk_revealer_get_child_revealed (hint_window->hint_revealer);
+}
+
+static graphene_rect_t
+board_bounds (SdmWindow *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->board), GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* Issue 15: the board stays where it is, at its size, when the hint bar opens. */
+static void
+test_board_stays_for_hint (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  graphene_rect_t before, after;
+  SdmWindow *window;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  before = board_bounds (window);
+
+  hint_window = window;
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  g_assert_true (sdm_test_wait_until (hint_shown));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->hint_bar)));
+  after = board_bounds (window);
+  g_test_message ("board before the hint: %.0f,%.0f %.0f×%.0f; with it: %.0f,%.0f %.0f×%.0f",
+                  before.origin.x, before.origin.y, before.size.width, before.size.height,
+                  after.origin.x, after.origin.y, after.size.width, after.size.height);
+  g_assert_true (graphene_rect_equal (&before, &after));
+  /* And the strip covers none of the board's cells. */
+  {
+    graphene_rect_t strip;
+    SdmBoardLayout l;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->hint_bar), GTK_WIDGET (window), &strip));
+    sdm_board_layout_compute (&l, after.size.width, after.size.height);
+    g_test_message ("hint strip: %.0f,%.0f %.0f×%.0f; the board's grid starts at y %.0f",
+                    strip.origin.x, strip.origin.y, strip.size.width, strip.size.height, after.origin.y + l.y0);
+    g_assert_cmpfloat (strip.origin.y + strip.size.height, <=, after.origin.y + l.y0);
+  }
+  sdm_test_window_close (window);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The header's mapped buttons, by the actions they activate, sorted: "win.check win.hint ...". */
+static char *
+header_actions (SdmWindow *window)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *widget = GTK_WIDGET (window->header_bar);
+
+  /* A walk of the header's tree without recursion: next sibling, or up and on. */
+  for (GtkWidget *w = gtk_widget_get_first_child (widget); w != NULL && w != widget;)
+    {
+      if (gtk_widget_get_mapped (w) && GTK_IS_ACTIONABLE (w) && gtk_actionable_get_action_name (GTK_ACTIONABLE (w)) != NULL)
+        g_ptr_array_add (names, (gpointer) gtk_actionable_get_action_name (GTK_ACTIONABLE (w)));
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != widget && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          if (w != widget)
+            w = gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_ptr_array_sort (names, compare_strings);
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "", (const char *) names->pdata[i]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+resize (SdmWindow *window,
+        int        width)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 760);
+  /* The default size counts the 5 px frame of a window without a compositor. */
+  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 10);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+}
+
+/* Issue 15: the header shows the same buttons at every width and with any title (Solve
+ * appeared only from about 1,200 px, Check turned from a word into an icon with the
+ * subtitle's length). */
+static void
+test_header_predictable (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *narrow = NULL, *wide = NULL, *wide_long = NULL;
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *old_layout = NULL;
+  SdmWindow *window;
+
+  g_object_get (settings, "gtk-decoration-layout", &old_layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", "menu:minimize,maximize,close", NULL);
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+
+  resize (window, 1260);
+  wide = header_actions (window);
+  g_free (window->source_name);
+  window->source_name = g_strdup ("a-puzzle-file-with-a-rather-long-name-for-the-title.txt");
+  sdm_window_update_title (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  wide_long = header_actions (window);
+  resize (window, 360);
+  narrow = header_actions (window);
+  g_test_message ("header at 1260 px: %s; with a long title: %s; at 360 px: %s", wide, wide_long, narrow);
+  g_assert_cmpstr (wide, ==, "win.check win.hint win.redo win.undo window.close window.minimize window.toggle-maximized");
+  g_assert_cmpstr (wide_long, ==, wide);
+  g_assert_cmpstr (narrow, ==, wide);
+
+  g_object_set (settings, "gtk-decoration-layout", old_layout, NULL);
+  sdm_test_window_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -170,6 +395,9 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window/present-and-finalize", test_window_presents_and_finalizes);
   g_test_add_func ("/window/fits-360", test_window_fits_360);
+  g_test_add_func ("/window/accessible-labels", test_accessible_labels);
+  g_test_add_func ("/window/board-stays-for-hint", test_board_stays_for_hint);
+  g_test_add_func ("/window/header-predictable", test_header_predictable);
   g_test_add_func ("/window/menu-on-demand", test_menu_on_demand);
 
   status = g_test_run ();

@@ -1,12 +1,15 @@
-/* sdm-domino-palette.c: the 36 dominoes as small tiles, bound to sdm_game_get_dominoes().
+/* sdm-domino-palette.c: the 36 dominoes as tiles, bound to sdm_game_get_dominoes().
  *
  * One widget draws every tile (a domino: two digits and a bar between them, in a rounded
  * frame) and lays them out in rows like a homogeneous flow box: as many columns as fit,
- * 6 to 12. 36 child widgets cost more at start-up than the whole board. Each tile's look
- * follows its SdmDomino's state: given (clue), placed, in conflict, or chosen (the tile
- * the player picked to place next). A click or Enter on a tile emits "domino-activated";
- * the arrow keys move the focus between tiles, whose state is the palette's accessible
- * description and tooltip.
+ * 6 to 12; the tiles, digits included, grow with the width the palette is given (up to
+ * MAX_SCALE times their natural size). 36 child widgets cost more at start-up than the
+ * whole board. Above the tiles a label counts the pairs still to place. Each tile's look
+ * follows its SdmDomino's state, never by colour alone: given (clue: hatched), placed
+ * (struck out), in conflict (a thick frame), or chosen (filled: the tile the player
+ * picked to place next). A click or Enter on a tile emits "domino-activated"; the arrow
+ * keys move the focus between tiles, whose state is the palette's accessible description
+ * and tooltip.
  */
 #include "config.h"
 
@@ -27,6 +30,8 @@
 #define TILE_RADIUS   6
 #define MIN_COLUMNS   6
 #define MAX_COLUMNS   12
+#define MAX_SCALE     1.75
+#define LABEL_GAP     4
 
 struct _SdmDominoPalette
 {
@@ -34,12 +39,15 @@ struct _SdmDominoPalette
 
   SdmGame     *game;
   GListModel  *dominoes;
-  PangoLayout *digits[10]; /* digit d's layout, shaped once; NULL until needed */
-  int          digit_w;    /* the size of "0", or 0 until measured */
+  PangoLayout *digits[10]; /* digit d's layout at the current scale; NULL until needed */
+  int          digit_w;    /* the size of "0" at scale 1, or 0 until measured */
   int          digit_h;
   int          chosen;
   int          focus;     /* the tile with the keyboard focus, 0..n-1 */
   int          columns;   /* of the last allocation */
+  double       scale;     /* of the tiles, from the last allocation: 1 to MAX_SCALE */
+  int          tiles_y;   /* where the tiles start, below the count */
+  GtkWidget   *count_label;   /* "N pairs left" */
 };
 
 enum {
@@ -85,45 +93,73 @@ get_domino (SdmDominoPalette *self,
 /* Digit @d's layout, made on demand so that it follows the widget's font: bold, with
  * tabular figures. Each is shaped once: 72 digits are drawn in every frame. */
 static PangoLayout *
+make_digit (SdmDominoPalette *self,
+            guint             d,
+            double            scale)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+  char text[2] = { (char) ('0' + d), 0 };
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  int size = pango_font_description_get_size (desc);
+
+  if (pango_font_description_get_size_is_absolute (desc))
+    pango_font_description_set_absolute_size (desc, size * scale);
+  else
+    pango_font_description_set_size (desc, (int) (size * scale));
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
+  /* Latin digits from the same font in every locale (see sdm-board.c: make_layout). */
+  pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  return layout;
+}
+
+static PangoLayout *
 get_digit (SdmDominoPalette *self,
            guint             d)
 {
   if (self->digits[d] == NULL)
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-      char text[2] = { (char) ('0' + d), 0 };
-
-      self->digits[d] = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-      pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
-      pango_layout_set_attributes (self->digits[d], attrs);
-      pango_attr_list_unref (attrs);
-    }
+    self->digits[d] = make_digit (self, d, self->scale);
   return self->digits[d];
+}
+
+static void
+clear_scaled_digits (SdmDominoPalette *self)
+{
+  for (guint d = 0; d < G_N_ELEMENTS (self->digits); d++)
+    g_clear_object (&self->digits[d]);
 }
 
 static void
 clear_digits (SdmDominoPalette *self)
 {
-  for (guint d = 0; d < G_N_ELEMENTS (self->digits); d++)
-    g_clear_object (&self->digits[d]);
+  clear_scaled_digits (self);
   self->digit_w = self->digit_h = 0;
 }
 
+/* The size of a digit at scale 1. */
 static void
 digit_size (SdmDominoPalette *self,
             int              *width,
             int              *height)
 {
   if (self->digit_w == 0)
-    pango_layout_get_pixel_size (get_digit (self, 0), &self->digit_w, &self->digit_h);
+    {
+      g_autoptr(PangoLayout) zero = make_digit (self, 0, 1.0);
+
+      pango_layout_get_pixel_size (zero, &self->digit_w, &self->digit_h);
+    }
   *width = self->digit_w;
   *height = self->digit_h;
 }
 
-/* The natural size of one cell: the tile (two digits with a bar between them, with a gap
- * on each side as wide as half a digit, and its padding; the frame is drawn inside it) and
- * the cell's padding. */
+/* The natural size of one cell (at scale 1): the tile (two digits with a bar between them,
+ * with a gap on each side as wide as half a digit, and its padding; the frame is drawn
+ * inside it) and the cell's padding. */
 static void
 cell_size (SdmDominoPalette *self,
            int              *width,
@@ -155,6 +191,48 @@ rows_for_columns (SdmDominoPalette *self,
   return ((int) n_tiles (self) + columns - 1) / columns;
 }
 
+/* How much the tiles grow in @width: as much as the columns' share of it allows. */
+static double
+scale_for_width (SdmDominoPalette *self,
+                 int               width)
+{
+  int cell_w, cell_h, columns = columns_for_width (self, width);
+  double share = (width - (columns - 1) * SPACING) / (double) columns;
+
+  cell_size (self, &cell_w, &cell_h);
+  return CLAMP (share / cell_w, 1.0, MAX_SCALE);
+}
+
+static int
+cell_height_for_scale (SdmDominoPalette *self,
+                       double            scale)
+{
+  int cell_w, cell_h;
+
+  cell_size (self, &cell_w, &cell_h);
+  return (int) round (cell_h * scale);
+}
+
+static int
+tiles_height (SdmDominoPalette *self,
+              int               rows,
+              double            scale)
+{
+  return rows * cell_height_for_scale (self, scale) + (rows - 1) * SPACING;
+}
+
+static int
+label_height (SdmDominoPalette *self,
+              int               width)
+{
+  int min, nat;
+
+  if (!gtk_widget_should_layout (self->count_label))
+    return 0;
+  gtk_widget_measure (self->count_label, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  return nat;
+}
+
 static void
 sdm_domino_palette_measure (GtkWidget      *widget,
                             GtkOrientation  orientation,
@@ -177,18 +255,23 @@ sdm_domino_palette_measure (GtkWidget      *widget,
     {
       int most = MIN (MAX_COLUMNS, (int) n_tiles (self));
       int least = MIN (MIN_COLUMNS, most);
+      int label_min, label_nat;
 
-      *minimum = least * cell_w + (least - 1) * SPACING;
-      *natural = most * cell_w + (most - 1) * SPACING;
+      gtk_widget_measure (self->count_label, GTK_ORIENTATION_HORIZONTAL, -1, &label_min, &label_nat, NULL, NULL);
+      *minimum = MAX (label_min, least * cell_w + (least - 1) * SPACING);
+      *natural = MAX (label_nat, most * cell_w + (most - 1) * SPACING);
     }
   else
     {
-      /* Without a width: at least the rows at the most columns, naturally at the least. */
+      /* Without a width: at least the rows at the most columns, naturally at the least;
+       * with one, as tall as the tiles grown to that width. */
       int min_rows = rows_for_columns (self, for_size < 0 ? MAX_COLUMNS : columns_for_width (self, for_size));
       int nat_rows = for_size < 0 ? rows_for_columns (self, MIN_COLUMNS) : min_rows;
+      double scale = for_size < 0 ? 1.0 : scale_for_width (self, for_size);
+      int label = label_height (self, for_size) + LABEL_GAP;
 
-      *minimum = min_rows * cell_h + (min_rows - 1) * SPACING;
-      *natural = nat_rows * cell_h + (nat_rows - 1) * SPACING;
+      *minimum = label + tiles_height (self, min_rows, scale);
+      *natural = label + tiles_height (self, nat_rows, scale);
     }
 }
 
@@ -205,8 +288,17 @@ sdm_domino_palette_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
+  double scale = scale_for_width (self, width);
+  int label = label_height (self, width);
 
   self->columns = columns_for_width (self, width);
+  if (scale != self->scale)
+    {
+      self->scale = scale;
+      clear_scaled_digits (self);
+    }
+  gtk_widget_allocate (self->count_label, width, label, -1, NULL);
+  self->tiles_y = label + LABEL_GAP;
 }
 
 /* The rectangle of cell @index (its tile and the padding around it). The extra width is
@@ -218,14 +310,14 @@ cell_rect (SdmDominoPalette *self,
 {
   int columns = MAX (self->columns, 1);
   int column = index % columns;
-  int cell_w, cell_h, space, width, extra;
+  int cell_h, space, width, extra;
 
-  cell_size (self, &cell_w, &cell_h);
+  cell_h = cell_height_for_scale (self, self->scale);
   space = gtk_widget_get_width (GTK_WIDGET (self)) - (columns - 1) * SPACING;
   width = space / columns;
   extra = space % columns;
   return GRAPHENE_RECT_INIT (column * (width + SPACING) + MIN (column, extra),
-                             (index / columns) * (cell_h + SPACING),
+                             self->tiles_y + (index / columns) * (cell_h + SPACING),
                              width + (column < extra ? 1 : 0), cell_h);
 }
 
@@ -260,6 +352,24 @@ append_frame (GtkSnapshot          *snapshot,
   gtk_snapshot_append_border (snapshot, outline, widths, colors);
 }
 
+/* Diagonal stripes over @rect: the given (clue) tiles' pattern. */
+static void
+append_hatch (GtkSnapshot           *snapshot,
+              const graphene_rect_t *rect,
+              const GdkRGBA         *color,
+              float                  period)
+{
+  GdkRGBA clear = sdm_rgba_with_alpha (color, 0);
+  GskColorStop stops[4] = {
+    { 0.0f, *color }, { 0.4f, *color }, { 0.4f, clear }, { 1.0f, clear },
+  };
+
+  gtk_snapshot_append_repeating_linear_gradient (snapshot, rect,
+                                                 &GRAPHENE_POINT_INIT (rect->origin.x, rect->origin.y),
+                                                 &GRAPHENE_POINT_INIT (rect->origin.x + period, rect->origin.y + period),
+                                                 stops, G_N_ELEMENTS (stops));
+}
+
 static void
 draw_tile (SdmDominoPalette    *self,
            GtkSnapshot         *snapshot,
@@ -273,27 +383,20 @@ draw_tile (SdmDominoPalette    *self,
   gboolean placed = sdm_domino_get_placed (domino) && !clue;
   gboolean conflict = sdm_domino_get_in_conflict (domino);
   gboolean chosen = (int) index == self->chosen;
-  int digit_w, digit_h, tile_w, tile_h;
+  double scale = self->scale;
+  int digit_w, digit_h, cell_w, cell_h, tile_w, tile_h;
   GskRoundedRect outline;
   GdkRGBA color = c->fg, frame, bar;
-  const GdkRGBA *background = NULL;
-  GdkRGBA clue_bg;
   float opacity = 1.f;
   float frame_width = 1.f;
   float x, y;
 
-  /* The state classes of style.css, later ones winning. */
-  if (clue)
-    {
-      clue_bg = sdm_rgba_with_alpha (&c->fg, 0.12f);
-      background = &clue_bg;
-      opacity = 0.55f;
-    }
+  /* Given tiles are hatched and dimmed, placed ones are in the accent colour, dimmed and
+   * struck out; a tile in conflict has a thick red frame; the chosen one is filled. */
+  if (clue || placed)
+    opacity = 0.6f;
   if (placed)
-    {
-      color = c->accent;
-      opacity = 0.55f;
-    }
+    color = c->accent;
   frame = sdm_rgba_with_alpha (&color, 0.35f);
   if (conflict)
     {
@@ -304,7 +407,6 @@ draw_tile (SdmDominoPalette    *self,
     }
   if (chosen)
     {
-      background = &c->accent_bg;
       color = c->accent_fg;
       if (!conflict)
         frame = sdm_rgba_with_alpha (&color, 0.35f);
@@ -319,8 +421,9 @@ draw_tile (SdmDominoPalette    *self,
       append_frame (snapshot, &outline, 2.f, &focus);
     }
 
-  digit_size (self, &digit_w, &digit_h);
-  tile_w = 3 * digit_w + 1 + 2 * TILE_PAD_X;
+  pango_layout_get_pixel_size (get_digit (self, 0), &digit_w, &digit_h);
+  cell_size (self, &cell_w, &cell_h);
+  tile_w = (int) round ((cell_w - 2 * CELL_PADDING) * scale);
   tile_h = (int) cell.size.height - 2 * CELL_PADDING;
   /* The tile is centred in its cell, at whole pixels. */
   x = cell.origin.x + (int) ((cell.size.width - tile_w) / 2);
@@ -328,11 +431,18 @@ draw_tile (SdmDominoPalette    *self,
 
   if (opacity < 1.f)
     gtk_snapshot_push_opacity (snapshot, opacity);
-  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (x, y, tile_w, tile_h), TILE_RADIUS);
-  if (background != NULL)
+  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (x, y, tile_w, tile_h), TILE_RADIUS * scale);
+  if (chosen || clue)
     {
       gtk_snapshot_push_rounded_clip (snapshot, &outline);
-      gtk_snapshot_append_color (snapshot, background, &outline.bounds);
+      if (chosen)
+        gtk_snapshot_append_color (snapshot, &c->accent_bg, &outline.bounds);
+      else
+        {
+          GdkRGBA hatch = sdm_rgba_with_alpha (&c->fg, 0.22f);
+
+          append_hatch (snapshot, &outline.bounds, &hatch, 6.f * scale);
+        }
       gtk_snapshot_pop (snapshot);
     }
   append_frame (snapshot, &outline, frame_width, &frame);
@@ -340,23 +450,27 @@ draw_tile (SdmDominoPalette    *self,
   for (int half = 0; half < 2; half++)
     {
       PangoLayout *layout = get_digit (self, half == 0 ? sdm_domino_get_a (domino) : sdm_domino_get_b (domino));
+      int left = half == 0 ? x : x + tile_w / 2;
 
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot,
-                              &GRAPHENE_POINT_INIT (half == 0 ? x + TILE_PAD_X : x + tile_w - TILE_PAD_X - digit_w,
-                                                    y + TILE_PAD_Y + (tile_h - 2 * TILE_PAD_Y - digit_h) / 2));
+                              &GRAPHENE_POINT_INIT (left + (tile_w / 2 - digit_w) / 2,
+                                                    y + (tile_h - digit_h) / 2));
       gtk_snapshot_append_layout (snapshot, layout, &color);
       gtk_snapshot_restore (snapshot);
     }
   bar = sdm_rgba_with_alpha (&color, 0.45f);
-  {
-    int inner_w = tile_w - 2 * TILE_PAD_X, inner_h = tile_h - 2 * TILE_PAD_Y;
+  gtk_snapshot_append_color (snapshot, &bar,
+                             &GRAPHENE_RECT_INIT (x + tile_w / 2, y + tile_h * 0.2f, 1, tile_h * 0.6f));
+  if (placed)
+    {
+      /* Struck out, as a player crosses off a domino already used. */
+      float thickness = MAX (2.f, roundf (2.f * scale));
 
-    gtk_snapshot_append_color (snapshot, &bar,
-                               &GRAPHENE_RECT_INIT (x + TILE_PAD_X + inner_w / 2,
-                                                    y + TILE_PAD_Y + inner_h * 0.15f,
-                                                    1, inner_h * 0.7f));
-  }
+      gtk_snapshot_append_color (snapshot, &color,
+                                 &GRAPHENE_RECT_INIT (x + 3, roundf (y + (tile_h - thickness) / 2),
+                                                      tile_w - 6, thickness));
+    }
   if (opacity < 1.f)
     gtk_snapshot_pop (snapshot);
 }
@@ -370,6 +484,7 @@ sdm_domino_palette_snapshot (GtkWidget   *widget,
   SdmThemeColors c;
 
   sdm_theme_get_colors (GTK_WIDGET (self), &c);
+  gtk_widget_snapshot_child (widget, self->count_label, snapshot);
   for (guint i = 0; i < n_tiles (self); i++)
     draw_tile (self, snapshot, i, &c, focus_visible && (int) i == self->focus);
 }
@@ -442,11 +557,37 @@ query_tooltip_cb (GtkWidget        *widget,
   return TRUE;
 }
 
+static guint
+count_left (SdmDominoPalette *self)
+{
+  guint left = 0;
+
+  for (guint i = 0; i < n_tiles (self); i++)
+    left += !sdm_domino_get_placed (get_domino (self, i)) && !sdm_domino_get_is_clue (get_domino (self, i));
+  return left;
+}
+
+static void
+update_count (SdmDominoPalette *self)
+{
+  guint left = count_left (self);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->count_label, n_tiles (self) > 0);
+  if (left == 0)
+    text = g_strdup (_("Every domino is placed"));
+  else
+    /* Translators: above the domino palette; the dominoes not placed yet. */
+    text = g_strdup_printf (ngettext ("%u pair left", "%u pairs left", left), left);
+  gtk_label_set_label (GTK_LABEL (self->count_label), text);
+}
+
 static void
 domino_notify_cb (SdmDomino        *domino,
                   GParamSpec       *pspec,
                   SdmDominoPalette *self)
 {
+  update_count (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   if ((int) sdm_domino_get_index (domino) == self->focus)
     update_accessible (self);
@@ -590,6 +731,29 @@ sdm_domino_palette_tile_has_state (SdmDominoPalette *self,
   return FALSE;
 }
 
+gboolean
+sdm_domino_palette_get_tile_area (SdmDominoPalette *self,
+                                  guint             index,
+                                  graphene_rect_t  *area)
+{
+  g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), FALSE);
+  g_return_val_if_fail (area != NULL, FALSE);
+
+  if (index >= n_tiles (self))
+    return FALSE;
+  *area = cell_rect (self, index);
+  graphene_rect_inset (area, CELL_PADDING, CELL_PADDING);
+  return TRUE;
+}
+
+guint
+sdm_domino_palette_get_n_left (SdmDominoPalette *self)
+{
+  g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), 0);
+
+  return count_left (self);
+}
+
 int
 sdm_domino_palette_get_focus_tile (SdmDominoPalette *self)
 {
@@ -633,6 +797,7 @@ sdm_domino_palette_set_game (SdmDominoPalette *self,
                                  G_CALLBACK (domino_notify_cb), self, 0);
     }
   update_accessible (self);
+  update_count (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -681,6 +846,7 @@ sdm_domino_palette_dispose (GObject *object)
   disconnect_dominoes (self);
   g_clear_object (&self->game);
   clear_digits (self);
+  g_clear_pointer (&self->count_label, gtk_widget_unparent);
 
   G_OBJECT_CLASS (sdm_domino_palette_parent_class)->dispose (object);
 }
@@ -786,6 +952,13 @@ sdm_domino_palette_init (SdmDominoPalette *self)
 
   self->chosen = -1;
   self->columns = MIN_COLUMNS;
+  self->scale = 1.0;
+  self->count_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->count_label), 0.0);
+  gtk_widget_add_css_class (self->count_label, "caption");
+  gtk_widget_add_css_class (self->count_label, "dim-label");
+  gtk_widget_set_visible (self->count_label, FALSE);
+  gtk_widget_set_parent (self->count_label, GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);

@@ -29,6 +29,13 @@ GtkWidget *sdm_domino_palette_get_tile    (SdmDominoPalette *self,
 gboolean   sdm_domino_palette_tile_has_state (SdmDominoPalette *self,
                                               guint             index,
                                               const char       *state);
+/* The area of tile @index in the palette's coordinates (its frame, without the cell's
+ * padding); FALSE when there is no such tile. For tests. */
+gboolean   sdm_domino_palette_get_tile_area  (SdmDominoPalette *self,
+                                              guint             index,
+                                              graphene_rect_t  *area);
+/* The dominoes neither given nor placed: what "N pairs left" counts. */
+guint      sdm_domino_palette_get_n_left     (SdmDominoPalette *self);
 /* The tile with the keyboard focus (moved by the arrow keys), or -1 without a game. */
 int        sdm_domino_palette_get_focus_tile (SdmDominoPalette *self);
 

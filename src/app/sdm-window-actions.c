@@ -250,11 +250,17 @@ open_action (GSimpleAction *action,
   dialog = gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_filter_set_name (puzzles, _("Puzzle files"));
-  gtk_file_filter_add_mime_type (puzzles, "text/plain");
+  /* The types of data/io.github.sudominoku.Sudominoku.mime.xml, then plain text: collections
+   * often come as .txt or with no suffix at all. (The desktop file names only our own types,
+   * so the app is not offered for every text file; inside Open, text is what it reads.) */
+  gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-sdm");
+  gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-sdk");
+  gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-ss");
   gtk_file_filter_add_suffix (puzzles, "sdm");
   gtk_file_filter_add_suffix (puzzles, "sdk");
   gtk_file_filter_add_suffix (puzzles, "ss");
   gtk_file_filter_add_suffix (puzzles, "txt");
+  gtk_file_filter_add_mime_type (puzzles, "text/plain");
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzles);

@@ -1,6 +1,7 @@
 /* sdm-window-logic.c: the window's New Game, Hint, pencil-mark helpers and difficulty.
  *
- * win.new-game opens the New Game dialog and generates the puzzle in the background.
+ * win.new-game shows the start view; sdm_window_new_game() generates the puzzle in the
+ * background.
  * win.hint walks the hint ladder: the first press computes a hint on a copy of the
  * position (sdm_hint_async) and shows the technique and the area; the second highlights
  * the cells and shows the sentence; the third applies the step as one move (one Ctrl+Z
@@ -14,7 +15,6 @@
 #include <glib/gi18n.h>
 
 #include "sdm-hint.h"
-#include "sdm-new-game-dialog.h"
 #include "sdm-window-private.h"
 
 /* Hints and grades hold the window weakly: a window closed while they run is finalized
@@ -437,25 +437,14 @@ sdm_window_new_game (SdmWindow     *self,
   sdm_generate_async (&options, sdm_window_task_begin (self), generate_done_cb, g_object_ref (self));
 }
 
-static void
-start_cb (SdmNewGameDialog *dialog,
-          int               kind,
-          int               difficulty,
-          SdmWindow        *self)
-{
-  sdm_window_new_game (self, kind, difficulty, g_random_int ());
-}
-
+/* New Game: the start view, where the kind and difficulty are chosen (sdm-window-start.c);
+ * the game on the board waits there under Continue. */
 static void
 new_game_action (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       user_data)
 {
-  SdmWindow *self = user_data;
-  SdmNewGameDialog *dialog = sdm_new_game_dialog_new (GTK_WINDOW (self), self->settings);
-
-  g_signal_connect_object (dialog, "start", G_CALLBACK (start_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  sdm_window_show_start (user_data);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -475,14 +464,13 @@ static const GActionEntry logic_actions[] = {
 void
 sdm_window_install_logic (SdmWindow *self)
 {
-  GtkWidget *game_box = gtk_widget_get_parent (GTK_WIDGET (self->board));
   GtkWidget *button;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), logic_actions, G_N_ELEMENTS (logic_actions), self);
 
   /* Hint is in the header bar (sdm-window.ui), New Game in the main menu. */
 
-  /* The hint strip, above the board. */
+  /* The hint strip, above the board (sdm-window.ui: message_area). */
   self->hint_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("dialog-information-symbolic", "win.hint-close",
                                                          _("Close the Hint")));
   gtk_widget_add_css_class (GTK_WIDGET (self->hint_bar), "hint-bar");
@@ -493,9 +481,10 @@ sdm_window_install_logic (SdmWindow *self)
                                        _("Make the move the hint explains"));
   gtk_widget_add_css_class (button, "suggested-action");
   self->hint_revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_transition_type (self->hint_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  /* Crossfading, measured even when hidden: the room stays and the board does not move. */
+  gtk_revealer_set_transition_type (self->hint_revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
   gtk_revealer_set_child (self->hint_revealer, GTK_WIDGET (self->hint_bar));
-  gtk_box_insert_child_after (GTK_BOX (game_box), GTK_WIDGET (self->hint_revealer), NULL);
+  gtk_box_append (self->message_area, GTK_WIDGET (self->hint_revealer));
 
   /* The editor's verdict strip, in the same place. */
   self->editor_bar = SDM_MESSAGE_BAR (sdm_message_bar_new ("document-edit-symbolic", "win.editor-close",
@@ -506,14 +495,14 @@ sdm_window_install_logic (SdmWindow *self)
   self->editor_revealer = GTK_REVEALER (gtk_revealer_new ());
   gtk_revealer_set_transition_type (self->editor_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_revealer_set_child (self->editor_revealer, GTK_WIDGET (self->editor_bar));
-  gtk_box_insert_child_after (GTK_BOX (game_box), GTK_WIDGET (self->editor_revealer), NULL);
+  gtk_box_prepend (self->message_area, GTK_WIDGET (self->editor_revealer));
 
   /* The main menu's room for these. */
   {
     g_autoptr(GMenuItem) sudoku = g_menu_item_new (_("_Type In a Sudoku"), NULL);
     g_autoptr(GMenuItem) domino = g_menu_item_new (_("Type In a Sudo_minoku"), NULL);
 
-    g_menu_append (self->game_section, _("_New Game…"), "win.new-game");
+    g_menu_append (self->game_section, _("_New Game"), "win.new-game");
     g_menu_append (self->game_section, _("_Hint"), "win.hint");
     g_menu_item_set_action_and_target (sudoku, "win.edit", "s", "sudoku");
     g_menu_item_set_action_and_target (domino, "win.edit", "s", "sudominoku");

@@ -9,6 +9,7 @@
 #include "sdm-hint.h"
 #include "sdm-message-bar.h"
 #include "sdm-editor.h"
+#include "sdm-game-library.h"
 #include "sdm-format.h"
 #include "sdm-statistics.h"
 
@@ -32,6 +33,7 @@ struct _SdmWindow
   GtkSpinner           *spinner;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
+  GtkBox               *message_area;   /* the editor strip, and the hint strip over room kept for it */
   GtkBox               *empty_page;   /* holds sdm-empty-page.ui once first shown */
   SdmBoard             *board;
   SdmDigitBar          *digit_bar;
@@ -63,6 +65,17 @@ struct _SdmWindow
   SdmMessageBar        *editor_bar;
   GCancellable         *editor_cancellable;
   SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
+
+  /* sdm-window-start.c: the start view, the games in progress, How to Play, the tutorial */
+  GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
+  SdmGameLibrary       *library;
+  char                 *shelved_id;      /* the game the last change of game kept, or NULL */
+  GObject              *tutorial;        /* SdmTutorial while the guided puzzle runs */
+  GtkWidget            *tutorial_revealer;
+  GtkWidget            *tutorial_bar;    /* SdmMessageBar */
+  GtkWidget            *tutorial_next;
+  GtkWidget            *help_window;     /* weak */
+
   /* sdm-window-extras.c: pause, statistics, copy, export, print */
   gboolean              paused;
   SdmStatistics        *statistics;      /* the application's, NULL without one */
@@ -106,6 +119,18 @@ void     sdm_window_new_game              (SdmWindow     *self,
                                            SdmKind        kind,
                                            SdmDifficulty  difficulty,
                                            guint64        seed);
+
+/* sdm-window-start.c */
+void     sdm_window_install_start         (SdmWindow *self);
+void     sdm_window_start_dispose         (SdmWindow *self);
+/* Build the start view into the empty page, the first time it is shown. */
+void     sdm_window_ensure_start_view     (SdmWindow *self);
+/* Put the game on the board in the library when @next (may be NULL) takes its place and it
+ * is unfinished. */
+void     sdm_window_shelve_game           (SdmWindow *self,
+                                           SdmGame   *next);
+/* win.new-game: the game on the board goes to the library, the start view shows. */
+void     sdm_window_show_start            (SdmWindow *self);
 
 /* sdm-window-actions.c: win.solve asks first (sdm_window_confirm_solve), then this. */
 void     sdm_window_solve_now             (SdmWindow *self);

@@ -112,7 +112,7 @@ sdm_window_update_actions (SdmWindow *self)
   gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
-    { "undo", self->game != NULL && sdm_game_get_can_undo (self->game) },
+    { "undo", self->game != NULL && !self->paused && sdm_game_get_can_undo (self->game) },
     { "redo", playing && sdm_game_get_can_redo (self->game) },
     { "check", playing },
     { "solve", playing },
@@ -271,13 +271,15 @@ active_cb (SdmWindow  *self,
                                       && !sdm_game_get_solved (self->game) && !self->paused);
 }
 
-/* The stack's page for the game on the board, or without one "No Puzzle Open"; while the
- * first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
+/* The stack's page for the game on the board, or without one the start view; while the
+ * first puzzle loads, a blank page rather than the start view for a moment. */
 static void
 show_page (SdmWindow *self,
            gboolean   loading)
 {
-  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+  const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
+
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? game_page : loading ? "loading" : "empty");
 }
 
 /* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
@@ -339,18 +341,13 @@ window_unmap_cb (SdmWindow *self,
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
 }
 
-/* "No Puzzle Open" (sdm-empty-page.ui) is built the first time its page is mapped: a window
+/* The start view (sdm-window-start.c) is built the first time its page is mapped: a window
  * that starts on a puzzle (restored, or a file it was opened with) never needs it. */
 static void
 empty_page_map_cb (GtkWidget *page,
                    SdmWindow *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-
-  if (gtk_widget_get_first_child (page) != NULL)
-    return;
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-empty-page.ui");
-  gtk_box_append (GTK_BOX (page), GTK_WIDGET (gtk_builder_get_object (builder, "status_page")));
+  sdm_window_ensure_start_view (self);
 }
 
 void
@@ -363,6 +360,8 @@ sdm_window_set_game (SdmWindow  *self,
 
   g_return_if_fail (SDM_IS_WINDOW (self));
 
+  /* An unfinished game is never dropped: it goes to the games in progress. */
+  sdm_window_shelve_game (self, game);
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   if (self->game != NULL)
@@ -643,9 +642,13 @@ sdm_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->game, self);
     }
   sdm_window_logic_dispose (self);
+  sdm_window_start_dispose (self);
   /* The one place the game is written on the way out: the store writes it as it goes
    * (sdm_game_store_flush() in its dispose). Every way out comes here: closing the
-   * window destroys it, and quitting destroys it too (application_shutdown_cb). */
+   * window destroys it, and quitting destroys it too (application_shutdown_cb). A write
+   * still in flight keeps the store alive: its "save-failed" must not reach this window. */
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_data (self->store, self);
   g_clear_object (&self->store);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -691,6 +694,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_area);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
@@ -775,6 +779,19 @@ application_cb (SdmWindow  *self,
 
 /* The last game comes back as it was left; a saved game that does not load is said so
  * and left on disk as it is. */
+/* The folder of the damaged save, in the file manager. */
+static void
+show_damaged_save_cb (AdwToast  *toast,
+                      SdmWindow *self)
+{
+  const char *kept = sdm_game_store_get_damaged_path (self->store);
+  g_autofree char *folder = kept ? g_path_get_dirname (kept) : NULL;
+  g_autofree char *uri = folder ? g_filename_to_uri (folder, NULL, NULL) : NULL;
+
+  if (uri != NULL)
+    gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+}
+
 static void
 restore_last_game (SdmWindow *self)
 {
@@ -786,6 +803,18 @@ restore_last_game (SdmWindow *self)
   game = sdm_game_store_load_last (self->store, &error);
   if (game != NULL)
     sdm_window_set_game (self, game, _("Last game"), FALSE);
+  else if (error != NULL && sdm_game_store_get_damaged_path (self->store) != NULL)
+    {
+      /* Kept aside (current-game.damaged-DATE): a toast too narrow for the name offers
+       * the folder, where the name says it; the log has the whole story. */
+      AdwToast *toast = adw_toast_new (_("The last game could not be read and was kept aside"));
+
+      g_warning ("The last game could not be restored: %s", error->message);
+      adw_toast_set_button_label (toast, _("_Show"));
+      adw_toast_set_timeout (toast, 0);
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (show_damaged_save_cb), self, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
   else if (error != NULL)
     {
       g_autofree char *message = g_strdup_printf (_("The last game could not be restored: %s"), error->message);
@@ -818,12 +847,16 @@ sdm_window_init (SdmWindow *self)
 
   g_signal_connect (self->empty_page, "map", G_CALLBACK (empty_page_map_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, menu_popup_cb, self, NULL);
+  /* GTK 4.8 leaves the menu button's own toggle button without a name. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (GTK_WIDGET (self->menu_button))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"), -1);
   g_signal_connect (self, "map", G_CALLBACK (window_map_cb), NULL);
   g_signal_connect (self, "unmap", G_CALLBACK (window_unmap_cb), NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
 
   sdm_window_install_actions (self);
   sdm_window_install_logic (self);
+  sdm_window_install_start (self);
   sdm_window_install_extras (self);
   sdm_window_update_actions (self);
   restore_last_game (self);

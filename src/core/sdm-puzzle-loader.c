@@ -26,16 +26,66 @@ load_job_free (LoadJob *job)
   g_free (job);
 }
 
+/* Text from the clipboard or a drop arrives as UTF-8: GTK turns every byte that is not
+ * UTF-8 into a backslash and two hex digits ("\\FF"). A puzzle never holds a backslash:
+ * the first such escape, as a line and a column from 1, means binary data was pasted. */
+static const char *
+find_escaped_byte (const char *text, gsize len, guint *line, gsize *column)
+{
+  gsize line_start = 0;
+
+  *line = 1;
+  for (gsize i = 0; i < len; i++)
+    {
+      if (text[i] == '\n')
+        {
+          (*line)++;
+          line_start = i + 1;
+        }
+      else if (text[i] == '\\' && i + 2 < len && g_ascii_isxdigit (text[i + 1]) &&
+               g_ascii_isxdigit (text[i + 2]))
+        {
+          *column = i - line_start + 1;
+          return text + i;
+        }
+    }
+  return NULL;
+}
+
 static void
 parse_and_return (GTask *task, LoadJob *job, const char *text, gsize len)
 {
   g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
   GError *error = NULL;
+  const char *escape;
+  guint line;
+  gsize column;
 
-  if (!sdm_format_parse (text, len, job->name, job->format, &job->detected, puzzles, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify) g_array_unref);
+  if (sdm_format_parse (text, len, job->name, job->format, &job->detected, puzzles, &error))
+    {
+      g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify) g_array_unref);
+      return;
+    }
+
+  if (job->text != NULL && error->code == SDM_FORMAT_ERROR_SYNTAX &&
+      (escape = find_escaped_byte (text, len, &line, &column)) != NULL)
+    {
+      g_clear_error (&error);
+      g_set_error (&error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_BINARY,
+                   /* Translators: NAME:LINE:COLUMN, then three characters such as \FF */
+                   _("%s:%u:%lu: error: expected a puzzle as text, found binary data that is not UTF-8 (“%.3s”)"),
+                   job->name, line, (gulong) column, escape);
+    }
+  /* A syntax error in a guessed format: say the guess, it may be the mistake. */
+  else if (job->format == SDM_FORMAT_AUTO && error->code == SDM_FORMAT_ERROR_SYNTAX)
+    {
+      g_autofree char *message = error->message;
+
+      /* Translators: the first %s is an error, the second a format name ("sdk", "contest") */
+      error->message = g_strdup_printf (_("%s (read as %s, the format guessed from the text)"),
+                                        message, sdm_format_to_string (sdm_format_guess (text, len)));
+    }
+  g_task_return_error (task, error);
 }
 
 /* Reads @stream to its end into @buffer, at most SDM_FORMAT_MAX_INPUT bytes: FALSE with

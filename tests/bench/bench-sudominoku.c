@@ -75,7 +75,7 @@ compare_names (gconstpointer a, gconstpointer b)
 
 typedef struct {
   const char *name;
-  guint       n, decided, results[3];
+  guint       n, decided, slow, results[3];
   GArray     *us;   /* of double */
   double      max_us;
   guint64     max_nodes;
@@ -98,6 +98,18 @@ count_layout (Family *f, const SdmPuzzle *puzzle)
     }
   g_array_append_val (f->us, us);
   f->max_us = MAX (f->max_us, us);
+  if (us >= G_USEC_PER_SEC || n < 0)
+    {
+      g_autoptr(GString) s = g_string_new (NULL);
+
+      f->slow++;
+      for (int d = 0; d < 9; d++)
+        g_string_append_printf (s, " %c%d", 'A' + puzzle->isolated[d] / 9, puzzle->isolated[d] % 9 + 1);
+      printf ("  over 1 s: %s, isolated%s, %d clues: %s, %.1f s, %" G_GUINT64_FORMAT " nodes\n",
+              f->name, s->str, puzzle->n_clues,
+              n < 0 ? "undecided" : n == 0 ? "none" : n == 1 ? "one" : "several",
+              us / G_USEC_PER_SEC, options.nodes);
+    }
   f->max_nodes = MAX (f->max_nodes, options.nodes);
 }
 
@@ -239,9 +251,9 @@ bench_layouts (GArray *cases)
     {
       Family *f = &families[i];
 
-      printf ("  %-34s %3u: %3u decided (none %u, one %u, several %u); median %.0f µs, "
+      printf ("  %-34s %3u: %3u decided (none %u, one %u, several %u), %u over 1 s; median %.0f µs, "
               "max %.0f µs, max %" G_GUINT64_FORMAT " nodes\n",
-              f->name, f->n, f->decided, f->results[0], f->results[1], f->results[2],
+              f->name, f->n, f->decided, f->results[0], f->results[1], f->results[2], f->slow,
               median ((double *) (void *) f->us->data, f->us->len), f->max_us, f->max_nodes);
       capped += f->n - f->decided;
       g_array_unref (f->us);

@@ -1,0 +1,37 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# check-cli-docs.sh CLI SOURCE_ROOT: the manual page and the bash completion of sudominoku-cli
+# know every command its --help lists, and for each command exactly the long options its own
+# --help lists (the completion offers no option the command would refuse). TAP output.
+set -u
+cli=$(realpath "$1") src=$(realpath "$2")
+man=$src/src/cli/sudominoku-cli.1 completion=$src/src/cli/sudominoku-cli.bash
+n=0 status=0
+ok () { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok () { n=$((n + 1)); echo "not ok $n - $1"; status=1; }
+
+# complete WORD...: what the completion offers for the command line "sudominoku-cli WORD...".
+complete_words () {
+  bash -c '. "$1"; shift; COMP_WORDS=(sudominoku-cli "$@"); COMP_CWORD=$(($# )); _sudominoku_cli
+           printf "%s\n" "${COMPREPLY[@]}"' sh "$completion" "$@" | sort
+}
+
+commands=$("$cli" --help | sed -n '/^Commands:/,/^$/p' | awk 'NR > 1 && NF { print $1 }')
+[ -n "$commands" ] && ok "--help lists the commands" || not_ok "--help lists no commands"
+offered=$(cd / && complete_words "")
+for c in $commands; do
+  grep -qx "\.B $c" "$man" && ok "man page: command $c" || not_ok "man page lacks command $c"
+  echo "$offered" | grep -qx "$c" && ok "completion: command $c" || not_ok "completion lacks command $c"
+  want=$("$cli" "$c" --help | sed -n '/^Application Options:/,/^$/p' | grep -o -- '--[a-z-]*' | sort -u)
+  got=$(complete_words "$c" "--" | grep -vx -- '--help')
+  if [ "$want" = "$got" ]; then ok "completion: $c options are those of $c --help"
+  else not_ok "completion: $c offers [$(echo $got)], $c --help lists [$(echo $want)]"; fi
+  for o in $want; do
+    grep -q -- "$(echo "$o" | sed 's/-/\\\\-/g')" "$man" || not_ok "man page lacks $c $o"
+  done
+done
+got=$(complete_words "--to" "")
+[ "$got" = "$(printf '%s\n' boj2239 boj2580 contest domino line sdk ss)" ] \
+  && ok "completion: formats after --to" || not_ok "completion: after --to: $(echo $got)"
+echo "1..$n"
+exit $status

@@ -1,0 +1,351 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-palette.c: the domino palette in a real window under Xvfb: its tiles grow with the
+ * width it is given, it counts the pairs left, and it tells given and placed tiles from
+ * free ones by more than colour (checked on the pixels, with the colour taken out). */
+#include "config.h"
+
+#include <math.h>
+#include <adwaita.h>
+
+#include "sdm-domino-palette.h"
+#include "sdm-test-utils.h"
+
+/* Puzzle 1 of the Baekjoon 4574 sample (as in test-board.c): ten clue dominoes, then the
+ * cells of the lone digits 1..9. */
+static const char *contest_clues[] = {
+  "6 B2 1 B3", "2 C4 9 C3", "6 D3 8 E3", "7 E1 4 F1", "8 B7 4 B8",
+  "3 F5 2 F6", "7 F7 6 F8", "5 G4 9 G5", "7 I8 8 I9", "7 C9 2 B9",
+};
+static const char contest_isolated[] = "C5 A3 D9 I4 A9 E5 A2 C6 I1";
+
+static GtkWidget *window;
+static SdmDominoPalette *palette;
+
+static int
+location (const char *text)
+{
+  return sdm_cell (text[0] - 'A', text[1] - '1');
+}
+
+static SdmGame *
+contest_game (void)
+{
+  SdmPuzzle puzzle;
+
+  sdm_puzzle_init (&puzzle, SDM_KIND_SUDOMINOKU);
+  for (guint i = 0; i < G_N_ELEMENTS (contest_clues); i++)
+    {
+      const char *c = contest_clues[i];
+      SdmDominoClue *clue = &puzzle.clues[puzzle.n_clues++];
+
+      clue->digits[0] = c[0] - '0';
+      clue->cells[0] = location (c + 2);
+      clue->digits[1] = c[5] - '0';
+      clue->cells[1] = location (c + 7);
+      puzzle.givens[clue->cells[0]] = clue->digits[0];
+      puzzle.givens[clue->cells[1]] = clue->digits[1];
+    }
+  for (int d = 1; d <= 9; d++)
+    {
+      int cell = location (contest_isolated + 3 * (d - 1));
+
+      puzzle.isolated[d - 1] = cell;
+      puzzle.givens[cell] = d;
+    }
+  return sdm_game_new (&puzzle);
+}
+
+/* Gives the palette @width px and waits until it has them. */
+static void
+set_width (int width)
+{
+  gtk_widget_set_size_request (GTK_WIDGET (palette), width, -1);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, -1);
+  gtk_widget_queue_resize (GTK_WIDGET (palette));
+  for (int i = 0; i < 1000 && gtk_widget_get_width (GTK_WIDGET (palette)) != width; i++)
+    {
+      gtk_test_widget_wait_for_draw (window);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (palette)), ==, width);
+}
+
+typedef struct {
+  cairo_surface_t *surface;
+  int              width, height;
+} Frame;
+
+static void
+frame_free (Frame *frame)
+{
+  cairo_surface_destroy (frame->surface);
+  g_free (frame);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Frame, frame_free)
+
+/* The palette's next frame, drawn with cairo on white. */
+static Frame *
+grab_frame (void)
+{
+  Frame *frame = g_new0 (Frame, 1);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_t *cr;
+
+  gtk_widget_queue_draw (GTK_WIDGET (palette));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (palette));
+  frame->width = gtk_widget_get_width (GTK_WIDGET (palette));
+  frame->height = gtk_widget_get_height (GTK_WIDGET (palette));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (palette));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, frame->width, frame->height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  frame->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, frame->width, frame->height);
+  cr = cairo_create (frame->surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (frame->surface);
+  if (g_getenv ("SDM_TEST_SAVE_FRAMES") != NULL)
+    {
+      static int n;
+      g_autofree char *name = g_strdup_printf ("palette-frame-%02d.png", n++);
+
+      cairo_surface_write_to_png (frame->surface, name);
+    }
+  return frame;
+}
+
+/* The luminance at (@x, @y): colour taken out. */
+static int
+luminance (const Frame *frame,
+           int          x,
+           int          y)
+{
+  const guchar *data = cairo_image_surface_get_data (frame->surface);
+  int stride = cairo_image_surface_get_stride (frame->surface);
+  guint32 p = *(const guint32 *) (data + y * stride + x * 4);
+
+  return (((p >> 16) & 0xff) * 3 + ((p >> 8) & 0xff) * 6 + (p & 0xff)) / 10;
+}
+
+static gboolean
+is_ink (const Frame *frame,
+        int          x,
+        int          y)
+{
+  return luminance (frame, x, y) < 200;
+}
+
+static graphene_rect_t
+tile_area (guint index)
+{
+  graphene_rect_t area;
+
+  g_assert_true (sdm_domino_palette_get_tile_area (palette, index, &area));
+  return area;
+}
+
+/* The height of the ink of the tile's left digit: the rows with ink in its left quarter. */
+static int
+digit_ink_height (const Frame *frame,
+                  guint        index)
+{
+  graphene_rect_t r = tile_area (index);
+  int top = -1, bottom = -1;
+
+  for (int y = r.origin.y + 3; y < r.origin.y + r.size.height - 3; y++)
+    for (int x = r.origin.x + r.size.width * 0.15; x < r.origin.x + r.size.width * 0.4; x++)
+      if (is_ink (frame, x, y))
+        {
+          if (top < 0)
+            top = y;
+          bottom = y;
+          break;
+        }
+  return top < 0 ? 0 : bottom - top + 1;
+}
+
+static void
+use_game (void)
+{
+  g_autoptr(SdmGame) game = contest_game ();
+
+  sdm_domino_palette_set_game (palette, game);
+  sdm_domino_palette_set_chosen (palette, -1);
+}
+
+/* Issue 15: the tiles (digits and all) grow with the width the palette is given. */
+static void
+test_tiles_grow (void)
+{
+  const guint free_tile = sdm_domino_index (3, 5);
+  graphene_rect_t narrow, wide;
+  g_autoptr(Frame) narrow_frame = NULL;
+  g_autoptr(Frame) wide_frame = NULL;
+  int narrow_ink, wide_ink;
+
+  use_game ();
+  set_width (380);
+  narrow = tile_area (free_tile);
+  narrow_frame = grab_frame ();
+  narrow_ink = digit_ink_height (narrow_frame, free_tile);
+
+  set_width (720);
+  wide = tile_area (free_tile);
+  wide_frame = grab_frame ();
+  wide_ink = digit_ink_height (wide_frame, free_tile);
+
+  g_test_message ("tile at 380 px: %.0f×%.0f, digit %d px high; at 720 px: %.0f×%.0f, digit %d px high",
+                  narrow.size.width, narrow.size.height, narrow_ink, wide.size.width, wide.size.height, wide_ink);
+  g_assert_cmpfloat (wide.size.height, >=, narrow.size.height * 1.25);
+  g_assert_cmpint (wide_ink * 100, >=, narrow_ink * 115);
+  g_assert_cmpint (narrow_ink, >, 0);
+  /* And the palette asks for the height its grown tiles need. */
+  g_assert_cmpfloat (wide.origin.y + wide.size.height, <=, gtk_widget_get_height (GTK_WIDGET (palette)));
+}
+
+static const char *
+count_text (void)
+{
+  GtkWidget *label = gtk_widget_get_first_child (GTK_WIDGET (palette));
+
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_true (gtk_widget_get_visible (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+/* "N pairs left": the 36 dominoes less the 10 given, less the ones placed. */
+static void
+test_pairs_left (void)
+{
+  SdmGame *game;
+  g_autoptr(GError) error = NULL;
+
+  use_game ();
+  game = sdm_domino_palette_get_game (palette);
+  g_assert_cmpuint (sdm_domino_palette_get_n_left (palette), ==, 26);
+  g_assert_cmpstr (count_text (), ==, "26 pairs left");
+  /* E7 and E8 are free; {3,5} is not given. */
+  g_assert_true (sdm_game_place_domino (game, sdm_cell (4, 6), sdm_cell (4, 7), 3, 5, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sdm_domino_palette_get_n_left (palette), ==, 25);
+  g_assert_cmpstr (count_text (), ==, "25 pairs left");
+  g_assert_true (sdm_game_undo (game));
+  g_assert_cmpstr (count_text (), ==, "26 pairs left");
+}
+
+/* The longest run of ink across the tile's middle band (rows between 35 % and 65 %). */
+static int
+longest_middle_run (const Frame *frame,
+                    guint        index)
+{
+  graphene_rect_t r = tile_area (index);
+  int best = 0;
+
+  for (int y = r.origin.y + r.size.height * 0.35; y < r.origin.y + r.size.height * 0.65; y++)
+    {
+      int run = 0;
+
+      for (int x = r.origin.x + 1; x < r.origin.x + r.size.width - 1; x++)
+        {
+          run = is_ink (frame, x, y) ? run + 1 : 0;
+          best = MAX (best, run);
+        }
+    }
+  return best;
+}
+
+/* Changes of lightness along the tile's top band, clear of the digits: a pattern. */
+static int
+top_band_edges (const Frame *frame,
+                guint        index)
+{
+  graphene_rect_t r = tile_area (index);
+  int edges = 0;
+
+  for (int y = r.origin.y + 3; y < r.origin.y + r.size.height * 0.2; y++)
+    for (int x = r.origin.x + 4; x < r.origin.x + r.size.width - 5; x++)
+      edges += ABS (luminance (frame, x, y) - luminance (frame, x + 1, y)) > 12;
+  return edges;
+}
+
+/* Given tiles and placed tiles differ from free ones in lightness and shape, not only in
+ * hue: a placed tile is struck out, a given one is hatched. */
+static void
+test_marks_beyond_colour (void)
+{
+  const guint free_tile = sdm_domino_index (2, 4), given = sdm_domino_index (1, 6);
+  const int a = sdm_cell (4, 6), b = sdm_cell (4, 7);   /* E7 and E8, empty */
+  guint placed = G_MAXUINT;
+  g_autoptr(Frame) frame = NULL;
+  g_autoptr(GError) error = NULL;
+  SdmGame *game;
+  graphene_rect_t r;
+
+  use_game ();
+  set_width (600);
+  game = sdm_domino_palette_get_game (palette);
+  g_assert_true (sdm_domino_palette_tile_has_state (palette, given, "clue"));
+  /* A free domino that lies on E7-E8 without breaking a rule. */
+  for (guint x = 1; x <= 9 && placed == G_MAXUINT; x++)
+    for (guint y = x + 1; y <= 9 && placed == G_MAXUINT; y++)
+      {
+        guint index = sdm_domino_index (x, y);
+
+        if (index == free_tile || sdm_domino_palette_tile_has_state (palette, index, "clue"))
+          continue;
+        g_assert_true (sdm_game_place_domino (game, a, b, x, y, &error));
+        g_assert_no_error (error);
+        if (!sdm_game_is_in_conflict (game, a) && !sdm_game_is_in_conflict (game, b))
+          placed = index;
+        else
+          g_assert_true (sdm_game_undo (game));
+      }
+  g_assert_cmpuint (placed, !=, G_MAXUINT);
+  g_assert_true (sdm_domino_palette_tile_has_state (palette, placed, "placed"));
+  g_assert_false (sdm_domino_palette_tile_has_state (palette, placed, "conflict"));
+  g_assert_false (sdm_domino_palette_tile_has_state (palette, free_tile, "placed"));
+  frame = grab_frame ();
+  r = tile_area (free_tile);
+
+  g_test_message ("middle ink run: free %d, placed %d, given %d (tile %.0f px wide)",
+                  longest_middle_run (frame, free_tile), longest_middle_run (frame, placed),
+                  longest_middle_run (frame, given), r.size.width);
+  g_test_message ("top band edges: free %d, placed %d, given %d",
+                  top_band_edges (frame, free_tile), top_band_edges (frame, placed), top_band_edges (frame, given));
+  /* Struck out: one run of ink across most of the tile. */
+  g_assert_cmpint (longest_middle_run (frame, placed), >=, r.size.width * 0.7);
+  g_assert_cmpint (longest_middle_run (frame, free_tile), <, r.size.width * 0.5);
+  /* Hatched: a pattern where a free tile is plain. */
+  g_assert_cmpint (top_band_edges (frame, given), >=, 3 * top_band_edges (frame, free_tile) + 10);
+  g_assert_cmpint (top_band_edges (frame, placed), <, top_band_edges (frame, given));
+}
+
+int
+main (int argc, char **argv)
+{
+  GtkWidget *box;
+
+  sdm_test_init_gui (&argc, &argv);
+
+  window = gtk_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_halign (box, GTK_ALIGN_START);
+  gtk_widget_set_valign (box, GTK_ALIGN_START);
+  palette = SDM_DOMINO_PALETTE (sdm_domino_palette_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (palette));
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  g_test_add_func ("/palette/tiles-grow", test_tiles_grow);
+  g_test_add_func ("/palette/pairs-left", test_pairs_left);
+  g_test_add_func ("/palette/marks-beyond-colour", test_marks_beyond_colour);
+
+  return g_test_run ();
+}
