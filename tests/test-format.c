@@ -513,7 +513,7 @@ static void
 test_clear_words (void)
 {
   g_autofree char *sample = NULL;
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "sample.in", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "boj4574-sample.in", NULL);
   g_autoptr(GArray) lf = NULL;
   g_autoptr(GArray) cr = NULL;
   g_autofree char *cr_text = NULL;
