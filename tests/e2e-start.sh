@@ -154,7 +154,14 @@ fi
 # --- Two clicks: the Sudoku row, then Start --------------------------------------------
 if start mouse; then
   ok "a second first run shows the window"
-  if where=$(locate); then
+  # The window may still be drawing (slow under the sanitizers): look again for a while.
+  where=""
+  for _ in $(seq 20); do
+    where=$(locate 2>"$tmp/locate.err") && break
+    where=""
+    sleep 0.5
+  done
+  if [ -n "$where" ]; then
     set -- $where
     echo "# Start at $1,$2; the Sudoku row at $3,$4"
     xdotool mousemove --window "$win" "$3" "$4" click 1
@@ -162,7 +169,7 @@ if start mouse; then
     xdotool mousemove --window "$win" "$1" "$2" click 1
     check "two clicks start a Sudoku (the autosave holds it)" new_sudoku
   else
-    not_ok "two clicks start a Sudoku (Start and the Sudoku row not found: $where)"
+    not_ok "two clicks start a Sudoku (Start and the Sudoku row not found: $(cat "$tmp/locate.err"))"
   fi
   check "Ctrl+Q quits cleanly again" stop
 else

@@ -108,10 +108,12 @@ undo_tooltip (void)
   return gtk_widget_get_tooltip_text (window->undo_button);
 }
 
+/* The message on show under the header bar, or "". */
 static const char *
 toast_title (void)
 {
-  return window->last_toast ? adw_toast_get_title (window->last_toast) : "";
+  return gtk_revealer_get_reveal_child (window->message_revealer)
+         ? sdm_message_bar_get_text (window->message_bar) : "";
 }
 
 static guint

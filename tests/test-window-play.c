@@ -34,27 +34,13 @@ list_shown (void)
   return TRUE;
 }
 
-/* Whether a label under @widget shows text containing @text (a toast's title). */
-static gboolean
-shows_text (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_text (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 static const char *wanted_toast;
 
 static gboolean
 toast_shown (void)
 {
-  return shows_text (GTK_WIDGET (window->toast_overlay), wanted_toast);
+  return gtk_revealer_get_reveal_child (window->message_revealer)
+         && strstr (sdm_message_bar_get_text (window->message_bar), wanted_toast) != NULL;
 }
 
 static gboolean
@@ -168,10 +154,14 @@ test_open_many_then_one (void)
   g_assert_nonnull (sdm_domino_palette_get_tile (window->palette, 35));
   g_assert_true (sdm_test_wait_until (idle));   /* the uniqueness count ran */
 
-  /* A broken file changes nothing, and says where it is broken. */
+  /* A broken file changes nothing, and says where it is broken: in a sentence, with the
+   * reader's exact words behind Details. */
   open_fixture ("play-broken.txt");
   g_assert_true (window->game == game);
-  g_assert_true (wait_for_toast ("play-broken.txt:3:5:"));
+  g_assert_true (wait_for_toast ("“play-broken.txt” is not a puzzle: line 3 is not written as Sudominoku expects."));
+  g_assert_true (gtk_widget_get_visible (window->message_details_button));
+  g_assert_nonnull (strstr (window->message_details, "play-broken.txt:3:5: error: expected"));
+  g_assert_nonnull (strstr (window->message_details, "found 'x'"));
 
   /* A one-puzzle Sudoku file starts at once. */
   open_fixture ("play-sudoku.txt");

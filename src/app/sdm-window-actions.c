@@ -1,5 +1,5 @@
 /* sdm-window-actions.c: the window's actions (win.*): history, check, solve, cancel, open,
- * paste, restart, show-help-overlay. Check and solve run in the background through the model's GTask API;
+ * paste, restart, show-help-overlay, message-details, message-close. Check and solve run in the background through the model's GTask API;
  * their results are dropped when the game changed meanwhile.
  */
 #include "config.h"
@@ -137,12 +137,13 @@ check_done_cb (GObject      *source,
       message = _("The puzzle is solved");
       break;
     case SDM_CHECK_CLASH:
-      /* Check always shows what it found, whatever the preference says. */
-      g_object_set (self->board, "show-clashes", TRUE, NULL);
+      /* Check always shows what it found, whatever the preference says, until the next
+       * move. */
+      sdm_window_show_check_marks (self, FALSE);
       message = _("A rule is broken: the clashing cells are marked");
       break;
     case SDM_CHECK_MISTAKE:
-      g_object_set (self->board, "show-mistakes", TRUE, NULL);
+      sdm_window_show_check_marks (self, TRUE);
       message = _("No rule is broken, but a digit differs from the solution: it is marked");
       break;
     case SDM_CHECK_DEAD_END:
@@ -235,6 +236,7 @@ open_response_cb (GtkNativeDialog *dialog,
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
+  sdm_window_focus_board (self);
 }
 
 static void
@@ -326,6 +328,26 @@ show_help_overlay_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
+/* ------------------------------------------------------------------------------------ */
+/* The message strip                                                                    */
+
+static void
+message_details_action (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  sdm_window_show_message_details (user_data);
+}
+
+static void
+message_close_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  sdm_window_hide_message (user_data);
+  sdm_window_focus_board (user_data);
+}
+
 static const GActionEntry win_actions[] = {
   { .name = "undo", .activate = undo_action },
   { .name = "redo", .activate = redo_action },
@@ -336,6 +358,8 @@ static const GActionEntry win_actions[] = {
   { .name = "paste", .activate = paste_action },
   { .name = "restart", .activate = restart_action },
   { .name = "show-help-overlay", .activate = show_help_overlay_action },
+  { .name = "message-details", .activate = message_details_action },
+  { .name = "message-close", .activate = message_close_action },
 };
 
 void

@@ -247,11 +247,31 @@ clear_pencil_marks_action (GSimpleAction *action,
 /* ------------------------------------------------------------------------------------ */
 /* Editor                                                                               */
 
+/* No Sudoku with fewer than 17 givens has one solution (McGuire, Tugemann and Civario,
+ * 2012): below that, "several solutions" is no news to the author. */
+#define SDM_MIN_UNIQUE_GIVENS 17
+
+/* The number of givens of a Sudoku typed in, when it is too few to have one solution. */
+static gboolean
+too_few_givens (SdmWindow *self,
+                guint     *n_givens)
+{
+  guint givens = 0;
+
+  if (self->verdict->status != SDM_EDITOR_SEVERAL || self->editor_kind != SDM_KIND_SUDOKU)
+    return FALSE;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    givens += sdm_game_get_value (self->game, c) != 0;
+  *n_givens = givens;
+  return givens < SDM_MIN_UNIQUE_GIVENS;
+}
+
 static void
 show_verdict (SdmWindow *self)
 {
   guint8 marks[SDM_N_CELLS] = { 0 };
   g_autofree char *text = NULL;
+  guint givens = 0;
 
   if (!self->editing)
     {
@@ -261,11 +281,21 @@ show_verdict (SdmWindow *self)
   gtk_revealer_set_reveal_child (self->editor_revealer, TRUE);
   if (self->verdict == NULL)
     return;   /* keep the last words until the new verdict comes */
-  text = sdm_editor_verdict_describe (self->verdict);
+  if (too_few_givens (self, &givens))
+    /* Translators: the editor's verdict on a Sudoku with fewer than 17 givens. */
+    text = g_strdup_printf (ngettext ("Not enough givens yet: %u given, a Sudoku needs at least %u",
+                                      "Not enough givens yet: %u given, a Sudoku needs at least %u",
+                                      givens),
+                            givens, SDM_MIN_UNIQUE_GIVENS);
+  else
+    {
+      text = sdm_editor_verdict_describe (self->verdict);
+      /* Where two solutions differ: where a given would help. */
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (self->verdict->differ[c])
+          marks[c] = SDM_BOARD_MARK_TARGET;
+    }
   sdm_message_bar_set_text (self->editor_bar, text);
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    if (self->verdict->differ[c])
-      marks[c] = SDM_BOARD_MARK_TARGET;
   sdm_board_set_marks (self->board, marks);
   sdm_window_update_actions (self);
 }
