@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # ./run.sh [FILE...]: install what is missing, build, and start Sudominoku.
-# With no file it opens the sample puzzle in data/puzzles/.
+# With no file it shows the start view (or the game left open last time).
 set -eu
 cd "$(dirname "$0")"
 . build-aux/deps.sh
@@ -11,7 +11,4 @@ if [ ! -f build/build.ninja ]; then
 fi
 ninja -C build -j "$(nproc 2>/dev/null || echo 2)"
 export GSETTINGS_SCHEMA_DIR="$PWD/build/data"
-if [ $# -eq 0 ]; then
-  set -- "$PWD/data/puzzles/sudominoku-sample.txt"
-fi
 exec ./build/src/app/sudominoku "$@"

@@ -17,7 +17,7 @@
 SDM_BUILD_PACKAGES="meson ninja-build pkg-config gcc clang libglib2.0-dev libglib2.0-dev-bin
   libgtk-4-dev libadwaita-1-dev gettext desktop-file-utils appstream libxml2-utils"
 SDM_TEST_PACKAGES="xvfb xauth dbus-daemon dbus-x11 at-spi2-core xdotool libgl1-mesa-dri
-  fonts-cantarell imagemagick x11-apps valgrind libclang-rt-14-dev qqwing python3
+  fonts-cantarell imagemagick x11-apps valgrind libclang-rt-14-dev qqwing python3 poppler-utils
   flatpak-builder locales fonts-baekmuk"
 SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme"
 # tests/bench/startup.sh and keypress.sh only: the X probes they compile.

@@ -95,7 +95,7 @@ main (int argc, char **argv)
       g_assert_cmpint (sdm_test_count (puzzle.givens, 2, solution.values), ==, 1);
       run (&puzzle, &solution);
     }
-  dominoes = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+  dominoes = sdm_test_read_sudominoku ("sudominoku/public.in", "sudominoku/public.meta.tsv");
   for (guint i = 0; i < dominoes->len; i++)
     {
       SdmTestDomino *entry = &g_array_index (dominoes, SdmTestDomino, i);

@@ -8,10 +8,7 @@
 static char *
 cli_path (void)
 {
-  const char *root = g_getenv ("SDM_BUILD_ROOT");
-
-  g_assert_nonnull (root);
-  return g_build_filename (root, "src", "cli", "sudominoku-cli", NULL);
+  return g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL);
 }
 
 /* Run the CLI with @args (NULL-terminated after the program), @input on stdin. */

@@ -28,12 +28,10 @@ run (const char *input, char **out, char **err, ...)
   g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GSubprocess) proc = NULL;
   g_autoptr(GError) error = NULL;
-  const char *build = g_getenv ("SDM_BUILD_ROOT");
   const char *arg;
   va_list args;
 
-  g_assert_nonnull (build);
-  g_ptr_array_add (argv, g_build_filename (build, "src", "cli", "sudominoku-cli", NULL));
+  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL));
   va_start (args, err);
   while ((arg = va_arg (args, const char *)) != NULL)
     g_ptr_array_add (argv, g_strdup (arg));
@@ -150,7 +148,9 @@ test_errors (void)
   /* bad input: exit 2, FILE:LINE:COL on standard error, nothing on standard output */
   g_assert_cmpint (run ("10\n6 B2 1 B4\n", &out, &err, "solve", NULL), ==, 2);
   g_assert_cmpstr (out, ==, "");
-  g_assert_cmpstr (err, ==, "<stdin>:2:8: error: expected a location next to B2, found B4\n");
+  g_assert_cmpstr (err, ==, "<stdin>:2:8: error: expected a location next to B2, found B4\n"
+                            "<stdin>: note: read as contest, the format guessed from the text; "
+                            "--format FORMAT reads it as another\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 

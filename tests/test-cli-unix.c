@@ -29,12 +29,10 @@ run_cli (Run *run, const char *stdout_path, ...)
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
-  const char *build_root = g_getenv ("SDM_BUILD_ROOT");
   GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDERR_PIPE;
   va_list args;
 
-  g_assert_nonnull (build_root);
-  g_ptr_array_add (argv, g_build_filename (build_root, "src", "cli", "sudominoku-cli", NULL));
+  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL));
   va_start (args, stdout_path);
   for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
     g_ptr_array_add (argv, g_strdup (a));
@@ -58,10 +56,7 @@ run_cli (Run *run, const char *stdout_path, ...)
 static char *
 sample (const char *name)
 {
-  const char *root = g_getenv ("SDM_SOURCE_ROOT");
-
-  g_assert_nonnull (root);
-  return g_build_filename (root, "data", "puzzles", name, NULL);
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name, NULL);
 }
 
 static void

@@ -47,11 +47,9 @@ run_cli (Run *run, const char *input, ...)
   g_autofree char *stdin_path = NULL;
   int fd;
   g_autoptr(GError) error = NULL;
-  const char *build_root = g_getenv ("SDM_BUILD_ROOT");
   va_list args;
 
-  g_assert_nonnull (build_root);
-  g_ptr_array_add (argv, g_build_filename (build_root, "src", "cli", "sudominoku-cli", NULL));
+  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL));
   va_start (args, input);
   for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
     g_ptr_array_add (argv, g_strdup (a));
@@ -174,7 +172,9 @@ test_bad_input (void)
   in[4 * 10 + 6] = 'x';
   run_cli (&run, in, NULL);
   g_assert_cmpstr (run.out, ==, "");
-  g_assert_cmpstr (run.err, ==, "<stdin>:5:7: error: expected a digit 0-9, found 'x'\n");
+  g_assert_cmpstr (run.err, ==, "<stdin>:5:7: error: expected a digit 0-9, found 'x'\n"
+                                "<stdin>: note: read as boj2239, the format guessed from the text; "
+                                "--format FORMAT reads it as another\n");
   g_assert_cmpint (run.status, ==, 2);
 
   run_cli (&missing, NULL, "solve", "/nonexistent/puzzle.txt", NULL);
@@ -288,6 +288,32 @@ test_solve_all_bounded (void)
   g_assert_cmpuint (g_strv_length (lines), ==, 100001);
   for (guint i = 1; i < 100000; i++)
     g_assert_cmpint (strcmp (lines[i - 1], lines[i]), <, 0);
+}
+
+/* hint on a saved game larger than any game needs: refused after 2 MiB, not replayed
+ * (a 100 MB one took 24 s). */
+static void
+test_hint_huge_save (void)
+{
+  g_autoptr(GString) save = g_string_new ("sudominoku-game 1\nkind sudoku\ngivens ");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+  int fd;
+
+  for (int c = 0; c < 81; c++)
+    g_string_append_c (save, '0');
+  g_string_append (save, "\nelapsed 0\n");
+  while (save->len < 3 * 1024 * 1024)
+    g_string_append (save, "move v r1c1 1\nmove v r1c1 2\n");
+  fd = g_file_open_tmp ("test-cli-save-XXXXXX", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, save->str, save->len, NULL));
+  run_cli (&run, NULL, "hint", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "Saved game: larger than 2 MiB, which no game needs"));
+  g_unlink (path);
 }
 
 /* --timeout: a search that cannot end in time says so (exit 3, "?" for count), one that can
@@ -447,6 +473,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/solve-all", test_solve_all);
   g_test_add_func ("/cli/solve-all-bounded", test_solve_all_bounded);
   g_test_add_func ("/cli/timeout", test_timeout);
+  g_test_add_func ("/cli/hint-huge-save", test_hint_huge_save);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/check", test_check);

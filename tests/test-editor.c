@@ -84,7 +84,7 @@ test_several (void)
 static void
 test_sudominoku (void)
 {
-  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku/public.in", "sudominoku/public.meta.tsv");
   SdmTestDomino *entry = &g_array_index (set, SdmTestDomino, 0);
   SdmGrid position;
   SdmPuzzle back;
@@ -104,6 +104,52 @@ test_sudominoku (void)
   g_assert_cmpint (verdict.status, ==, SDM_EDITOR_INCOMPLETE);
 }
 
+static void
+got_result (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GAsyncResult **slot = user_data;
+
+  g_assert_null (*slot);
+  *slot = g_object_ref (result);
+}
+
+static void
+test_judge_async (void)
+{
+  SdmGrid position;
+
+  /* In a worker thread, on a copy: the position may change at once. */
+  {
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autofree SdmEditorVerdict *verdict = NULL;
+    g_autoptr(GError) error = NULL;
+
+    position_from_line (unique_line, &position);
+    sdm_editor_judge_async (SDM_KIND_SUDOKU, &position, NULL, got_result, &result);
+    position.values[0] = 7;
+    while (result == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    verdict = sdm_editor_judge_finish (result, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (verdict->status, ==, SDM_EDITOR_UNIQUE);
+  }
+
+  /* Cancelled: the verdict says so, not what it would have been. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+
+    position_from_line (unique_line, &position);
+    g_cancellable_cancel (cancellable);
+    sdm_editor_judge_async (SDM_KIND_SUDOKU, &position, cancellable, got_result, &result);
+    while (result == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_null (sdm_editor_judge_finish (result, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -111,5 +157,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/unique-and-none", test_unique_and_none);
   g_test_add_func ("/editor/several", test_several);
   g_test_add_func ("/editor/sudominoku", test_sudominoku);
+  g_test_add_func ("/editor/judge-async", test_judge_async);
   return g_test_run ();
 }

@@ -379,7 +379,7 @@ test_errors_boj2239 (void)
   parse_fails (long_row, SDM_FORMAT_AUTO, "t:3:10: error: expected end of line, found '1'");
   parse_fails (blank, SDM_FORMAT_AUTO, "t:4:1: error: expected row 4 of the grid, found an empty line");
   parse_fails (utf8, SDM_FORMAT_AUTO, "t:2:7: error: expected a digit 0-9, found '\xc3\xa9' (U+00E9)");
-  parse_fails (byte, SDM_FORMAT_AUTO, "t:2:3: error: expected a digit 0-9, found byte 0xff");
+  parse_fails (byte, SDM_FORMAT_AUTO, "t:2:3: error: expected a digit 0-9, found text that is not UTF-8 (byte 0xff)");
   parse_fails (five_rows, SDM_FORMAT_AUTO, "t:6:1: error: expected row 6 of the grid, found end of input");
   parse_fails (five_rows_no_newline, SDM_FORMAT_AUTO,
                "t:5:10: error: expected row 6 of the grid, found end of input");
@@ -506,6 +506,55 @@ test_contest_not_2239 (void)
     g_assert_false (g_str_has_prefix (error->message, "t:1:2: error: expected a digit 0-9"));
 }
 
+/* Guessed formats that failed: the sniffer names what the text looks like, so that the
+ * error is in that format's words at the right place: a domino form with a bad layout
+ * character, contest counts out of range, binary and non-UTF-8 bytes. Lone CRs end lines. */
+static void
+test_clear_words (void)
+{
+  g_autofree char *sample = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "boj4574-sample.in", NULL);
+  g_autoptr(GArray) lf = NULL;
+  g_autoptr(GArray) cr = NULL;
+  g_autofree char *cr_text = NULL;
+  const char *domino =
+    "1........\n.....2...\n........3\n...4.....\n........5\n...6.....\n......7..\n.8.......\n......9..\n"
+    "\n"
+    "*........\n.....%...\n........*\n...*.....\n........*\n...*.....\n......*..\n.*.......\n......*..\n";
+
+  g_assert_cmpint (sdm_format_guess (domino, strlen (domino)), ==, SDM_FORMAT_DOMINO);
+  parse_fails (domino, SDM_FORMAT_AUTO,
+               "t:12:6: error: expected a layout row of 9 of '<>^v[]nu*.', found '%'");
+
+  g_assert_cmpint (sdm_format_guess ("99999999999\n", 12), ==, SDM_FORMAT_CONTEST);
+  parse_fails ("99999999999\n", SDM_FORMAT_AUTO,
+               "t:1:1: error: expected a number of dominoes from 10 to 35, found '99999999999'");
+  g_assert_cmpint (sdm_format_guess ("-1\n", 3), ==, SDM_FORMAT_CONTEST);
+  parse_fails ("-1\n", SDM_FORMAT_AUTO,
+               "t:1:1: error: expected the number of dominoes (10 to 35, or 0 to end), found '-1'");
+  /* a grid row one digit short stays a grid */
+  g_assert_cmpint (sdm_format_guess ("12345678\n123456789\n", 19), ==, SDM_FORMAT_BOJ2239);
+  g_assert_cmpint (sdm_format_guess ("", 0), ==, SDM_FORMAT_AUTO);
+
+  parse_fails ("12\x01\x02\n", SDM_FORMAT_AUTO,
+               "t:1:3: error: expected a digit 0-9, found binary data (byte 0x01)");
+  parse_fails ("12\xc3(\n", SDM_FORMAT_AUTO,
+               "t:1:3: error: expected a digit 0-9, found text that is not UTF-8 (byte 0xc3)");
+
+  /* the contest sample with CR alone at the end of each line reads like the LF one, and
+   * a mistake in it is placed by those lines */
+  g_assert_true (g_file_get_contents (path, &sample, NULL, NULL));
+  lf = parse_ok (sample, -1, SDM_FORMAT_AUTO, SDM_FORMAT_CONTEST);
+  cr_text = g_strdelimit (g_strdup (sample), "\n", '\r');
+  g_assert_cmpint (sdm_format_guess (cr_text, strlen (cr_text)), ==, SDM_FORMAT_CONTEST);
+  cr = parse_ok (cr_text, -1, SDM_FORMAT_AUTO, SDM_FORMAT_CONTEST);
+  g_assert_cmpuint (cr->len, ==, lf->len);
+  for (guint i = 0; i < lf->len; i++)
+    g_assert_true (sdm_puzzle_equal (&g_array_index (cr, SdmPuzzle, i), &g_array_index (lf, SdmPuzzle, i)));
+  cr_text[strlen ("10\r6 B2 1 B")] = 'Z';
+  parse_fails (cr_text, SDM_FORMAT_AUTO, "t:2:8: error: expected a location from A1 to I9, found 'BZ'");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -530,6 +579,7 @@ main (int argc, char **argv)
   g_test_add_func ("/format/errors/ss", test_errors_ss);
   g_test_add_func ("/format/errors/empty", test_errors_empty);
   g_test_add_func ("/format/errors/binary", test_errors_binary);
+  g_test_add_func ("/format/errors/clear-words", test_clear_words);
   g_test_add_func ("/format/contest-not-2239", test_contest_not_2239);
   g_test_add_func ("/format/errors/short-first-row", test_short_first_row);
 

@@ -97,7 +97,7 @@ test_levels (void)
 static void
 test_sudominoku (void)
 {
-  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku/public.in", "sudominoku/public.meta.tsv");
   int with_dominoes = 0;
 
   for (guint i = 0; i < set->len; i++)

@@ -303,7 +303,7 @@ test_to_the_end (void)
 {
   SdmPuzzle puzzle;
   guint8 solution[81];
-  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku/public.in", "sudominoku/public.meta.tsv");
 
   /* A Hard puzzle: eliminations (pencilled) as well as placements. */
   load (&puzzle, solution);
@@ -323,7 +323,7 @@ test_to_the_end (void)
 static void
 test_dominoes_after_digits (void)
 {
-  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku/public.in", "sudominoku/public.meta.tsv");
 
   for (guint i = 0; i < 4; i++)
     {
@@ -400,7 +400,7 @@ test_wrong_pencil_apply (void)
 static void
 test_wrong_link (void)
 {
-  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku/public.in", "sudominoku/public.meta.tsv");
   SdmTestDomino *entry = &g_array_index (set, SdmTestDomino, 0);
   SdmGrid position;
   SdmHint hint;

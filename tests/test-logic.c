@@ -133,7 +133,7 @@ test_sound_classic (void)
 static void
 test_sound_sudominoku (void)
 {
-  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku-public.in", "sudominoku-public.meta.tsv");
+  g_autoptr(GArray) set = sdm_test_read_sudominoku ("sudominoku/public.in", "sudominoku/public.meta.tsv");
   int solved = 0;
 
   g_assert_cmpuint (set->len, ==, 52);

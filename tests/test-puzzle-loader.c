@@ -71,7 +71,7 @@ test_files (void)
   } cases[] = {
     { "boj2580-sample.in", SDM_FORMAT_BOJ2580, 1, SDM_KIND_SUDOKU },
     { "boj2239-sample.in", SDM_FORMAT_BOJ2239, 1, SDM_KIND_SUDOKU },
-    { "sudominoku/sample.in", SDM_FORMAT_CONTEST, 2, SDM_KIND_SUDOMINOKU },
+    { "sudominoku/boj4574-sample.in", SDM_FORMAT_CONTEST, 2, SDM_KIND_SUDOMINOKU },
     { "sudominoku/public.in", SDM_FORMAT_CONTEST, 52, SDM_KIND_SUDOMINOKU },
   };
 
@@ -236,6 +236,29 @@ test_endless (void)
   }
 }
 
+/* A guessed format that failed is named; pasted binary data (GTK shows each byte that is
+ * not UTF-8 as a backslash and two hex digits) is called what it is. */
+static void
+test_clear_words (void)
+{
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (load_text ("123456789\n12345678x\n", "Clipboard", NULL, &error));
+    g_assert_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_SYNTAX);
+    g_assert_cmpstr (error->message, ==, "Clipboard:2:9: error: expected a digit 0-9, found 'x' "
+                                         "(read as boj2239, the format guessed from the text)");
+  }
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (load_text ("12\\FF\x01\\C3(ab\n", "Clipboard", NULL, &error));
+    g_assert_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_BINARY);
+    g_assert_cmpstr (error->message, ==, "Clipboard:1:3: error: expected a puzzle as text, "
+                                         "found binary data that is not UTF-8 (“\\FF”)");
+  }
+}
+
 static void
 test_text (void)
 {
@@ -282,6 +305,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/puzzle-loader/files", test_files);
   g_test_add_func ("/core/puzzle-loader/errors", test_errors);
   g_test_add_func ("/core/puzzle-loader/endless", test_endless);
+  g_test_add_func ("/core/puzzle-loader/clear-words", test_clear_words);
   g_test_add_func ("/core/puzzle-loader/text", test_text);
   g_test_add_func ("/core/puzzle-loader/cancelled", test_cancelled);
 

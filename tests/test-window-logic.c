@@ -3,7 +3,7 @@
 #include "config.h"
 
 #include "sdm-application.h"
-#include "sdm-new-game-dialog.h"
+#include "sdm-start-view.h"
 #include "sdm-window-private.h"
 #include "sdm-test-logic-util.h"
 #include "sdm-test-utils.h"
@@ -108,10 +108,12 @@ undo_tooltip (void)
   return gtk_widget_get_tooltip_text (window->undo_button);
 }
 
+/* The message on show under the header bar, or "". */
 static const char *
 toast_title (void)
 {
-  return window->last_toast ? adw_toast_get_title (window->last_toast) : "";
+  return gtk_revealer_get_reveal_child (window->message_revealer)
+         ? sdm_message_bar_get_text (window->message_bar) : "";
 }
 
 static guint
@@ -268,30 +270,34 @@ test_close_saves (void)
   g_assert_nonnull (strstr (text, "\nmove v r9c9 3\n"));
 }
 
-static SdmNewGameDialog *dialog;
+static SdmStartView *dialog;
 
+/* New Game shows the start view in the window, with the game that was on the board (it
+ * had moves) under Continue. */
 static gboolean
 dialog_shown (void)
 {
-  GtkWindow *w = sdm_test_find_toplevel (SDM_TYPE_NEW_GAME_DIALOG);
-
-  if (w == NULL)
+  if (window->start_view == NULL || !gtk_widget_get_mapped (window->start_view))
     return FALSE;
-  dialog = SDM_NEW_GAME_DIALOG (w);
+  dialog = SDM_START_VIEW (window->start_view);
   return TRUE;
 }
 
 static void
 test_new_game (void)
 {
-  SdmGame *before = window->game;
+  g_autoptr(SdmGame) before = g_object_ref (window->game);   /* New Game lets it go */
   SdmGrade grade;
 
+  /* Not the guided puzzle's offer: that is test-start-view's. */
+  g_settings_set_boolean (window->settings, "tutorial-seen", TRUE);
   activate ("new-game");
   g_assert_true (sdm_test_wait_until (dialog_shown));
-  sdm_new_game_dialog_set_kind (dialog, SDM_KIND_SUDOMINOKU);
-  sdm_new_game_dialog_set_difficulty (dialog, SDM_DIFFICULTY_EASY);
-  sdm_new_game_dialog_start (dialog);
+  g_assert_null (window->game);
+  g_assert_cmpuint (sdm_start_view_get_n_continue (dialog), >=, 1);
+  sdm_start_view_set_kind (dialog, SDM_KIND_SUDOMINOKU);
+  sdm_start_view_set_difficulty (dialog, SDM_DIFFICULTY_EASY);
+  sdm_start_view_start (dialog);
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (window->game != before);
   g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOMINOKU);
@@ -315,16 +321,16 @@ static gboolean judged (void) { return window->verdict != NULL; }
 static void
 test_new_game_guessing (void)
 {
-  SdmGame *before = window->game;
+  g_autoptr(SdmGame) before = g_object_ref (window->game);   /* New Game lets it go */
   SdmGrade grade;
 
   dialog = NULL;
   activate ("new-game");
   g_assert_true (sdm_test_wait_until (dialog_shown));
-  sdm_new_game_dialog_set_kind (dialog, SDM_KIND_SUDOKU);
-  sdm_new_game_dialog_set_difficulty (dialog, SDM_DIFFICULTY_GUESSING);
-  g_assert_cmpint (sdm_new_game_dialog_get_difficulty (dialog), ==, SDM_DIFFICULTY_GUESSING);
-  sdm_new_game_dialog_start (dialog);
+  sdm_start_view_set_kind (dialog, SDM_KIND_SUDOKU);
+  sdm_start_view_set_difficulty (dialog, SDM_DIFFICULTY_GUESSING);
+  g_assert_cmpint (sdm_start_view_get_difficulty (dialog), ==, SDM_DIFFICULTY_GUESSING);
+  sdm_start_view_start (dialog);
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (window->game != before);
   g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOKU);

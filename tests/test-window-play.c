@@ -9,6 +9,7 @@
 #include "sdm-application.h"
 #include "sdm-puzzle-list.h"
 #include "sdm-window-private.h"
+#include "sdm-start-view.h"
 #include "sdm-test-utils.h"
 
 static SdmApplication *app;
@@ -33,27 +34,13 @@ list_shown (void)
   return TRUE;
 }
 
-/* Whether a label under @widget shows text containing @text (a toast's title). */
-static gboolean
-shows_text (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_text (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 static const char *wanted_toast;
 
 static gboolean
 toast_shown (void)
 {
-  return shows_text (GTK_WIDGET (window->toast_overlay), wanted_toast);
+  return gtk_revealer_get_reveal_child (window->message_revealer)
+         && strstr (sdm_message_bar_get_text (window->message_bar), wanted_toast) != NULL;
 }
 
 static gboolean
@@ -85,17 +72,43 @@ activate (const char *name)
   return TRUE;
 }
 
+/* Clicks the button of response @id in @dialog, as the player would (that also closes it). */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click_response (GtkWindow  *dialog,
+                const char *id)
+{
+  GtkWidget *button;
+
+  g_assert_nonnull (dialog);
+  button = find_button (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), id));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
 /* win.solve asks first (an AdwMessageDialog): answer "Show Solution". */
 static gboolean
 activate_solve (void)
 {
-  GtkWindow *dialog;
-
   if (!activate ("solve"))
     return FALSE;
-  dialog = sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_nonnull (dialog);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "solve");
+  click_response (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG), "solve");
   return TRUE;
 }
 
@@ -112,8 +125,8 @@ test_open_many_then_one (void)
 
   g_assert_null (window->game);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
-  /* The "No Puzzle Open" page, built as it was first shown. */
-  g_assert_true (ADW_IS_STATUS_PAGE (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
+  /* The start view, built as it was first shown. */
+  g_assert_true (SDM_IS_START_VIEW (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
   g_assert_true (gtk_widget_get_mapped (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
   {
     g_auto(GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
@@ -141,10 +154,14 @@ test_open_many_then_one (void)
   g_assert_nonnull (sdm_domino_palette_get_tile (window->palette, 35));
   g_assert_true (sdm_test_wait_until (idle));   /* the uniqueness count ran */
 
-  /* A broken file changes nothing, and says where it is broken. */
+  /* A broken file changes nothing, and says where it is broken: in a sentence, with the
+   * reader's exact words behind Details. */
   open_fixture ("play-broken.txt");
   g_assert_true (window->game == game);
-  g_assert_true (wait_for_toast ("play-broken.txt:3:5:"));
+  g_assert_true (wait_for_toast ("“play-broken.txt” is not a puzzle: line 3 is not written as Sudominoku expects."));
+  g_assert_true (gtk_widget_get_visible (window->message_details_button));
+  g_assert_nonnull (strstr (window->message_details, "play-broken.txt:3:5: error: expected"));
+  g_assert_nonnull (strstr (window->message_details, "found 'x'"));
 
   /* A one-puzzle Sudoku file starts at once. */
   open_fixture ("play-sudoku.txt");
@@ -556,7 +573,7 @@ test_restore (void)
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (second), 1), ==, 9);
   g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (second), 3), ==, 1u << 2);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "game");
-  /* A window that starts on a game never builds the "No Puzzle Open" page. */
+  /* A window that starts on a game never builds the start view. */
   g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (second->empty_page)));
   sdm_test_window_close (second);
 }

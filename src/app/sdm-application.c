@@ -183,7 +183,7 @@ sdm_application_startup (GApplication *app)
   } accels[] = {
     { "app.preferences",         { "<Control>comma", NULL } },
     { "app.quit",                { "<Control>q", NULL } },
-    { "win.show-help-overlay",   { "<Control>question", "F1", NULL } },
+    { "win.show-help-overlay",   { "<Control>question", NULL } },
   };
 
   G_APPLICATION_CLASS (sdm_application_parent_class)->startup (app);

@@ -60,6 +60,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   MOVE_REFUSED,
+  CELL_CLICKED,
   N_SIGNALS
 };
 
@@ -900,6 +901,8 @@ drag_end_cb (GtkGestureDrag *gesture,
       /* A click: on the line between two cells it links them. */
       if (self->drag_partner >= 0)
         link_cells (self, self->drag_cell, self->drag_partner);
+      else
+        g_signal_emit (self, signals[CELL_CLICKED], 0, self->drag_cell);
     }
   else if (end >= 0 && end != self->drag_cell && sdm_cells_adjacent (end, self->drag_cell))
     {
@@ -1318,6 +1321,11 @@ sdm_board_class_init (SdmBoardClass *klass)
   signals[MOVE_REFUSED] =
     g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* Emitted when a cell is clicked (not a border, not a drag), after it is selected: the
+   * window puts the chosen digit there in digit-first play. */
+  signals[CELL_CLICKED] =
+    g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_install_action (widget_class, "board.move", "(ii)", move_action);
   gtk_widget_class_install_action (widget_class, "board.link", "(ii)", link_action);

@@ -2,6 +2,10 @@
  *
  * The buttons activate the board's own actions, so mouse and keyboard play go through the
  * same code. A digit whose nine copies are all on the board is greyed out.
+ *
+ * In digit-first play ("digit-first"), a digit button chooses the digit instead
+ * ("chosen-digit", shown as a suggested button; again to let go of it), and the window
+ * puts it in the cells the player clicks.
  */
 #include "config.h"
 
@@ -18,6 +22,9 @@ struct _SdmDigitBar
   gulong      game_changed_id;
   GBinding   *pencil_binding;
 
+  gboolean    digit_first;
+  guint       chosen_digit;
+
   GtkWidget  *digits[9];
   GtkWidget  *clear;
   GtkWidget  *pencil;
@@ -26,6 +33,8 @@ struct _SdmDigitBar
 enum {
   PROP_0,
   PROP_BOARD,
+  PROP_DIGIT_FIRST,
+  PROP_CHOSEN_DIGIT,
   N_PROPS
 };
 
@@ -78,10 +87,88 @@ digit_clicked_cb (GtkButton   *button,
 
   if (self->board == NULL)
     return;
+  if (self->digit_first && digit != 0)
+    {
+      sdm_digit_bar_set_chosen_digit (self, self->chosen_digit == digit ? 0 : digit);
+      return;
+    }
   if (digit == 0)
     gtk_widget_activate_action (GTK_WIDGET (self->board), "board.clear", NULL);
   else
     gtk_widget_activate_action (GTK_WIDGET (self->board), "board.enter", "u", digit);
+}
+
+gboolean
+sdm_digit_bar_get_digit_first (SdmDigitBar *self)
+{
+  g_return_val_if_fail (SDM_IS_DIGIT_BAR (self), FALSE);
+  return self->digit_first;
+}
+
+void
+sdm_digit_bar_set_digit_first (SdmDigitBar *self,
+                               gboolean     digit_first)
+{
+  g_return_if_fail (SDM_IS_DIGIT_BAR (self));
+
+  digit_first = !!digit_first;
+  if (self->digit_first == digit_first)
+    return;
+  self->digit_first = digit_first;
+  for (guint d = 1; d <= 9; d++)
+    {
+      g_autofree char *tooltip = digit_first ? g_strdup_printf (_("Choose %u, then click the cells to put it in"), d)
+                                             : g_strdup_printf (_("Enter %u"), d);
+
+      gtk_widget_set_tooltip_text (self->digits[d - 1], tooltip);
+    }
+  if (!digit_first)
+    sdm_digit_bar_set_chosen_digit (self, 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIGIT_FIRST]);
+}
+
+guint
+sdm_digit_bar_get_chosen_digit (SdmDigitBar *self)
+{
+  g_return_val_if_fail (SDM_IS_DIGIT_BAR (self), 0);
+  return self->chosen_digit;
+}
+
+void
+sdm_digit_bar_set_chosen_digit (SdmDigitBar *self,
+                                guint        digit)
+{
+  g_return_if_fail (SDM_IS_DIGIT_BAR (self));
+  g_return_if_fail (digit <= 9);
+
+  if (!self->digit_first)
+    digit = 0;
+  if (self->chosen_digit == digit)
+    return;
+  if (self->chosen_digit != 0)
+    {
+      gtk_widget_remove_css_class (self->digits[self->chosen_digit - 1], "suggested-action");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->digits[self->chosen_digit - 1]),
+                                   GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+    }
+  self->chosen_digit = digit;
+  if (digit != 0)
+    {
+      gtk_widget_add_css_class (self->digits[digit - 1], "suggested-action");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->digits[digit - 1]),
+                                   GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE, -1);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN_DIGIT]);
+}
+
+/* The button of @digit (1..9), for tests. */
+GtkWidget *
+sdm_digit_bar_get_button (SdmDigitBar *self,
+                          guint        digit)
+{
+  g_return_val_if_fail (SDM_IS_DIGIT_BAR (self), NULL);
+  g_return_val_if_fail (digit >= 1 && digit <= 9, NULL);
+  return self->digits[digit - 1];
 }
 
 SdmBoard *
@@ -144,6 +231,8 @@ sdm_digit_bar_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_BOARD: g_value_set_object (value, self->board); break;
+    case PROP_DIGIT_FIRST: g_value_set_boolean (value, self->digit_first); break;
+    case PROP_CHOSEN_DIGIT: g_value_set_uint (value, self->chosen_digit); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -159,6 +248,8 @@ sdm_digit_bar_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_BOARD: sdm_digit_bar_set_board (self, g_value_get_object (value)); break;
+    case PROP_DIGIT_FIRST: sdm_digit_bar_set_digit_first (self, g_value_get_boolean (value)); break;
+    case PROP_CHOSEN_DIGIT: sdm_digit_bar_set_chosen_digit (self, g_value_get_uint (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -176,6 +267,12 @@ sdm_digit_bar_class_init (SdmDigitBarClass *klass)
   properties[PROP_BOARD] =
     g_param_spec_object ("board", NULL, NULL, SDM_TYPE_BOARD,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DIGIT_FIRST] =
+    g_param_spec_boolean ("digit-first", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CHOSEN_DIGIT] =
+    g_param_spec_uint ("chosen-digit", NULL, NULL, 0, 9, 0,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);

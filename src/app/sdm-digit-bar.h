@@ -15,4 +15,15 @@ SdmBoard  *sdm_digit_bar_get_board (SdmDigitBar *self);
 void       sdm_digit_bar_set_board (SdmDigitBar *self,
                                     SdmBoard    *board);
 
+/* Digit-first play: a digit button chooses the digit ("chosen-digit", 0 for none)
+ * instead of entering it. */
+gboolean    sdm_digit_bar_get_digit_first  (SdmDigitBar *self);
+void        sdm_digit_bar_set_digit_first  (SdmDigitBar *self,
+                                            gboolean     digit_first);
+guint       sdm_digit_bar_get_chosen_digit (SdmDigitBar *self);
+void        sdm_digit_bar_set_chosen_digit (SdmDigitBar *self,
+                                            guint        digit);
+GtkWidget  *sdm_digit_bar_get_button       (SdmDigitBar *self,
+                                            guint        digit);
+
 G_END_DECLS

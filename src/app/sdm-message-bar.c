@@ -1,4 +1,5 @@
-/* sdm-message-bar.c: a strip of text with action buttons (the hint and the editor's verdict). */
+/* sdm-message-bar.c: a strip of text with action buttons (the window's messages, the hint
+ * and the editor's verdict). */
 #include "config.h"
 
 #include "sdm-message-bar.h"
@@ -10,12 +11,16 @@ struct _SdmMessageBar
   GtkWidget *box;
   GtkImage  *icon;
   GtkLabel  *label;
+  GtkWidget *buttons;
   GtkWidget *close_button;
 };
 
 enum {
   PROP_0,
   PROP_TEXT,
+  PROP_ICON_NAME,
+  PROP_CLOSE_ACTION_NAME,
+  PROP_CLOSE_TOOLTIP,
   N_PROPS
 };
 
@@ -29,12 +34,23 @@ sdm_message_bar_new (const char *icon_name,
                      const char *close_action,
                      const char *close_tooltip)
 {
-  SdmMessageBar *self = g_object_new (SDM_TYPE_MESSAGE_BAR, NULL);
+  return g_object_new (SDM_TYPE_MESSAGE_BAR,
+                       "icon-name", icon_name,
+                       "close-action-name", close_action,
+                       "close-tooltip", close_tooltip,
+                       NULL);
+}
 
+void
+sdm_message_bar_set_icon_name (SdmMessageBar *self,
+                               const char    *icon_name)
+{
+  g_return_if_fail (SDM_IS_MESSAGE_BAR (self));
+
+  if (g_strcmp0 (icon_name, gtk_image_get_icon_name (self->icon)) == 0)
+    return;
   gtk_image_set_from_icon_name (self->icon, icon_name);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->close_button), close_action);
-  gtk_widget_set_tooltip_text (self->close_button, close_tooltip);
-  return GTK_WIDGET (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ICON_NAME]);
 }
 
 const char *
@@ -82,9 +98,11 @@ sdm_message_bar_add_action (SdmMessageBar *self,
 
   button = gtk_button_new_with_mnemonic (mnemonic);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  /* A click leaves the keyboard focus where it was (on the board). */
+  gtk_widget_set_focus_on_click (button, FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
   gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_box_insert_child_after (GTK_BOX (self->box), button,
+  gtk_box_insert_child_after (GTK_BOX (self->buttons), button,
                               gtk_widget_get_prev_sibling (self->close_button));
   return button;
 }
@@ -104,6 +122,11 @@ sdm_message_bar_get_property (GObject *object, guint prop_id, GValue *value, GPa
   switch (prop_id)
     {
     case PROP_TEXT: g_value_set_string (value, sdm_message_bar_get_text (self)); break;
+    case PROP_ICON_NAME: g_value_set_string (value, gtk_image_get_icon_name (self->icon)); break;
+    case PROP_CLOSE_ACTION_NAME:
+      g_value_set_string (value, gtk_actionable_get_action_name (GTK_ACTIONABLE (self->close_button)));
+      break;
+    case PROP_CLOSE_TOOLTIP: g_value_set_string (value, gtk_widget_get_tooltip_text (self->close_button)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -116,6 +139,17 @@ sdm_message_bar_set_property (GObject *object, guint prop_id, const GValue *valu
   switch (prop_id)
     {
     case PROP_TEXT: sdm_message_bar_set_text (self, g_value_get_string (value)); break;
+    case PROP_ICON_NAME: sdm_message_bar_set_icon_name (self, g_value_get_string (value)); break;
+    case PROP_CLOSE_ACTION_NAME:
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->close_button), g_value_get_string (value));
+      break;
+    case PROP_CLOSE_TOOLTIP:
+      gtk_widget_set_tooltip_text (self->close_button, g_value_get_string (value));
+      /* The round ✕ has no words of its own: the tooltip names it. */
+      if (g_value_get_string (value) != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->close_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        g_value_get_string (value), -1);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -133,12 +167,23 @@ sdm_message_bar_class_init (SdmMessageBarClass *klass)
   properties[PROP_TEXT] =
     g_param_spec_string ("text", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ICON_NAME] =
+    g_param_spec_string ("icon-name", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The close button's action and tooltip (construct-time: set once, from the .ui or _new()). */
+  properties[PROP_CLOSE_ACTION_NAME] =
+    g_param_spec_string ("close-action-name", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLOSE_TOOLTIP] =
+    g_param_spec_string ("close-tooltip", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-message-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, box);
   gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, icon);
   gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, label);
+  gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, buttons);
   gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, close_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "messagebar");

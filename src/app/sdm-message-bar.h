@@ -1,7 +1,9 @@
-/* sdm-message-bar.h: a strip above the board with an icon, a line of text and buttons
- * that activate actions, the last one a round close button. The window uses one for the
+/* sdm-message-bar.h: a strip with an icon, a line of text and buttons that activate
+ * actions, the last one a round close button. The window uses one under its header bar
+ * for its messages (win.message-details, win.message-close), one above the board for the
  * hint ladder (win.hint, win.hint-apply, win.hint-close) and one for the editor's live
- * verdict (win.editor-play, win.editor-close). */
+ * verdict (win.editor-play, win.editor-close). Properties: "text", "icon-name", and the
+ * construct-only "close-action-name" and "close-tooltip". */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -17,6 +19,8 @@ GtkWidget  *sdm_message_bar_new              (const char    *icon_name,
 const char *sdm_message_bar_get_text         (SdmMessageBar *self);
 void        sdm_message_bar_set_text         (SdmMessageBar *self,
                                               const char    *text);
+void        sdm_message_bar_set_icon_name    (SdmMessageBar *self,
+                                              const char    *icon_name);
 void        sdm_message_bar_set_selectable   (SdmMessageBar *self,
                                               gboolean       selectable);
 GtkWidget  *sdm_message_bar_add_action       (SdmMessageBar *self,

@@ -16,6 +16,7 @@ struct _SdmPreferencesWindow
   GtkSwitch   *show_clashes_switch;
   GtkSwitch   *check_solution_switch;
   GtkSwitch   *auto_clean_switch;
+  GtkSwitch   *digit_first_switch;
   GtkSwitch   *show_timer_switch;
   AdwComboRow *color_scheme_row;
 };
@@ -74,6 +75,7 @@ sdm_preferences_window_constructed (GObject *object)
     { "show-clashes",           self->show_clashes_switch },
     { "check-against-solution", self->check_solution_switch },
     { "auto-clean-pencil",      self->auto_clean_switch },
+    { "digit-first",            self->digit_first_switch },
     { "show-timer",             self->show_timer_switch },
   };
 
@@ -162,6 +164,7 @@ sdm_preferences_window_class_init (SdmPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, show_clashes_switch);
   gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, check_solution_switch);
   gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, auto_clean_switch);
+  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, digit_first_switch);
   gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, show_timer_switch);
   gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, color_scheme_row);
 }

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-print.c: printing puzzles through GtkPrintOperation.
  *
- * A page holds one, two (one above the other) or four (two by two) puzzles; an optional
- * last page holds the solution. Grids are drawn with cairo in black and greys only: thin
+ * A page holds one, two (one above the other) or four (two by two) puzzles: the puzzle
+ * of the game and, with "fill", new ones of the same kind and difficulty, generated in a
+ * thread while the job paginates (without it, copies of the puzzle). An optional last
+ * page holds the solutions. Grids are drawn with cairo in black and greys only: thin
  * cell lines, thick box lines, given digits in bold. A Sudominoku shows its clue dominoes
  * as rounded outlines over two cells, its isolated digits on a grey disc, and below the
  * grid the 36 pairs, each with a box to tick; its solution also shows the domino layout.
@@ -11,23 +13,35 @@
 
 #include <glib/gi18n.h>
 
+#include "sdm-generator.h"
+#include "sdm-grader.h"
 #include "sdm-print.h"
+
+typedef struct {
+  SdmPuzzle puzzle;
+  SdmGrid   solution;
+  gboolean  has_solution;
+} Entry;
 
 struct _SdmPrintOperation
 {
   GtkPrintOperation parent_instance;
 
-  SdmPuzzle   puzzle;
-  SdmGrid     solution;
-  gboolean    has_solution;
+  GArray     *entries;      /* of Entry: the game's puzzle first, then the new ones */
   char       *title;
   guint       per_page;
   gboolean    solutions;
+  gboolean    fill;
+
+  /* Making the new puzzles (paginate) */
+  gboolean    generating;
+  gboolean    generated;
 
   /* the "Puzzles" tab of the print dialog, alive as long as its builder */
   GtkBuilder  *options_builder;
   GtkDropDown *per_page_drop;
   GtkCheckButton *solutions_check;
+  GtkCheckButton *fill_check;
 };
 
 G_DEFINE_FINAL_TYPE (SdmPrintOperation, sdm_print_operation, GTK_TYPE_PRINT_OPERATION)
@@ -36,6 +50,7 @@ enum {
   PROP_0,
   PROP_PER_PAGE,
   PROP_SOLUTIONS,
+  PROP_FILL,
   N_PROPS
 };
 
@@ -235,8 +250,8 @@ drawing_height (const SdmPuzzle *puzzle,
 
 /* One puzzle centred in the slot @x, @y, @w × @h, with its title above. */
 static void
-draw_slot (SdmPrintOperation *self,
-           GtkPrintContext   *context,
+draw_slot (GtkPrintContext   *context,
+           const SdmPuzzle   *puzzle,
            const SdmGrid     *grid,
            const char        *title,
            double             x,
@@ -253,23 +268,131 @@ draw_slot (SdmPrintOperation *self,
   w -= 2 * pad;
   h -= 2 * pad;
   /* The side that fits: the title takes 0.7 of a cell. */
-  side = MIN (w, h / (drawing_height (&self->puzzle, checklist, 1.0) + 0.7 / 9.0));
+  side = MIN (w, h / (drawing_height (puzzle, checklist, 1.0) + 0.7 / 9.0));
   title_h = side / 9.0 * 0.7;
-  total = title_h + drawing_height (&self->puzzle, checklist, side);
+  total = title_h + drawing_height (puzzle, checklist, side);
 
   cairo_save (cr);
   cairo_translate (cr, x + pad + (w - side) / 2, y + pad + (h - total) / 2);
   cairo_set_source_rgb (cr, 0, 0, 0);
   show_text (cr, layout, title, side / 9.0 * 0.36, TRUE, side / 2, title_h / 2);
   cairo_translate (cr, 0, title_h);
-  sdm_print_draw_puzzle (cr, layout, &self->puzzle, grid, side, checklist);
+  sdm_print_draw_puzzle (cr, layout, puzzle, grid, side, checklist);
   cairo_restore (cr);
 }
 
+static Entry *
+entry (SdmPrintOperation *self,
+       guint              i)
+{
+  return &g_array_index (self->entries, Entry, i);
+}
+
+/* Solutions are printed when asked for and every puzzle printed has one. */
 static gboolean
 prints_solutions (SdmPrintOperation *self)
 {
-  return self->solutions && self->has_solution;
+  if (!self->solutions)
+    return FALSE;
+  for (guint i = 0; i < self->entries->len; i++)
+    if (!entry (self, i)->has_solution)
+      return FALSE;
+  return TRUE;
+}
+
+/* The puzzles printed: with "fill", those made (the page's worth when all went well);
+ * without, the game's puzzle per_page times. */
+static guint
+n_printed (SdmPrintOperation *self)
+{
+  return self->fill ? self->entries->len : self->per_page;
+}
+
+static const Entry *
+printed (SdmPrintOperation *self,
+         guint              i)
+{
+  return entry (self, self->fill ? i : 0);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* New puzzles like the game's, made in a thread while the job paginates               */
+
+typedef struct {
+  SdmPuzzle  puzzle;
+  guint      n;
+  guint64    seed;
+} MakeData;
+
+static void
+make_puzzles_thread (GTask        *task,
+                     gpointer      source,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  MakeData *data = task_data;
+  GArray *made = g_array_new (FALSE, TRUE, sizeof (Entry));
+  SdmGenerateOptions options;
+  SdmGrade grade;
+
+  sdm_grade_puzzle (&data->puzzle, &grade);
+  for (guint i = 0; i < data->n; i++)
+    {
+      Entry e = { 0 };
+
+      sdm_generate_options_init (&options, data->puzzle.kind, grade.difficulty, data->seed + i);
+      if (sdm_generate (&options, &e.puzzle, &e.solution, NULL) != SDM_GENERATE_OK)
+        break;
+      e.has_solution = TRUE;
+      g_array_append_val (made, e);
+    }
+  g_task_return_pointer (task, made, (GDestroyNotify) g_array_unref);
+}
+
+static void
+puzzles_made_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (source);
+  g_autoptr(GArray) made = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (made != NULL)
+    g_array_append_vals (self->entries, made->data, made->len);
+  self->generating = FALSE;
+  self->generated = TRUE;
+}
+
+static gboolean
+sdm_print_operation_paginate (GtkPrintOperation *operation,
+                              GtkPrintContext   *context)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (operation);
+  guint n_pages;
+
+  if (self->fill && self->per_page > 1 && !self->generated)
+    {
+      if (!self->generating)
+        {
+          g_autoptr(GTask) task = g_task_new (self, NULL, puzzles_made_cb, NULL);
+          MakeData *data = g_new0 (MakeData, 1);
+
+          data->puzzle = entry (self, 0)->puzzle;
+          data->n = self->per_page - 1;
+          data->seed = g_random_int ();
+          g_task_set_task_data (task, data, g_free);
+          self->generating = TRUE;
+          g_task_run_in_thread (task, make_puzzles_thread);
+        }
+      /* Called again until the new puzzles are there: a short wait, not a busy loop. */
+      g_usleep (2000);
+      return FALSE;
+    }
+  n_pages = 1 + (n_printed (self) > self->per_page ? 1 : 0);
+  if (prints_solutions (self))
+    n_pages++;
+  gtk_print_operation_set_n_pages (operation, n_pages);
+  return TRUE;
 }
 
 static void
@@ -278,7 +401,35 @@ sdm_print_operation_begin_print (GtkPrintOperation *operation,
 {
   SdmPrintOperation *self = SDM_PRINT_OPERATION (operation);
 
+  /* Without fill there is nothing to wait for: paginate sets the count at once. */
   gtk_print_operation_set_n_pages (operation, prints_solutions (self) ? 2 : 1);
+}
+
+/* The @n puzzles from @first, in the slots of a page laid out for @per_page. */
+static void
+draw_page_of (SdmPrintOperation *self,
+              GtkPrintContext   *context,
+              guint              first,
+              guint              n,
+              guint              per_page,
+              gboolean           solutions,
+              const char        *title)
+{
+  double width = gtk_print_context_get_width (context);
+  double height = gtk_print_context_get_height (context);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const Entry *e = printed (self, first + i);
+      const SdmGrid *grid = solutions ? &e->solution : NULL;
+      double x = 0, y = 0, w = width, h = height;
+
+      if (per_page == 4)
+        x = (i % 2) * width / 2, y = (i / 2) * height / 2, w = width / 2, h = height / 2;
+      else if (per_page == 2)
+        y = i * height / 2, h = height / 2;
+      draw_slot (context, &e->puzzle, grid, title, x, y, w, h);
+    }
 }
 
 static void
@@ -287,37 +438,33 @@ sdm_print_operation_draw_page (GtkPrintOperation *operation,
                                int                page_nr)
 {
   SdmPrintOperation *self = SDM_PRINT_OPERATION (operation);
-  double width = gtk_print_context_get_width (context);
-  double height = gtk_print_context_get_height (context);
-  const char *kind = self->puzzle.kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
+  const char *kind = entry (self, 0)->puzzle.kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
   g_autofree char *title = self->title != NULL ? g_strdup_printf ("%s · %s", kind, self->title) : g_strdup (kind);
+  guint n = MIN (n_printed (self), self->per_page);
 
-  if (page_nr == 1)
+  if (page_nr == 0)
+    draw_page_of (self, context, 0, n, self->per_page, FALSE, title);
+  else
     {
-      /* Translators: above the solution on its printed page; %s is "Sudoku · Easy". */
+      /* Translators: above a solution on its printed page; %s is "Sudoku · Easy". */
       g_autofree char *solution = g_strdup_printf (_("%s: solution"), title);
 
-      draw_slot (self, context, &self->solution, solution, 0, 0, width, height / 2);
-      return;
-    }
-  switch (self->per_page)
-    {
-    case 4:
-      for (int i = 0; i < 4; i++)
-        draw_slot (self, context, NULL, title, (i % 2) * width / 2, (i / 2) * height / 2, width / 2, height / 2);
-      break;
-    case 2:
-      for (int i = 0; i < 2; i++)
-        draw_slot (self, context, NULL, title, 0, i * height / 2, width, height / 2);
-      break;
-    default:
-      draw_slot (self, context, NULL, title, 0, 0, width, height);
-      break;
+      /* One solution on the top half of the page, more of them two by two. */
+      draw_page_of (self, context, 0, n, n == 1 ? 2 : 4, TRUE, solution);
     }
 }
 
 /* ------------------------------------------------------------------------------------ */
 /* The "Puzzles" tab                                                                    */
+
+/* Filling the page means something from two a page on. */
+static void
+per_page_selected_cb (GtkDropDown       *drop,
+                      GParamSpec        *pspec,
+                      SdmPrintOperation *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->fill_check), gtk_drop_down_get_selected (drop) > 0);
+}
 
 static GtkWidget *
 sdm_print_operation_create_custom_widget (GtkPrintOperation *operation)
@@ -331,11 +478,16 @@ sdm_print_operation_create_custom_widget (GtkPrintOperation *operation)
 
   self->per_page_drop = GTK_DROP_DOWN (gtk_builder_get_object (builder, "per_page_drop"));
   self->solutions_check = GTK_CHECK_BUTTON (gtk_builder_get_object (builder, "solutions_check"));
+  self->fill_check = GTK_CHECK_BUTTON (gtk_builder_get_object (builder, "fill_check"));
+  gtk_check_button_set_active (self->fill_check, self->fill);
+  g_signal_connect_object (self->per_page_drop, "notify::selected", G_CALLBACK (per_page_selected_cb), self, 0);
   for (guint i = 0; i < G_N_ELEMENTS (per_page_choices); i++)
     if (per_page_choices[i] == self->per_page)
       gtk_drop_down_set_selected (self->per_page_drop, i);
-  gtk_check_button_set_active (self->solutions_check, prints_solutions (self));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->solutions_check), self->has_solution);
+  per_page_selected_cb (self->per_page_drop, NULL, self);
+  gtk_check_button_set_active (self->solutions_check, self->solutions);
+  /* New puzzles come with their solutions; the game's needs to be known. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->solutions_check), entry (self, 0)->has_solution);
   return box;
 }
 
@@ -349,6 +501,7 @@ sdm_print_operation_custom_widget_apply (GtkPrintOperation *operation,
   if (selected < G_N_ELEMENTS (per_page_choices))
     sdm_print_operation_set_per_page (self, per_page_choices[selected]);
   sdm_print_operation_set_solutions (self, gtk_check_button_get_active (self->solutions_check));
+  sdm_print_operation_set_fill (self, gtk_check_button_get_active (self->fill_check));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -360,6 +513,7 @@ sdm_print_operation_finalize (GObject *object)
   SdmPrintOperation *self = SDM_PRINT_OPERATION (object);
 
   g_free (self->title);
+  g_clear_pointer (&self->entries, g_array_unref);
   g_clear_object (&self->options_builder);
 
   G_OBJECT_CLASS (sdm_print_operation_parent_class)->finalize (object);
@@ -380,6 +534,9 @@ sdm_print_operation_get_property (GObject    *object,
       break;
     case PROP_SOLUTIONS:
       g_value_set_boolean (value, self->solutions);
+      break;
+    case PROP_FILL:
+      g_value_set_boolean (value, self->fill);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -402,6 +559,9 @@ sdm_print_operation_set_property (GObject      *object,
     case PROP_SOLUTIONS:
       sdm_print_operation_set_solutions (self, g_value_get_boolean (value));
       break;
+    case PROP_FILL:
+      sdm_print_operation_set_fill (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -418,6 +578,7 @@ sdm_print_operation_class_init (SdmPrintOperationClass *klass)
   object_class->set_property = sdm_print_operation_set_property;
   print_class->begin_print = sdm_print_operation_begin_print;
   print_class->draw_page = sdm_print_operation_draw_page;
+  print_class->paginate = sdm_print_operation_paginate;
   print_class->create_custom_widget = sdm_print_operation_create_custom_widget;
   print_class->custom_widget_apply = sdm_print_operation_custom_widget_apply;
 
@@ -427,6 +588,9 @@ sdm_print_operation_class_init (SdmPrintOperationClass *klass)
   properties[PROP_SOLUTIONS] =
     g_param_spec_boolean ("solutions", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_FILL] =
+    g_param_spec_boolean ("fill", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -434,6 +598,9 @@ static void
 sdm_print_operation_init (SdmPrintOperation *self)
 {
   self->per_page = 1;
+  self->fill = TRUE;
+  self->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  gtk_print_operation_set_show_progress (GTK_PRINT_OPERATION (self), TRUE);
   gtk_print_operation_set_unit (GTK_PRINT_OPERATION (self), GTK_UNIT_POINTS);
   gtk_print_operation_set_custom_tab_label (GTK_PRINT_OPERATION (self), _("Puzzles"));
   gtk_print_operation_set_embed_page_setup (GTK_PRINT_OPERATION (self), TRUE);
@@ -449,10 +616,13 @@ sdm_print_operation_new (const SdmPuzzle *puzzle,
   g_return_val_if_fail (puzzle != NULL, NULL);
 
   self = g_object_new (SDM_TYPE_PRINT_OPERATION, NULL);
-  self->puzzle = *puzzle;
-  self->has_solution = solution != NULL;
-  if (solution != NULL)
-    self->solution = *solution;
+  {
+    Entry e = { .puzzle = *puzzle, .has_solution = solution != NULL };
+
+    if (solution != NULL)
+      e.solution = *solution;
+    g_array_append_val (self->entries, e);
+  }
   self->title = g_strdup (title);
   gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self),
                                     puzzle->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku"));
@@ -497,4 +667,41 @@ sdm_print_operation_get_solutions (SdmPrintOperation *self)
 {
   g_return_val_if_fail (SDM_IS_PRINT_OPERATION (self), FALSE);
   return self->solutions;
+}
+
+void
+sdm_print_operation_set_fill (SdmPrintOperation *self,
+                              gboolean           fill)
+{
+  g_return_if_fail (SDM_IS_PRINT_OPERATION (self));
+
+  fill = !!fill;
+  if (self->fill == fill)
+    return;
+  self->fill = fill;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILL]);
+}
+
+gboolean
+sdm_print_operation_get_fill (SdmPrintOperation *self)
+{
+  g_return_val_if_fail (SDM_IS_PRINT_OPERATION (self), FALSE);
+  return self->fill;
+}
+
+/* The puzzles printed: the game's, then the new ones (once paginated). */
+guint
+sdm_print_operation_get_n_puzzles (SdmPrintOperation *self)
+{
+  g_return_val_if_fail (SDM_IS_PRINT_OPERATION (self), 0);
+  return n_printed (self);
+}
+
+const SdmPuzzle *
+sdm_print_operation_get_puzzle (SdmPrintOperation *self,
+                                guint              i)
+{
+  g_return_val_if_fail (SDM_IS_PRINT_OPERATION (self), NULL);
+  g_return_val_if_fail (i < n_printed (self), NULL);
+  return &printed (self, i)->puzzle;
 }

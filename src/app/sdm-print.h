@@ -12,8 +12,10 @@ G_DECLARE_FINAL_TYPE (SdmPrintOperation, sdm_print_operation, SDM, PRINT_OPERATI
 
 /* A print job of @puzzle (its @solution, when known, for a solutions page; @title, e.g.
  * the difficulty, printed above each grid). Properties: "per-page" (1, 2 or 4 puzzles a
- * page; copies of the puzzle fill the page) and "solutions" (add a page with the solution;
- * only when one is known). Both are also offered in the print dialog's "Puzzles" tab. */
+ * page), "fill" (default TRUE: the other puzzles of the page are new ones of the same kind
+ * and difficulty, made while the job paginates; FALSE: copies of @puzzle) and "solutions"
+ * (add a page with the solutions; only when @solution is known). All three are offered
+ * in the print dialog's "Puzzles" tab. */
 SdmPrintOperation *sdm_print_operation_new           (const SdmPuzzle   *puzzle,
                                                       const SdmGrid     *solution,
                                                       const char        *title);
@@ -23,6 +25,13 @@ guint              sdm_print_operation_get_per_page  (SdmPrintOperation *self);
 void               sdm_print_operation_set_solutions (SdmPrintOperation *self,
                                                       gboolean           solutions);
 gboolean           sdm_print_operation_get_solutions (SdmPrintOperation *self);
+void               sdm_print_operation_set_fill      (SdmPrintOperation *self,
+                                                      gboolean           fill);
+gboolean           sdm_print_operation_get_fill      (SdmPrintOperation *self);
+/* The puzzles printed (after pagination: with "fill", the new ones too). */
+guint              sdm_print_operation_get_n_puzzles (SdmPrintOperation *self);
+const SdmPuzzle   *sdm_print_operation_get_puzzle    (SdmPrintOperation *self,
+                                                      guint              i);
 
 /* Draws @puzzle (with @grid's digits and domino layout when not NULL: a solution) in a
  * square of @side at the origin of @cr; for Sudominoku with the 36-pair checklist below

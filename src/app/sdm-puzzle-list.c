@@ -143,6 +143,8 @@ sdm_puzzle_list_new (GtkWindow  *parent,
   self = g_object_new (SDM_TYPE_PUZZLE_LIST,
                        "transient-for", parent,
                        "modal", TRUE,
+                       /* The application's shortcuts (Ctrl+Q) work here too. */
+                       "application", parent ? gtk_window_get_application (parent) : NULL,
                        "title", _("Choose a Puzzle"),
                        "default-width", 420,
                        "default-height", 520,

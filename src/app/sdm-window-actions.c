@@ -1,5 +1,5 @@
 /* sdm-window-actions.c: the window's actions (win.*): history, check, solve, cancel, open,
- * paste, restart, show-help-overlay. Check and solve run in the background through the model's GTask API;
+ * paste, restart, show-help-overlay, message-details, message-close. Check and solve run in the background through the model's GTask API;
  * their results are dropped when the game changed meanwhile.
  */
 #include "config.h"
@@ -137,12 +137,13 @@ check_done_cb (GObject      *source,
       message = _("The puzzle is solved");
       break;
     case SDM_CHECK_CLASH:
-      /* Check always shows what it found, whatever the preference says. */
-      g_object_set (self->board, "show-clashes", TRUE, NULL);
+      /* Check always shows what it found, whatever the preference says, until the next
+       * move. */
+      sdm_window_show_check_marks (self, FALSE);
       message = _("A rule is broken: the clashing cells are marked");
       break;
     case SDM_CHECK_MISTAKE:
-      g_object_set (self->board, "show-mistakes", TRUE, NULL);
+      sdm_window_show_check_marks (self, TRUE);
       message = _("No rule is broken, but a digit differs from the solution: it is marked");
       break;
     case SDM_CHECK_DEAD_END:
@@ -235,6 +236,7 @@ open_response_cb (GtkNativeDialog *dialog,
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
+  sdm_window_focus_board (self);
 }
 
 static void
@@ -250,7 +252,9 @@ open_action (GSimpleAction *action,
   dialog = gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_filter_set_name (puzzles, _("Puzzle files"));
-  /* The types of data/io.github.sudominoku.Sudominoku.mime.xml, and .txt for the rest. */
+  /* The types of data/io.github.sudominoku.Sudominoku.mime.xml, then plain text: collections
+   * often come as .txt or with no suffix at all. (The desktop file names only our own types,
+   * so the app is not offered for every text file; inside Open, text is what it reads.) */
   gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-sdm");
   gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-sdk");
   gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-ss");
@@ -258,6 +262,7 @@ open_action (GSimpleAction *action,
   gtk_file_filter_add_suffix (puzzles, "sdk");
   gtk_file_filter_add_suffix (puzzles, "ss");
   gtk_file_filter_add_suffix (puzzles, "txt");
+  gtk_file_filter_add_mime_type (puzzles, "text/plain");
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzles);
@@ -323,6 +328,26 @@ show_help_overlay_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
+/* ------------------------------------------------------------------------------------ */
+/* The message strip                                                                    */
+
+static void
+message_details_action (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  sdm_window_show_message_details (user_data);
+}
+
+static void
+message_close_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  sdm_window_hide_message (user_data);
+  sdm_window_focus_board (user_data);
+}
+
 static const GActionEntry win_actions[] = {
   { .name = "undo", .activate = undo_action },
   { .name = "redo", .activate = redo_action },
@@ -333,6 +358,8 @@ static const GActionEntry win_actions[] = {
   { .name = "paste", .activate = paste_action },
   { .name = "restart", .activate = restart_action },
   { .name = "show-help-overlay", .activate = show_help_overlay_action },
+  { .name = "message-details", .activate = message_details_action },
+  { .name = "message-close", .activate = message_close_action },
 };
 
 void

@@ -185,7 +185,12 @@ sdm_window_extras_game_solved (SdmWindow *self)
   g_autofree char *time = sdm_format_duration (sdm_game_get_elapsed (self->game));
 
   set_paused (self, FALSE);
-  record_game (self, TRUE);
+  /* Once a game: the solution Solve shows can be undone and the game finished again. */
+  if (g_object_get_data (G_OBJECT (self->game), "sdm-statistics-finished") == NULL)
+    {
+      g_object_set_data (G_OBJECT (self->game), "sdm-statistics-finished", GINT_TO_POINTER (TRUE));
+      record_game (self, TRUE);
+    }
   if (sdm_game_get_assisted (self->game))
     return g_strdup (_("Finished with help: the game does not count as solved by you"));
   /* Translators: shown when the puzzle is finished; %s is the time, like 3:05. */
@@ -307,15 +312,49 @@ sdm_window_export_to_file (SdmWindow  *self,
                                   NULL, NULL, error);
 }
 
+/* A save dialog on its way. With GTK 4.8's in-process fallback of GtkFileChooserNative
+ * (no portal: a native Debian session), the dialog answers Accept twice: first as the
+ * player clicks, then after it checked the file, and by then it has lost its folder, so
+ * that gtk_file_chooser_get_file() names a file in the current directory (seen under
+ * Xvfb in tests/test-window-extras.c). The file is read from the first answer. */
+typedef struct {
+  SdmWindow *window;
+  GFile     *file;
+  gulong     hook_id;
+} ExportJob;
+
+static gboolean
+export_answer_hook (GSignalInvocationHint *hint,
+                    guint                  n_values,
+                    const GValue          *values,
+                    gpointer               user_data)
+{
+  ExportJob *job = user_data;
+  GObject *dialog = g_value_get_object (&values[0]);
+
+
+  /* The first answer only: the dialog answers again once it has checked the file, by
+   * then with the wrong folder. */
+  if (job->file == NULL && GTK_IS_FILE_CHOOSER (dialog) && n_values > 1
+      && g_value_get_int (&values[1]) == GTK_RESPONSE_ACCEPT
+      && gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (job->window))
+    job->file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  return TRUE;
+}
+
 static void
 export_response_cb (GtkNativeDialog *dialog,
                     int              response,
-                    SdmWindow       *self)
+                    ExportJob       *job)
 {
+  SdmWindow *self = job->window;
+
+  g_signal_remove_emission_hook (g_signal_lookup ("response", GTK_TYPE_DIALOG), job->hook_id);
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GtkFileFilter) filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GFile) file = job->file != NULL ? g_object_ref (job->file)
+                                                : gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));   /* transfer none */
       g_autoptr(GError) error = NULL;
       SdmFormat format = text_format (self->game != NULL ? sdm_game_get_kind (self->game) : SDM_KIND_SUDOKU);
 
@@ -336,6 +375,9 @@ export_response_cb (GtkNativeDialog *dialog,
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
+  g_clear_object (&job->file);
+  g_object_unref (job->window);
+  g_free (job);
 }
 
 static void
@@ -345,6 +387,7 @@ export_action (GSimpleAction *action,
 {
   SdmWindow *self = user_data;
   GtkFileChooserNative *dialog;
+  ExportJob *job;
   SdmKind kind;
   gboolean first = TRUE;
 
@@ -375,7 +418,11 @@ export_action (GSimpleAction *action,
         }
     }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
+  job = g_new0 (ExportJob, 1);
+  job->window = g_object_ref (self);
+  job->hook_id = g_signal_add_emission_hook (g_signal_lookup ("response", GTK_TYPE_DIALOG), 0,
+                                             export_answer_hook, job, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), job);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -387,6 +434,10 @@ print_done_cb (GtkPrintOperation       *operation,
                GtkPrintOperationResult  result,
                SdmWindow               *self)
 {
+  /* The printer and its settings are kept for the next print, as in other GNOME apps. */
+  if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    g_object_set_data_full (G_OBJECT (self), "sdm-print-settings",
+                            g_object_ref (gtk_print_operation_get_print_settings (operation)), g_object_unref);
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       g_autoptr(GError) error = NULL;
@@ -411,6 +462,9 @@ print_action (GSimpleAction *action,
     return;
   operation = sdm_print_operation_new (sdm_game_get_puzzle (self->game), sdm_game_get_solution (self->game),
                                        self->difficulty_name);
+  if (g_object_get_data (G_OBJECT (self), "sdm-print-settings") != NULL)
+    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation),
+                                            g_object_get_data (G_OBJECT (self), "sdm-print-settings"));
   g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
   gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                            GTK_WINDOW (self), &error);
@@ -420,6 +474,54 @@ print_action (GSimpleAction *action,
 
       sdm_window_toast (self, message);
     }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Digit first: choose a digit in the digit bar or with its key, then click the cells.  */
+
+static void
+cell_clicked_cb (SdmBoard  *board,
+                 int        cell,
+                 SdmWindow *self)
+{
+  guint digit = sdm_digit_bar_get_chosen_digit (self->digit_bar);
+
+  /* The click selected the cell; the chosen digit goes in (a pencil mark in pencil mode). */
+  if (digit != 0 && sdm_board_get_selected (board) == cell)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", digit);
+}
+
+/* Ahead of the board's own keys: 1–9 choose the digit, Return and Space put it in the
+ * selected cell. Ctrl+1–9 (pencil marks) and everything else go on to the board. */
+static gboolean
+board_key_cb (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              SdmWindow             *self)
+{
+  guint digit = 0;
+
+  if (!sdm_digit_bar_get_digit_first (self->digit_bar)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    digit = keyval - GDK_KEY_0;
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    digit = keyval - GDK_KEY_KP_0;
+  if (digit != 0)
+    {
+      sdm_digit_bar_set_chosen_digit (self->digit_bar, digit);
+      return TRUE;
+    }
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_space)
+      && sdm_digit_bar_get_chosen_digit (self->digit_bar) != 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->board), "board.enter", "u",
+                                  sdm_digit_bar_get_chosen_digit (self->digit_bar));
+      return TRUE;
+    }
+  return FALSE;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -452,6 +554,15 @@ sdm_window_extras_update_actions (SdmWindow *self)
       if (action != NULL)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action), states[i].enabled);
     }
+  /* No hints about a hidden board (sdm-window-logic.c enables them otherwise). */
+  if (self->paused)
+    for (guint i = 0; i < 2; i++)
+      {
+        GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), i == 0 ? "hint" : "hint-apply");
+
+        if (action != NULL)
+          g_simple_action_set_enabled (G_SIMPLE_ACTION (action), FALSE);
+      }
 }
 
 /* The keys of these actions. Print is Ctrl+P as everywhere in GNOME; pause is the Pause
@@ -490,7 +601,16 @@ application_cb (SdmWindow  *self,
 void
 sdm_window_install_extras (SdmWindow *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   g_action_map_add_action_entries (G_ACTION_MAP (self), extra_actions, G_N_ELEMENTS (extra_actions), self);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
+
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "digit-first", self->digit_bar, "digit-first", G_SETTINGS_BIND_GET);
+  g_signal_connect (self->board, "cell-clicked", G_CALLBACK (cell_clicked_cb), self);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
   application_cb (self, NULL, NULL);
 }

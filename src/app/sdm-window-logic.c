@@ -1,6 +1,7 @@
 /* sdm-window-logic.c: the window's New Game, Hint, pencil-mark helpers and difficulty.
  *
- * win.new-game opens the New Game dialog and generates the puzzle in the background.
+ * win.new-game shows the start view; sdm_window_new_game() generates the puzzle in the
+ * background.
  * win.hint walks the hint ladder: the first press computes a hint on a copy of the
  * position (sdm_hint_async) and shows the technique and the area; the second highlights
  * the cells and shows the sentence; the third applies the step as one move (one Ctrl+Z
@@ -14,7 +15,6 @@
 #include <glib/gi18n.h>
 
 #include "sdm-hint.h"
-#include "sdm-new-game-dialog.h"
 #include "sdm-window-private.h"
 
 /* Hints and grades hold the window weakly: a window closed while they run is finalized
@@ -247,11 +247,31 @@ clear_pencil_marks_action (GSimpleAction *action,
 /* ------------------------------------------------------------------------------------ */
 /* Editor                                                                               */
 
+/* No Sudoku with fewer than 17 givens has one solution (McGuire, Tugemann and Civario,
+ * 2012): below that, "several solutions" is no news to the author. */
+#define SDM_MIN_UNIQUE_GIVENS 17
+
+/* The number of givens of a Sudoku typed in, when it is too few to have one solution. */
+static gboolean
+too_few_givens (SdmWindow *self,
+                guint     *n_givens)
+{
+  guint givens = 0;
+
+  if (self->verdict->status != SDM_EDITOR_SEVERAL || self->editor_kind != SDM_KIND_SUDOKU)
+    return FALSE;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    givens += sdm_game_get_value (self->game, c) != 0;
+  *n_givens = givens;
+  return givens < SDM_MIN_UNIQUE_GIVENS;
+}
+
 static void
 show_verdict (SdmWindow *self)
 {
   guint8 marks[SDM_N_CELLS] = { 0 };
   g_autofree char *text = NULL;
+  guint givens = 0;
 
   if (!self->editing)
     {
@@ -261,11 +281,21 @@ show_verdict (SdmWindow *self)
   gtk_revealer_set_reveal_child (self->editor_revealer, TRUE);
   if (self->verdict == NULL)
     return;   /* keep the last words until the new verdict comes */
-  text = sdm_editor_verdict_describe (self->verdict);
+  if (too_few_givens (self, &givens))
+    /* Translators: the editor's verdict on a Sudoku with fewer than 17 givens. */
+    text = g_strdup_printf (ngettext ("Not enough givens yet: %u given, a Sudoku needs at least %u",
+                                      "Not enough givens yet: %u given, a Sudoku needs at least %u",
+                                      givens),
+                            givens, SDM_MIN_UNIQUE_GIVENS);
+  else
+    {
+      text = sdm_editor_verdict_describe (self->verdict);
+      /* Where two solutions differ: where a given would help. */
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (self->verdict->differ[c])
+          marks[c] = SDM_BOARD_MARK_TARGET;
+    }
   sdm_message_bar_set_text (self->editor_bar, text);
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    if (self->verdict->differ[c])
-      marks[c] = SDM_BOARD_MARK_TARGET;
   sdm_board_set_marks (self->board, marks);
   sdm_window_update_actions (self);
 }
@@ -437,25 +467,14 @@ sdm_window_new_game (SdmWindow     *self,
   sdm_generate_async (&options, sdm_window_task_begin (self), generate_done_cb, g_object_ref (self));
 }
 
-static void
-start_cb (SdmNewGameDialog *dialog,
-          int               kind,
-          int               difficulty,
-          SdmWindow        *self)
-{
-  sdm_window_new_game (self, kind, difficulty, g_random_int ());
-}
-
+/* New Game: the start view, where the kind and difficulty are chosen (sdm-window-start.c);
+ * the game on the board waits there under Continue. */
 static void
 new_game_action (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       user_data)
 {
-  SdmWindow *self = user_data;
-  SdmNewGameDialog *dialog = sdm_new_game_dialog_new (GTK_WINDOW (self), self->settings);
-
-  g_signal_connect_object (dialog, "start", G_CALLBACK (start_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  sdm_window_show_start (user_data);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -513,7 +532,7 @@ sdm_window_install_logic (SdmWindow *self)
     g_autoptr(GMenuItem) sudoku = g_menu_item_new (_("_Type In a Sudoku"), NULL);
     g_autoptr(GMenuItem) domino = g_menu_item_new (_("Type In a Sudo_minoku"), NULL);
 
-    g_menu_append (self->game_section, _("_New Game…"), "win.new-game");
+    g_menu_append (self->game_section, _("_New Game"), "win.new-game");
     g_menu_append (self->game_section, _("_Hint"), "win.hint");
     g_menu_item_set_action_and_target (sudoku, "win.edit", "s", "sudoku");
     g_menu_item_set_action_and_target (domino, "win.edit", "s", "sudominoku");

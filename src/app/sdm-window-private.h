@@ -9,6 +9,7 @@
 #include "sdm-hint.h"
 #include "sdm-message-bar.h"
 #include "sdm-editor.h"
+#include "sdm-game-library.h"
 #include "sdm-format.h"
 #include "sdm-statistics.h"
 
@@ -30,7 +31,8 @@ struct _SdmWindow
   guint                 menu_idle_id;     /* then the idle that makes the menu */
   GtkWidget            *busy_box;
   GtkSpinner           *spinner;
-  AdwToastOverlay      *toast_overlay;
+  GtkRevealer          *message_revealer;
+  SdmMessageBar        *message_bar;
   GtkStack             *stack;
   GtkBox               *message_area;   /* the editor strip, and the hint strip over room kept for it */
   GtkBox               *empty_page;   /* holds sdm-empty-page.ui once first shown */
@@ -44,7 +46,15 @@ struct _SdmWindow
   SdmGameStore         *store;           /* autosave of the game on the board */
   SdmGame              *game;
   char                 *source_name;     /* file name or "Clipboard", for the title */
-  AdwToast             *last_toast;      /* weak */
+  /* The message strip (sdm_window_toast, sdm_window_show_error) */
+  GtkWidget            *message_details_button;
+  GtkWidget            *message_action_button;   /* a message's own button (Show, ...) */
+  char                 *message_heading;   /* an error's, for its Details dialog */
+  char                 *message_details;   /* NULL for a plain message */
+  guint                 message_timeout_id;
+  guint                 focus_idle_id;     /* the board takes the focus back after a menu */
+  /* What Check marked (clashes, mistakes) is shown for the position it checked only. */
+  gboolean              check_marks_shown;
   GCancellable         *task_cancellable;
   guint                 n_tasks;
   gboolean              digits_full;     /* every cell has a digit (as last seen) */
@@ -64,6 +74,17 @@ struct _SdmWindow
   SdmMessageBar        *editor_bar;
   GCancellable         *editor_cancellable;
   SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
+
+  /* sdm-window-start.c: the start view, the games in progress, How to Play, the tutorial */
+  GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
+  SdmGameLibrary       *library;
+  char                 *shelved_id;      /* the game the last change of game kept, or NULL */
+  GObject              *tutorial;        /* SdmTutorial while the guided puzzle runs */
+  GtkWidget            *tutorial_revealer;
+  GtkWidget            *tutorial_bar;    /* SdmMessageBar */
+  GtkWidget            *tutorial_next;
+  GtkWidget            *help_window;     /* weak */
+
   /* sdm-window-extras.c: pause, statistics, copy, export, print */
   gboolean              paused;
   SdmStatistics        *statistics;      /* the application's, NULL without one */
@@ -74,8 +95,33 @@ void     sdm_window_set_game        (SdmWindow   *self,
                                      SdmGame     *game,
                                      const char  *source_name,
                                      gboolean     fresh);
+/* Shows @message in the strip under the header bar for a few seconds; the next message
+ * takes its place. The strip moves the board down: it never covers a control. */
 void     sdm_window_toast           (SdmWindow   *self,
                                      const char  *message);
+/* Shows @summary (a sentence a player understands) until it is closed or the next message
+ * comes, with a Details button that shows @heading and @details (the exact error). */
+void     sdm_window_show_error      (SdmWindow   *self,
+                                     const char  *summary,
+                                     const char  *heading,
+                                     const char  *details);
+/* An error that stays, with a button (@mnemonic) that activates @action_name. */
+void     sdm_window_show_error_with_action (SdmWindow  *self,
+                                            const char *summary,
+                                            const char *mnemonic,
+                                            const char *action_name);
+void     sdm_window_hide_message    (SdmWindow   *self);
+/* The Details dialog of the error on show. */
+void     sdm_window_show_message_details (SdmWindow *self);
+/* Puts the keyboard focus on the board when a game is on it (after menus and dialogs). */
+void     sdm_window_focus_board     (SdmWindow   *self);
+/* Gives the focus back to the board when @dialog closes. */
+void     sdm_window_watch_dialog    (SdmWindow   *self,
+                                     GtkWindow   *dialog);
+/* Check's marks: show the clashes (and with @mistakes the mistakes) of the position on
+ * the board until it changes. */
+void     sdm_window_show_check_marks (SdmWindow  *self,
+                                      gboolean    mistakes);
 /* Loads puzzles from @text off the main thread, as sdm_window_open_file() does. */
 void     sdm_window_load_text       (SdmWindow   *self,
                                      const char  *text,
@@ -107,6 +153,18 @@ void     sdm_window_new_game              (SdmWindow     *self,
                                            SdmKind        kind,
                                            SdmDifficulty  difficulty,
                                            guint64        seed);
+
+/* sdm-window-start.c */
+void     sdm_window_install_start         (SdmWindow *self);
+void     sdm_window_start_dispose         (SdmWindow *self);
+/* Build the start view into the empty page, the first time it is shown. */
+void     sdm_window_ensure_start_view     (SdmWindow *self);
+/* Put the game on the board in the library when @next (may be NULL) takes its place and it
+ * is unfinished. */
+void     sdm_window_shelve_game           (SdmWindow *self,
+                                           SdmGame   *next);
+/* win.new-game: the game on the board goes to the library, the start view shows. */
+void     sdm_window_show_start            (SdmWindow *self);
 
 /* sdm-window-actions.c: win.solve asks first (sdm_window_confirm_solve), then this. */
 void     sdm_window_solve_now             (SdmWindow *self);

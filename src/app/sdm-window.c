@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "sdm-puzzle-list.h"
@@ -13,34 +14,134 @@
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-toast_dismissed_cb (AdwToast  *toast,
-                    SdmWindow *self)
+/* How long a message stays: long enough to read a sentence twice. */
+#define MESSAGE_SECONDS 6
+
+static gboolean
+message_timeout_cb (gpointer user_data)
 {
-  if (self->last_toast == toast)
-    g_clear_weak_pointer (&self->last_toast);
+  SdmWindow *self = user_data;
+
+  self->message_timeout_id = 0;
+  sdm_window_hide_message (self);
+  return G_SOURCE_REMOVE;
 }
 
-/* Shows @message in a toast. The newest message takes the place of the one on screen
- * rather than waiting in a queue behind it: it answers what the player just did.
- * (Changing the title, not dismissing and adding: with libadwaita 1.2, dismissing a
- * toast during its show animation and adding another could crash in the animation.) */
+static void
+show_message (SdmWindow  *self,
+              const char *icon_name,
+              const char *text,
+              const char *heading,
+              const char *details)
+{
+  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
+  g_free (self->message_heading);
+  self->message_heading = g_strdup (heading);
+  g_free (self->message_details);
+  self->message_details = g_strdup (details);
+
+  sdm_message_bar_set_icon_name (self->message_bar, icon_name);
+  sdm_message_bar_set_text (self->message_bar, text);
+  gtk_widget_set_visible (self->message_details_button, details != NULL);
+  gtk_widget_set_visible (self->message_action_button, FALSE);
+  if (details != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->message_bar), "error");
+  gtk_revealer_set_reveal_child (self->message_revealer, TRUE);
+  /* An error stays until it is closed or the next message comes: it may need reading
+   * with its details. */
+  if (details == NULL)
+    self->message_timeout_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
+}
+
+/* Shows @message in the message strip under the header bar. The newest message takes the
+ * place of the one on screen rather than waiting in a queue behind it: it answers what the
+ * player just did. The strip pushes the board down instead of lying over the digit bar and
+ * the palette (as a toast did), so a click meant for them always reaches them. */
 void
 sdm_window_toast (SdmWindow  *self,
                   const char *message)
 {
-  AdwToast *toast;
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
 
-  if (self->last_toast != NULL)
-    {
-      adw_toast_set_title (self->last_toast, message);
-      return;
-    }
-  toast = adw_toast_new (message);
-  adw_toast_set_timeout (toast, 4);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-  g_set_weak_pointer (&self->last_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  show_message (self, "dialog-information-symbolic", message, NULL, NULL);
+}
+
+void
+sdm_window_show_error (SdmWindow  *self,
+                       const char *summary,
+                       const char *heading,
+                       const char *details)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (summary != NULL);
+
+  show_message (self, "dialog-warning-symbolic", summary, heading ? heading : summary,
+                details ? details : "");
+}
+
+void
+sdm_window_show_error_with_action (SdmWindow  *self,
+                                   const char *summary,
+                                   const char *mnemonic,
+                                   const char *action_name)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (summary != NULL);
+
+  show_message (self, "dialog-warning-symbolic", summary, NULL, NULL);
+  /* An error: it stays until it is closed, like those with details. */
+  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
+  gtk_button_set_label (GTK_BUTTON (self->message_action_button), mnemonic);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->message_action_button), action_name);
+  gtk_widget_set_visible (self->message_action_button, TRUE);
+}
+
+void
+sdm_window_hide_message (SdmWindow *self)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
+  gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
+}
+
+/* win.message-details: the exact error behind the message, in a dialog whose text can be
+ * selected and copied. */
+void
+sdm_window_show_message_details (SdmWindow *self)
+{
+  GtkWidget *dialog, *card, *label;
+
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  if (self->message_details == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), self->message_heading, NULL);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message_bar));
+  card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (card, "card");
+  label = gtk_label_new (self->message_details);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 9);
+  gtk_widget_set_margin_bottom (label, 9);
+  gtk_box_append (GTK_BOX (card), label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), card);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  sdm_window_watch_dialog (self, GTK_WINDOW (dialog));
+  gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -77,6 +178,90 @@ sdm_window_task_done (SdmWindow *self)
 }
 
 /* ------------------------------------------------------------------------------------ */
+/* Focus: keys are for the board                                                        */
+
+void
+sdm_window_focus_board (SdmWindow *self)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  if (self->game != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static gboolean
+focus_board_idle_cb (gpointer user_data)
+{
+  SdmWindow *self = user_data;
+
+  self->focus_idle_id = 0;
+  sdm_window_focus_board (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A menu or popover closed (by a choice or by Escape): GTK gives the focus back to the
+ * button that opened it, where arrows and digits would move between header buttons.
+ * The board takes it back once GTK is done. */
+static void
+popover_closed_cb (GtkPopover *popover,
+                   SdmWindow  *self)
+{
+  if (self->focus_idle_id == 0)
+    self->focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, focus_board_idle_cb, self, NULL);
+}
+
+/* A dialog of the window closed: the board has the focus when the window is active again. */
+static gboolean
+dialog_close_request_cb (GtkWindow *dialog,
+                         SdmWindow *self)
+{
+  sdm_window_focus_board (self);
+  return FALSE;
+}
+
+void
+sdm_window_watch_dialog (SdmWindow *self,
+                         GtkWindow *dialog)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  g_signal_connect_object (dialog, "close-request", G_CALLBACK (dialog_close_request_cb), self, 0);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Check's marks                                                                        */
+
+/* Check shows the clashes and mistakes of the position it checked, whatever the
+ * preferences say, and only of that position: the first move after it (or another
+ * puzzle) gives the marking back to the preferences. */
+void
+sdm_window_show_check_marks (SdmWindow *self,
+                             gboolean   mistakes)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  if (self->game == NULL)
+    return;
+  self->check_marks_shown = TRUE;
+  g_object_set (self->board, "show-clashes", TRUE, NULL);
+  if (mistakes)
+    g_object_set (self->board, "show-mistakes", TRUE, NULL);
+}
+
+static void
+hide_check_marks (SdmWindow *self)
+{
+  if (!self->check_marks_shown)
+    return;
+  self->check_marks_shown = FALSE;
+  g_object_set (self->board,
+                "show-clashes", self->settings == NULL || g_settings_get_boolean (self->settings, "show-clashes"),
+                "show-mistakes", self->settings != NULL && g_settings_get_boolean (self->settings, "check-against-solution"),
+                NULL);
+}
+
+/* ------------------------------------------------------------------------------------ */
 /* The game                                                                             */
 
 /* The header's title: the grade and the source, which may be ellipsized; below it the
@@ -86,6 +271,7 @@ sdm_window_update_title (SdmWindow *self)
 {
   g_autofree char *title = NULL;
   g_autofree char *time = NULL;
+  const char *grade = NULL;
 
   if (self->game != NULL && (self->settings == NULL || g_settings_get_boolean (self->settings, "show-timer")))
     {
@@ -93,11 +279,18 @@ sdm_window_update_title (SdmWindow *self)
 
       time = g_strdup_printf ("%d:%02d", (int) (elapsed / 60), (int) (elapsed % 60));
     }
-  if (self->game != NULL && self->difficulty_name != NULL && self->source_name != NULL)
-    /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c). */
-    title = g_strdup_printf ("%s · %s", self->difficulty_name, self->source_name);
-  else if (self->game != NULL && (self->difficulty_name != NULL || self->source_name != NULL))
-    title = g_strdup (self->difficulty_name != NULL ? self->difficulty_name : self->source_name);
+  /* The grade, for generated and loaded puzzles alike (sdm-window-logic.c); a puzzle with
+   * several solutions or none has no grade worth the name: that is what it is told. */
+  if (self->game != NULL && sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_MULTIPLE)
+    grade = _("Several solutions");
+  else if (self->game != NULL && sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_NONE)
+    grade = _("No solution");
+  else
+    grade = self->difficulty_name;
+  if (self->game != NULL && grade != NULL && self->source_name != NULL)
+    title = g_strdup_printf ("%s · %s", grade, self->source_name);
+  else if (self->game != NULL && (grade != NULL || self->source_name != NULL))
+    title = g_strdup (grade != NULL ? grade : self->source_name);
   else
     title = g_strdup (gtk_window_get_title (GTK_WINDOW (self)));
   gtk_label_set_label (self->title_label, title);
@@ -112,7 +305,7 @@ sdm_window_update_actions (SdmWindow *self)
   gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
-    { "undo", self->game != NULL && sdm_game_get_can_undo (self->game) },
+    { "undo", self->game != NULL && !self->paused && sdm_game_get_can_undo (self->game) },
     { "redo", playing && sdm_game_get_can_redo (self->game) },
     { "check", playing },
     { "solve", playing },
@@ -170,6 +363,7 @@ game_uniqueness_cb (SdmGame    *game,
                     GParamSpec *pspec,
                     SdmWindow  *self)
 {
+  sdm_window_update_title (self);
   switch (sdm_game_get_uniqueness (game))
     {
     case SDM_UNIQUENESS_MULTIPLE:
@@ -258,6 +452,8 @@ game_position_cb (SdmGame   *game,
 {
   update_history_tooltips (self);
   say_dominoes_left (self);
+  /* Check's marks were for the position before. */
+  hide_check_marks (self);
   sdm_window_logic_position_changed (self);
 }
 
@@ -271,13 +467,15 @@ active_cb (SdmWindow  *self,
                                       && !sdm_game_get_solved (self->game) && !self->paused);
 }
 
-/* The stack's page for the game on the board, or without one "No Puzzle Open"; while the
- * first puzzle loads, a blank page rather than "No Puzzle Open" for a moment. */
+/* The stack's page for the game on the board, or without one the start view; while the
+ * first puzzle loads, a blank page rather than the start view for a moment. */
 static void
 show_page (SdmWindow *self,
            gboolean   loading)
 {
-  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? "game" : loading ? "loading" : "empty");
+  const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
+
+  gtk_stack_set_visible_child_name (self->stack, self->game != NULL ? game_page : loading ? "loading" : "empty");
 }
 
 /* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
@@ -287,7 +485,11 @@ static void
 ensure_menu (SdmWindow *self)
 {
   if (gtk_menu_button_get_menu_model (self->menu_button) == NULL)
-    gtk_menu_button_set_menu_model (self->menu_button, self->primary_menu);
+    {
+      gtk_menu_button_set_menu_model (self->menu_button, self->primary_menu);
+      g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "closed",
+                               G_CALLBACK (popover_closed_cb), self, 0);
+    }
 }
 
 static void
@@ -339,18 +541,13 @@ window_unmap_cb (SdmWindow *self,
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
 }
 
-/* "No Puzzle Open" (sdm-empty-page.ui) is built the first time its page is mapped: a window
+/* The start view (sdm-window-start.c) is built the first time its page is mapped: a window
  * that starts on a puzzle (restored, or a file it was opened with) never needs it. */
 static void
 empty_page_map_cb (GtkWidget *page,
                    SdmWindow *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-
-  if (gtk_widget_get_first_child (page) != NULL)
-    return;
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-empty-page.ui");
-  gtk_box_append (GTK_BOX (page), GTK_WIDGET (gtk_builder_get_object (builder, "status_page")));
+  sdm_window_ensure_start_view (self);
 }
 
 void
@@ -363,6 +560,8 @@ sdm_window_set_game (SdmWindow  *self,
 
   g_return_if_fail (SDM_IS_WINDOW (self));
 
+  /* An unfinished game is never dropped: it goes to the games in progress. */
+  sdm_window_shelve_game (self, game);
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   if (self->game != NULL)
@@ -370,6 +569,7 @@ sdm_window_set_game (SdmWindow  *self,
       sdm_game_set_running (self->game, FALSE);
       g_signal_handlers_disconnect_by_data (self->game, self);
     }
+  hide_check_marks (self);
   g_set_object (&self->game, game);
   if (self->store != NULL)
     sdm_game_store_set_game (self->store, game);
@@ -393,6 +593,9 @@ sdm_window_set_game (SdmWindow  *self,
       g_signal_connect (game, "notify::uniqueness", G_CALLBACK (game_uniqueness_cb), self);
       g_signal_connect (game, "notify::elapsed", G_CALLBACK (game_elapsed_cb), self);
       g_signal_connect (game, "position-changed", G_CALLBACK (game_position_cb), self);
+      /* An error about an earlier load is old news once a game is on the board. */
+      if (self->message_details != NULL)
+        sdm_window_hide_message (self);
       if (self->settings != NULL)
         g_settings_bind (self->settings, "auto-clean-pencil", game, "auto-clean-pencil", G_SETTINGS_BIND_GET);
       if (sdm_game_get_solved (game))
@@ -426,20 +629,24 @@ sdm_window_get_game (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* Loading: the text is parsed in a thread; errors change nothing.                      */
 
-/* What a load needs when it comes back: the window and a name for the title. */
+/* What a load needs when it comes back: the window, a name for the title, and whether
+ * the name is a file's (or "Clipboard", "Dropped text"). */
 typedef struct {
   SdmWindow *window;
   char      *name;
+  gboolean   is_file;
 } LoadContext;
 
 static LoadContext *
 load_context_new (SdmWindow  *self,
-                  const char *name)
+                  const char *name,
+                  gboolean    is_file)
 {
   LoadContext *ctx = g_new0 (LoadContext, 1);
 
   ctx->window = g_object_ref (self);
   ctx->name = g_strdup (name);
+  ctx->is_file = is_file;
   return ctx;
 }
 
@@ -475,13 +682,89 @@ puzzle_chosen_cb (SdmPuzzleList *list,
   start_puzzle (self, sdm_puzzle_list_get_puzzle (list, index), name);
 }
 
+/* The line a reader's error ("NAME:LINE:COLUMN: error: expected …, found …") points at,
+ * or 0. */
+static guint
+error_line (const GError *error)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("^.*:([0-9]+):[0-9]+: ", G_REGEX_DOTALL, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *line = NULL;
+
+  if (!g_regex_match (regex, error->message, 0, &match))
+    return 0;
+  line = g_match_info_fetch (match, 1);
+  return (guint) MIN (g_ascii_strtoull (line, NULL, 10), G_MAXUINT);
+}
+
+/* A load that failed, said to a player: what could not be opened and why in a sentence,
+ * the reader's exact words (file, line, column, expected, found) behind Details. */
+static void
+show_load_error (SdmWindow    *self,
+                 const GError *error,
+                 const char   *name,
+                 gboolean      is_file)
+{
+  g_autofree char *summary = NULL;
+  g_autofree char *heading = NULL;
+  guint line = error_line (error);
+
+  if (is_file)
+    /* Translators: the heading of the dialog that shows why a file could not be opened. */
+    heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+  else
+    heading = g_strdup (_("Could Not Read a Puzzle"));
+
+  if (error->domain == SDM_FORMAT_ERROR)
+    switch (error->code)
+      {
+      case SDM_FORMAT_ERROR_SYNTAX:
+        if (is_file && line > 0)
+          /* Translators: the file's name, and the number of the line that is wrong. */
+          summary = g_strdup_printf (_("“%s” is not a puzzle: line %u is not written as Sudominoku expects."),
+                                     name, line);
+        else if (line > 0)
+          /* Translators: pasted or dropped text; the number of the line that is wrong. */
+          summary = g_strdup_printf (_("This text is not a puzzle: line %u is not written as Sudominoku expects."),
+                                     line);
+        break;
+      case SDM_FORMAT_ERROR_CONTRADICTION:
+        summary = is_file ? g_strdup_printf (_("The puzzle in “%s” breaks the rules: its givens contradict each other."), name)
+                          : g_strdup (_("This puzzle breaks the rules: its givens contradict each other."));
+        break;
+      case SDM_FORMAT_ERROR_TOO_LARGE:
+        summary = is_file ? g_strdup_printf (_("“%s” is too large to be a file of puzzles."), name)
+                          : g_strdup (_("This text is too long to be a list of puzzles."));
+        break;
+      case SDM_FORMAT_ERROR_BINARY:
+        summary = is_file ? g_strdup_printf (_("“%s” is not a text file, so it cannot hold puzzles."), name)
+                          : g_strdup (_("This is not text, so it cannot hold puzzles."));
+        break;
+      case SDM_FORMAT_ERROR_UNKNOWN:
+      default:
+        break;
+      }
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY))
+    summary = g_strdup_printf (_("“%s” is a folder: choose a file of puzzles in it."), name);
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    summary = g_strdup_printf (_("“%s” does not exist, or was moved."), name);
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    summary = g_strdup_printf (_("You are not allowed to read “%s”."), name);
+
+  if (summary == NULL)
+    summary = is_file ? g_strdup_printf (_("“%s” does not hold a puzzle Sudominoku can read."), name)
+                      : g_strdup (_("This text does not hold a puzzle Sudominoku can read."));
+  sdm_window_show_error (self, summary, heading, error->message);
+}
+
 /* One puzzle starts at once; several open the list to choose from; an error is shown
  * and changes nothing. */
 static void
 puzzles_loaded (SdmWindow  *self,
                 GArray     *puzzles,
                 GError     *error,
-                const char *name)
+                const char *name,
+                gboolean    is_file)
 {
   SdmPuzzleList *list;
 
@@ -496,12 +779,13 @@ puzzles_loaded (SdmWindow  *self,
   if (puzzles == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sdm_window_toast (self, error->message);
+        show_load_error (self, error, name, is_file);
       return;
     }
   list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
   g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
   g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
+  sdm_window_watch_dialog (self, GTK_WINDOW (list));
   gtk_window_present (GTK_WINDOW (list));
 }
 
@@ -514,7 +798,7 @@ text_loaded_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) puzzles = sdm_puzzle_load_text_finish (result, NULL, &error);
 
-  puzzles_loaded (ctx->window, puzzles, error, ctx->name);
+  puzzles_loaded (ctx->window, puzzles, error, ctx->name, ctx->is_file);
 }
 
 void
@@ -527,7 +811,7 @@ sdm_window_load_text (SdmWindow  *self,
 
   show_page (self, TRUE);
   sdm_puzzle_load_text_async (text, -1, name, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
-                              text_loaded_cb, load_context_new (self, name));
+                              text_loaded_cb, load_context_new (self, name, FALSE));
 }
 
 static void
@@ -539,7 +823,7 @@ file_loaded_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) puzzles = sdm_puzzle_load_file_finish (result, NULL, &error);
 
-  puzzles_loaded (ctx->window, puzzles, error, ctx->name);
+  puzzles_loaded (ctx->window, puzzles, error, ctx->name, ctx->is_file);
 }
 
 void
@@ -554,7 +838,7 @@ sdm_window_open_file (SdmWindow *self,
   name = g_file_get_basename (file);
   show_page (self, TRUE);
   sdm_puzzle_load_file_async (file, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
-                              file_loaded_cb, load_context_new (self, name));
+                              file_loaded_cb, load_context_new (self, name, TRUE));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -637,12 +921,19 @@ sdm_window_dispose (GObject *object)
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
+  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
+  g_clear_handle_id (&self->focus_idle_id, g_source_remove);
   if (self->game != NULL)
     {
       sdm_game_set_running (self->game, FALSE);
       g_signal_handlers_disconnect_by_data (self->game, self);
     }
+  if (self->store != NULL && !sdm_game_store_get_dirty (self->store))
+    /* Nothing new since the last autosave: nothing to write on the way out. A durable
+     * write waits for the disk (seconds on a busy one); quitting never should. */
+    sdm_game_store_set_game (self->store, NULL);
   sdm_window_logic_dispose (self);
+  sdm_window_start_dispose (self);
   /* The one place the game is written on the way out: the store writes it as it goes
    * (sdm_game_store_flush() in its dispose). Every way out comes here: closing the
    * window destroys it, and quitting destroys it too (application_shutdown_cb). A write
@@ -663,7 +954,8 @@ sdm_window_finalize (GObject *object)
   SdmWindow *self = SDM_WINDOW (object);
 
   g_clear_object (&self->task_cancellable);
-  g_clear_weak_pointer (&self->last_toast);
+  g_free (self->message_heading);
+  g_free (self->message_details);
   g_free (self->source_name);
 
   G_OBJECT_CLASS (sdm_window_parent_class)->finalize (object);
@@ -681,6 +973,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   g_type_ensure (SDM_TYPE_BOARD);
   g_type_ensure (SDM_TYPE_DIGIT_BAR);
   g_type_ensure (SDM_TYPE_DOMINO_PALETTE);
+  g_type_ensure (SDM_TYPE_MESSAGE_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
@@ -692,7 +985,8 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_area);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
@@ -779,6 +1073,20 @@ application_cb (SdmWindow  *self,
 
 /* The last game comes back as it was left; a saved game that does not load is said so
  * and left on disk as it is. */
+/* The folder of the damaged save, in the file manager. */
+static void
+show_damaged_save_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      SdmWindow     *self)
+{
+  const char *kept = sdm_game_store_get_damaged_path (self->store);
+  g_autofree char *folder = kept ? g_path_get_dirname (kept) : NULL;
+  g_autofree char *uri = folder ? g_filename_to_uri (folder, NULL, NULL) : NULL;
+
+  if (uri != NULL)
+    gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+}
+
 static void
 restore_last_game (SdmWindow *self)
 {
@@ -790,6 +1098,14 @@ restore_last_game (SdmWindow *self)
   game = sdm_game_store_load_last (self->store, &error);
   if (game != NULL)
     sdm_window_set_game (self, game, _("Last game"), FALSE);
+  else if (error != NULL && sdm_game_store_get_damaged_path (self->store) != NULL)
+    {
+      /* Kept aside (current-game.damaged-DATE): the message offers the folder, where the
+       * name says it; the log has the whole story. */
+      g_warning ("The last game could not be restored: %s", error->message);
+      sdm_window_show_error_with_action (self, _("The last game could not be read and was kept aside"),
+                                         _("_Show"), "win.show-damaged-save");
+    }
   else if (error != NULL)
     {
       g_autofree char *message = g_strdup_printf (_("The last game could not be restored: %s"), error->message);
@@ -805,6 +1121,18 @@ sdm_window_init (SdmWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->message_details_button = sdm_message_bar_add_action (self->message_bar, _("_Details"),
+                                                             "win.message-details",
+                                                             _("Show the exact error"));
+  gtk_widget_set_visible (self->message_details_button, FALSE);
+  self->message_action_button = sdm_message_bar_add_action (self->message_bar, "", NULL, NULL);
+  gtk_widget_set_visible (self->message_action_button, FALSE);
+  {
+    g_autoptr(GSimpleAction) show_damaged = g_simple_action_new ("show-damaged-save", NULL);
+
+    g_signal_connect (show_damaged, "activate", G_CALLBACK (show_damaged_save_cb), self);
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_damaged));
+  }
 #if DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
@@ -831,6 +1159,7 @@ sdm_window_init (SdmWindow *self)
 
   sdm_window_install_actions (self);
   sdm_window_install_logic (self);
+  sdm_window_install_start (self);
   sdm_window_install_extras (self);
   sdm_window_update_actions (self);
   restore_last_game (self);

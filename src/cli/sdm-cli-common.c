@@ -164,6 +164,10 @@ sdm_cli_load (const char *path, SdmFormat format, SdmCliInput *input)
   if (!sdm_format_parse (text, len, input->name, format, &input->format, input->puzzles, &error))
     {
       g_printerr ("%s\n", error->message);
+      /* A syntax error in a guessed format: the guess may be the mistake. */
+      if (format == SDM_FORMAT_AUTO && error->code == SDM_FORMAT_ERROR_SYNTAX)
+        g_printerr (_("%s: note: read as %s, the format guessed from the text; --format FORMAT reads it as another\n"),
+                    input->name, sdm_format_to_string (sdm_format_guess (text, len)));
       return FALSE;
     }
   return TRUE;

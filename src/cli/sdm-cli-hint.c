@@ -114,7 +114,7 @@ hint_saved_game (const char *path, const HintOptions *opts)
   guint16 pencil[SDM_N_CELLS];
   int status;
 
-  if (!g_file_get_contents (path, &text, NULL, &error)
+  if ((text = sdm_game_read_save_file (path, &error)) == NULL
       || (game = sdm_game_new_from_serialized (text, &error)) == NULL)
     {
       g_printerr ("%s: %s: %s\n", path, _("error"), error->message);

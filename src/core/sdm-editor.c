@@ -6,6 +6,7 @@
 
 #include "sdm-editor.h"
 #include "sdm-solver.h"
+#include "sdm-task.h"
 
 gboolean
 sdm_editor_position_to_puzzle (SdmKind        kind,
@@ -107,42 +108,20 @@ sdm_editor_verdict_describe (const SdmEditorVerdict *verdict)
     }
 }
 
+/* The input of a request, copied (sdm-task.c runs it). */
 typedef struct {
   SdmKind  kind;
   SdmGrid  position;
-  gint     cancel;
-  gulong   handler;
-  GCancellable *cancellable;
 } JudgeData;
 
 static void
-judge_data_free (gpointer data)
-{
-  JudgeData *jd = data;
-
-  if (jd->cancellable)
-    {
-      g_cancellable_disconnect (jd->cancellable, jd->handler);
-      g_object_unref (jd->cancellable);
-    }
-  g_free (jd);
-}
-
-static void
-raise_flag (GCancellable *cancellable, gpointer data)
-{
-  g_atomic_int_set ((gint *) data, 1);
-}
-
-static void
-judge_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+judge_thread (GTask *task, gpointer data, const gint *cancel)
 {
   JudgeData *jd = data;
   g_autofree SdmEditorVerdict *verdict = g_new0 (SdmEditorVerdict, 1);
 
-  if (!sdm_editor_judge (jd->kind, &jd->position, &jd->cancel, verdict)
-      || g_cancellable_is_cancelled (cancellable))
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("Cancelled"));
+  if (!sdm_editor_judge (jd->kind, &jd->position, cancel, verdict))
+    sdm_task_return_cancelled (task);
   else
     g_task_return_pointer (task, g_steal_pointer (&verdict), g_free);
 }
@@ -154,19 +133,14 @@ sdm_editor_judge_async (SdmKind              kind,
                         GAsyncReadyCallback  callback,
                         gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
   JudgeData *jd = g_new0 (JudgeData, 1);
+  g_autoptr(GTask) task = NULL;
 
-  g_task_set_source_tag (task, sdm_editor_judge_async);
   jd->kind = kind;
   jd->position = *position;
-  if (cancellable)
-    {
-      jd->cancellable = g_object_ref (cancellable);
-      jd->handler = g_cancellable_connect (cancellable, G_CALLBACK (raise_flag), &jd->cancel, NULL);
-    }
-  g_task_set_task_data (task, jd, judge_data_free);
-  g_task_run_in_thread (task, judge_thread);
+  task = sdm_task_new (NULL, cancellable, NULL, sdm_editor_judge_async, "[sudominoku] judge",
+                       jd, g_free, callback, user_data);
+  sdm_task_run_in_thread (task, judge_thread);
 }
 
 SdmEditorVerdict *

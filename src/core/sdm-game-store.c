@@ -27,9 +27,6 @@
 #define TEMP_MARK "unsaved"
 #define DAMAGED_MARK "damaged"
 #define DEFAULT_SAVE_DELAY 300
-/* A saved game is its puzzle and its moves, about 15 bytes each: 2 MiB is some 140,000
- * moves, replayed in well under a second. A larger file is not one we wrote. */
-#define MAX_SAVE_SIZE (2 * 1024 * 1024)
 
 struct _SdmGameStore
 {
@@ -539,57 +536,6 @@ remove_stale_temporaries (SdmGameStore *self)
       }
 }
 
-/* The saved game's text, at most MAX_SAVE_SIZE bytes; NULL without an error when there
- * is none. Whatever the file is, it is read no further than that. */
-static char *
-read_save (SdmGameStore *self, GError **error)
-{
-  g_autoptr(GByteArray) text = g_byte_array_new ();
-  int fd = g_open (self->path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
-  int saved_errno;
-
-  if (fd < 0)
-    {
-      saved_errno = errno;
-      if (saved_errno != ENOENT)
-        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                     _("Could not read %s: %s"), self->path, g_strerror (saved_errno));
-      return NULL;
-    }
-  for (;;)
-    {
-      guint old_len = text->len;
-      gssize n;
-
-      g_byte_array_set_size (text, old_len + 64 * 1024);
-      n = read (fd, text->data + old_len, 64 * 1024);
-      saved_errno = errno;
-      g_byte_array_set_size (text, old_len + MAX (n, 0));
-      if (n < 0 && saved_errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          close (fd);
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       _("Could not read %s: %s"), self->path, g_strerror (saved_errno));
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      if (text->len > MAX_SAVE_SIZE)
-        {
-          close (fd);
-          g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE,
-                       _("Saved game: larger than %d MiB, which no game needs"),
-                       MAX_SAVE_SIZE / (1024 * 1024));
-          return NULL;
-        }
-    }
-  close (fd);
-  g_byte_array_append (text, (const guint8 *) "", 1);
-  return (char *) g_byte_array_free (g_steal_pointer (&text), FALSE);
-}
-
 /* Rename a save that does not load to NAME.DAMAGED_MARK-DATE (never over anything), so
  * that the next game does not overwrite it, and add where it went to @error. */
 static void
@@ -653,7 +599,9 @@ sdm_game_store_load_last (SdmGameStore *self, GError **error)
 
     remove_stale_temporaries (self);
   }
-  text = read_save (self, &local_error);
+  text = sdm_game_read_save_file (self->path, &local_error);
+  if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    return NULL;
   game = text != NULL ? sdm_game_new_from_serialized (text, &local_error) : NULL;
   if (local_error != NULL && g_error_matches (local_error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE))
     {

@@ -1,17 +1,15 @@
 /* sdm-game-tasks.c: SdmGame's background work: solve, count, check, and the uniqueness
  * count every game starts with.
  *
- * Each request copies the puzzle (and the position) into its GTask and runs the engine's
- * solver in a worker thread (g_task_run_in_thread). The request's GCancellable is the
- * game's own, one per kind of request: a newer request of that kind, or a move, cancels
- * it; the caller's cancellable cancels it too. Cancelling sets SdmSolveOptions.cancel,
- * which the solver polls every few thousand nodes, so the thread stops within moments and the task finishes with G_IO_ERROR_CANCELLED (GTask checks the
- * cancellable before it hands over a result, so a stale result never reaches anyone).
+ * Each request copies the puzzle (and the position) into a task of sdm-task.c, which runs
+ * the engine's solver in a worker thread with a cancel flag (see there for how the flag,
+ * the copy and stale results go). The request's GCancellable is the game's own, one per
+ * kind of request: a newer request of that kind, or a move, cancels it; the caller's
+ * cancellable cancels it too. The solver polls the flag every few thousand nodes, so the
+ * thread stops within moments and the task finishes with G_IO_ERROR_CANCELLED.
  * Every solver run has a node budget (DEFAULT_NODE_BUDGET, a few seconds of one core): a
  * puzzle the solver cannot decide within it makes the uniqueness "undecided" and the other
  * requests fail with G_IO_ERROR_TIMED_OUT, instead of burning a core for hours.
- * Not g_task_set_return_on_cancel(): the thread would then drop the last reference to the
- * task, and so maybe to the game, outside the main thread.
  */
 #include "config.h"
 
@@ -21,6 +19,7 @@
 #include "sdm-core.h"
 #include "sdm-game-private.h"
 #include "sdm-solver.h"
+#include "sdm-task.h"
 
 /* Worker threads still inside the solver (for tests: cancelled work really stops). */
 static gint n_running;
@@ -46,40 +45,10 @@ typedef struct {
   gboolean       clash;
   gboolean       solved;
 
-  gint           cancel;           /* the flag the solver polls */
-  GCancellable  *cancellable;      /* the game's, sets cancel */
-  gulong         cancelled_id;
-  GCancellable  *caller;           /* the caller's, cancels ours */
-  gulong         caller_id;
-
   /* Results. */
   int            count;
   SdmGrid        solutions[2];
 } Job;
-
-static void
-job_free (Job *job)
-{
-  if (job->caller_id != 0)
-    g_cancellable_disconnect (job->caller, job->caller_id);
-  if (job->cancelled_id != 0)
-    g_cancellable_disconnect (job->cancellable, job->cancelled_id);
-  g_clear_object (&job->caller);
-  g_clear_object (&job->cancellable);
-  g_free (job);
-}
-
-static void
-set_cancel_flag (GCancellable *cancellable, Job *job)
-{
-  g_atomic_int_set (&job->cancel, 1);
-}
-
-static void
-cancel_ours (GCancellable *caller, GCancellable *ours)
-{
-  g_cancellable_cancel (ours);
-}
 
 static void
 cancel_and_clear (GCancellable **cancellable)
@@ -91,9 +60,17 @@ cancel_and_clear (GCancellable **cancellable)
     }
 }
 
-/* A job for @self under a fresh cancellable that replaces *@slot. */
-static Job *
-job_new (SdmGame *self, GCancellable **slot, GCancellable *caller)
+/* A task over a copy of @self, under a fresh cancellable that replaces *@slot and that
+ * @caller cancels too. */
+static GTask *
+task_new (SdmGame             *self,
+          gpointer             source,
+          GCancellable       **slot,
+          GCancellable        *caller,
+          gpointer             source_tag,
+          const char          *name,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
 {
   Job *job = g_new0 (Job, 1);
   const SdmGrid *solution = sdm_game_get_solution (self);
@@ -109,41 +86,17 @@ job_new (SdmGame *self, GCancellable **slot, GCancellable *caller)
 
   cancel_and_clear (slot);
   *slot = g_cancellable_new ();
-  job->cancellable = g_object_ref (*slot);
-  job->cancelled_id = g_cancellable_connect (job->cancellable, G_CALLBACK (set_cancel_flag),
-                                             job, NULL);
-  if (caller != NULL)
-    {
-      job->caller = g_object_ref (caller);
-      job->caller_id = g_cancellable_connect (caller, G_CALLBACK (cancel_ours),
-                                              g_object_ref (job->cancellable), g_object_unref);
-    }
-  return job;
-}
-
-static GTask *
-task_new (gpointer             source,
-          Job                 *job,
-          gpointer             source_tag,
-          const char          *name,
-          GAsyncReadyCallback  callback,
-          gpointer             user_data)
-{
-  GTask *task = g_task_new (source, job->cancellable, callback, user_data);
-
-  g_task_set_source_tag (task, source_tag);
-  g_task_set_name (task, name);
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
-  return task;
+  return sdm_task_new (source, *slot, caller, source_tag, name, job, g_free,
+                       callback, user_data);
 }
 
 /* Count the solutions of @puzzle up to @limit; FALSE when cancelled or out of budget
  * (*@count says which: SDM_SOLVE_CANCELLED or SDM_SOLVE_OUT_OF_BUDGET). */
 static gboolean
-run_solver (Job *job, const SdmPuzzle *puzzle, SdmSolveOrder order, guint limit,
+run_solver (const gint *cancel, const SdmPuzzle *puzzle, SdmSolveOrder order, guint limit,
             int *count, SdmGrid solutions[2])
 {
-  SdmSolveOptions options = { .order = order, .limit = limit, .cancel = &job->cancel,
+  SdmSolveOptions options = { .order = order, .limit = limit, .cancel = cancel,
                               .max_nodes = node_budget };
 
   g_atomic_int_inc (&n_running);
@@ -169,8 +122,7 @@ return_stopped (GTask *task, int count)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_TIMED_OUT, "%s",
                              _("The solver could not decide this puzzle in the time it is allowed"));
   else
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s",
-                             _("The work was cancelled"));
+    sdm_task_return_cancelled (task);
 }
 
 /* The position as a puzzle: its digits as givens and, for Sudominoku, its complete
@@ -206,11 +158,11 @@ position_to_puzzle (const SdmPuzzle *puzzle, const SdmGrid *grid, SdmPuzzle *out
  * keeps a game alive. */
 
 static void
-uniqueness_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+uniqueness_thread (GTask *task, gpointer data, const gint *cancel)
 {
-  Job *job = task_data;
+  Job *job = data;
 
-  if (!run_solver (job, &job->puzzle, SDM_SOLVE_ANY, 2, &job->count, job->solutions) &&
+  if (!run_solver (cancel, &job->puzzle, SDM_SOLVE_ANY, 2, &job->count, job->solutions) &&
       job->count != SDM_SOLVE_OUT_OF_BUDGET)
     return_stopped (task, job->count);
   else
@@ -222,7 +174,7 @@ uniqueness_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   GWeakRef *weak = user_data;
   g_autoptr(SdmGame) game = g_weak_ref_get (weak);
-  Job *job = g_task_get_task_data (G_TASK (result));
+  Job *job = sdm_task_get_data (G_TASK (result));
 
   if (g_task_propagate_boolean (G_TASK (result), NULL) && game != NULL)
     sdm_game_set_uniqueness (game, uniqueness_from_count (job->count), &job->solutions[0]);
@@ -235,13 +187,12 @@ sdm_game_tasks_start_uniqueness (SdmGame *self)
 {
   g_autoptr(GTask) task = NULL;
   GWeakRef *weak = g_new0 (GWeakRef, 1);
-  Job *job;
 
   g_weak_ref_init (weak, self);
-  job = job_new (self, &sdm_game_get_tasks (self)->uniqueness, NULL);
-  task = task_new (NULL, job, sdm_game_tasks_start_uniqueness, "[sudominoku] uniqueness",
+  task = task_new (self, NULL, &sdm_game_get_tasks (self)->uniqueness, NULL,
+                   sdm_game_tasks_start_uniqueness, "[sudominoku] uniqueness",
                    uniqueness_done, weak);
-  g_task_run_in_thread (task, uniqueness_thread);
+  sdm_task_run_in_thread (task, uniqueness_thread);
 }
 
 void
@@ -276,11 +227,11 @@ sdm_game_tasks_get_n_running (void)
 /* Solve. */
 
 static void
-solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+solve_thread (GTask *task, gpointer data, const gint *cancel)
 {
-  Job *job = task_data;
+  Job *job = data;
 
-  if (!run_solver (job, &job->puzzle, SDM_SOLVE_ANY, 2, &job->count, job->solutions))
+  if (!run_solver (cancel, &job->puzzle, SDM_SOLVE_ANY, 2, &job->count, job->solutions))
     return_stopped (task, job->count);
   else if (job->count == 0)
     g_task_return_new_error (task, SDM_GAME_ERROR, SDM_GAME_ERROR_NO_SOLUTION, "%s",
@@ -304,12 +255,13 @@ sdm_game_solve_async (SdmGame             *self,
   g_return_if_fail (SDM_IS_GAME (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  job = job_new (self, &sdm_game_get_tasks (self)->solve, cancellable);
-  task = task_new (self, job, sdm_game_solve_async, "[sudominoku] solve", callback, user_data);
+  task = task_new (self, self, &sdm_game_get_tasks (self)->solve, cancellable,
+                   sdm_game_solve_async, "[sudominoku] solve", callback, user_data);
+  job = sdm_task_get_data (task);
   if (job->uniqueness == SDM_UNIQUENESS_UNIQUE)
     g_task_return_pointer (task, g_memdup2 (&job->solution, sizeof (SdmGrid)), g_free);
   else
-    g_task_run_in_thread (task, solve_thread);
+    sdm_task_run_in_thread (task, solve_thread);
 }
 
 SdmGrid *
@@ -325,11 +277,11 @@ sdm_game_solve_finish (SdmGame *self, GAsyncResult *result, GError **error)
 /* Count. */
 
 static void
-count_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+count_thread (GTask *task, gpointer data, const gint *cancel)
 {
-  Job *job = task_data;
+  Job *job = data;
 
-  if (!run_solver (job, &job->puzzle, SDM_SOLVE_ANY, job->limit, &job->count, NULL))
+  if (!run_solver (cancel, &job->puzzle, SDM_SOLVE_ANY, job->limit, &job->count, NULL))
     return_stopped (task, job->count);
   else
     g_task_return_int (task, job->count);
@@ -348,10 +300,11 @@ sdm_game_count_async (SdmGame             *self,
   g_return_if_fail (SDM_IS_GAME (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  job = job_new (self, &sdm_game_get_tasks (self)->count, cancellable);
+  task = task_new (self, self, &sdm_game_get_tasks (self)->count, cancellable,
+                   sdm_game_count_async, "[sudominoku] count", callback, user_data);
+  job = sdm_task_get_data (task);
   job->limit = MAX (limit, 1);
-  task = task_new (self, job, sdm_game_count_async, "[sudominoku] count", callback, user_data);
-  g_task_run_in_thread (task, count_thread);
+  sdm_task_run_in_thread (task, count_thread);
 }
 
 int
@@ -367,9 +320,9 @@ sdm_game_count_finish (SdmGame *self, GAsyncResult *result, GError **error)
 /* Check. */
 
 static void
-check_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+check_thread (GTask *task, gpointer data, const gint *cancel)
 {
-  Job *job = task_data;
+  Job *job = data;
   SdmUniqueness uniqueness = job->uniqueness;
   SdmPuzzle from_here;
   int count;
@@ -377,7 +330,7 @@ check_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   /* The puzzle first, unless the game already knows. */
   if (uniqueness == SDM_UNIQUENESS_UNKNOWN)
     {
-      if (!run_solver (job, &job->puzzle, SDM_SOLVE_ANY, 2, &count, job->solutions))
+      if (!run_solver (cancel, &job->puzzle, SDM_SOLVE_ANY, 2, &count, job->solutions))
         {
           return_stopped (task, count);
           return;
@@ -409,7 +362,7 @@ check_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
 
   /* Is there a solution from here? */
   position_to_puzzle (&job->puzzle, &job->position, &from_here);
-  if (!run_solver (job, &from_here, SDM_SOLVE_ANY, 1, &count, NULL))
+  if (!run_solver (cancel, &from_here, SDM_SOLVE_ANY, 1, &count, NULL))
     {
       return_stopped (task, count);
       return;
@@ -434,14 +387,15 @@ sdm_game_check_async (SdmGame             *self,
   g_return_if_fail (SDM_IS_GAME (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  job = job_new (self, &sdm_game_get_tasks (self)->check, cancellable);
-  task = task_new (self, job, sdm_game_check_async, "[sudominoku] check", callback, user_data);
+  task = task_new (self, self, &sdm_game_get_tasks (self)->check, cancellable,
+                   sdm_game_check_async, "[sudominoku] check", callback, user_data);
+  job = sdm_task_get_data (task);
   if (job->clash)
     g_task_return_int (task, SDM_CHECK_CLASH);
   else if (job->solved)
     g_task_return_int (task, SDM_CHECK_COMPLETE);
   else
-    g_task_run_in_thread (task, check_thread);
+    sdm_task_run_in_thread (task, check_thread);
 }
 
 SdmCheckResult

@@ -178,6 +178,11 @@ guint            sdm_game_get_n_moves       (SdmGame *self);
 /* Saving: the puzzle plus the moves, as text; loading replays them. */
 char            *sdm_game_serialize         (SdmGame *self);
 SdmGame         *sdm_game_new_from_serialized (const char *data, GError **error);
+/* A saved game's text from @path, read no further than SDM_GAME_SAVE_MAX_SIZE whatever the
+ * file is: a larger one is SDM_GAME_ERROR_BAD_SAVE ("larger than 2 MiB"). A missing file
+ * is G_FILE_ERROR_NOENT. */
+#define SDM_GAME_SAVE_MAX_SIZE (2 * 1024 * 1024)
+char            *sdm_game_read_save_file    (const char *path, GError **error);
 
 /* Background work on a copy of the position, through GTask (sdm-game-tasks.c). A newer
  * request of the same kind, a move, or @cancellable cancels a request: the solver stops

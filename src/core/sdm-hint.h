@@ -11,8 +11,9 @@
  *   level 3  apply it: sdm_game_apply_hint() plays it as one compound move (one undo
  *            step, labelled "Hint: X-Wing"); sdm_hint_dup_moves() gives its parts as text.
  *
- * Every sentence is translatable. Grading and generation run through the same GTask
- * pattern: copy in, run in a thread, cancellable, result on the caller's main context.
+ * Every sentence is translatable (sdm-sentences.h). Grading and generation run through
+ * the same GTask helper (sdm-puzzle-tasks.h, sdm-task.h): copy in, run in a thread,
+ * cancellable, result on the caller's main context.
  */
 #pragma once
 
@@ -24,6 +25,8 @@
 #include "sdm-generator.h"
 #include "sdm-game.h"
 #include "sdm-move.h"
+#include "sdm-puzzle-tasks.h"
+#include "sdm-sentences.h"
 
 G_BEGIN_DECLS
 
@@ -68,17 +71,8 @@ gboolean sdm_hint_compute (const SdmPuzzle *puzzle,
                            const gint      *cancel,
                            SdmHint         *hint);
 
-/* The technique's name, translated ("Hidden single"). */
-const char *sdm_technique_get_name      (SdmTechnique technique);
-/* The level's name, translated ("Easy", ..., "Needs guessing"). */
-const char *sdm_difficulty_get_name     (SdmDifficulty difficulty);
-/* "row 4", "column 2", "box 5", translated; units numbered as in sdm_units. */
-char       *sdm_unit_describe           (int unit);
-/* "row 3, column 5", translated. */
-char       *sdm_cell_describe           (int cell);
-/* The sentence that explains @step ("In row 4, 7 can only go in column 2."). */
-char       *sdm_step_describe           (const SdmStep *step);
-/* The text of @hint at ladder @level (1, 2; level 3 shows level 2's text). */
+/* The text of @hint at ladder @level (1, 2; level 3 shows level 2's text), from
+ * sdm-sentences.c. */
 char       *sdm_hint_describe           (const SdmHint *hint, int level);
 /* The compound move that applies @hint (level 3), labelled with its technique ("g hint
  * x-wing"): digits to place, links to make, and eliminations as pencil marks ("v r3c5 7",
@@ -106,22 +100,5 @@ void        sdm_hint_async              (const SdmPuzzle     *puzzle,
                                          gpointer             user_data);
 /* Free the result with g_free(). */
 SdmHint    *sdm_hint_finish             (GAsyncResult *result, GError **error);
-
-void        sdm_grade_async             (const SdmPuzzle     *puzzle,
-                                         GCancellable        *cancellable,
-                                         GAsyncReadyCallback  callback,
-                                         gpointer             user_data);
-gboolean    sdm_grade_finish            (GAsyncResult *result, SdmGrade *grade, GError **error);
-
-void        sdm_generate_async          (const SdmGenerateOptions *options,
-                                         GCancellable        *cancellable,
-                                         GAsyncReadyCallback  callback,
-                                         gpointer             user_data);
-/* Fills @puzzle (and @solution, may be NULL). Fails with G_IO_ERROR_CANCELLED, or
- * G_IO_ERROR_FAILED when no puzzle of that level was found. */
-gboolean    sdm_generate_finish         (GAsyncResult *result,
-                                         SdmPuzzle    *puzzle,
-                                         SdmGrid      *solution,
-                                         GError      **error);
 
 G_END_DECLS

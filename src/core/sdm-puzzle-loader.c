@@ -6,6 +6,7 @@
 
 #include "sdm-core.h"
 #include "sdm-puzzle-loader.h"
+#include "sdm-task.h"
 
 typedef struct {
   GFile     *file;      /* or */
@@ -25,16 +26,66 @@ load_job_free (LoadJob *job)
   g_free (job);
 }
 
+/* Text from the clipboard or a drop arrives as UTF-8: GTK turns every byte that is not
+ * UTF-8 into a backslash and two hex digits ("\\FF"). A puzzle never holds a backslash:
+ * the first such escape, as a line and a column from 1, means binary data was pasted. */
+static const char *
+find_escaped_byte (const char *text, gsize len, guint *line, gsize *column)
+{
+  gsize line_start = 0;
+
+  *line = 1;
+  for (gsize i = 0; i < len; i++)
+    {
+      if (text[i] == '\n')
+        {
+          (*line)++;
+          line_start = i + 1;
+        }
+      else if (text[i] == '\\' && i + 2 < len && g_ascii_isxdigit (text[i + 1]) &&
+               g_ascii_isxdigit (text[i + 2]))
+        {
+          *column = i - line_start + 1;
+          return text + i;
+        }
+    }
+  return NULL;
+}
+
 static void
 parse_and_return (GTask *task, LoadJob *job, const char *text, gsize len)
 {
   g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
   GError *error = NULL;
+  const char *escape;
+  guint line;
+  gsize column;
 
-  if (!sdm_format_parse (text, len, job->name, job->format, &job->detected, puzzles, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify) g_array_unref);
+  if (sdm_format_parse (text, len, job->name, job->format, &job->detected, puzzles, &error))
+    {
+      g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify) g_array_unref);
+      return;
+    }
+
+  if (job->text != NULL && error->code == SDM_FORMAT_ERROR_SYNTAX &&
+      (escape = find_escaped_byte (text, len, &line, &column)) != NULL)
+    {
+      g_clear_error (&error);
+      g_set_error (&error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_BINARY,
+                   /* Translators: NAME:LINE:COLUMN, then three characters such as \FF */
+                   _("%s:%u:%lu: error: expected a puzzle as text, found binary data that is not UTF-8 (“%.3s”)"),
+                   job->name, line, (gulong) column, escape);
+    }
+  /* A syntax error in a guessed format: say the guess, it may be the mistake. */
+  else if (job->format == SDM_FORMAT_AUTO && error->code == SDM_FORMAT_ERROR_SYNTAX)
+    {
+      g_autofree char *message = error->message;
+
+      /* Translators: the first %s is an error, the second a format name ("sdk", "contest") */
+      error->message = g_strdup_printf (_("%s (read as %s, the format guessed from the text)"),
+                                        message, sdm_format_to_string (sdm_format_guess (text, len)));
+    }
+  g_task_return_error (task, error);
 }
 
 /* Reads @stream to its end into @buffer, at most SDM_FORMAT_MAX_INPUT bytes: FALSE with
@@ -68,10 +119,12 @@ read_capped (GInputStream *stream, GByteArray *buffer, const char *name,
     }
 }
 
+/* GIO's calls take the cancellable itself; the parser is quick and polls nothing. */
 static void
-load_file_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+load_file_thread (GTask *task, gpointer data, const gint *cancel)
 {
-  LoadJob *job = task_data;
+  LoadJob *job = data;
+  GCancellable *cancellable = g_task_get_cancellable (task);
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GByteArray) contents = NULL;
@@ -114,9 +167,9 @@ load_file_thread (GTask *task, gpointer source, gpointer task_data, GCancellable
 }
 
 static void
-load_text_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+load_text_thread (GTask *task, gpointer data, const gint *cancel)
 {
-  LoadJob *job = task_data;
+  LoadJob *job = data;
   gsize len;
   const char *text = g_bytes_get_data (job->text, &len);
 
@@ -128,17 +181,16 @@ static void
 run_load (LoadJob             *job,
           gpointer             source_tag,
           const char          *name,
-          GTaskThreadFunc      thread_func,
+          SdmTaskFunc          thread_func,
           GCancellable        *cancellable,
           GAsyncReadyCallback  callback,
           gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  g_autoptr(GTask) task = sdm_task_new (NULL, cancellable, NULL, source_tag, name,
+                                        job, (GDestroyNotify) load_job_free,
+                                        callback, user_data);
 
-  g_task_set_source_tag (task, source_tag);
-  g_task_set_name (task, name);
-  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
-  g_task_run_in_thread (task, thread_func);
+  sdm_task_run_in_thread (task, thread_func);
 }
 
 void
@@ -172,7 +224,7 @@ load_finish (GAsyncResult *result, gpointer source_tag, SdmFormat *detected, GEr
 
   puzzles = g_task_propagate_pointer (G_TASK (result), error);
   if (puzzles != NULL && detected != NULL)
-    *detected = ((LoadJob *) g_task_get_task_data (G_TASK (result)))->detected;
+    *detected = ((LoadJob *) sdm_task_get_data (G_TASK (result)))->detected;
   return puzzles;
 }
 

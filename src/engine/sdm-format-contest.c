@@ -531,20 +531,29 @@ gboolean
 sdm_format_domino_sniff (const char *text, gsize len)
 {
   SdmReader r;
+  gboolean layout_only = FALSE;
 
+  /* Nine rows of digits, blank lines, nine rows of nine characters with at least one
+   * that only a layout has ('*', '[', '>'...): a mistake in the layout block is then
+   * reported by the domino parser, in its words, not taken for another grid. */
   sdm_reader_init (&r, NULL, text, len);
   for (int i = 0; i < 18; i++)
     {
       gboolean more = i == 0 || i == 9 ? next_nonblank (&r) : sdm_reader_next_line (&r);
-      const char *allowed = i < 9 ? DIGIT_CHARS : LAYOUT_CHARS;
 
       if (!more || r.line_len != 9)
         return FALSE;
       for (int j = 0; j < 9; j++)
-        if (r.line[j] == '\0' || !strchr (allowed, r.line[j]))
-          return FALSE;
+        {
+          char c = r.line[j];
+
+          if (i < 9 && (c == '\0' || !strchr (DIGIT_CHARS, c)))
+            return FALSE;
+          if (i >= 9 && c != '\0' && strchr (LAYOUT_CHARS, c) && !strchr (DIGIT_CHARS, c))
+            layout_only = TRUE;
+        }
     }
-  return TRUE;
+  return layout_only;
 }
 
 static void

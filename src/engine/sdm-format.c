@@ -90,8 +90,9 @@ sdm_reader_describe (const SdmReader *reader, gsize column)
 
       if (u != (gunichar) -1 && u != (gunichar) -2)
         return g_strdup_printf ("'%.*s' (U+%04X)", (int) (g_utf8_next_char (p) - p), p, u);
+      return g_strdup_printf (_("text that is not UTF-8 (byte 0x%02x)"), (guint) ch);
     }
-  return g_strdup_printf (_("byte 0x%02x"), (guint) ch);
+  return g_strdup_printf (_("binary data (byte 0x%02x)"), (guint) ch);
 }
 
 static gboolean G_GNUC_PRINTF (6, 0)
@@ -256,6 +257,15 @@ sniff (const char *text, gsize len)
 
   for (start = 0; r.line[start] == ' ' || r.line[start] == '\t'; start++)
     ;
+  /* "-1": a negative count of dominoes, not the border of a readable grid */
+  if (r.line[start] == '-' && start + 1 < r.line_len && g_ascii_isdigit (r.line[start + 1]) &&
+      !saw_hash)
+    {
+      for (i = start + 1; i < r.line_len && g_ascii_isdigit (r.line[i]); i++)
+        ;
+      if (i == r.line_len)
+        return SDM_FORMAT_CONTEST;
+    }
   if (strchr ("-+*=|", r.line[start]) != NULL || memchr (r.line, '|', r.line_len) != NULL)
     return SDM_FORMAT_SS;
 
@@ -266,16 +276,30 @@ sniff (const char *text, gsize len)
         has_blank = TRUE;
       else if (c == '.')
         has_dot = TRUE;
-      if (c < '0' || c > '9')
+      if ((c < '0' || c > '9') && !(c == '-' && i == start && r.line_len - start > 1))
         all_digits = FALSE;
     }
 
   if (has_blank)
     return has_dot ? SDM_FORMAT_SS : SDM_FORMAT_BOJ2580;
-  /* The Sudominoku contest format starts with a small count of dominoes ("6", "11", or
-   * "0" to end), never with a 9-digit row; a short row of digits is a broken grid. */
-  if (all_digits && r.line_len - start <= 2 && !saw_hash)
+  /* The Sudominoku contest format starts with a count of dominoes ("6", "11", or "0" to
+   * end): a lone number, never a 9-digit row (a row of 20 or more is a broken line form),
+   * so that a count out of range ("-1", "99999999999") is said to be one. */
+  if (all_digits && !saw_hash && r.line_len - start <= 2)
     return SDM_FORMAT_CONTEST;
+  if (all_digits && !saw_hash && r.line_len - start != 9 && r.line_len - start < 20)
+    {
+      /* a longer lone number: a count, unless rows of digits follow (a broken row) */
+      gboolean row_follows = FALSE;
+
+      while (sdm_reader_next_line (&r))
+        if (!sdm_reader_line_is_blank (&r))
+          {
+            row_follows = r.line_len >= 5 && memchr (r.line, ' ', r.line_len) == NULL;
+            break;
+          }
+      return row_follows ? SDM_FORMAT_BOJ2239 : SDM_FORMAT_CONTEST;
+    }
   if (r.line_len - start >= 20)
     return SDM_FORMAT_LINE;
   if (saw_hash || has_dot)
@@ -284,6 +308,16 @@ sniff (const char *text, gsize len)
 }
 
 /* ---- Dispatch ------------------------------------------------------------------------ */
+
+/* Whether @text has a CR that is not followed by an LF. */
+static gboolean
+has_lone_cr (const char *text, gsize len)
+{
+  for (const char *p = text; (p = memchr (p, '\r', (gsize) (text + len - p))) != NULL; p++)
+    if (p + 1 == text + len || p[1] != '\n')
+      return TRUE;
+  return FALSE;
+}
 
 static SdmFormatParser
 parser_for (SdmFormat format)
@@ -332,6 +366,18 @@ sdm_format_parse (const char  *text,
   if (!sdm_format_check_input (name, reader.text, reader.len, error))
     return FALSE;
 
+  /* Lone CRs (old Mac text) end lines too: as LFs, in a copy of the same length, so that
+   * every position stays the same. */
+  if (has_lone_cr (reader.text, reader.len))
+    {
+      g_autofree char *copy = g_memdup2 (reader.text, reader.len);
+
+      for (gsize i = 0; i < reader.len; i++)
+        if (copy[i] == '\r' && (i + 1 == reader.len || copy[i + 1] != '\n'))
+          copy[i] = '\n';
+      return sdm_format_parse (copy, reader.len, name, format, detected, out, error);
+    }
+
   if (format == SDM_FORMAT_AUTO)
     {
       format = sniff (reader.text, reader.len);
@@ -363,6 +409,28 @@ sdm_format_parse (const char  *text,
   if (detected != NULL)
     *detected = format;
   return TRUE;
+}
+
+SdmFormat
+sdm_format_guess (const char *text, gsize len)
+{
+  SdmReader reader;
+  g_autofree char *copy = NULL;
+
+  g_return_val_if_fail (text != NULL || len == 0, SDM_FORMAT_AUTO);
+
+  if (text == NULL || len > SDM_FORMAT_MAX_INPUT)
+    return SDM_FORMAT_AUTO;
+  sdm_reader_init (&reader, NULL, text, len);
+  if (has_lone_cr (reader.text, reader.len))
+    {
+      copy = g_memdup2 (reader.text, reader.len);
+      for (gsize i = 0; i < reader.len; i++)
+        if (copy[i] == '\r' && (i + 1 == reader.len || copy[i + 1] != '\n'))
+          copy[i] = '\n';
+      return sniff (copy, reader.len);
+    }
+  return sniff (reader.text, reader.len);
 }
 
 /* ---- Writing ------------------------------------------------------------------------- */

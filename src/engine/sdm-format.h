@@ -1,8 +1,8 @@
 /* sdm-format.h: reading and writing puzzle text.
  *
  * sdm_format_parse() sniffs the format (or takes the one it is told), then parses strictly.
- * Tolerated without complaint: CRLF, a UTF-8 BOM, trailing blanks and tabs, blank lines
- * after the last puzzle, a missing final newline. Anything else that is wrong is an error
+ * Tolerated without complaint: CRLF, lone CR line ends (counted as lines), a UTF-8 BOM,
+ * trailing blanks and tabs, blank lines after the last puzzle, a missing final newline. Anything else that is wrong is an error
  * whose message reads "NAME:LINE:COLUMN: error: expected ..., found ...", lines and
  * columns counted from 1; on error nothing is appended to @out.
  */
@@ -49,6 +49,11 @@ gboolean    sdm_format_parse (const char  *text,
                               SdmFormat   *detected,
                               GArray      *out,
                               GError     **error);
+
+/* The format sdm_format_parse() would read @text as when told SDM_FORMAT_AUTO (from its
+ * shape alone), or SDM_FORMAT_AUTO when it looks like none. For messages that say what
+ * a failed text was read as. */
+SdmFormat   sdm_format_guess (const char *text, gsize len);
 
 /* Append @puzzle in @format to @out. Writing a Sudominoku puzzle in a classic format is
  * not possible: returns FALSE. */

@@ -1,8 +1,9 @@
 /* bench-sudominoku.c: the Sudominoku solver against the data set and against the
  * original row-major search, measured in the same run.
  *
- *   bench-sudominoku [DIR]     DIR defaults to $SDM_SOURCE_ROOT/../shared/data/sudominoku
- *                              (or ../../shared/data/sudominoku from a worktree)
+ *   bench-sudominoku [DIR]     DIR defaults to $G_TEST_SRCDIR/../../shared/data/sudominoku
+ *                              (or one level further up from a worktree); G_TEST_SRCDIR is
+ *                              the source tree's tests/, "tests" when it is not set
  *
  * For every puzzle of DIR/cases/NNN-nXX-KIND.in: solve and prove unique (count up to 2),
  * best of 3 runs, in CPU time (the machines are shared); checked against the .out file.
@@ -74,7 +75,7 @@ compare_names (gconstpointer a, gconstpointer b)
 
 typedef struct {
   const char *name;
-  guint       n, decided, results[3];
+  guint       n, decided, slow, results[3];
   GArray     *us;   /* of double */
   double      max_us;
   guint64     max_nodes;
@@ -97,6 +98,18 @@ count_layout (Family *f, const SdmPuzzle *puzzle)
     }
   g_array_append_val (f->us, us);
   f->max_us = MAX (f->max_us, us);
+  if (us >= G_USEC_PER_SEC || n < 0)
+    {
+      g_autoptr(GString) s = g_string_new (NULL);
+
+      f->slow++;
+      for (int d = 0; d < 9; d++)
+        g_string_append_printf (s, " %c%d", 'A' + puzzle->isolated[d] / 9, puzzle->isolated[d] % 9 + 1);
+      printf ("  over 1 s: %s, isolated%s, %d clues: %s, %.1f s, %" G_GUINT64_FORMAT " nodes\n",
+              f->name, s->str, puzzle->n_clues,
+              n < 0 ? "undecided" : n == 0 ? "none" : n == 1 ? "one" : "several",
+              us / G_USEC_PER_SEC, options.nodes);
+    }
   f->max_nodes = MAX (f->max_nodes, options.nodes);
 }
 
@@ -238,9 +251,9 @@ bench_layouts (GArray *cases)
     {
       Family *f = &families[i];
 
-      printf ("  %-34s %3u: %3u decided (none %u, one %u, several %u); median %.0f µs, "
+      printf ("  %-34s %3u: %3u decided (none %u, one %u, several %u), %u over 1 s; median %.0f µs, "
               "max %.0f µs, max %" G_GUINT64_FORMAT " nodes\n",
-              f->name, f->n, f->decided, f->results[0], f->results[1], f->results[2],
+              f->name, f->n, f->decided, f->results[0], f->results[1], f->results[2], f->slow,
               median ((double *) (void *) f->us->data, f->us->len), f->max_us, f->max_nodes);
       capped += f->n - f->decided;
       g_array_unref (f->us);
@@ -270,9 +283,10 @@ main (int argc, char **argv)
     dir = g_strdup (argv[1]);
   else
     {
-      /* ../shared/data next to the source root; a git worktree one level deeper looks
-       * one more level up. */
-      const char *root = g_getenv ("SDM_SOURCE_ROOT") ? g_getenv ("SDM_SOURCE_ROOT") : ".";
+      /* ../shared/data next to the source root (the parent of tests/); a git worktree
+       * one level deeper looks one more level up. */
+      const char *srcdir = g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR") : "tests";
+      g_autofree char *root = g_build_filename (srcdir, "..", NULL);
 
       dir = g_build_filename (root, "..", "shared", "data", "sudominoku", NULL);
       if (!g_file_test (dir, G_FILE_TEST_IS_DIR))

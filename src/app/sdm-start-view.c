@@ -1,0 +1,488 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-start-view.c: the start view (see sdm-start-view.h), in the manner of GNOME
+ * Sudoku's: choices as rows with radio buttons, one suggested button, then the rest. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sdm-hint.h"
+#include "sdm-start-view.h"
+
+struct _SdmStartView
+{
+  AdwBin               parent_instance;
+
+  /* Template children */
+  AdwStatusPage       *status_page;
+  GtkCheckButton      *sudoku_check;
+  GtkCheckButton      *sudominoku_check;
+  GtkCheckButton      *easy_check;
+  GtkCheckButton      *medium_check;
+  GtkCheckButton      *hard_check;
+  GtkCheckButton      *expert_check;
+  GtkCheckButton      *guessing_check;
+  GtkButton           *start_button;
+  AdwPreferencesGroup *continue_group;
+
+  GPtrArray           *continue_rows;   /* AdwActionRow, as shown */
+  SdmGameLibrary      *library;
+  GSettings           *settings;
+  char                *back_id;         /* the game New Game just left, or NULL */
+  gboolean             syncing;         /* setting the checks from code */
+};
+
+enum {
+  PROP_0,
+  PROP_LIBRARY,
+  PROP_KIND,
+  PROP_DIFFICULTY,
+  PROP_BACK_ID,
+  N_PROPS
+};
+
+enum {
+  START,
+  RESUME,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (SdmStartView, sdm_start_view, ADW_TYPE_BIN)
+
+static GtkCheckButton *
+difficulty_check (SdmStartView  *self,
+                  SdmDifficulty  difficulty)
+{
+  GtkCheckButton *checks[] = {
+    self->easy_check, self->medium_check, self->hard_check, self->expert_check, self->guessing_check,
+  };
+
+  return checks[CLAMP ((int) difficulty, 0, (int) G_N_ELEMENTS (checks) - 1)];
+}
+
+SdmKind
+sdm_start_view_get_kind (SdmStartView *self)
+{
+  g_return_val_if_fail (SDM_IS_START_VIEW (self), SDM_KIND_SUDOKU);
+  return gtk_check_button_get_active (self->sudominoku_check) ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU;
+}
+
+void
+sdm_start_view_set_kind (SdmStartView *self,
+                         SdmKind       kind)
+{
+  g_return_if_fail (SDM_IS_START_VIEW (self));
+  gtk_check_button_set_active (kind == SDM_KIND_SUDOMINOKU ? self->sudominoku_check : self->sudoku_check, TRUE);
+}
+
+SdmDifficulty
+sdm_start_view_get_difficulty (SdmStartView *self)
+{
+  g_return_val_if_fail (SDM_IS_START_VIEW (self), SDM_DIFFICULTY_MEDIUM);
+  for (int d = SDM_DIFFICULTY_EASY; d <= SDM_DIFFICULTY_GUESSING; d++)
+    if (gtk_check_button_get_active (difficulty_check (self, d)))
+      return d;
+  return SDM_DIFFICULTY_MEDIUM;
+}
+
+void
+sdm_start_view_set_difficulty (SdmStartView  *self,
+                               SdmDifficulty  difficulty)
+{
+  g_return_if_fail (SDM_IS_START_VIEW (self));
+  gtk_check_button_set_active (difficulty_check (self, difficulty), TRUE);
+}
+
+/* A radio button changed: remember the choice, and say so. */
+static void
+choice_changed_cb (SdmStartView   *self,
+                   GParamSpec     *pspec,
+                   GtkCheckButton *check)
+{
+  if (!gtk_check_button_get_active (check))
+    return;
+  if (check == self->sudoku_check || check == self->sudominoku_check)
+    {
+      if (self->settings != NULL && !self->syncing)
+        g_settings_set_enum (self->settings, "new-game-kind", sdm_start_view_get_kind (self));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KIND]);
+    }
+  else
+    {
+      if (self->settings != NULL && !self->syncing)
+        g_settings_set_enum (self->settings, "new-game-difficulty", sdm_start_view_get_difficulty (self));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIFFICULTY]);
+    }
+}
+
+void
+sdm_start_view_start (SdmStartView *self)
+{
+  g_return_if_fail (SDM_IS_START_VIEW (self));
+  g_signal_emit (self, signals[START], 0, (int) sdm_start_view_get_kind (self),
+                 (int) sdm_start_view_get_difficulty (self));
+}
+
+static void
+start_clicked_cb (SdmStartView *self,
+                  GtkButton    *button)
+{
+  sdm_start_view_start (self);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Continue                                                                             */
+
+static void
+continue_activated_cb (AdwActionRow *row,
+                       SdmStartView *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "game-id");
+
+  g_signal_emit (self, signals[RESUME], 0, id);
+}
+
+static void
+remove_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    SdmStartView     *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (dialog), "game-id");
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "remove") != 0 || self->library == NULL)
+    return;
+  if (!sdm_game_library_remove (self->library, id, &error))
+    g_warning ("%s", error->message);
+  if (g_strcmp0 (id, self->back_id) == 0)
+    sdm_start_view_set_back_id (self, NULL);
+}
+
+/* A game in progress is the player's work: removing it asks first. */
+static void
+remove_clicked_cb (GtkButton    *button,
+                   SdmStartView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Remove This Game?"),
+                                   _("It leaves the games in progress, with its moves."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "remove", _("_Remove"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "game-id",
+                          g_strdup (g_object_get_data (G_OBJECT (button), "game-id")), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static GtkWidget *
+continue_row_new (SdmStartView      *self,
+                  const SdmGameInfo *info)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button;
+  int difficulty = sdm_difficulty_from_string (info->difficulty);
+  const char *kind = info->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *progress = NULL;
+
+  if (difficulty >= 0)
+    /* Translators: a game in progress: its kind and difficulty ("Sudominoku · Hard"). */
+    title = g_strdup_printf (_("%s · %s"), kind, sdm_difficulty_get_name (difficulty));
+  else
+    title = g_strdup (kind);
+  /* Translators: how far a game in progress is: cells filled of the cells to fill. */
+  progress = g_strdup_printf (_("%u of %u cells"), info->n_filled, info->n_open);
+  /* Translators: a game in progress: where it came from, how far it is, minutes:seconds
+   * played ("sample.txt · 23 of 58 cells · 5:12"). */
+  subtitle = g_strdup_printf (_("%s · %s · %d:%02d"), info->name != NULL && *info->name != '\0' ? info->name : kind,
+                              progress, (int) (info->elapsed / 60), (int) (info->elapsed % 60));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "game-id", g_strdup (info->id), g_free);
+  g_signal_connect (row, "activated", G_CALLBACK (continue_activated_cb), self);
+
+  button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Remove this game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove this game"), -1);
+  g_object_set_data_full (G_OBJECT (button), "game-id", g_strdup (info->id), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  return row;
+}
+
+static void
+refresh_continue (SdmStartView *self)
+{
+  g_autoptr(GPtrArray) games = NULL;
+
+  for (guint i = 0; i < self->continue_rows->len; i++)
+    adw_preferences_group_remove (self->continue_group, g_ptr_array_index (self->continue_rows, i));
+  g_ptr_array_set_size (self->continue_rows, 0);
+
+  if (self->library != NULL)
+    games = sdm_game_library_list (self->library);
+  for (guint i = 0; games != NULL && i < games->len; i++)
+    {
+      GtkWidget *row = continue_row_new (self, g_ptr_array_index (games, i));
+
+      g_ptr_array_add (self->continue_rows, row);
+      adw_preferences_group_add (self->continue_group, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), self->continue_rows->len > 0);
+}
+
+guint
+sdm_start_view_get_n_continue (SdmStartView *self)
+{
+  g_return_val_if_fail (SDM_IS_START_VIEW (self), 0);
+  return self->continue_rows->len;
+}
+
+AdwActionRow *
+sdm_start_view_get_continue_row (SdmStartView *self,
+                                 guint         index)
+{
+  g_return_val_if_fail (SDM_IS_START_VIEW (self), NULL);
+  g_return_val_if_fail (index < self->continue_rows->len, NULL);
+  return g_ptr_array_index (self->continue_rows, index);
+}
+
+SdmGameLibrary *
+sdm_start_view_get_library (SdmStartView *self)
+{
+  g_return_val_if_fail (SDM_IS_START_VIEW (self), NULL);
+  return self->library;
+}
+
+void
+sdm_start_view_set_library (SdmStartView   *self,
+                            SdmGameLibrary *library)
+{
+  g_return_if_fail (SDM_IS_START_VIEW (self));
+  g_return_if_fail (library == NULL || SDM_IS_GAME_LIBRARY (library));
+
+  if (self->library == library)
+    return;
+  if (self->library != NULL)
+    g_signal_handlers_disconnect_by_data (self->library, self);
+  g_set_object (&self->library, library);
+  if (library != NULL)
+    g_signal_connect_swapped (library, "changed", G_CALLBACK (refresh_continue), self);
+  refresh_continue (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY]);
+}
+
+/* Escape or Alt+Left: back to the game New Game just left (GNOME Sudoku's Back). */
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SdmStartView *self = SDM_START_VIEW (widget);
+  g_autofree char *id = g_strdup (self->back_id);
+
+  if (id != NULL)
+    g_signal_emit (self, signals[RESUME], 0, id);
+}
+
+const char *
+sdm_start_view_get_back_id (SdmStartView *self)
+{
+  g_return_val_if_fail (SDM_IS_START_VIEW (self), NULL);
+  return self->back_id;
+}
+
+void
+sdm_start_view_set_back_id (SdmStartView *self,
+                            const char   *id)
+{
+  g_return_if_fail (SDM_IS_START_VIEW (self));
+
+  if (g_strcmp0 (self->back_id, id) != 0)
+    {
+      g_free (self->back_id);
+      self->back_id = g_strdup (id);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BACK_ID]);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "start-view.back", self->back_id != NULL);
+}
+
+/* ------------------------------------------------------------------------------------ */
+
+/* Shown: the list as it is now, and the keyboard on Start, so that Enter starts a game. */
+static void
+sdm_start_view_map (GtkWidget *widget)
+{
+  SdmStartView *self = SDM_START_VIEW (widget);
+
+  GTK_WIDGET_CLASS (sdm_start_view_parent_class)->map (widget);
+  refresh_continue (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
+}
+
+static void
+sdm_start_view_dispose (GObject *object)
+{
+  SdmStartView *self = SDM_START_VIEW (object);
+
+  if (self->library != NULL)
+    g_signal_handlers_disconnect_by_data (self->library, self);
+  g_clear_object (&self->library);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->back_id, g_free);
+  g_clear_pointer (&self->continue_rows, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_START_VIEW);
+
+  G_OBJECT_CLASS (sdm_start_view_parent_class)->dispose (object);
+}
+
+static void
+sdm_start_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  SdmStartView *self = SDM_START_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      g_value_set_object (value, self->library);
+      break;
+    case PROP_KIND:
+      g_value_set_int (value, sdm_start_view_get_kind (self));
+      break;
+    case PROP_DIFFICULTY:
+      g_value_set_int (value, sdm_start_view_get_difficulty (self));
+      break;
+    case PROP_BACK_ID:
+      g_value_set_string (value, self->back_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_start_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  SdmStartView *self = SDM_START_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      sdm_start_view_set_library (self, g_value_get_object (value));
+      break;
+    case PROP_KIND:
+      sdm_start_view_set_kind (self, g_value_get_int (value));
+      break;
+    case PROP_DIFFICULTY:
+      sdm_start_view_set_difficulty (self, g_value_get_int (value));
+      break;
+    case PROP_BACK_ID:
+      sdm_start_view_set_back_id (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_start_view_class_init (SdmStartViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sdm_start_view_dispose;
+  object_class->get_property = sdm_start_view_get_property;
+  object_class->set_property = sdm_start_view_set_property;
+  widget_class->map = sdm_start_view_map;
+
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL, SDM_TYPE_GAME_LIBRARY,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_KIND] =
+    g_param_spec_int ("kind", NULL, NULL, SDM_KIND_SUDOKU, SDM_KIND_SUDOMINOKU, SDM_KIND_SUDOMINOKU,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DIFFICULTY] =
+    g_param_spec_int ("difficulty", NULL, NULL, SDM_DIFFICULTY_EASY, SDM_DIFFICULTY_GUESSING,
+                      SDM_DIFFICULTY_MEDIUM,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_BACK_ID] =
+    g_param_spec_string ("back-id", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "start-view.back", NULL, back_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "start-view.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "start-view.back", NULL);
+
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[RESUME] = g_signal_new ("resume", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-start-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, status_page);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, sudoku_check);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, sudominoku_check);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, easy_check);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, medium_check);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, hard_check);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, expert_check);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, guessing_check);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, start_button);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, continue_group);
+  gtk_widget_class_bind_template_callback (widget_class, choice_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+}
+
+static void
+sdm_start_view_init (SdmStartView *self)
+{
+  self->continue_rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "start-view.back", FALSE);
+  /* The application's own icon, the same in development builds (APP_ID ends in .Devel):
+   * both names are in the GResource's icon folder. */
+  adw_status_page_set_icon_name (self->status_page, APP_ID);
+  self->syncing = TRUE;
+  sdm_start_view_set_kind (self, SDM_KIND_SUDOMINOKU);
+  sdm_start_view_set_difficulty (self, SDM_DIFFICULTY_MEDIUM);
+  self->syncing = FALSE;
+}
+
+GtkWidget *
+sdm_start_view_new (SdmGameLibrary *library,
+                    GSettings      *settings)
+{
+  SdmStartView *self = g_object_new (SDM_TYPE_START_VIEW, "library", library, NULL);
+
+  if (settings != NULL)
+    {
+      self->settings = g_object_ref (settings);
+      self->syncing = TRUE;
+      sdm_start_view_set_kind (self, g_settings_get_enum (settings, "new-game-kind"));
+      sdm_start_view_set_difficulty (self, g_settings_get_enum (settings, "new-game-difficulty"));
+      self->syncing = FALSE;
+    }
+  return GTK_WIDGET (self);
+}

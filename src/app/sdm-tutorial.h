@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-tutorial.h: the guided first Sudominoku.
+ *
+ * A small Sudominoku with a few dominoes left to place, and a handful of steps that each
+ * say one thing and mark the cells it is about: the lone digits, the clue dominoes, then a
+ * missing pair that has only one place left, which the player places. The tutorial
+ * watches the game: once that domino lies where it must, the last step follows.
+ */
+#pragma once
+
+#include "sdm-game.h"
+
+G_BEGIN_DECLS
+
+#define SDM_TYPE_TUTORIAL (sdm_tutorial_get_type ())
+G_DECLARE_FINAL_TYPE (SdmTutorial, sdm_tutorial, SDM, TUTORIAL, GObject)
+
+/* The guided puzzle. */
+void         sdm_tutorial_get_puzzle    (SdmPuzzle *puzzle);
+
+/* In @game's position, a domino not yet on the board that fits in exactly one place:
+ * two neighbouring empty cells, one that can take each digit by the Sudoku rules. Sets
+ * the domino's index and its cells (@cell_a takes the smaller digit) and returns TRUE;
+ * FALSE when no unused domino has a single place. */
+gboolean     sdm_tutorial_find_single_place (SdmGame *game,
+                                             int     *domino,
+                                             int     *cell_a,
+                                             int     *cell_b);
+
+/* Property "step" (uint, read-only): the step shown, from 0. Signal "changed": the step
+ * or its text changed. */
+SdmTutorial *sdm_tutorial_new           (SdmGame     *game);
+SdmGame     *sdm_tutorial_get_game      (SdmTutorial *self);
+guint        sdm_tutorial_get_step      (SdmTutorial *self);
+guint        sdm_tutorial_get_n_steps   (SdmTutorial *self);
+const char  *sdm_tutorial_get_text      (SdmTutorial *self);
+/* The board marks of the step (SdmBoardMark values, 81 of them). */
+const guint8 *sdm_tutorial_get_marks    (SdmTutorial *self);
+/* Whether the step waits for the player's move rather than for Next. */
+gboolean     sdm_tutorial_get_waiting   (SdmTutorial *self);
+gboolean     sdm_tutorial_get_finished  (SdmTutorial *self);
+/* Go to the next step; FALSE when the step waits for a move or is the last. */
+gboolean     sdm_tutorial_next          (SdmTutorial *self);
+
+G_END_DECLS

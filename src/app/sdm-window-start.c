@@ -1,0 +1,358 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-window-start.c: the window with no game open, and games that leave the board.
+ *
+ * With no game the window shows the start view (sdm-start-view.c). New Game (Ctrl+N) goes
+ * back to it. A game that leaves the board unfinished (another puzzle opened, pasted,
+ * dropped or started, or New Game) goes to the games in progress (sdm-game-library.c),
+ * which the start view lists under Continue: starting another puzzle never loses one.
+ *
+ * Also here: How to Play (win.help, F1) and the guided first Sudominoku (win.tutorial,
+ * offered once when a first Sudominoku is started; GSettings "tutorial-seen").
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sdm-help-window.h"
+#include "sdm-start-view.h"
+#include "sdm-tutorial.h"
+#include "sdm-window-private.h"
+
+static void end_tutorial (SdmWindow *self);
+static void start_tutorial (SdmWindow *self);
+
+/* The grade the title shows, as the library stores it ("medium"), or NULL. */
+static const char *
+difficulty_key (SdmWindow *self)
+{
+  if (self->difficulty_name == NULL)
+    return NULL;
+  for (int d = 0; d < SDM_N_DIFFICULTIES; d++)
+    if (g_strcmp0 (self->difficulty_name, sdm_difficulty_get_name (d)) == 0)
+      return sdm_difficulty_to_string (d);
+  return NULL;
+}
+
+/* Whether the game on the board is worth keeping when @next takes its place. A game the
+ * player has not touched can be had again (the file, the clipboard, a new one); the
+ * editor's scratch position is not a game; a finished one is done. */
+static gboolean
+worth_keeping (SdmWindow *self,
+               SdmGame   *next)
+{
+  return self->library != NULL && self->game != NULL && self->game != next && !self->editing
+         && !sdm_game_get_solved (self->game) && sdm_game_get_n_moves (self->game) > 0;
+}
+
+void
+sdm_window_shelve_game (SdmWindow *self,
+                        SdmGame   *next)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+
+  if (self->tutorial != NULL && sdm_tutorial_get_game (SDM_TUTORIAL (self->tutorial)) != next)
+    end_tutorial (self);
+  g_clear_pointer (&self->shelved_id, g_free);
+  if (self->start_view != NULL)
+    sdm_start_view_set_back_id (SDM_START_VIEW (self->start_view), NULL);
+  if (!worth_keeping (self, next))
+    return;
+  id = sdm_game_library_add (self->library, self->game, self->source_name, difficulty_key (self), &error);
+  g_free (self->shelved_id);
+  self->shelved_id = g_strdup (id);
+  if (id == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The game in progress could not be kept: %s"), error->message);
+
+      /* Said to the player; a message in the log, not a warning: nothing is broken. */
+      g_message ("%s", message);
+      sdm_window_toast (self, message);
+    }
+}
+
+void
+sdm_window_show_start (SdmWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean to_keep;
+
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  /* The game goes to the library (in sdm_window_set_game), so the autosave of the board
+   * is not needed any more: the next start shows the start view, with the game under
+   * Continue, rather than bringing it back twice. When it could not be kept (a full
+   * disk), the autosave stays: the next start brings it back. */
+  to_keep = worth_keeping (self, NULL);
+  sdm_window_set_game (self, NULL, NULL, FALSE);
+  if (self->store != NULL && (!to_keep || self->shelved_id != NULL)
+      && !sdm_game_store_clear (self->store, &error))
+    g_warning ("%s", error->message);
+  /* Escape goes back to it, as GNOME Sudoku's Back does. */
+  sdm_window_ensure_start_view (self);
+  sdm_start_view_set_back_id (SDM_START_VIEW (self->start_view), self->shelved_id);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The guided first Sudominoku                                                          */
+
+static void
+show_tutorial_step (SdmWindow *self)
+{
+  SdmTutorial *tutorial = SDM_TUTORIAL (self->tutorial);
+  GAction *next = g_action_map_lookup_action (G_ACTION_MAP (self), "tutorial-next");
+
+  sdm_message_bar_set_text (SDM_MESSAGE_BAR (self->tutorial_bar), sdm_tutorial_get_text (tutorial));
+  sdm_board_set_marks (self->board, sdm_tutorial_get_marks (tutorial));
+  gtk_button_set_label (GTK_BUTTON (self->tutorial_next), sdm_tutorial_get_finished (tutorial) ? _("_Done") : _("_Next"));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (next), !sdm_tutorial_get_waiting (tutorial));
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial_revealer), TRUE);
+}
+
+/* A hint shown meanwhile takes its marks away with it on the next move
+ * (sdm-window-logic.c): the step's come back. */
+static void
+tutorial_game_changed_cb (SdmGame   *game,
+                          SdmWindow *self)
+{
+  if (self->tutorial != NULL)
+    show_tutorial_step (self);
+}
+
+static void
+end_tutorial (SdmWindow *self)
+{
+  if (self->tutorial == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (sdm_tutorial_get_game (SDM_TUTORIAL (self->tutorial)), self);
+  g_signal_handlers_disconnect_by_data (self->tutorial, self);
+  g_clear_object (&self->tutorial);
+  sdm_board_set_marks (self->board, NULL);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial_revealer), FALSE);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "tutorial-next")), FALSE);
+}
+
+static void
+start_tutorial (SdmWindow *self)
+{
+  SdmPuzzle puzzle;
+  g_autoptr(SdmGame) game = NULL;
+
+  if (self->settings != NULL)
+    g_settings_set_boolean (self->settings, "tutorial-seen", TRUE);
+  sdm_tutorial_get_puzzle (&puzzle);
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (self, game, _("Guided Sudominoku"), FALSE);
+  self->tutorial = G_OBJECT (sdm_tutorial_new (game));
+  g_signal_connect_swapped (self->tutorial, "changed", G_CALLBACK (show_tutorial_step), self);
+  g_signal_connect_after (game, "position-changed", G_CALLBACK (tutorial_game_changed_cb), self);
+  show_tutorial_step (self);
+}
+
+static void
+tutorial_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  start_tutorial (user_data);
+}
+
+static void
+tutorial_next_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+
+  if (self->tutorial == NULL)
+    return;
+  if (sdm_tutorial_get_finished (SDM_TUTORIAL (self->tutorial)))
+    end_tutorial (self);
+  else
+    sdm_tutorial_next (SDM_TUTORIAL (self->tutorial));
+}
+
+/* Skip: the guide goes, the puzzle stays to be played. */
+static void
+tutorial_close_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  end_tutorial (user_data);
+}
+
+typedef struct {
+  SdmWindow    *window;
+  SdmDifficulty difficulty;
+} OfferContext;
+
+/* With the dialog's response handler, however the dialog goes. */
+static void
+offer_context_free (gpointer  data,
+                    GClosure *closure)
+{
+  OfferContext *ctx = data;
+
+  g_object_unref (ctx->window);
+  g_free (ctx);
+}
+
+static void
+offer_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   OfferContext     *ctx)
+{
+  SdmWindow *self = ctx->window;
+
+  if (self->settings != NULL)
+    g_settings_set_boolean (self->settings, "tutorial-seen", TRUE);
+  if (g_strcmp0 (response, "guide") == 0)
+    start_tutorial (self);
+  else if (g_strcmp0 (response, "skip") == 0)
+    sdm_window_new_game (self, SDM_KIND_SUDOMINOKU, ctx->difficulty, g_random_int ());
+}
+
+/* A first Sudominoku: offer the guided puzzle (once; the menu has it for later). */
+static gboolean
+offer_tutorial (SdmWindow     *self,
+                SdmDifficulty  difficulty)
+{
+  GtkWidget *dialog;
+  OfferContext *ctx;
+
+  if (self->settings == NULL || g_settings_get_boolean (self->settings, "tutorial-seen"))
+    return FALSE;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New to Sudominoku?"),
+                                   _("A short guided puzzle shows how the dominoes work, in five steps. "
+                                     "It is in the main menu too, as Guided Sudominoku."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "skip", _("_Skip"),
+                                    "guide", _("_Show Me"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "guide", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "guide");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ctx = g_new0 (OfferContext, 1);
+  ctx->window = g_object_ref (self);
+  ctx->difficulty = difficulty;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (offer_response_cb), ctx, offer_context_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* How to Play                                                                          */
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SdmWindow *self = user_data;
+
+  if (self->help_window == NULL)
+    {
+      g_set_weak_pointer (&self->help_window, GTK_WIDGET (sdm_help_window_new (GTK_WINDOW (self))));
+      gtk_window_set_application (GTK_WINDOW (self->help_window), gtk_window_get_application (GTK_WINDOW (self)));
+    }
+  gtk_window_present (GTK_WINDOW (self->help_window));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The start view                                                                       */
+
+static void
+start_cb (SdmStartView *view,
+          int           kind,
+          int           difficulty,
+          SdmWindow    *self)
+{
+  if (kind == SDM_KIND_SUDOMINOKU && offer_tutorial (self, difficulty))
+    return;
+  sdm_window_new_game (self, kind, difficulty, g_random_int ());
+}
+
+static void
+resume_cb (SdmStartView *view,
+           const char   *id,
+           SdmWindow    *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SdmGameInfo) info = NULL;
+  g_autoptr(SdmGame) game = sdm_game_library_take (self->library, id, &info, &error);
+
+  if (game == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be restored: %s"), error->message);
+
+      sdm_window_toast (self, message);
+      return;
+    }
+  sdm_window_set_game (self, game, info->name, FALSE);
+}
+
+void
+sdm_window_ensure_start_view (SdmWindow *self)
+{
+  if (self->start_view != NULL)
+    return;
+  self->start_view = sdm_start_view_new (self->library, self->settings);
+  g_signal_connect (self->start_view, "start", G_CALLBACK (start_cb), self);
+  g_signal_connect (self->start_view, "resume", G_CALLBACK (resume_cb), self);
+  gtk_box_append (self->empty_page, self->start_view);
+}
+
+static const GActionEntry start_actions[] = {
+  { .name = "help", .activate = help_action },
+  { .name = "tutorial", .activate = tutorial_action },
+  { .name = "tutorial-next", .activate = tutorial_next_action },
+  { .name = "tutorial-close", .activate = tutorial_close_action },
+};
+
+static void
+application_cb (SdmWindow  *self,
+                GParamSpec *pspec,
+                gpointer    user_data)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (application != NULL)
+    gtk_application_set_accels_for_action (application, "win.help", (const char *[]) { "F1", NULL });
+}
+
+void
+sdm_window_install_start (SdmWindow *self)
+{
+  GtkWidget *game_box = gtk_widget_get_parent (GTK_WIDGET (self->board));
+
+  self->library = sdm_game_library_new (NULL);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), start_actions, G_N_ELEMENTS (start_actions), self);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "tutorial-next")), FALSE);
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
+  application_cb (self, NULL, NULL);
+
+  /* The guide's strip, above the board like the hint's. */
+  self->tutorial_bar = sdm_message_bar_new ("help-about-symbolic", "win.tutorial-close", _("Skip the Guide"));
+  self->tutorial_next = sdm_message_bar_add_action (SDM_MESSAGE_BAR (self->tutorial_bar), _("_Next"),
+                                                    "win.tutorial-next", _("The next step of the guide"));
+  gtk_widget_add_css_class (self->tutorial_next, "suggested-action");
+  self->tutorial_revealer = gtk_revealer_new ();
+  gtk_revealer_set_transition_type (GTK_REVEALER (self->tutorial_revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_child (GTK_REVEALER (self->tutorial_revealer), self->tutorial_bar);
+  gtk_box_insert_child_after (GTK_BOX (game_box), self->tutorial_revealer, NULL);
+}
+
+void
+sdm_window_start_dispose (SdmWindow *self)
+{
+  end_tutorial (self);
+  if (self->help_window != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->help_window));
+  g_clear_weak_pointer (&self->help_window);
+  if (self->start_view != NULL)
+    g_signal_handlers_disconnect_by_data (self->start_view, self);
+  self->start_view = NULL;   /* the empty page's child */
+  g_clear_pointer (&self->shelved_id, g_free);
+  g_clear_object (&self->library);
+}

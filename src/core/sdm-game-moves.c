@@ -1,0 +1,614 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-game-moves.c: SdmGame's moves. A move computes the next position from the current
+ * one (compute_single(), compute_group() for a compound move), which is recorded beside
+ * the move; undo and redo pick a recorded position. Every change of position goes
+ * through sdm_game_set_position() (sdm-game.c), which recomputes the derived state and
+ * tells the listeners. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "sdm-core.h"
+#include "sdm-game-internal.h"
+#include "sdm-rules.h"
+
+static gboolean
+refuse_given (SdmGame *self, int cell, GError **error)
+{
+  if (!is_given (self, cell))
+    return TRUE;
+  g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+               _("%s is given and cannot be changed"), sdm_cell_name (cell));
+  return FALSE;
+}
+
+static gboolean
+refuse_sudoku (SdmGame *self, GError **error)
+{
+  if (self->puzzle.kind == SDM_KIND_SUDOMINOKU)
+    return TRUE;
+  g_set_error_literal (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                       _("A Sudoku has no dominoes"));
+  return FALSE;
+}
+
+static void
+clean_peers (Position *pos, int cell, guint digit)
+{
+  for (int i = 0; i < 20; i++)
+    pos->pencil[sdm_peers[cell][i]] &= ~(1u << (digit - 1));
+}
+
+static gboolean
+peers_have_mark (const Position *pos, int cell, guint digit)
+{
+  for (int i = 0; i < 20; i++)
+    if (pos->pencil[sdm_peers[cell][i]] & (1u << (digit - 1)))
+      return TRUE;
+  return FALSE;
+}
+
+/* The position after the single (not compound) @move from @from, or FALSE and @error
+ * when the move is refused. */
+static gboolean
+compute_single (SdmGame        *self,
+                const Position *from,
+                const SdmMove  *move,
+                Position       *next,
+                GError        **error)
+{
+  int cell = move->cell;
+  int other = -1;
+
+  *next = *from;
+
+  if (move->type == SDM_MOVE_LINK || move->type == SDM_MOVE_DOMINO)
+    {
+      if (!refuse_sudoku (self, error))
+        return FALSE;
+      other = sdm_cell_neighbour (cell, move->direction);
+      if (other < 0)
+        {
+          g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                       move->direction == SDM_DIRECTION_RIGHT
+                       ? _("%s has no neighbour to the right")
+                       : _("%s has no neighbour below"), sdm_cell_name (cell));
+          return FALSE;
+        }
+      if (!refuse_given (self, cell, error) || !refuse_given (self, other, error))
+        return FALSE;
+    }
+
+  switch (move->type)
+    {
+    case SDM_MOVE_VALUE:
+      if (!refuse_given (self, cell, error))
+        return FALSE;
+      next->grid.values[cell] = move->digit;
+      if (move->clean && move->digit != 0)
+        clean_peers (next, cell, move->digit);
+      break;
+
+    case SDM_MOVE_MARKS:
+      if (!refuse_given (self, cell, error))
+        return FALSE;
+      next->pencil[cell] = move->marks & 0x1ff;
+      break;
+
+    case SDM_MOVE_PENCIL:
+      if (!refuse_given (self, cell, error))
+        return FALSE;
+      if (move->add)
+        next->pencil[cell] |= 1u << (move->digit - 1);
+      else
+        next->pencil[cell] &= ~(1u << (move->digit - 1));
+      break;
+
+    case SDM_MOVE_LINK:
+      sdm_grid_link (&next->grid, cell, other);
+      break;
+
+    case SDM_MOVE_UNLINK:
+      if (!refuse_sudoku (self, error) || !refuse_given (self, cell, error))
+        return FALSE;
+      sdm_grid_unlink (&next->grid, cell);
+      break;
+
+    case SDM_MOVE_DOMINO:
+      sdm_grid_link (&next->grid, cell, other);
+      next->grid.values[cell] = move->digits[0];
+      next->grid.values[other] = move->digits[1];
+      if (move->clean)
+        {
+          clean_peers (next, cell, move->digits[0]);
+          clean_peers (next, other, move->digits[1]);
+        }
+      break;
+
+    case SDM_MOVE_CLEAR:
+      if (!refuse_given (self, cell, error))
+        return FALSE;
+      next->grid.values[cell] = 0;
+      next->pencil[cell] = 0;
+      sdm_grid_unlink (&next->grid, cell);
+      break;
+
+    case SDM_MOVE_RESTART:
+      *next = self->start;
+      break;
+
+    case SDM_MOVE_GROUP:
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+
+  return TRUE;
+}
+
+/* The parts of compound @group played one after the other from the current position:
+ * the position after them in @after, and in @recorded the group as it is kept, without
+ * the parts that change nothing. With @auto_clean, a digit a part places also takes its
+ * pencil marks from its peers (as sdm_game_set_value() does): the recorded part says
+ * "clean". FALSE and @error when a part is refused (then nothing is recorded). */
+static gboolean
+compute_group (SdmGame       *self,
+               const SdmMove *group,
+               gboolean       auto_clean,
+               Position      *after,
+               SdmMove       *recorded,
+               GError       **error)
+{
+  Position pos = self->pos;
+
+  sdm_move_init_group (recorded, group->label, group->technique);
+  for (guint i = 0; i < group->n_parts; i++)
+    {
+      SdmMove part = group->parts[i];
+      Position next;
+
+      if (auto_clean && self->auto_clean && part.type == SDM_MOVE_VALUE && part.digit != 0)
+        part.clean = peers_have_mark (&pos, part.cell, part.digit);
+      else if (auto_clean && self->auto_clean && part.type == SDM_MOVE_DOMINO)
+        {
+          int other = sdm_cell_neighbour (part.cell, part.direction);
+
+          part.clean = peers_have_mark (&pos, part.cell, part.digits[0])
+                       || (other >= 0 && peers_have_mark (&pos, other, part.digits[1]));
+        }
+      if (!compute_single (self, &pos, &part, &next, error))
+        {
+          sdm_move_clear (recorded);
+          return FALSE;
+        }
+      if (position_equal (&next, &pos))
+        continue;
+      sdm_move_group_add (recorded, &part);
+      pos = next;
+    }
+  *after = pos;
+  return TRUE;
+}
+
+/* Apply @move and record it, unless it changes nothing. @auto_clean: see compute_group(). */
+static gboolean
+play_full (SdmGame *self, const SdmMove *move, gboolean auto_clean, GError **error)
+{
+  Step step;
+
+  if (self->solved)
+    {
+      g_set_error_literal (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                           _("The puzzle is solved"));
+      return FALSE;
+    }
+  if (move->type == SDM_MOVE_GROUP)
+    {
+      if (!compute_group (self, move, auto_clean, &step.after, &step.move, error))
+        return FALSE;
+    }
+  else
+    {
+      if (!compute_single (self, &self->pos, move, &step.after, error))
+        return FALSE;
+      step.move = *move;
+      step.move.parts = NULL;
+      step.move.n_parts = 0;
+    }
+  if (position_equal (&step.after, &self->pos))
+    {
+      sdm_move_clear (&step.move);
+      return TRUE;
+    }
+
+  g_array_set_size (self->steps, self->n_done);
+  g_array_append_val (self->steps, step);
+  self->n_done++;
+  sdm_game_set_position (self, &step.after);
+  return TRUE;
+}
+
+static gboolean
+play (SdmGame *self, const SdmMove *move, GError **error)
+{
+  return play_full (self, move, FALSE, error);
+}
+
+gboolean
+sdm_game_play_group (SdmGame *self, const SdmMove *group, GError **error)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (group != NULL && group->type == SDM_MOVE_GROUP, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return play_full (self, group, TRUE, error);
+}
+
+/* Moves. */
+
+static gboolean
+check_cell (int cell, GError **error)
+{
+  if (cell >= 0 && cell < SDM_N_CELLS)
+    return TRUE;
+  g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+               _("There is no cell %d"), cell);
+  return FALSE;
+}
+
+gboolean
+sdm_game_apply_move (SdmGame *self, const char *text, GError **error)
+{
+  SdmMove move;
+  gboolean ok;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!sdm_move_parse (text, &move, error))
+    return FALSE;
+  ok = play (self, &move, error);
+  sdm_move_clear (&move);
+  return ok;
+}
+
+gboolean
+sdm_game_set_value (SdmGame *self, int cell, guint digit, GError **error)
+{
+  SdmMove move = { .type = SDM_MOVE_VALUE };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_cell (cell, error))
+    return FALSE;
+  if (digit > 9)
+    {
+      g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_MOVE,
+                   _("There is no digit %u"), digit);
+      return FALSE;
+    }
+  move.cell = (guint8) cell;
+  move.digit = (guint8) digit;
+  move.clean = self->auto_clean && digit != 0 && peers_have_mark (&self->pos, cell, digit);
+  return play (self, &move, error);
+}
+
+gboolean
+sdm_game_toggle_pencil (SdmGame *self, int cell, guint digit, GError **error)
+{
+  SdmMove move = { .type = SDM_MOVE_PENCIL };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_cell (cell, error))
+    return FALSE;
+  if (digit < 1 || digit > 9)
+    {
+      g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_MOVE,
+                   _("There is no pencil mark %u"), digit);
+      return FALSE;
+    }
+  move.cell = (guint8) cell;
+  move.digit = (guint8) digit;
+  move.add = !(self->pos.pencil[cell] & (1u << (digit - 1)));
+  return play (self, &move, error);
+}
+
+static gboolean
+check_adjacent (int a, int b, GError **error)
+{
+  if (!check_cell (a, error) || !check_cell (b, error))
+    return FALSE;
+  if (sdm_cells_adjacent (a, b))
+    return TRUE;
+  g_set_error_literal (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                       _("Only neighbouring cells can be linked"));
+  return FALSE;
+}
+
+gboolean
+sdm_game_toggle_link (SdmGame *self, int a, int b, GError **error)
+{
+  SdmMove move = { 0 };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_adjacent (a, b, error))
+    return FALSE;
+  if (self->pos.grid.partner[a] == b)
+    {
+      move.type = SDM_MOVE_UNLINK;
+      move.cell = (guint8) a;
+    }
+  else
+    {
+      move.type = SDM_MOVE_LINK;
+      move.cell = (guint8) MIN (a, b);
+      move.direction = ABS (a - b) == 1 ? SDM_DIRECTION_RIGHT : SDM_DIRECTION_DOWN;
+    }
+  return play (self, &move, error);
+}
+
+gboolean
+sdm_game_place_domino (SdmGame *self, int a, int b, guint digit_a, guint digit_b,
+                       GError **error)
+{
+  SdmMove move = { .type = SDM_MOVE_DOMINO };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_adjacent (a, b, error))
+    return FALSE;
+  if (sdm_domino_index ((int) digit_a, (int) digit_b) < 0)
+    {
+      g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_MOVE,
+                   _("There is no domino %u–%u"), digit_a, digit_b);
+      return FALSE;
+    }
+  if (a > b)
+    {
+      int t = a;
+      guint d = digit_a;
+
+      a = b;
+      b = t;
+      digit_a = digit_b;
+      digit_b = d;
+    }
+  move.cell = (guint8) a;
+  move.direction = b == a + 1 ? SDM_DIRECTION_RIGHT : SDM_DIRECTION_DOWN;
+  move.digits[0] = (guint8) digit_a;
+  move.digits[1] = (guint8) digit_b;
+  move.clean = self->auto_clean &&
+               (peers_have_mark (&self->pos, a, digit_a) || peers_have_mark (&self->pos, b, digit_b));
+  return play (self, &move, error);
+}
+
+gboolean
+sdm_game_clear_cell (SdmGame *self, int cell, GError **error)
+{
+  SdmMove move = { .type = SDM_MOVE_CLEAR };
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_cell (cell, error))
+    return FALSE;
+  move.cell = (guint8) cell;
+  return play (self, &move, error);
+}
+
+gboolean
+sdm_game_undo (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+
+  if (!sdm_game_get_can_undo (self))
+    return FALSE;
+  self->n_done--;
+  sdm_game_set_position (self, self->n_done == 0 ? &self->start
+                                        : &g_array_index (self->steps, Step, self->n_done - 1).after);
+  return TRUE;
+}
+
+gboolean
+sdm_game_redo (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+
+  if (!sdm_game_get_can_redo (self))
+    return FALSE;
+  self->n_done++;
+  sdm_game_set_position (self, &g_array_index (self->steps, Step, self->n_done - 1).after);
+  return TRUE;
+}
+
+gboolean
+sdm_game_restart (SdmGame *self)
+{
+  SdmMove move = { .type = SDM_MOVE_RESTART };
+  guint n_done;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+
+  n_done = self->n_done;
+  return play (self, &move, NULL) && self->n_done != n_done;
+}
+
+/* The digits a cell can take: those none of its peers holds. */
+static guint16
+possible_digits (const Position *pos, int cell)
+{
+  guint16 mask = 0x1ff;
+
+  for (int i = 0; i < 20; i++)
+    {
+      guint v = pos->grid.values[sdm_peers[cell][i]];
+
+      if (v != 0)
+        mask &= ~(1u << (v - 1));
+    }
+  return mask;
+}
+
+gboolean
+sdm_game_fill_candidates (SdmGame *self, GError **error)
+{
+  SdmMove group;
+  gboolean ok;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  sdm_move_init_group (&group, SDM_MOVE_LABEL_FILL_CANDIDATES, 0);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (!is_given (self, c) && self->pos.grid.values[c] == 0)
+      {
+        SdmMove part = { .type = SDM_MOVE_MARKS, .cell = (guint8) c };
+
+        part.marks = possible_digits (&self->pos, c);
+        sdm_move_group_add (&group, &part);
+      }
+  ok = play (self, &group, error);
+  sdm_move_clear (&group);
+  return ok;
+}
+
+gboolean
+sdm_game_clear_pencil_marks (SdmGame *self, GError **error)
+{
+  SdmMove group;
+  gboolean ok;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  sdm_move_init_group (&group, SDM_MOVE_LABEL_CLEAR_PENCIL, 0);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (!is_given (self, c) && self->pos.pencil[c] != 0)
+      {
+        SdmMove part = { .type = SDM_MOVE_MARKS, .cell = (guint8) c, .marks = 0 };
+
+        sdm_move_group_add (&group, &part);
+      }
+  ok = play (self, &group, error);
+  sdm_move_clear (&group);
+  return ok;
+}
+
+gboolean
+sdm_game_apply_solution (SdmGame *self, const SdmGrid *solution, GError **error)
+{
+  SdmMove group;
+  gboolean ok;
+  gboolean dominoes;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (solution != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  dominoes = self->puzzle.kind == SDM_KIND_SUDOMINOKU;
+  sdm_move_init_group (&group, SDM_MOVE_LABEL_SOLUTION, 0);
+  /* Links the solution does not have go first (the parts play in order), then each of
+   * the solution's dominoes with its two digits, then the other digits. */
+  if (dominoes)
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      {
+        int p = self->pos.grid.partner[c];
+
+        if (!is_given (self, c) && p != SDM_NO_CELL && p > c && solution->partner[c] != p)
+          {
+            SdmMove part = { .type = SDM_MOVE_UNLINK, .cell = (guint8) c };
+
+            sdm_move_group_add (&group, &part);
+          }
+      }
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int p = dominoes ? solution->partner[c] : SDM_NO_CELL;
+
+      if (is_given (self, c))
+        continue;
+      if (p != SDM_NO_CELL && p > c && !is_given (self, p))
+        {
+          SdmMove part = { .type = SDM_MOVE_DOMINO, .cell = (guint8) c };
+
+          part.direction = p == c + 1 ? SDM_DIRECTION_RIGHT : SDM_DIRECTION_DOWN;
+          part.digits[0] = solution->values[c];
+          part.digits[1] = solution->values[p];
+          sdm_move_group_add (&group, &part);
+        }
+      else if (p == SDM_NO_CELL || is_given (self, p))
+        {
+          SdmMove part = { .type = SDM_MOVE_VALUE, .cell = (guint8) c,
+                           .digit = solution->values[c] };
+
+          sdm_move_group_add (&group, &part);
+        }
+    }
+  ok = play (self, &group, error);
+  sdm_move_clear (&group);
+  return ok;
+}
+
+static char *
+dup_step_label (SdmGame *self, guint index)
+{
+  if (index >= self->steps->len)
+    return NULL;
+  return sdm_move_dup_label (&g_array_index (self->steps, Step, index).move);
+}
+
+char *
+sdm_game_dup_undo_label (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  return self->n_done > 0 ? dup_step_label (self, self->n_done - 1) : NULL;
+}
+
+char *
+sdm_game_dup_redo_label (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  return dup_step_label (self, self->n_done);
+}
+
+guint
+sdm_game_get_n_dominoes_left (SdmGame *self)
+{
+  guint linked = 0;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), 0);
+
+  if (self->puzzle.kind != SDM_KIND_SUDOMINOKU)
+    return 0;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (self->pos.grid.partner[c] != SDM_NO_CELL && self->pos.grid.partner[c] > c)
+      linked++;
+  return linked >= SDM_N_DOMINOES ? 0 : SDM_N_DOMINOES - linked;
+}
+
+GStrv
+sdm_game_dup_moves (SdmGame *self)
+{
+  GStrv moves;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+
+  moves = g_new0 (char *, self->n_done + 1);
+  for (guint i = 0; i < self->n_done; i++)
+    moves[i] = sdm_move_to_string (&g_array_index (self->steps, Step, i).move);
+  return moves;
+}
+
+guint
+sdm_game_get_n_moves (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), 0);
+  return self->n_done;
+}

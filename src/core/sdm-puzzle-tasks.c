@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-puzzle-tasks.c: grading and generating puzzles in a worker thread (sdm-task.c), on
+ * copies, for the New Game dialog and the editor. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sdm-puzzle-tasks.h"
+#include "sdm-task.h"
+
+/* Grade. The grader polls no flag: a cancelled grade runs to its end and is dropped. */
+
+static void
+grade_thread (GTask *task, gpointer data, const gint *cancel)
+{
+  const SdmPuzzle *puzzle = data;
+  g_autofree SdmGrade *grade = g_new0 (SdmGrade, 1);
+
+  sdm_grade_puzzle (puzzle, grade);
+  g_task_return_pointer (task, g_steal_pointer (&grade), g_free);
+}
+
+void
+sdm_grade_async (const SdmPuzzle     *puzzle,
+                 GCancellable        *cancellable,
+                 GAsyncReadyCallback  callback,
+                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (puzzle != NULL);
+
+  task = sdm_task_new (NULL, cancellable, NULL, sdm_grade_async, "[sudominoku] grade",
+                       g_memdup2 (puzzle, sizeof *puzzle), g_free, callback, user_data);
+  sdm_task_run_in_thread (task, grade_thread);
+}
+
+gboolean
+sdm_grade_finish (GAsyncResult *result, SdmGrade *grade, GError **error)
+{
+  g_autofree SdmGrade *out = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_grade_async, FALSE);
+  out = g_task_propagate_pointer (G_TASK (result), error);
+  if (!out)
+    return FALSE;
+  *grade = *out;
+  return TRUE;
+}
+
+/* Generate. */
+
+typedef struct {
+  SdmPuzzle puzzle;
+  SdmGrid   solution;
+} Generated;
+
+static void
+generate_thread (GTask *task, gpointer data, const gint *cancel)
+{
+  SdmGenerateOptions *options = data;
+  g_autofree Generated *out = g_new0 (Generated, 1);
+  SdmGenerateResult result;
+
+  options->cancel = cancel;
+  result = sdm_generate (options, &out->puzzle, &out->solution, NULL);
+  if (result == SDM_GENERATE_CANCELLED)
+    sdm_task_return_cancelled (task);
+  else if (result != SDM_GENERATE_OK)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                             _("No puzzle of this difficulty was found; try another seed."));
+  else
+    g_task_return_pointer (task, g_steal_pointer (&out), g_free);
+}
+
+void
+sdm_generate_async (const SdmGenerateOptions *options,
+                    GCancellable             *cancellable,
+                    GAsyncReadyCallback       callback,
+                    gpointer                  user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (options != NULL);
+
+  task = sdm_task_new (NULL, cancellable, NULL, sdm_generate_async, "[sudominoku] generate",
+                       g_memdup2 (options, sizeof *options), g_free, callback, user_data);
+  sdm_task_run_in_thread (task, generate_thread);
+}
+
+gboolean
+sdm_generate_finish (GAsyncResult *result,
+                     SdmPuzzle    *puzzle,
+                     SdmGrid      *solution,
+                     GError      **error)
+{
+  g_autofree Generated *out = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_generate_async, FALSE);
+  out = g_task_propagate_pointer (G_TASK (result), error);
+  if (!out)
+    return FALSE;
+  *puzzle = out->puzzle;
+  if (solution)
+    *solution = out->solution;
+  return TRUE;
+}

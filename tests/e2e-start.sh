@@ -1,0 +1,233 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# e2e-start.sh SUDOMINOKU SOURCE_DIR ARTIFACT_DIR
+#
+# End to end: a first-time player (no saved game, no file) starts a game in the real
+# program, under its own Xvfb, session bus and XDG directories, driven with xdotool:
+# once with the keyboard alone (Alt+S for Sudoku, Alt+T for Start), once with two mouse
+# clicks (the Sudoku row, then Start), found on a screenshot of the window, once with Enter
+# twice (Start, then the guided puzzle the first Sudominoku offers). Checks the
+# autosave the new game leaves, and keeps a screenshot of the start view in ARTIFACT_DIR
+# (e2e-start.png). Then `sudominoku FILE` while a game with a move is open: that game
+# goes to the games in progress (issue 14) and is still there after quitting. TAP output.
+set -u
+app=$(realpath "$1")
+src=$(realpath "$2")
+out=$(realpath "$3")
+
+for tool in xvfb-run xdotool import dbus-run-session python3; do
+  if ! command -v $tool >/dev/null 2>&1; then
+    echo "Bail out! $tool is not installed (./test.sh installs it)"
+    exit 1
+  fi
+done
+
+if [ -z "${SDM_E2E_INNER:-}" ]; then
+  unset DISPLAY WAYLAND_DISPLAY
+  export SDM_E2E_INNER=1
+  exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    dbus-run-session --config-file="$src/tests/dbus/session.conf" -- "$0" "$@"
+fi
+
+n=0
+failed=0
+ok () { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok () { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
+check () { desc=$1; shift; if "$@"; then ok "$desc"; else not_ok "$desc"; fi; }
+
+tmp=$(mktemp -d)
+trap '[ -n "${SDM_E2E_KEEP:-}" ] || rm -rf "$tmp"' EXIT
+export XDG_RUNTIME_DIR="$tmp/run" XDG_CONFIG_HOME="$tmp/config" XDG_CACHE_HOME="$tmp/cache" HOME="$tmp/home"
+mkdir -p "$XDG_RUNTIME_DIR" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$HOME"
+chmod 700 "$XDG_RUNTIME_DIR"
+export GTK_A11Y=none GDK_BACKEND=x11
+export GSK_RENDERER="${GSK_RENDERER:-cairo}"
+
+# start: a first run (an empty data folder, no file), wait for the window, focus it.
+start () {
+  export XDG_DATA_HOME="$tmp/data-$1"
+  mkdir -p "$XDG_DATA_HOME"
+  "$app" > "$tmp/app.log" 2>&1 &
+  pid=$!
+  win=$(timeout 20 xdotool search --sync --onlyvisible --name '^Sudominoku$' | head -1)
+  if [ -z "$win" ]; then
+    echo "# the window did not appear; the program said:"; sed 's/^/# /' "$tmp/app.log"
+    return 1
+  fi
+  xdotool windowsize --sync "$win" 760 900
+  xdotool windowfocus --sync "$win"
+  sleep 1
+}
+
+stop () {
+  xdotool key ctrl+q
+  for _ in $(seq 50); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.2
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    kill "$pid"; wait "$pid"; return 1
+  fi
+  wait "$pid"
+}
+
+# new_sudoku: wait (at most 30 s) for the autosave of a new Sudoku game.
+new_sudoku () {
+  for _ in $(seq 150); do
+    grep -qx 'kind sudoku' "$XDG_DATA_HOME/sudominoku/current-game" 2>/dev/null && return 0
+    sleep 0.2
+  done
+  return 1
+}
+
+# locate: from a screenshot of the window, the centre of the Start button (the large
+# accent-coloured blob) and of the Sudoku row (above the checked Sudominoku radio button,
+# the topmost small round accent blob: past the row separator, the next radio button).
+locate () {
+  import -window "$win" "$tmp/start.png" && convert "$tmp/start.png" ppm:"$tmp/start.ppm" || return 1
+  python3 - "$tmp/start.ppm" <<'PY'
+import sys
+data = open(sys.argv[1], 'rb').read()
+parts = data.split(maxsplit=4)
+w, h = int(parts[1]), int(parts[2])
+px = parts[4]
+def at(x, y):
+    i = 3 * (y * w + x)
+    return px[i], px[i + 1], px[i + 2]
+accent = (53, 132, 228)
+def is_accent(p):
+    return sum(abs(a - b) for a, b in zip(p, accent)) < 60
+seen = set()
+blobs = []
+for y in range(0, h, 2):
+    for x in range(0, w, 2):
+        if (x, y) in seen or not is_accent(at(x, y)):
+            continue
+        stack, pts = [(x, y)], []
+        seen.add((x, y))
+        while stack:
+            cx, cy = stack.pop()
+            pts.append((cx, cy))
+            for nx, ny in ((cx + 2, cy), (cx - 2, cy), (cx, cy + 2), (cx, cy - 2)):
+                if 0 <= nx < w and 0 <= ny < h and (nx, ny) not in seen and is_accent(at(nx, ny)):
+                    seen.add((nx, ny))
+                    stack.append((nx, ny))
+        xs = [p[0] for p in pts]; ys = [p[1] for p in pts]
+        blobs.append((len(pts), min(xs), max(xs), min(ys), max(ys)))
+if len(blobs) < 2:
+    sys.exit("fewer than two accent-coloured areas")
+start = max(blobs)
+# A checked radio button: a small round blob (not the blue domino in the app icon).
+radios = [b for b in blobs if 10 <= b[2] - b[1] <= 26 and 10 <= b[4] - b[3] <= 26
+          and abs((b[2] - b[1]) - (b[4] - b[3])) <= 4]
+if not radios:
+    sys.exit("no checked radio button")
+radio = min(radios, key=lambda b: b[3])
+cx = (radio[1] + radio[2]) // 2
+bg = at(cx, radio[3] - 3)
+def differs(p):
+    return max(abs(a - b) for a, b in zip(p, bg)) > 12
+y = radio[3] - 3
+while y > 0 and not differs(at(cx, y)):   # up to the separator between the rows
+    y -= 1
+y -= 2
+while y > 0 and not differs(at(cx, y)):   # up to the bottom of the Sudoku radio button
+    y -= 1
+print((start[1] + start[2]) // 2, (start[3] + start[4]) // 2, cx, y - 6)
+PY
+}
+
+echo "1..15"
+
+# --- Keyboard alone: Alt+S (Sudoku), Alt+T (Start) -------------------------------------
+if start keyboard; then
+  ok "a first run shows the window"
+  import -window "$win" "$out/e2e-start.png"
+  check "a screenshot of the start view" test -s "$out/e2e-start.png"
+  xdotool key --delay 150 alt+s alt+t
+  check "Alt+S, Alt+T start a Sudoku (the autosave holds it)" new_sudoku
+  check "Ctrl+Q quits cleanly" stop
+else
+  not_ok "a first run shows the window"
+fi
+
+# --- Two clicks: the Sudoku row, then Start --------------------------------------------
+if start mouse; then
+  ok "a second first run shows the window"
+  # The window may still be drawing (slow under the sanitizers): look again for a while.
+  where=""
+  for _ in $(seq 20); do
+    where=$(locate 2>"$tmp/locate.err") && break
+    where=""
+    sleep 0.5
+  done
+  if [ -n "$where" ]; then
+    set -- $where
+    echo "# Start at $1,$2; the Sudoku row at $3,$4"
+    xdotool mousemove --window "$win" "$3" "$4" click 1
+    sleep 0.3
+    xdotool mousemove --window "$win" "$1" "$2" click 1
+    check "two clicks start a Sudoku (the autosave holds it)" new_sudoku
+  else
+    not_ok "two clicks start a Sudoku (Start and the Sudoku row not found: $(cat "$tmp/locate.err"))"
+  fi
+  check "Ctrl+Q quits cleanly again" stop
+else
+  not_ok "a second first run shows the window"
+fi
+
+# --- Enter alone: Start (Sudominoku, the default), then Enter on the guide's offer ------
+new_sudominoku () {
+  for _ in $(seq 150); do
+    grep -qx 'kind sudominoku' "$XDG_DATA_HOME/sudominoku/current-game" 2>/dev/null && return 0
+    sleep 0.2
+  done
+  return 1
+}
+if start enter; then
+  ok "a third first run shows the window"
+  xdotool key Return
+  sleep 1
+  xdotool key Return
+  check "Enter, Enter: a Sudominoku is on the board (the autosave holds it)" new_sudominoku
+  # The guided puzzle's first rows (sdm-tutorial.c), not a generated one.
+  check "it is the guided puzzle" grep -q '^givens 872643195300975840' "$XDG_DATA_HOME/sudominoku/current-game"
+  check "Ctrl+Q quits cleanly a third time" stop
+else
+  not_ok "a third first run shows the window"
+fi
+
+# --- `sudominoku FILE` while a game is open keeps that game ------------------------------
+kept_game () {
+  grep -l '^move v r5c7 3' "$XDG_DATA_HOME"/sudominoku/games/*/current-game 2>/dev/null | head -1
+}
+export XDG_DATA_HOME="$tmp/data-file"
+mkdir -p "$XDG_DATA_HOME"
+"$app" "$src/tests/data/e2e-contest.txt" > "$tmp/app.log" 2>&1 &
+pid=$!
+win=$(timeout 20 xdotool search --sync --onlyvisible --name '^Sudominoku$' | head -1)
+if [ -n "$win" ]; then
+  xdotool windowfocus --sync "$win"
+  sleep 1
+  # E7 (right of the lone 6 in the middle) gets a 3, as in e2e-play.sh.
+  xdotool key --delay 80 Right Right 3
+  sleep 0.5
+  # A second `sudominoku FILE` hands the file to the running one.
+  "$app" "$src/tests/data/play-sudoku.txt" > "$tmp/second.log" 2>&1
+  sleep 1.5
+  check "sudominoku FILE while playing: the game with the move is kept in games/" test -n "$(kept_game)"
+  check "the board has the new file's Sudoku (its autosave)" grep -qx 'kind sudoku' "$XDG_DATA_HOME/sudominoku/current-game"
+  # New Game (the start view, the kept game under Continue), then quit.
+  xdotool key ctrl+n
+  sleep 0.5
+  check "Ctrl+Q quits cleanly with the start view open" stop
+  check "the kept game is still there after quitting" test -n "$(kept_game)"
+else
+  not_ok "the program shows its window on a contest file"
+  not_ok "the board has the new file's Sudoku (its autosave)"
+  not_ok "Ctrl+Q quits cleanly with the start view open"
+  not_ok "the kept game is still there after quitting"
+fi
+
+sed -n '/CRITICAL\|WARNING/p' "$tmp/app.log" | sed 's/^/# /'
+exit $failed

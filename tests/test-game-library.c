@@ -1,0 +1,219 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-game-library.c: the games in progress: added, listed newest first with their
+ * progress, taken back exactly as they were, removed; unreadable folders left alone. */
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "sdm-core.h"
+#include "sdm-game-library.h"
+#include "sdm-game-private.h"
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("sdm-library-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_dir (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static guint
+count_entries (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  if (dir == NULL)
+    return 0;
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+/* A Sudoku with two givens and @n_moves digits played in row 9. */
+static SdmGame *
+new_game (guint n_moves)
+{
+  SdmPuzzle puzzle;
+  SdmGame *game;
+
+  sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
+  puzzle.givens[0] = 1;
+  puzzle.givens[40] = 5;
+  game = sdm_game_new_quiet (&puzzle);
+  for (guint i = 0; i < n_moves; i++)
+    g_assert_true (sdm_game_set_value (game, 72 + (int) i, i + 2, NULL));
+  return game;
+}
+
+static void
+count_changed (SdmGameLibrary *library, guint *n)
+{
+  (*n)++;
+}
+
+static void
+test_add_list_take (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGameLibrary) library = sdm_game_library_new (dir);
+  g_autoptr(SdmGame) first = new_game (3);
+  g_autoptr(SdmGame) second = new_game (5);
+  g_autoptr(SdmGame) taken = NULL;
+  g_autoptr(SdmGameInfo) info = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_id = NULL;
+  g_autofree char *second_id = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *got = NULL;
+  guint changes = 0;
+  const SdmGameInfo *entry;
+
+  g_signal_connect (library, "changed", G_CALLBACK (count_changed), &changes);
+  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 0);
+
+  sdm_game_set_elapsed (first, 125);
+  first_id = sdm_game_library_add (library, first, "first.txt", "easy", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (first_id);
+  second_id = sdm_game_library_add (library, second, "second.txt", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (first_id, !=, second_id);
+  g_assert_cmpuint (changes, ==, 2);
+  g_assert_cmpuint (count_entries (dir), ==, 2);
+
+  /* Newest first, with what the start view shows. */
+  games = sdm_game_library_list (library);
+  g_assert_cmpuint (games->len, ==, 2);
+  entry = g_ptr_array_index (games, 0);
+  g_assert_cmpstr (entry->id, ==, second_id);
+  g_assert_cmpstr (entry->name, ==, "second.txt");
+  g_assert_null (entry->difficulty);
+  g_assert_cmpuint (entry->n_filled, ==, 5);
+  entry = g_ptr_array_index (games, 1);
+  g_assert_cmpstr (entry->id, ==, first_id);
+  g_assert_cmpstr (entry->name, ==, "first.txt");
+  g_assert_cmpstr (entry->difficulty, ==, "easy");
+  g_assert_cmpint (entry->kind, ==, SDM_KIND_SUDOKU);
+  g_assert_cmpuint (entry->n_filled, ==, 3);
+  g_assert_cmpuint (entry->n_open, ==, 79);
+  g_assert_cmpint (entry->elapsed, ==, 125);
+  g_assert_cmpint (entry->saved, >, 0);
+
+  /* Taken back exactly as it was (moves, undo history, time), and out of the library. */
+  taken = sdm_game_library_take (library, first_id, &info, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (taken);
+  expected = sdm_game_serialize (first);
+  got = sdm_game_serialize (taken);
+  g_assert_cmpstr (got, ==, expected);
+  g_assert_cmpint (sdm_game_get_elapsed (taken), ==, 125);
+  g_assert_true (sdm_game_get_can_undo (taken));
+  g_assert_cmpstr (info->name, ==, "first.txt");
+  g_assert_cmpuint (changes, ==, 3);
+  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 1);
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+
+  /* Taking it again: a clear error, nothing changed. */
+  g_clear_object (&taken);
+  taken = sdm_game_library_take (library, first_id, NULL, &error);
+  g_assert_null (taken);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 1);
+
+  /* Removing the other one empties the folder. */
+  g_assert_true (sdm_game_library_remove (library, second_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 0);
+  g_assert_cmpuint (count_entries (dir), ==, 0);
+  g_assert_cmpuint (changes, ==, 4);
+
+  remove_dir (dir);
+}
+
+/* A game whose save is damaged stays on disk and says why; a folder without info, or with
+ * info that does not read, is not listed and not touched; ids never leave the folder. */
+static void
+test_damaged (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(SdmGameLibrary) library = sdm_game_library_new (dir);
+  g_autoptr(SdmGame) game = new_game (2);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = sdm_game_library_add (library, game, "x", NULL, &error);
+  g_autofree char *save = g_build_filename (dir, id, "current-game", NULL);
+  g_autofree char *stray = g_build_filename (dir, "12-stray", NULL);
+  g_autofree char *stray_info = g_build_filename (stray, "info", NULL);
+  g_autoptr(SdmGame) taken = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (save, "sudominoku-game 1\nkind chess\n", -1, NULL));
+  taken = sdm_game_library_take (library, id, NULL, &error);
+  g_assert_null (taken);
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  /* The store keeps it aside in the game's folder and says where (sdm-game-store.h); it
+   * can no longer be resumed, so it is no longer listed, but nothing is deleted. */
+  g_assert_nonnull (strstr (error->message, "kept"));
+  g_clear_error (&error);
+  g_assert_false (g_file_test (save, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *folder = g_build_filename (dir, id, NULL);
+
+    g_assert_cmpuint (count_entries (folder), ==, 2);   /* info and the damaged save */
+  }
+  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 0);
+
+  g_assert_cmpint (g_mkdir (stray, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (stray_info, "[game]\nkind=sudoku\n", -1, NULL));
+  g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 0);
+  g_assert_true (g_file_test (stray_info, G_FILE_TEST_EXISTS));
+
+  g_assert_null (sdm_game_library_take (library, "../x", NULL, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+
+  remove_dir (dir);
+}
+
+/* The default folder is games/ in the app's data folder, which follows $XDG_DATA_HOME. */
+static void
+test_default_directory (void)
+{
+  g_autoptr(SdmGameLibrary) library = sdm_game_library_new (NULL);
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "sudominoku", "games", NULL);
+
+  g_assert_cmpstr (sdm_game_library_get_directory (library), ==, expected);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game-library/add-list-take", test_add_list_take);
+  g_test_add_func ("/game-library/damaged", test_damaged);
+  g_test_add_func ("/game-library/default-directory", test_default_directory);
+  return g_test_run ();
+}

@@ -1,0 +1,306 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-start-view.c: the window with no game: the start view, Start, the games in progress
+ * (another puzzle opened or pasted while playing keeps the old one under Continue), New
+ * Game going back to it, and the application icon from the GResource. */
+#include "config.h"
+
+#include "sdm-application.h"
+#include "sdm-start-view.h"
+#include "sdm-window-private.h"
+#include "sdm-test-utils.h"
+
+static SdmApplication *app;
+static SdmWindow *window;
+
+static gboolean idle (void) { return window->n_tasks == 0; }
+static gboolean graded (void) { return window->difficulty_name != NULL; }
+static gboolean has_game (void) { return window->game != NULL && window->n_tasks == 0; }
+
+static SdmStartView *
+start_view (void)
+{
+  g_assert_nonnull (window->start_view);
+  return SDM_START_VIEW (window->start_view);
+}
+
+static gboolean
+start_view_mapped (void)
+{
+  return window->start_view != NULL && gtk_widget_get_mapped (window->start_view);
+}
+
+static void
+open_fixture (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_until (idle));
+}
+
+/* The start view's Start button, found as the player finds it: the suggested button. */
+static GtkWidget *
+find_suggested (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "suggested-action")
+      && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_suggested (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A fresh window with nothing saved shows the start view, with the keyboard on Start (so
+ * Enter starts a game), no Continue, and the choices remembered in the settings. */
+static void
+test_first_run (void)
+{
+  GtkWidget *start;
+
+  g_settings_set_boolean (window->settings, "tutorial-seen", TRUE);
+  g_assert_null (window->game);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  start = find_suggested (window->start_view);
+  g_assert_nonnull (start);
+  g_assert_true (gtk_widget_has_focus (start));
+  g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 0);
+
+  /* It fits a 360 px phone screen, as the game does (test-window's fits-360). */
+  {
+    g_autofree char *old_layout = NULL;
+    GtkSettings *settings = gtk_settings_get_default ();
+    int min_width;
+
+    g_object_get (settings, "gtk-decoration-layout", &old_layout, NULL);
+    g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
+    gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                        GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_test_message ("main window with the start view: minimum width %d px", min_width);
+    g_assert_cmpint (min_width, <=, 360);
+    g_object_set (settings, "gtk-decoration-layout", old_layout, NULL);
+  }
+
+  /* Sudoku, Easy, then the Start button itself. */
+  sdm_start_view_set_kind (start_view (), SDM_KIND_SUDOKU);
+  sdm_start_view_set_difficulty (start_view (), SDM_DIFFICULTY_EASY);
+  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-kind"), ==, SDM_KIND_SUDOKU);
+  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_EASY);
+  g_signal_emit_by_name (start, "clicked");
+  g_assert_true (sdm_test_wait_until (has_game));
+  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOKU);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
+}
+
+/* Opening, then pasting, a puzzle while a game is under way keeps that game: it is listed
+ * under Continue and comes back as it was left. */
+static void
+test_open_keeps_game (void)
+{
+  g_autofree char *played = NULL;
+  g_autofree char *back = NULL;
+  AdwActionRow *row;
+  SdmGame *opened;
+  int cell = -1;
+
+  open_fixture ("play-sudoku.txt");
+  g_assert_nonnull (window->game);
+  for (int c = 0; c < SDM_N_CELLS && cell < 0; c++)
+    if (!sdm_game_is_given (window->game, c))
+      cell = c;
+  g_assert_true (sdm_game_set_value (window->game, cell, 9, NULL));
+  g_assert_true (sdm_test_wait_until (graded));
+  played = sdm_game_serialize (window->game);
+
+  /* Another file: the game in progress goes to the library. */
+  open_fixture ("e2e-contest.txt");
+  opened = window->game;
+  g_assert_cmpint (sdm_game_get_kind (opened), ==, SDM_KIND_SUDOMINOKU);
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+
+  /* Pasted text over an untouched game: nothing to keep. */
+  sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_true (window->game != opened);
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+
+  /* New Game: the start view, Continue lists the game, choosing it brings it back. */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "new-game"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  g_assert_null (window->game);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 1);
+  row = sdm_start_view_get_continue_row (start_view (), 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Sudoku · Easy");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "play-sudoku.txt · 1 of "));
+  /* The pasted game had no moves: nothing to go back to but Continue. */
+  g_assert_null (sdm_start_view_get_back_id (start_view ()));
+  g_signal_emit_by_name (row, "activated");
+  g_assert_nonnull (window->game);
+  back = sdm_game_serialize (window->game);
+  g_assert_cmpstr (back, ==, played);
+  g_assert_cmpuint (sdm_game_get_value (window->game, cell), ==, 9);
+  g_assert_true (sdm_game_get_can_undo (window->game));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
+  /* Off the board the autosave no longer held it; now it does again. */
+  g_assert_true (sdm_game_store_get_game (window->store) == window->game);
+}
+
+/* New Game, then Escape (start-view.back): back to the game as it was. With no game left
+ * behind, there is nothing to go back to. */
+static void
+test_back (void)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_nonnull (window->game);
+  g_assert_true (sdm_game_get_n_moves (window->game) > 0);
+  before = sdm_game_serialize (window->game);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  g_assert_true (gtk_widget_activate_action (window->start_view, "start-view.back", NULL));
+  g_assert_nonnull (window->game);
+  after = sdm_game_serialize (window->game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
+
+  /* A game without moves is not kept: New Game leaves nothing to go back to. */
+  sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  g_assert_null (window->game);
+  g_assert_null (sdm_start_view_get_back_id (start_view ()));
+  gtk_widget_activate_action (window->start_view, "start-view.back", NULL);
+  g_assert_null (window->game);
+}
+
+static GtkWidget *
+find_button_with_icon (GtkWidget  *widget,
+                       const char *icon)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_icon (child, icon);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static AdwMessageDialog *
+press_remove (void)
+{
+  GtkWidget *trash = find_button_with_icon (GTK_WIDGET (sdm_start_view_get_continue_row (start_view (), 0)),
+                                            "user-trash-symbolic");
+  GtkWindow *dialog;
+
+  g_assert_nonnull (trash);
+  g_signal_emit_by_name (trash, "clicked");
+  dialog = sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "cancel");
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+/* Removing a game in progress asks first; Cancel keeps it. */
+static void
+test_remove (void)
+{
+  AdwMessageDialog *dialog;
+
+  g_assert_null (window->game);
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 1);
+
+  dialog = press_remove ();
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+
+  dialog = press_remove ();
+  adw_message_dialog_response (dialog, "remove");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
+  g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 0);
+}
+
+static gboolean saved (void) { return !sdm_game_store_get_dirty (window->store); }
+
+/* A game that cannot be kept (the library's folder cannot be made) is not dropped: New
+ * Game says so and leaves the autosave as it is, so the next start brings it back. */
+static void
+test_cannot_keep (void)
+{
+  g_autoptr(SdmGameLibrary) good = g_object_ref (window->library);
+  g_autoptr(SdmGameLibrary) bad = sdm_game_library_new ("/dev/null/games");
+  g_autofree char *text = NULL;
+  g_autofree char *played = NULL;
+
+  open_fixture ("play-sudoku.txt");
+  g_assert_true (sdm_game_set_value (window->game, 1, 9, NULL));
+  played = sdm_game_serialize (window->game);
+  g_assert_true (sdm_test_wait_until (saved));
+
+  g_set_object (&window->library, bad);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  g_assert_null (window->game);
+  g_assert_true (g_file_get_contents (sdm_game_store_get_path (window->store), &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, played);
+  g_assert_true (gtk_revealer_get_reveal_child (window->message_revealer));
+  g_assert_nonnull (strstr (sdm_message_bar_get_text (window->message_bar), "could not be kept"));
+
+  g_set_object (&window->library, good);
+}
+
+/* The application icon resolves from the GResource (the start view and About name it),
+ * under the id of this build and of the other. */
+static void
+test_icon (void)
+{
+  g_autoptr(GtkIconTheme) theme = gtk_icon_theme_new ();
+
+  /* What GtkApplication does with its resource-base-path, on a theme of our own (with no
+   * system folders that might hold an installed copy). */
+  gtk_icon_theme_set_search_path (theme, (const char *const[]) { NULL });
+  gtk_icon_theme_add_resource_path (theme, RESOURCE_BASE "/icons");
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  g_assert_true (gtk_icon_theme_has_icon (theme, BASE_APP_ID));
+  g_assert_true (gtk_icon_theme_has_icon (theme, BASE_APP_ID ".Devel"));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  sdm_test_init_gui (&argc, &argv);
+  app = sdm_test_application_new ();
+  window = sdm_test_window_present (app);
+
+  g_test_add_func ("/start-view/first-run", test_first_run);
+  g_test_add_func ("/start-view/open-keeps-game", test_open_keeps_game);
+  g_test_add_func ("/start-view/back", test_back);
+  g_test_add_func ("/start-view/remove", test_remove);
+  g_test_add_func ("/start-view/cannot-keep", test_cannot_keep);
+  g_test_add_func ("/start-view/icon", test_icon);
+
+  status = g_test_run ();
+
+  sdm_test_window_close (window);
+  g_object_unref (app);
+  return status;
+}

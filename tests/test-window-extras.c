@@ -1,0 +1,1126 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-window-extras.c: what players ask for beyond playing (issue 12), in a real window:
+ * Solve asks first and never congratulates, the statistics file after finished games and
+ * their window, pause, copy and paste back, export through the file chooser, printing a
+ * Sudominoku to PDF through GtkPrintOperation's export (then to PNG with pdftoppm, pixels
+ * checked), Ctrl+W and --version.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gdk/x11/gdkx.h>
+
+#include "game-fixtures.h"
+#include "sdm-application.h"
+#include "sdm-format.h"
+#include "sdm-game-private.h"
+#include "sdm-print.h"
+#include "sdm-statistics-window.h"
+#include "sdm-window-private.h"
+#include "sdm-test-utils.h"
+
+static SdmApplication *app;
+static SdmWindow *window;
+
+static gboolean
+idle (void)
+{
+  return window->n_tasks == 0;
+}
+
+static gboolean
+activate (const char *name)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), name);
+
+  g_assert_nonnull (action);
+  if (!g_action_get_enabled (action))
+    return FALSE;
+  g_action_activate (action, NULL);
+  return TRUE;
+}
+
+static gboolean
+enabled (const char *name)
+{
+  return g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), name));
+}
+
+/* Whether a mapped label under @widget shows text containing @text. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static const char *wanted_toast;
+
+static gboolean
+toast_shown (void)
+{
+  return shows_text (GTK_WIDGET (window->message_bar), wanted_toast);
+}
+
+static char *
+statistics_text (void)
+{
+  char *text = NULL;
+
+  if (!g_file_get_contents (sdm_statistics_get_path (window->statistics), &text, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+static const char *wanted_statistics;
+
+static gboolean
+statistics_say (void)
+{
+  g_autofree char *text = statistics_text ();
+
+  return text != NULL && strstr (text, wanted_statistics) != NULL;
+}
+
+static void
+start_sudoku (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (window, game, "test", TRUE);
+  g_assert_true (sdm_test_wait_until (idle));
+}
+
+/* Clicks the button of response @id in @dialog, as the player would (that also closes it). */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click_response (GtkWindow  *dialog,
+                const char *id)
+{
+  GtkWidget *button;
+
+  g_assert_nonnull (dialog);
+  button = find_button (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), id));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static GtkWindow *
+message_dialog (void)
+{
+  return sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+}
+
+static gboolean
+message_dialog_gone (void)
+{
+  return message_dialog () == NULL;
+}
+
+/* With SDM_TEST_OUTPUT_DIR set: @widget rendered to DIR/@name (the screenshots of the
+ * report). */
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  const char *dir = g_getenv ("SDM_TEST_OUTPUT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  /* Let CSS transitions (a button turning blue) end first: a picture, not a check. */
+  {
+    gint64 until = g_get_monotonic_time () + 500 * 1000;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  gtk_test_widget_wait_for_draw (widget);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static const char damaged_text[] = "[statistics]\nversion=1\n[sudoku/easy]\nstarted=lots\n";
+
+/* A damaged statistics file (written before the application started) is kept aside with
+ * its content, and the window says so; the statistics start afresh. */
+static void
+test_damaged_statistics (void)
+{
+  const char *kept_path;
+  g_autofree char *kept = NULL;
+
+  g_assert_nonnull (window->statistics);
+  kept_path = sdm_statistics_get_damaged_path (window->statistics);
+  g_assert_nonnull (kept_path);
+  g_assert_true (g_file_get_contents (kept_path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, damaged_text);
+  g_assert_false (g_file_test (sdm_statistics_get_path (window->statistics), G_FILE_TEST_EXISTS));
+  wanted_toast = "The statistics file was damaged (“started” in [sudoku/easy] is not a number of the right size). It was kept as ";
+  g_assert_true (sdm_test_wait_until (toast_shown));
+  g_assert_true (shows_text (GTK_WIDGET (window->message_bar), kept_path));
+}
+
+/* Solve: asked first; "Keep Playing" changes nothing; "Show Solution" solves, marks the
+ * game assisted, says so without congratulating, and the statistics count a game started
+ * and solved with help: no time, no best. */
+static void
+test_solve_asks_and_counts_as_help (void)
+{
+  SdmGame *game;
+  AdwMessageDialog *dialog;
+
+  g_assert_nonnull (window->statistics);
+  start_sudoku ();
+  game = window->game;
+  wanted_statistics = "[sudoku/easy]\nstarted=1\n";
+  g_assert_true (sdm_test_wait_until (statistics_say));
+
+  g_assert_null (message_dialog ());
+  g_assert_true (activate ("solve"));
+  dialog = ADW_MESSAGE_DIALOG (message_dialog ());
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Show the Solution?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "The game will not count as solved by you.");
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  click_response (GTK_WINDOW (dialog), "cancel");
+  g_assert_true (sdm_test_wait_until (message_dialog_gone));
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_false (sdm_game_get_solved (game));
+  g_assert_false (sdm_game_get_assisted (game));
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
+
+  g_assert_true (activate ("solve"));
+  click_response (message_dialog (), "solve");
+  g_assert_true (sdm_test_wait_until (message_dialog_gone));
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_true (sdm_game_get_solved (game));
+  g_assert_true (sdm_game_get_assisted (game));
+  wanted_toast = "Finished with help";
+  g_assert_true (sdm_test_wait_until (toast_shown));
+  g_assert_false (shows_text (GTK_WIDGET (window->message_bar), "Well done"));
+  wanted_statistics = "[sudoku/easy]\nstarted=1\nsolved=1\nsolved-unaided=0\nbest=0\ntotal-time=0\nstreak=0\nunfinished=false\n";
+  g_assert_true (sdm_test_wait_until (statistics_say));
+  /* The solution shown can be undone; finished again, the game is not counted twice. */
+  g_assert_true (activate ("undo"));
+    {
+      g_autofree char *before = statistics_text ();
+      g_autofree char *after = NULL;
+
+      g_assert_false (sdm_game_get_solved (game));
+      g_assert_true (activate ("redo"));
+      g_assert_true (sdm_game_get_solved (game));
+      g_assert_true (sdm_test_wait_until (idle));
+      after = statistics_text ();
+      g_assert_cmpstr (after, ==, before);
+    }
+  /* The save says it too. */
+  {
+    g_autofree char *saved = sdm_game_serialize (game);
+
+    g_assert_nonnull (strstr (saved, "\nassisted\n"));
+  }
+}
+
+/* Solved by the player: congratulated, a new best time announced, and counted unaided;
+ * a second unaided game that is slower is no best. The window shows the numbers. */
+static void
+test_statistics_after_games (void)
+{
+  const SdmPuzzle *puzzle;
+  SdmStatisticsWindow *stats_window;
+  SdmStatisticsEntry entry;
+  GtkGrid *table;
+
+  start_sudoku ();
+  wanted_statistics = "started=2\n";
+  g_assert_true (sdm_test_wait_until (statistics_say));
+  puzzle = sdm_game_get_puzzle (window->game);
+  sdm_game_set_elapsed (window->game, 125);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle->givens[c] == 0)
+      g_assert_true (sdm_game_set_value (window->game, c, sudoku_solution[c] - '0', NULL));
+  g_assert_true (sdm_game_get_solved (window->game));
+  wanted_toast = "Solved in 2:05: a new best time for Easy Sudoku!";
+  g_assert_true (sdm_test_wait_until (toast_shown));
+  wanted_statistics = "started=2\nsolved=2\nsolved-unaided=1\nbest=125\ntotal-time=125\nstreak=1\n";
+  g_assert_true (sdm_test_wait_until (statistics_say));
+
+  start_sudoku ();
+  wanted_statistics = "started=3\n";
+  g_assert_true (sdm_test_wait_until (statistics_say));
+  puzzle = sdm_game_get_puzzle (window->game);
+  sdm_game_set_elapsed (window->game, 175);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle->givens[c] == 0)
+      g_assert_true (sdm_game_set_value (window->game, c, sudoku_solution[c] - '0', NULL));
+  wanted_toast = "Solved in 2:55. Well done!";
+  g_assert_true (sdm_test_wait_until (toast_shown));
+  wanted_statistics = "started=3\nsolved=3\nsolved-unaided=2\nbest=125\ntotal-time=300\nstreak=2\n";
+  g_assert_true (sdm_test_wait_until (statistics_say));
+  sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &entry);
+  g_assert_cmpint (sdm_statistics_entry_average (&entry), ==, 150);
+
+  /* app.statistics: the table shows them. */
+  g_action_activate (g_action_map_lookup_action (G_ACTION_MAP (app), "statistics"), NULL);
+  stats_window = SDM_STATISTICS_WINDOW (sdm_test_find_toplevel (SDM_TYPE_STATISTICS_WINDOW));
+  g_assert_nonnull (stats_window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (stats_window));
+  table = sdm_statistics_window_get_table (stats_window, SDM_KIND_SUDOKU);
+  {
+    static const char *expected[] = { "Easy", "3", "3", "2", "2:05", "2:30", "2" };
+
+    for (guint col = 0; col < G_N_ELEMENTS (expected); col++)
+      {
+        GtkWidget *label = gtk_grid_get_child_at (table, (int) col, 1);
+
+        g_assert_true (GTK_IS_LABEL (label));
+        g_assert_true (gtk_widget_get_mapped (label));
+        g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, expected[col]);
+      }
+    g_assert_null (gtk_grid_get_child_at (table, 0, 2));
+  }
+  /* Nothing played at Sudominoku yet. */
+  table = sdm_statistics_window_get_table (stats_window, SDM_KIND_SUDOMINOKU);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (table, 0, 1))), ==, "No games yet");
+
+  /* It follows new records while open. */
+  start_sudoku ();
+  wanted_statistics = "started=4\n";
+  g_assert_true (sdm_test_wait_until (statistics_say));
+  table = sdm_statistics_window_get_table (stats_window, SDM_KIND_SUDOKU);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (table, 1, 1))), ==, "4");
+  save_screenshot (adw_window_get_content (ADW_WINDOW (stats_window)), "statistics-window.png");
+  gtk_window_destroy (GTK_WINDOW (stats_window));
+}
+
+static gboolean
+window_active (void)
+{
+  return gtk_window_is_active (GTK_WINDOW (window));
+}
+
+/* Gives the window the X input focus (xdotool, as tests/test-board.c does) and waits
+ * until GTK says it is active. */
+static void
+focus_window (void)
+{
+  gulong xid = gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+  g_autofree char *cmd = g_strdup_printf ("xdotool windowfocus --sync %lu", xid);
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_command_line_sync (cmd, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (sdm_test_wait_until (window_active));
+}
+
+static gboolean
+have_hint (void)
+{
+  return window->hint != NULL;
+}
+
+/* A game finished after an applied hint is finished with help too: not congratulated,
+ * counted as solved but not without help. */
+static void
+test_hint_counts_as_help (void)
+{
+  const SdmPuzzle *puzzle;
+  SdmStatisticsEntry before, after;
+  SdmGame *game;
+
+  start_sudoku ();
+  game = window->game;
+  sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &before);
+  g_assert_true (activate ("hint"));
+  g_assert_true (sdm_test_wait_until (have_hint));
+  g_assert_false (sdm_game_get_assisted (game));
+  g_assert_true (activate ("hint-apply"));
+  g_assert_true (sdm_game_get_assisted (game));
+  puzzle = sdm_game_get_puzzle (game);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle->givens[c] == 0 && sdm_game_get_value (game, c) == 0)
+      g_assert_true (sdm_game_set_value (game, c, sudoku_solution[c] - '0', NULL));
+  g_assert_true (sdm_game_get_solved (game));
+  wanted_toast = "Finished with help";
+  g_assert_true (sdm_test_wait_until (toast_shown));
+  wanted_statistics = "solved=4\n";
+  g_assert_true (sdm_test_wait_until (statistics_say));
+  sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &after);
+  g_assert_cmpuint (after.solved, ==, before.solved + 1);
+  g_assert_cmpuint (after.solved_unaided, ==, before.solved_unaided);
+  g_assert_cmpuint (after.streak, ==, 0);
+}
+
+/* Pause hides the board behind the "Paused" page, stops the clock and the moves; again,
+ * the board comes back. P, pencil mode, is not its key. */
+static void
+test_pause (void)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.pause");
+  GAction *pause = g_action_map_lookup_action (G_ACTION_MAP (window), "pause");
+  gint64 before;
+
+  g_assert_true (g_strv_contains ((const char *const *) accels, "Pause"));
+  g_assert_false (g_strv_contains ((const char *const *) accels, "p"));
+  start_sudoku ();
+  g_assert_true (sdm_game_set_value (window->game, 0, 1, NULL));
+  /* The window has the focus (from the X server): the clock runs. */
+  focus_window ();
+  g_assert_true (sdm_game_get_running (window->game));
+  g_assert_true (enabled ("undo"));
+  g_assert_true (activate ("pause"));
+  g_assert_true (g_variant_get_boolean (g_action_get_state (pause)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "paused");
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->board)));
+  g_assert_false (sdm_game_get_running (window->game));
+  g_assert_false (enabled ("undo"));
+  g_assert_false (enabled ("check"));
+  g_assert_false (enabled ("solve"));
+  g_assert_false (enabled ("copy-position"));
+  g_assert_false (enabled ("hint"));
+  before = sdm_game_get_elapsed (window->game);
+  /* The window still has the focus, and says so again: the clock stays stopped. */
+  g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+  g_object_notify (G_OBJECT (window), "is-active");
+  g_assert_false (sdm_game_get_running (window->game));
+  g_assert_cmpint (sdm_game_get_elapsed (window->game), ==, before);
+  save_screenshot (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)), "paused.png");
+
+  /* Text that is no puzzle, dropped or pasted while paused: an error, and the board stays
+   * hidden. */
+  sdm_window_load_text (window, "not a puzzle", "test");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "paused");
+  g_assert_true (window->paused);
+
+  g_assert_true (activate ("pause"));
+  g_assert_false (g_variant_get_boolean (g_action_get_state (pause)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->board)));
+  g_assert_true (sdm_game_get_running (window->game));
+  g_assert_true (enabled ("undo"));
+
+  /* A new game is never paused. */
+  g_assert_true (activate ("pause"));
+  start_sudoku ();
+  g_assert_false (window->paused);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
+}
+
+static char *clipboard_text;
+
+static void
+read_text_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  clipboard_text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  *(gboolean *) user_data = TRUE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static char *
+read_clipboard (void)
+{
+  gboolean done = FALSE;
+
+  g_clear_pointer (&clipboard_text, g_free);
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL, read_text_cb, &done);
+  g_assert_true (sdm_test_wait_for (flag_set, &done));
+  return g_steal_pointer (&clipboard_text);
+}
+
+static void
+parse_one (const char *text,
+           SdmPuzzle  *puzzle)
+{
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sdm_format_parse (text, strlen (text), "clipboard", SDM_FORMAT_AUTO, NULL, puzzles, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  *puzzle = g_array_index (puzzles, SdmPuzzle, 0);
+}
+
+/* Copy puts text Paste reads back: the puzzle, or the position with the player's digits
+ * as givens; for both kinds. */
+static void
+test_copy_reads_back (void)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.copy-puzzle");
+  SdmPuzzle puzzle, back;
+  g_autoptr(SdmGame) domino_game = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>c"));
+  start_sudoku ();
+  g_assert_true (sdm_game_set_value (window->game, 0, 1, NULL));
+  g_assert_true (activate ("copy-puzzle"));
+  text = read_clipboard ();
+  g_test_message ("%s", text);
+  parse_one (text, &back);
+  g_assert_true (sdm_puzzle_equal (&back, sdm_game_get_puzzle (window->game)));
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (activate ("copy-position"));
+  text = read_clipboard ();
+  parse_one (text, &back);
+  g_assert_cmpuint (back.givens[0], ==, 1);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    g_assert_cmpuint (back.givens[c], ==, sdm_game_get_value (window->game, c));
+  g_clear_pointer (&text, g_free);
+
+  /* Sudominoku: clue dominoes and isolated digits come back; the position keeps a digit
+   * the player wrote. */
+  make_sudominoku (&puzzle);
+  domino_game = sdm_game_new (&puzzle);
+  sdm_window_set_game (window, domino_game, "test", TRUE);
+  g_assert_true (activate ("copy-puzzle"));
+  text = read_clipboard ();
+  g_test_message ("%s", text);
+  parse_one (text, &back);
+  g_assert_true (sdm_puzzle_equal (&back, &puzzle));
+  g_clear_pointer (&text, g_free);
+  g_assert_true (sdm_game_set_value (domino_game, 0, domino_solution[0] - '0', NULL));
+  g_assert_true (activate ("copy-position"));
+  text = read_clipboard ();
+  parse_one (text, &back);
+  g_assert_cmpint (back.kind, ==, SDM_KIND_SUDOMINOKU);
+  g_assert_cmpuint (back.givens[0], ==, domino_solution[0] - '0');
+  g_assert_cmpuint (back.n_clues, ==, puzzle.n_clues);
+  g_assert_cmpmem (back.isolated, 9, puzzle.isolated, 9);
+}
+
+static GtkFileChooser *
+save_dialog (void)
+{
+  return GTK_FILE_CHOOSER (sdm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+}
+
+static gboolean
+save_dialog_shown (void)
+{
+  return save_dialog () != NULL;
+}
+
+static gboolean
+save_dialog_gone (void)
+{
+  return save_dialog () == NULL;
+}
+
+static const char *export_path;
+
+static gboolean
+name_chosen (void)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (save_dialog ());
+  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+  return g_strcmp0 (path, export_path) == 0;
+}
+
+static gboolean
+exported (void)
+{
+  return g_file_test (export_path, G_FILE_TEST_EXISTS);
+}
+
+/* Export: a save dialog offering every format `sudominoku-cli convert` writes for the
+ * kind; the chosen filter picks the format; the file reads back as the puzzle. */
+static void
+test_export (void)
+{
+  static const char *sudoku_filters[] = {
+    "One line of 81 digits (.sdm)", "SadMan Sudoku (.sdk)", "Simple Sudoku (.ss)",
+    "Nine lines of digits (.txt)", "Nine lines of spaced digits (.txt)",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("sdm-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "mine.sdk", NULL);
+  g_autoptr(GListModel) filters = NULL;
+  g_autoptr(GtkFileFilter) sdk = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+  g_autoptr(SdmGame) domino_game = NULL;
+  GtkFileChooser *dialog;
+  SdmFormat detected;
+  SdmPuzzle puzzle;
+
+  start_sudoku ();
+  g_assert_true (activate ("export"));
+  g_assert_true (sdm_test_wait_until (save_dialog_shown));
+  dialog = save_dialog ();
+  g_assert_cmpint (gtk_file_chooser_get_action (dialog), ==, GTK_FILE_CHOOSER_ACTION_SAVE);
+  filters = gtk_file_chooser_get_filters (dialog);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, G_N_ELEMENTS (sudoku_filters));
+  for (guint i = 0; i < G_N_ELEMENTS (sudoku_filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      g_assert_cmpstr (gtk_file_filter_get_name (filter), ==, sudoku_filters[i]);
+    }
+  sdk = g_list_model_get_item (filters, 1);
+  gtk_file_chooser_set_filter (dialog, sdk);
+  {
+    g_autoptr(GFile) folder = g_file_new_for_path (dir);
+
+    g_assert_true (gtk_file_chooser_set_current_folder (dialog, folder, &error));
+    g_assert_no_error (error);
+    gtk_file_chooser_set_current_name (dialog, "mine.sdk");
+  }
+  export_path = path;
+  g_assert_true (sdm_test_wait_until (name_chosen));
+  /* The player clicks Export. */
+  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "_Export"), "clicked");
+  g_assert_true (sdm_test_wait_until (save_dialog_gone));
+  export_path = path;
+  g_assert_true (sdm_test_wait_until (exported));
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_test_message ("%s", text);
+  g_assert_true (sdm_format_parse (text, strlen (text), path, SDM_FORMAT_AUTO, &detected, puzzles, &error));
+  g_assert_cmpint (detected, ==, SDM_FORMAT_SDK);
+  g_assert_true (sdm_puzzle_equal (&g_array_index (puzzles, SdmPuzzle, 0), sdm_game_get_puzzle (window->game)));
+  wanted_toast = "Exported to mine.sdk";
+  g_assert_true (sdm_test_wait_until (toast_shown));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+
+  /* Sudominoku: its two forms, each written as the CLI would. */
+  make_sudominoku (&puzzle);
+  domino_game = sdm_game_new (&puzzle);
+  sdm_window_set_game (window, domino_game, "test", TRUE);
+  g_assert_true (activate ("export"));
+  g_assert_true (sdm_test_wait_until (save_dialog_shown));
+  g_clear_object (&filters);
+  filters = gtk_file_chooser_get_filters (save_dialog ());
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 2);
+  gtk_dialog_response (GTK_DIALOG (save_dialog ()), GTK_RESPONSE_CANCEL);
+  g_assert_true (sdm_test_wait_until (save_dialog_gone));
+  for (SdmFormat format = SDM_FORMAT_CONTEST; format <= SDM_FORMAT_DOMINO; format++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GArray) back = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+      g_autofree char *written = NULL;
+
+      g_assert_true (sdm_window_export_to_file (window, file, format, &error));
+      g_assert_true (g_file_get_contents (path, &written, NULL, &error));
+      g_assert_true (sdm_format_parse (written, strlen (written), path, SDM_FORMAT_AUTO, &detected, back, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (detected, ==, format);
+      g_assert_true (sdm_puzzle_equal (&g_array_index (back, SdmPuzzle, 0), &puzzle));
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  /* A classic format cannot hold a Sudominoku: an error, no file. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_assert_false (sdm_window_export_to_file (window, file, SDM_FORMAT_LINE, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Print                                                                                */
+
+typedef struct {
+  int     width, height;
+  guchar *pixels;   /* RGBA */
+} Image;
+
+static void
+image_load (Image      *image,
+            const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+
+  g_assert_no_error (error);
+  image->width = gdk_texture_get_width (texture);
+  image->height = gdk_texture_get_height (texture);
+  image->pixels = g_malloc ((gsize) image->width * image->height * 4);
+  gdk_texture_download (texture, image->pixels, (gsize) image->width * 4);
+}
+
+/* Dark pixels in the fraction (x0,y0)-(x1,y1) of @image. */
+static guint
+ink (const Image *image,
+     double       x0,
+     double       y0,
+     double       x1,
+     double       y1)
+{
+  guint n = 0;
+
+  for (int y = (int) (y0 * image->height); y < (int) (y1 * image->height); y++)
+    for (int x = (int) (x0 * image->width); x < (int) (x1 * image->width); x++)
+      {
+        const guchar *p = image->pixels + ((gsize) y * image->width + x) * 4;
+
+        /* GDK_MEMORY_DEFAULT is BGRA premultiplied on little endian; grey is grey. */
+        if (p[0] < 128 && p[1] < 128 && p[2] < 128)
+          n++;
+      }
+  return n;
+}
+
+/* Prints @op to DIR/NAME.pdf, converts it with pdftoppm and returns the number of pages. */
+static int
+print_to_png (SdmPrintOperation *op,
+              const char        *dir,
+              const char        *name)
+{
+  g_autofree char *pdf = g_strdup_printf ("%s/%s.pdf", dir, name);
+  g_autofree char *prefix = g_strdup_printf ("%s/%s", dir, name);
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+  g_autoptr(GError) error = NULL;
+  int status = -1, pages = 0;
+
+  if (pdftoppm == NULL)
+    g_error ("pdftoppm is not installed (poppler-utils, build-aux/deps.sh)");
+  gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (op), pdf);
+  g_assert_cmpint (gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                            NULL, &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  char *argv[] = { pdftoppm, (char *) "-png", (char *) "-r", (char *) "60", pdf, prefix, NULL };
+
+  g_assert_true (g_spawn_sync (NULL, argv, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  for (int page = 1; page <= 9; page++)
+    {
+      g_autofree char *png = g_strdup_printf ("%s-%d.png", prefix, page);
+
+      if (g_file_test (png, G_FILE_TEST_EXISTS))
+        pages = page;
+    }
+  return pages;
+}
+
+/* Depth-first: the first widget under @widget of @type for which @match says yes. */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             GType       type,
+             gboolean  (*match) (GtkWidget *widget))
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (match == NULL || match (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, match);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_solutions_check (GtkWidget *widget)
+{
+  return g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), "Add a page with the _solutions") == 0;
+}
+
+static GtkWindow *
+print_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && gtk_window_get_transient_for (w) == GTK_WINDOW (window)
+          && find_widget (GTK_WIDGET (w), GTK_TYPE_NOTEBOOK, NULL) != NULL)
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean print_tab_seen;
+
+static gboolean
+solution_known (void)
+{
+  return sdm_game_get_solution (window->game) != NULL;
+}
+
+/* Runs inside win.print's dialog: shows the "Puzzles" tab, checks it, closes the dialog. */
+static gboolean
+look_at_print_dialog (gpointer user_data)
+{
+  GtkWindow *dialog = print_dialog ();
+  GtkNotebook *notebook;
+
+  if (dialog == NULL)
+    return G_SOURCE_CONTINUE;
+  notebook = GTK_NOTEBOOK (find_widget (GTK_WIDGET (dialog), GTK_TYPE_NOTEBOOK, NULL));
+  for (int i = 0; i < gtk_notebook_get_n_pages (notebook); i++)
+    {
+      GtkWidget *page = gtk_notebook_get_nth_page (notebook, i);
+      const char *label = gtk_notebook_get_tab_label_text (notebook, page);
+
+      if (g_strcmp0 (label, "Puzzles") == 0)
+        {
+          GtkWidget *drop = find_widget (page, GTK_TYPE_DROP_DOWN, NULL);
+          GtkWidget *fill;
+
+          gtk_notebook_set_current_page (notebook, i);
+          g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (find_widget (page, GTK_TYPE_CHECK_BUTTON, is_solutions_check))));
+          g_assert_nonnull (drop);
+          g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop)), ==, 0);   /* one a page */
+          fill = find_widget (page, GTK_TYPE_CHECK_BUTTON, NULL);
+          g_assert_nonnull (fill);
+          g_assert_false (gtk_widget_get_sensitive (fill));   /* nothing to fill with one a page */
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), 2);
+          g_assert_true (gtk_widget_get_sensitive (fill));
+          print_tab_seen = TRUE;
+        }
+    }
+  save_screenshot (GTK_WIDGET (dialog), "print-dialog.png");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  return G_SOURCE_REMOVE;
+}
+
+/* win.print opens the print dialog with our "Puzzles" tab (per page, fill, solutions);
+ * cancelled, nothing is printed. */
+static void
+test_print_dialog (void)
+{
+  start_sudoku ();
+  /* The solution known: the solutions page can be asked for. */
+  g_assert_true (sdm_test_wait_until (solution_known));
+  print_tab_seen = FALSE;
+  g_timeout_add (50, look_at_print_dialog, NULL);
+  g_assert_true (activate ("print"));   /* runs the dialog to its end */
+  g_assert_true (print_tab_seen);
+  g_assert_null (print_dialog ());
+}
+
+/* A Sudominoku printed one a page with its solution page, then four a page: the PDF
+ * rendered back has the pages and the ink where the grids, the 36-pair checklist and the
+ * solution are. */
+static void
+test_print_sudominoku (void)
+{
+  const char *keep = g_getenv ("SDM_TEST_OUTPUT_DIR");
+  g_autofree char *dir = keep != NULL ? g_strdup (keep) : g_dir_make_tmp ("sdm-print-XXXXXX", NULL);
+  g_autoptr(SdmPrintOperation) one = NULL;
+  g_autoptr(SdmPrintOperation) four = NULL;
+  g_autoptr(SdmPrintOperation) copies = NULL;
+  g_autoptr(SdmPrintOperation) no_solution = NULL;
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.print");
+  g_autofree char *png = NULL;
+  SdmPuzzle puzzle;
+  SdmGrid solution;
+  Image page, answer, quad, quad_answers, two;
+
+  g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>p"));
+  make_sudominoku (&puzzle);
+  grid_from_strings (&solution, domino_solution, domino_tiling);
+
+  one = sdm_print_operation_new (&puzzle, &solution, "Easy");
+  sdm_print_operation_set_solutions (one, TRUE);
+  g_assert_cmpint (print_to_png (one, dir, "sudominoku-1"), ==, 2);
+  png = g_strdup_printf ("%s/sudominoku-1-1.png", dir);
+  image_load (&page, png);
+  g_free (png);
+  png = g_strdup_printf ("%s/sudominoku-1-2.png", dir);
+  image_load (&answer, png);
+  g_free (png);
+  /* A portrait page (A4 or Letter), ink in the grid's area and in the checklist under it. */
+  g_assert_cmpint (page.height, >, page.width);
+  g_assert_cmpuint (ink (&page, 0.1, 0.1, 0.9, 0.7), >, 5000);
+  g_assert_cmpuint (ink (&page, 0.1, 0.75, 0.9, 0.95), >, 500);
+  /* The solution page: a smaller grid in the top half, full of digits; nothing below. */
+  g_assert_cmpuint (ink (&answer, 0.1, 0.02, 0.9, 0.5), >, ink (&page, 0.1, 0.1, 0.9, 0.7) / 3);
+  g_assert_cmpuint (ink (&answer, 0.0, 0.55, 1.0, 1.0), ==, 0);
+
+  /* Four a page: the game's puzzle and three new ones like it, all different, each in
+   * its quarter; their four solutions on the second page. */
+  four = sdm_print_operation_new (&puzzle, &solution, "Easy");
+  sdm_print_operation_set_per_page (four, 4);
+  sdm_print_operation_set_solutions (four, TRUE);
+  g_assert_true (sdm_print_operation_get_fill (four));
+  g_assert_cmpint (print_to_png (four, dir, "sudominoku-4"), ==, 2);
+  g_assert_cmpuint (sdm_print_operation_get_n_puzzles (four), ==, 4);
+  g_assert_true (sdm_puzzle_equal (sdm_print_operation_get_puzzle (four, 0), &puzzle));
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_cmpint (sdm_print_operation_get_puzzle (four, i)->kind, ==, SDM_KIND_SUDOMINOKU);
+      for (guint j = i + 1; j < 4; j++)
+        g_assert_false (sdm_puzzle_equal (sdm_print_operation_get_puzzle (four, i),
+                                          sdm_print_operation_get_puzzle (four, j)));
+    }
+  png = g_strdup_printf ("%s/sudominoku-4-1.png", dir);
+  image_load (&quad, png);
+  g_free (png);
+  for (int q = 0; q < 4; q++)
+    g_assert_cmpuint (ink (&quad, (q % 2) * 0.5 + 0.05, (q / 2) * 0.5 + 0.05,
+                           (q % 2) * 0.5 + 0.45, (q / 2) * 0.5 + 0.45), >, 1500);
+  png = g_strdup_printf ("%s/sudominoku-4-2.png", dir);
+  image_load (&quad_answers, png);
+  g_free (png);
+  for (int q = 0; q < 4; q++)
+    g_assert_cmpuint (ink (&quad_answers, (q % 2) * 0.5 + 0.05, (q / 2) * 0.5 + 0.05,
+                           (q % 2) * 0.5 + 0.45, (q / 2) * 0.5 + 0.45), >, 1500);
+
+  /* Two a page without fill: the same puzzle twice, about the same ink in both halves
+   * (not to the pixel: the halves fall differently on the 60 dpi raster). */
+  copies = sdm_print_operation_new (&puzzle, &solution, "Easy");
+  sdm_print_operation_set_per_page (copies, 2);
+  sdm_print_operation_set_fill (copies, FALSE);
+  g_assert_cmpint (print_to_png (copies, dir, "copies"), ==, 1);
+  g_assert_cmpuint (sdm_print_operation_get_n_puzzles (copies), ==, 2);
+  g_assert_true (sdm_puzzle_equal (sdm_print_operation_get_puzzle (copies, 1), &puzzle));
+  png = g_strdup_printf ("%s/copies-1.png", dir);
+  image_load (&two, png);
+  g_assert_cmpuint (ink (&two, 0, 0, 1, 0.5), >, 1500);
+  g_assert_cmpfloat_with_epsilon ((double) ink (&two, 0, 0, 1, 0.5) / ink (&two, 0, 0.5, 1, 1.0), 1.0, 0.15);
+
+  /* Without a known solution, asking for the solution page adds none. */
+  no_solution = sdm_print_operation_new (&puzzle, NULL, NULL);
+  sdm_print_operation_set_solutions (no_solution, TRUE);
+  g_assert_cmpint (print_to_png (no_solution, dir, "no-solution"), ==, 1);
+
+  g_free (page.pixels);
+  g_free (answer.pixels);
+  g_free (quad.pixels);
+  g_free (quad_answers.pixels);
+  g_free (two.pixels);
+  if (keep == NULL)
+    {
+      g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+      const char *name;
+
+      while ((name = g_dir_read_name (d)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (dir, name, NULL);
+
+          g_assert_cmpint (g_unlink (path), ==, 0);
+        }
+      g_assert_cmpint (g_rmdir (dir), ==, 0);
+    }
+}
+
+/* A click on @cell of the board, through its drag gesture (press and release on the spot). */
+static void
+click_cell (int cell)
+{
+  GtkWidget *board = GTK_WIDGET (window->board);
+  GtkEventController *drag = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
+  SdmBoardLayout l;
+  graphene_rect_t r;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (c))
+        drag = c;
+    }
+  g_assert_nonnull (drag);
+  sdm_board_layout_compute (&l, gtk_widget_get_width (board), gtk_widget_get_height (board));
+  sdm_board_layout_cell_rect (&l, cell, &r);
+  g_signal_emit_by_name (drag, "drag-begin", r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+}
+
+/* A key pressed on the board, through its key controllers (ours, capture phase, first). */
+static void
+press_key (guint keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window->board));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
+/* Digit first: with the preference on, a digit button chooses its digit (highlighted),
+ * clicks on cells put it in, a key chooses another and Return puts it in the selected
+ * cell; the same button again lets go. Off, the buttons enter digits as before. */
+static void
+test_digit_first (void)
+{
+  SdmDigitBar *bar = window->digit_bar;
+  GtkWidget *four = sdm_digit_bar_get_button (bar, 4);
+  SdmGame *game;
+
+  start_sudoku ();
+  game = window->game;
+  /* Cells 0, 16 and 18 are empty in the fixture; 16 and 18 hold a 4 in its solution. */
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (game, 16), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 0);
+
+  g_settings_set_boolean (window->settings, "digit-first", TRUE);
+  g_assert_true (sdm_digit_bar_get_digit_first (bar));
+  sdm_board_set_selected (window->board, 0);
+  g_signal_emit_by_name (four, "clicked");
+  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 4);
+  g_assert_true (gtk_widget_has_css_class (four, "suggested-action"));
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);   /* chosen, not entered */
+
+  click_cell (16);
+  g_assert_cmpint (sdm_board_get_selected (window->board), ==, 16);
+  g_assert_cmpuint (sdm_game_get_value (game, 16), ==, 4);
+  click_cell (18);
+  g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 4);
+  /* The board and the digit bar (the game page, under the toasts). */
+  save_screenshot (gtk_widget_get_parent (GTK_WIDGET (window->board)), "digit-first.png");
+
+  /* A key chooses 7; Return puts it in the selected cell (18). */
+  press_key (GDK_KEY_7);
+  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 7);
+  g_assert_false (gtk_widget_has_css_class (four, "suggested-action"));
+  g_assert_true (gtk_widget_has_css_class (sdm_digit_bar_get_button (bar, 7), "suggested-action"));
+  g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 4);
+  press_key (GDK_KEY_Return);
+  g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 7);
+
+  /* The chosen button again lets go: a click only selects. */
+  g_signal_emit_by_name (sdm_digit_bar_get_button (bar, 7), "clicked");
+  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 0);
+  click_cell (0);
+  g_assert_cmpint (sdm_board_get_selected (window->board), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
+
+  /* Off: the button enters into the selected cell at once. */
+  g_signal_emit_by_name (four, "clicked");
+  g_settings_set_boolean (window->settings, "digit-first", FALSE);
+  g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 0);
+  g_assert_false (gtk_widget_has_css_class (four, "suggested-action"));
+  g_signal_emit_by_name (four, "clicked");
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 4);
+}
+
+/* Ctrl+W closes a window; --version prints the version. */
+static void
+test_close_and_version (void)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "window.close");
+  g_autofree char *program = g_test_build_filename (G_TEST_BUILT, "..", "src", "app", "sudominoku", NULL);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  SdmWindow *second;
+  int status = -1;
+
+  g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>w"));
+  second = sdm_test_window_present (app);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "window.close", NULL));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (second)));
+  g_object_unref (second);
+
+  g_assert_true (g_spawn_sync (NULL, (char *[]) { program, (char *) "--version", NULL }, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (out, ==, "sudominoku " PACKAGE_VERSION "\n");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  /* Statistics are written to the data directory: never the player's own (the wrapper
+   * gives each run a temporary one, SDM_TEST_USE_DISPLAY=1 does not). */
+  if (!g_str_has_prefix (g_getenv ("XDG_DATA_HOME") ? g_getenv ("XDG_DATA_HOME") : "", g_get_tmp_dir ()))
+    {
+      g_autofree char *data = g_dir_make_tmp ("sdm-data-XXXXXX", NULL);
+
+      g_assert_nonnull (data);
+      g_setenv ("XDG_DATA_HOME", data, TRUE);
+    }
+  sdm_test_init_gui (&argc, &argv);
+  {
+    g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "sudominoku", NULL);
+    g_autofree char *path = g_build_filename (dir, "statistics", NULL);
+
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (path, damaged_text, -1, NULL));
+  }
+  app = sdm_test_application_new ();
+  window = sdm_test_window_present (app);
+
+  g_test_add_func ("/window-extras/damaged-statistics", test_damaged_statistics);
+  g_test_add_func ("/window-extras/solve-asks", test_solve_asks_and_counts_as_help);
+  g_test_add_func ("/window-extras/statistics", test_statistics_after_games);
+  g_test_add_func ("/window-extras/hint-counts-as-help", test_hint_counts_as_help);
+  g_test_add_func ("/window-extras/pause", test_pause);
+  g_test_add_func ("/window-extras/copy", test_copy_reads_back);
+  g_test_add_func ("/window-extras/export", test_export);
+  g_test_add_func ("/window-extras/print", test_print_sudominoku);
+  g_test_add_func ("/window-extras/print-dialog", test_print_dialog);
+  g_test_add_func ("/window-extras/digit-first", test_digit_first);
+  g_test_add_func ("/window-extras/close-version", test_close_and_version);
+
+  status = g_test_run ();
+
+  sdm_test_window_close (window);
+  g_object_unref (app);
+  return status;
+}
