@@ -1,5 +1,10 @@
 /* sdm-sudominoku-solver.c: the Sudominoku solver.
  *
+ * One file on purpose (over the 1,000 lines the rest of src/ keeps to): the state, the
+ * propagation and the search are a single hot loop whose small helpers must inline into
+ * each other, and every figure below was measured on this file as a whole. It reads top
+ * to bottom: state, propagation (singles, dominoes, coverability), branching, the API.
+ *
  * The state is digits (a 9-bit candidate mask per cell) plus domino positions kept apart
  * from the digits: each cell is free, isolated, or linked to a neighbour, and a linked
  * domino knows its pair once only one pair fits it. Propagation runs to a fixed point:
