@@ -9,6 +9,6 @@ sdm_install_missing $SDM_BUILD_PACKAGES $SDM_RUN_PACKAGES
 if [ ! -f build/build.ninja ]; then
   meson setup build -Dbuildtype=debugoptimized
 fi
-ninja -C build
+ninja -C build -j "$(nproc 2>/dev/null || echo 2)"
 export GSETTINGS_SCHEMA_DIR="$PWD/build/data"
 exec ./build/src/app/sudominoku "$@"

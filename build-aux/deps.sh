@@ -13,17 +13,23 @@
 # On a machine without dpkg-query (not Debian or Ubuntu) nothing is installed: when meson, a C
 # compiler and the GTK 4 / libadwaita development files are there it goes on, otherwise it says
 # which packages to install on Fedora and on Arch.
+# libxml2-utils: xmllint, for the gresource's xml-stripblanks.
 SDM_BUILD_PACKAGES="meson ninja-build pkg-config gcc clang libglib2.0-dev libglib2.0-dev-bin
-  libgtk-4-dev libadwaita-1-dev gettext desktop-file-utils appstream"
+  libgtk-4-dev libadwaita-1-dev gettext desktop-file-utils appstream libxml2-utils"
+# librsvg2-common: gdk-pixbuf's SVG loader. The app's own icons (the hint bulb, the app icon
+# on the start page) are SVG; without it a fresh Debian draws them as broken images, since
+# --no-install-recommends leaves out adwaita-icon-theme's recommendation of it.
 SDM_TEST_PACKAGES="xvfb xauth dbus-daemon dbus-x11 at-spi2-core xdotool libgl1-mesa-dri
   fonts-cantarell imagemagick x11-apps valgrind libclang-rt-14-dev qqwing python3 poppler-utils
-  flatpak-builder locales fonts-baekmuk"
-SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme"
+  flatpak-builder locales fonts-baekmuk librsvg2-common"
+SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme librsvg2-common"
 # tests/bench/startup.sh and keypress.sh only: the X probes they compile.
 SDM_BENCH_PACKAGES="libx11-dev libxdamage-dev libxfixes-dev libxtst-dev xvfb xdotool dbus-daemon"
 # flatpak/test-offline-build.sh only (./test.sh --flatpak): a runtime made with debootstrap.
+# librsvg2-common: flatpak checks exported icons with gdk-pixbuf, which needs it for SVG
+# ("… .svg is not a valid icon: Format not recognized" on a fresh machine without it).
 SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder elfutils xvfb xauth dbus-daemon xdotool
-  imagemagick python3"
+  imagemagick python3 librsvg2-common"
 # build-aux/fresh-debian.sh only: the throw-away Debian 12 chroot.
 SDM_FRESH_PACKAGES="debootstrap git ca-certificates"
 

@@ -7,13 +7,14 @@
 #
 #   build-aux/fresh-debian.sh                        # .ci/run: ./test.sh, the whole suite
 #   build-aux/fresh-debian.sh ./test.sh --flatpak    # the Flatpak from a clean clone
-#   build-aux/fresh-debian.sh --xvfb ./run.sh        # the app under Xvfb for 20 s, screenshot
+#   build-aux/fresh-debian.sh --xvfb ./run.sh        # the app under Xvfb, a screenshot
 #
 # Options:
 #   --rev REV     the commit to clone (default HEAD of this checkout)
 #   --keep        keep the chroot afterwards (default: removed when COMMAND succeeded)
-#   --xvfb        run COMMAND under xvfb-run for SDM_FRESH_XVFB_SECONDS (20), take a screenshot
-#                 into the work dir, then stop it (for ./run.sh, which does not return)
+#   --xvfb        run COMMAND under xvfb-run until a Sudominoku window shows, then
+#                 SDM_FRESH_XVFB_SECONDS (3) more after it drew, take a screenshot into the work dir and
+#                 stop it (for ./run.sh, which does not return)
 # Environment:
 #   SDM_FRESH_WORK     work dir (default /var/tmp/sudominoku-fresh): base.tar, root-*/, logs
 #   SDM_FRESH_VARIANT  debootstrap variant (default minbase: the least a Debian system has)
@@ -34,7 +35,7 @@ while [ $# -gt 0 ]; do
     --rev) rev=$2; shift 2 ;;
     --keep) keep=1; shift ;;
     --xvfb) xvfb=1; shift ;;
-    -h|--help) sed -n '3,28p' "$0"; exit 0 ;;
+    -h|--help) sed -n '3,/^# WORK\/run-STAMP.log/p' "$0"; exit 0 ;;
     --) shift; break ;;
     -*) echo "fresh-debian.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
@@ -78,12 +79,30 @@ git -C "$root/root/sudominoku" checkout -q --detach "$commit"
 
 script=$(printf '%q ' "$@")
 if [ $xvfb = 1 ]; then
-  # ./run.sh installs xvfb itself only for tests: give it to the run here. The app is stopped
-  # after the pause; its window is in the screenshot.
-  secs=${SDM_FRESH_XVFB_SECONDS:-20}
-  script="apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends xvfb xauth x11-apps imagemagick >/dev/null \
-    && { xvfb-run -a -s '-screen 0 1024x800x24' bash -c '($script) & pid=\$!; sleep $secs; \
-           import -window root /root/screenshot.png; kill \$pid; wait \$pid; true'; }"
+  # ./run.sh installs and builds first, then starts the app, which does not return: wait for
+  # its window (at most 20 min) and for it to draw (the screen not one colour, at most 2 min),
+  # SDM_FRESH_XVFB_SECONDS (3) more, take the screenshot, stop it. Exit status 1 when no window
+  # appeared or it stayed blank. Xvfb, xdotool and ImageMagick are ours, not run.sh's.
+  cat > "$root/root/xvfb-shot.sh" <<EOF
+#!/bin/bash
+( $script ) & pid=\$!
+if ! timeout 1200 xdotool search --sync --onlyvisible --name Sudominoku >/dev/null; then
+  echo "fresh-debian.sh: no Sudominoku window" >&2; kill \$pid; exit 1
+fi
+for _ in \$(seq 60); do
+  import -window root /root/screenshot.png
+  sd=\$(convert /root/screenshot.png -format '%[fx:standard_deviation]' info:)
+  python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) > 0.02 else 1)" "\$sd" && break
+  sleep 2
+done
+sleep ${SDM_FRESH_XVFB_SECONDS:-3}
+import -window root /root/screenshot.png
+kill \$pid; wait \$pid
+python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) > 0.02 else 1)" "\$sd" \\
+  || { echo "fresh-debian.sh: the window stayed blank" >&2; exit 1; }
+EOF
+  script="apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends xvfb xauth xdotool imagemagick python3 >/dev/null \\
+    && xvfb-run -a -s '-screen 0 1024x800x24' bash /root/xvfb-shot.sh"
 fi
 
 # In a private mount namespace: the new root bind-mounted on itself (pivot_root wants a mount

@@ -156,8 +156,8 @@ shoot () {
 session light default 760 640
 play sudominoku 11 medium 4 1
 start
-xdotool key ctrl+h; sleep 1
-xdotool key ctrl+h; sleep 1
+xdotool key ctrl+h; sleep 2
+xdotool key ctrl+h; sleep 2
 shoot sudominoku
 stop
 

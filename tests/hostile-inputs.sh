@@ -41,7 +41,7 @@ printf '12\0\0\0' > nul.txt
 printf '12\001\002\n' > control.txt
 printf '12\303(\n' > not-utf8.txt
 cp /bin/ls elf.bin
-tr '\n' '\r' < "$src/tests/data/sudominoku/sample.in" > cr-only.txt
+tr '\n' '\r' < "$src/tests/data/sudominoku/boj4574-sample.in" > cr-only.txt
 printf '99999999999\n' > contest-huge-n.txt
 printf -- '-1\n' > contest-negative-n.txt
 printf '36\n' > contest-n36.txt

@@ -190,7 +190,9 @@ test_tiles_grow (void)
   int narrow_ink, wide_ink;
 
   use_game ();
-  set_width (380);
+  /* 430 px holds nine columns of tiles at about their natural size (narrower, six columns
+   * share the width: no row is left short, see rows-full). */
+  set_width (430);
   narrow = tile_area (free_tile);
   narrow_frame = grab_frame ();
   narrow_ink = digit_ink_height (narrow_frame, free_tile);
@@ -200,7 +202,7 @@ test_tiles_grow (void)
   wide_frame = grab_frame ();
   wide_ink = digit_ink_height (wide_frame, free_tile);
 
-  g_test_message ("tile at 380 px: %.0f×%.0f, digit %d px high; at 720 px: %.0f×%.0f, digit %d px high",
+  g_test_message ("tile at 430 px: %.0f×%.0f, digit %d px high; at 720 px: %.0f×%.0f, digit %d px high",
                   narrow.size.width, narrow.size.height, narrow_ink, wide.size.width, wide.size.height, wide_ink);
   g_assert_cmpfloat (wide.size.height, >=, narrow.size.height * 1.25);
   g_assert_cmpint (wide_ink * 100, >=, narrow_ink * 115);
@@ -326,6 +328,37 @@ test_marks_beyond_colour (void)
   g_assert_cmpint (top_band_edges (frame, placed), <, top_band_edges (frame, given));
 }
 
+
+/* The 36 tiles fill every row they use: at no width is a tile left alone on the last row
+ * (7 columns at a 360 px window did that). Every width from the narrowest to past the
+ * widest layout, in 5 px steps. */
+static void
+test_rows_full (void)
+{
+  int min_width;
+
+  use_game ();
+  gtk_widget_measure (GTK_WIDGET (palette), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  for (int width = min_width; width <= 900; width += 5)
+    {
+      float first_y, last_y;
+      guint per_row = 0, last_row = 0, n = SDM_N_DOMINOES;
+
+      set_width (width);
+      first_y = tile_area (0).origin.y;
+      last_y = tile_area (n - 1).origin.y;
+      for (guint i = 0; i < n; i++)
+        {
+          float y = tile_area (i).origin.y;
+
+          per_row += y == first_y;
+          last_row += y == last_y;
+        }
+      if (last_row != per_row)
+        g_error ("at %d px: %u tiles a row but %u on the last", width, per_row, last_row);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -346,6 +379,7 @@ main (int argc, char **argv)
   g_test_add_func ("/palette/tiles-grow", test_tiles_grow);
   g_test_add_func ("/palette/pairs-left", test_pairs_left);
   g_test_add_func ("/palette/marks-beyond-colour", test_marks_beyond_colour);
+  g_test_add_func ("/palette/rows-full", test_rows_full);
 
   return g_test_run ();
 }

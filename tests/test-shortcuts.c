@@ -1,12 +1,14 @@
 /* test-shortcuts.c: the shortcuts window (sdm-shortcuts-window.ui) loads, is attached to the main
- * window, lists every shortcut DESIGN.md §10 promises, and every accelerator the application
- * actually registers. */
+ * window, lists every shortcut DESIGN.md §10 promises, every accelerator the application
+ * actually registers and every key the board and the start view bind; the README's
+ * "Playing" section names every accelerator too. */
 #include "config.h"
 
 #include <locale.h>
 
 #include "sdm-application.h"
 #include "sdm-board.h"
+#include "sdm-start-view.h"
 #include "sdm-test-utils.h"
 #include "sdm-window.h"
 
@@ -126,6 +128,10 @@ test_overlay_lists_the_design (void)
     /* issue 12: pause, copy, export, print, close */
     "Pause", "<Control><Shift>p", "<Control>c", "<Control><Shift>c", "<Control>s", "<Control>p",
     "<Control>w",
+    /* issue 12: digit first puts the chosen digit in with Return or Space (a key
+     * controller of the window, ahead of the board); the start view goes back with Escape
+     * or Alt+Left (checked from its bindings below too) */
+    "Return", "space", "Escape", "<Alt>Left",
   };
 
   g_assert_cmpuint (listed->len, >, 0);
@@ -162,14 +168,15 @@ test_overlay_lists_every_app_accel (void)
   g_assert_finalize_object (window);
 }
 
-/* The board's own key bindings (gtk_widget_class_add_binding_action): every key it reacts
- * to is in the shortcuts window. Keypad keys count as their main-keyboard twins and
- * letters in either case as one key, as a reader of the window would take them. */
-static void
-test_overlay_lists_every_board_key (void)
+/* Every key a widget's own key bindings (gtk_widget_class_add_binding*) react to is in the
+ * shortcuts window; returns how many were checked. Keypad keys count as their
+ * main-keyboard twins and letters in either case as one key, as a reader of the window
+ * would take them. */
+static guint
+check_widget_keys (GtkWidget  *widget,
+                   const char *what)
 {
-  GtkWidget *board = g_object_ref_sink (sdm_board_new ());
-  GListModel *controllers = gtk_widget_observe_controllers (board);
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
   guint checked = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
@@ -195,15 +202,120 @@ test_overlay_lists_every_board_key (void)
           if (name != NULL && g_str_has_prefix (name, "KP_"))
             key = gdk_keyval_from_name (name + 3);
           label = gtk_accelerator_name (key, mods);
-          g_test_message ("board key %s", label);
+          g_test_message ("%s key %s", what, label);
           if (!is_listed_accel (key, mods))
-            g_error ("the board reacts to %s, which the shortcuts window does not list", label);
+            g_error ("the %s reacts to %s, which the shortcuts window does not list", what, label);
           checked++;
         }
     }
-  g_assert_cmpuint (checked, >=, 30);
   g_object_unref (controllers);
+  return checked;
+}
+
+static void
+test_overlay_lists_every_board_key (void)
+{
+  GtkWidget *board = g_object_ref_sink (sdm_board_new ());
+
+  g_assert_cmpuint (check_widget_keys (board, "board"), >=, 30);
   g_object_unref (board);
+}
+
+/* The start view's keys: Escape and Alt+Left go back to the game New Game left. */
+static void
+test_overlay_lists_every_start_view_key (void)
+{
+  GtkWidget *view = g_object_ref_sink (sdm_start_view_new (NULL, NULL));
+
+  g_assert_cmpuint (check_widget_keys (view, "start view"), >=, 2);
+  g_object_unref (view);
+}
+
+/* How the README's "Playing" table writes an accelerator: Ctrl+Shift+Z, Ctrl+?, F1. */
+static char *
+readme_spelling (const char *accel)
+{
+  GString *text = g_string_new (NULL);
+  guint key;
+  GdkModifierType mods;
+  gunichar c;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  if (mods & GDK_CONTROL_MASK)
+    g_string_append (text, "Ctrl+");
+  if (mods & GDK_ALT_MASK)
+    g_string_append (text, "Alt+");
+  if (mods & GDK_SHIFT_MASK)
+    g_string_append (text, "Shift+");
+  c = gdk_keyval_to_unicode (key);
+  if (c > ' ')
+    g_string_append_unichar (text, g_unichar_toupper (c));
+  else
+    g_string_append (text, gdk_keyval_name (key));
+  return g_string_free (text, FALSE);
+}
+
+/* @token in @text as a whole key: not part of a longer one (Ctrl+S in Ctrl+Shift+Z). */
+static gboolean
+has_key_token (const char *text,
+               const char *token)
+{
+  gsize len = strlen (token);
+
+  for (const char *p = strstr (text, token); p != NULL; p = strstr (p + 1, token))
+    {
+      gboolean starts = p == text || !(g_ascii_isalnum (p[-1]) || p[-1] == '+');
+      gboolean ends = !(g_ascii_isalnum (p[len]) || p[len] == '+');
+
+      if (starts && ends)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Issue 12: the README's "Playing" section names every accelerator the application sets. */
+static void
+test_readme_lists_every_app_accel (void)
+{
+  SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "README.md", NULL);
+  g_autofree char *readme = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  const char *playing, *end;
+  g_autofree char *section = NULL;
+  guint checked = 0;
+
+  g_assert_true (g_file_get_contents (path, &readme, NULL, &error));
+  g_assert_no_error (error);
+  playing = strstr (readme, "\n## Playing\n");
+  g_assert_nonnull (playing);
+  end = strstr (playing + 1, "\n## ");
+  section = end != NULL ? g_strndup (playing, end - playing) : g_strdup (playing);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      for (guint j = 0; accels[j] != NULL; j++)
+        {
+          g_autofree char *spelt = readme_spelling (accels[j]);
+
+          g_test_message ("%s: %s", actions[i], spelt);
+          if (!has_key_token (section, spelt))
+            g_error ("%s has accelerator %s, which README.md's Playing section does not name",
+                     actions[i], spelt);
+          checked++;
+        }
+    }
+  /* And the keys that are not accelerators: digit first's Return and Space, the start
+   * view's Escape and Alt+Left. */
+  g_assert_true (has_key_token (section, "Return"));
+  g_assert_true (has_key_token (section, "Space"));
+  g_assert_true (has_key_token (section, "Escape"));
+  g_assert_true (has_key_token (section, "Alt+Left"));
+  g_assert_cmpuint (checked, >=, 20);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
 }
 
 /* The shortcuts window is built when first asked for (not before the first frame), then
@@ -273,6 +385,8 @@ main (int argc, char **argv)
   g_test_add_func ("/shortcuts/lists-the-design", test_overlay_lists_the_design);
   g_test_add_func ("/shortcuts/lists-every-app-accel", test_overlay_lists_every_app_accel);
   g_test_add_func ("/shortcuts/lists-every-board-key", test_overlay_lists_every_board_key);
+  g_test_add_func ("/shortcuts/lists-every-start-view-key", test_overlay_lists_every_start_view_key);
+  g_test_add_func ("/shortcuts/readme-lists-every-app-accel", test_readme_lists_every_app_accel);
   g_test_add_func ("/shortcuts/window-has-overlay", test_window_has_overlay);
 
   status = g_test_run ();

@@ -172,16 +172,31 @@ cell_size (SdmDominoPalette *self,
   *height = digit_h + 2 * TILE_PAD_Y + 2 * CELL_PADDING;
 }
 
-/* As many columns as fit in @width at the cells' natural width, within 6..12. */
+static int
+rows_needed (int n,
+             int columns)
+{
+  return (n + columns - 1) / columns;
+}
+
+/* As many columns as fit in @width at the cells' natural width, within 6..12, but never
+ * so many that the last row is left short: 36 tiles go in 6, 9 or 12 columns (7 would
+ * leave one tile alone on the sixth row); the tiles grow into the room that is left. A
+ * count with no divisor in range gets its rows balanced instead. */
 static int
 columns_for_width (SdmDominoPalette *self,
                    int               width)
 {
-  int cell_w, cell_h, columns;
+  int cell_w, cell_h, fit, n = (int) n_tiles (self);
 
   cell_size (self, &cell_w, &cell_h);
-  columns = (width + SPACING) / (cell_w + SPACING);
-  return CLAMP (columns, MIN_COLUMNS, MAX_COLUMNS);
+  fit = CLAMP ((width + SPACING) / (cell_w + SPACING), MIN_COLUMNS, MAX_COLUMNS);
+  if (n <= 0)
+    return fit;
+  for (int columns = MIN (fit, n); columns >= MIN_COLUMNS; columns--)
+    if (n % columns == 0)
+      return columns;
+  return MAX ((n + rows_needed (n, fit) - 1) / rows_needed (n, fit), 1);
 }
 
 static int

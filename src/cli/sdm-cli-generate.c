@@ -10,6 +10,7 @@
 
 #include "sdm-cli.h"
 #include "sdm-format-contest.h"
+#include "sdm-format-domino.h"
 #include "sdm-generator.h"
 
 static int

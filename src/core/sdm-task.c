@@ -3,8 +3,8 @@
  *
  * The engine knows nothing of GIO: a long call (solve, count, hint, generate) polls a
  * plain `const gint *cancel` every few thousand steps and stops when it reads non-zero.
- * Every background request of core (sdm-game-tasks.c, sdm-hint.c, sdm-editor.c,
- * sdm-puzzle-loader.c) is a GTask made here, which bridges the two:
+ * Every background request of core (sdm-game-tasks.c, sdm-hint.c, sdm-puzzle-tasks.c,
+ * sdm-editor.c, sdm-puzzle-loader.c) is a GTask made here, which bridges the two:
  *
  * - Copies. sdm_task_new() takes @data, the request's own copy of everything the work
  *   reads (a puzzle, a position, options: never a pointer into a live SdmGame), and frees
@@ -18,8 +18,8 @@
  * - Results. The work returns one result on the task. A work stopped by the flag calls
  *   sdm_task_return_cancelled(), which returns G_IO_ERROR_CANCELLED with
  *   g_task_return_error_if_cancelled(). A result returned after the cancellable was
- *   cancelled is stale: GTask drops it (its destroy notify frees it) and the _finish
- *   function reports G_IO_ERROR_CANCELLED instead, so no caller ever sees the answer to
+ *   cancelled (before the _finish function runs) is stale: GTask drops it (its destroy
+ *   notify frees it) and the _finish function reports G_IO_ERROR_CANCELLED instead, so no caller ever sees the answer to
  *   a question it no longer asks.
  * - Threads. The callback runs in the thread-default main context of the caller of
  *   sdm_task_new() (call sdm_task_run_in_thread() from there too), as for any GTask, and

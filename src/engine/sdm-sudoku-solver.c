@@ -1,5 +1,9 @@
 /* sdm-sudoku-solver.c: the classic Sudoku solver behind sdm_solve().
  *
+ * One file on purpose (near the 1,000 lines the rest of src/ keeps to): it is built apart
+ * at -O3 (src/engine/meson.build), and its state, propagation and search are one hot loop
+ * whose helpers must inline into each other; the speed notes below hold for it as a whole.
+ *
  * State: for every digit, a bitboard of the cells where it may still stand, stored as three
  * 27-bit band words (bit r * 9 + c for row r of the band, column c), band-major so that a
  * band's nine digit words are contiguous, plus the unsolved cells. 264 bytes, so a guess
