@@ -185,11 +185,11 @@ test_tutorial (void)
   gtk_window_destroy (GTK_WINDOW (offer));
   g_assert_true (g_settings_get_boolean (window->settings, "tutorial-seen"));
 
-  g_assert_nonnull (window->tutorial);
-  tutorial = SDM_TUTORIAL (window->tutorial);
+  g_assert_nonnull (window->tutorial.guide);
+  tutorial = SDM_TUTORIAL (window->tutorial.guide);
   game = window->game;
   g_assert_true (sdm_tutorial_get_game (tutorial) == game);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (window->tutorial_revealer)));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (window->tutorial.revealer)));
   g_assert_cmpuint (sdm_tutorial_get_step (tutorial), ==, 0);
   /* Step 1 marks the nine lone digits on the board. */
   for (int d = 0; d < 9; d++)
@@ -223,18 +223,18 @@ test_tutorial (void)
   g_assert_true (sdm_tutorial_get_finished (tutorial));
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.tutorial-next"));
   sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
-  g_assert_null (window->tutorial);
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (window->tutorial_revealer)));
+  g_assert_null (window->tutorial.guide);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (window->tutorial.revealer)));
   g_assert_true (window->game == game);
 
   /* Replayed from the menu: the played guide goes to the games in progress. */
   sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL);
-  g_assert_nonnull (window->tutorial);
+  g_assert_nonnull (window->tutorial.guide);
   g_assert_true (window->game != NULL);
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
   /* Skipped: the guide goes, the puzzle stays. */
   sdm_test_activate (GTK_WIDGET (window), "win.tutorial-close", NULL);
-  g_assert_null (window->tutorial);
+  g_assert_null (window->tutorial.guide);
   g_assert_nonnull (window->game);
   for (int c = 0; c < SDM_N_CELLS; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
@@ -246,7 +246,7 @@ test_tutorial (void)
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_null (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (window->game);
-  g_assert_null (window->tutorial);
+  g_assert_null (window->tutorial.guide);
 }
 
 int

@@ -260,8 +260,8 @@ test_cannot_keep (void)
   g_assert_null (window->game);
   g_assert_true (g_file_get_contents (sdm_game_store_get_path (window->store), &text, NULL, NULL));
   g_assert_cmpstr (text, ==, played);
-  g_assert_true (gtk_revealer_get_reveal_child (window->message_revealer));
-  g_assert_nonnull (strstr (sdm_message_bar_get_text (window->message_bar), "could not be kept"));
+  g_assert_true (gtk_revealer_get_reveal_child (window->message.revealer));
+  g_assert_nonnull (strstr (sdm_message_bar_get_text (window->message.bar), "could not be kept"));
 
   g_set_object (&window->library, good);
 }

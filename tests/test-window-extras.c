@@ -64,7 +64,7 @@ static const char *wanted_toast;
 static gboolean
 toast_shown (void)
 {
-  return shows_text (GTK_WIDGET (window->message_bar), wanted_toast);
+  return shows_text (GTK_WIDGET (window->message.bar), wanted_toast);
 }
 
 static char *
@@ -196,7 +196,7 @@ test_damaged_statistics (void)
   g_assert_false (g_file_test (sdm_statistics_get_path (window->statistics), G_FILE_TEST_EXISTS));
   wanted_toast = "The statistics file was damaged (“started” in [sudoku/easy] is not a number of the right size). It was kept as ";
   g_assert_true (sdm_test_wait_until (toast_shown));
-  g_assert_true (shows_text (GTK_WIDGET (window->message_bar), kept_path));
+  g_assert_true (shows_text (GTK_WIDGET (window->message.bar), kept_path));
 }
 
 /* Solve: asked first; "Keep Playing" changes nothing; "Show Solution" solves, marks the
@@ -237,7 +237,7 @@ test_solve_asks_and_counts_as_help (void)
   g_assert_true (sdm_game_get_assisted (game));
   wanted_toast = "Finished with help";
   g_assert_true (sdm_test_wait_until (toast_shown));
-  g_assert_false (shows_text (GTK_WIDGET (window->message_bar), "Well done"));
+  g_assert_false (shows_text (GTK_WIDGET (window->message.bar), "Well done"));
   wanted_statistics = "[sudoku/easy]\nstarted=1\nsolved=1\nsolved-unaided=0\nbest=0\ntotal-time=0\nstreak=0\nunfinished=false\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
   /* The solution shown can be undone; finished again, the game is not counted twice. */

@@ -110,8 +110,8 @@ undo_tooltip (void)
 static const char *
 toast_title (void)
 {
-  return gtk_revealer_get_reveal_child (window->message_revealer)
-         ? sdm_message_bar_get_text (window->message_bar) : "";
+  return gtk_revealer_get_reveal_child (window->message.revealer)
+         ? sdm_message_bar_get_text (window->message.bar) : "";
 }
 
 static guint

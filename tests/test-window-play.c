@@ -39,8 +39,8 @@ static const char *wanted_toast;
 static gboolean
 toast_shown (void)
 {
-  return gtk_revealer_get_reveal_child (window->message_revealer)
-         && strstr (sdm_message_bar_get_text (window->message_bar), wanted_toast) != NULL;
+  return gtk_revealer_get_reveal_child (window->message.revealer)
+         && strstr (sdm_message_bar_get_text (window->message.bar), wanted_toast) != NULL;
 }
 
 static gboolean
@@ -175,9 +175,9 @@ test_open_many_then_one (void)
   open_fixture ("play-broken.txt");
   g_assert_true (window->game == game);
   g_assert_true (wait_for_toast ("“play-broken.txt” is not a puzzle: line 3 is not written as Sudominoku expects."));
-  g_assert_true (gtk_widget_get_visible (window->message_details_button));
-  g_assert_nonnull (strstr (window->message_details, "play-broken.txt:3:5: error: expected"));
-  g_assert_nonnull (strstr (window->message_details, "found 'x'"));
+  g_assert_true (gtk_widget_get_visible (window->message.details_button));
+  g_assert_nonnull (strstr (window->message.details, "play-broken.txt:3:5: error: expected"));
+  g_assert_nonnull (strstr (window->message.details, "found 'x'"));
 
   /* A one-puzzle Sudoku file starts at once. */
   open_fixture ("play-sudoku.txt");

@@ -16,7 +16,7 @@ message_timeout_cb (gpointer user_data)
 {
   SdmWindow *self = user_data;
 
-  self->message_timeout_id = 0;
+  self->message.timeout_id = 0;
   sdm_window_hide_message (self);
   return G_SOURCE_REMOVE;
 }
@@ -28,25 +28,25 @@ show_message (SdmWindow  *self,
               const char *heading,
               const char *details)
 {
-  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
-  g_free (self->message_heading);
-  self->message_heading = g_strdup (heading);
-  g_free (self->message_details);
-  self->message_details = g_strdup (details);
+  g_clear_handle_id (&self->message.timeout_id, g_source_remove);
+  g_free (self->message.heading);
+  self->message.heading = g_strdup (heading);
+  g_free (self->message.details);
+  self->message.details = g_strdup (details);
 
-  sdm_message_bar_set_icon_name (self->message_bar, icon_name);
-  sdm_message_bar_set_text (self->message_bar, text);
-  gtk_widget_set_visible (self->message_details_button, details != NULL);
-  gtk_widget_set_visible (self->message_action_button, FALSE);
+  sdm_message_bar_set_icon_name (self->message.bar, icon_name);
+  sdm_message_bar_set_text (self->message.bar, text);
+  gtk_widget_set_visible (self->message.details_button, details != NULL);
+  gtk_widget_set_visible (self->message.action_button, FALSE);
   if (details != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
+    gtk_widget_add_css_class (GTK_WIDGET (self->message.bar), "error");
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->message_bar), "error");
-  gtk_revealer_set_reveal_child (self->message_revealer, TRUE);
+    gtk_widget_remove_css_class (GTK_WIDGET (self->message.bar), "error");
+  gtk_revealer_set_reveal_child (self->message.revealer, TRUE);
   /* An error stays until it is closed or the next message comes: it may need reading
    * with its details. */
   if (details == NULL)
-    self->message_timeout_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
+    self->message.timeout_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
 }
 
 /* Shows @message in the message strip under the header bar. The newest message takes the
@@ -87,11 +87,11 @@ sdm_window_show_error_with_action (SdmWindow  *self,
 
   show_message (self, "dialog-warning-symbolic", summary, NULL, NULL);
   /* An error: it stays until it is closed, like those with details. */
-  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
-  gtk_widget_add_css_class (GTK_WIDGET (self->message_bar), "error");
-  gtk_button_set_label (GTK_BUTTON (self->message_action_button), mnemonic);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->message_action_button), action_name);
-  gtk_widget_set_visible (self->message_action_button, TRUE);
+  g_clear_handle_id (&self->message.timeout_id, g_source_remove);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message.bar), "error");
+  gtk_button_set_label (GTK_BUTTON (self->message.action_button), mnemonic);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->message.action_button), action_name);
+  gtk_widget_set_visible (self->message.action_button, TRUE);
 }
 
 void
@@ -99,8 +99,8 @@ sdm_window_hide_message (SdmWindow *self)
 {
   g_return_if_fail (SDM_IS_WINDOW (self));
 
-  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
-  gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
+  g_clear_handle_id (&self->message.timeout_id, g_source_remove);
+  gtk_revealer_set_reveal_child (self->message.revealer, FALSE);
 }
 
 /* win.message-details: the exact error behind the message, in a dialog whose text can be
@@ -113,13 +113,13 @@ sdm_window_show_message_details (SdmWindow *self)
 
   g_return_if_fail (SDM_IS_WINDOW (self));
 
-  if (self->message_details == NULL)
+  if (self->message.details == NULL)
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), self->message_heading, NULL);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message_bar));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), self->message.heading, NULL);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message.bar));
   /* The exact words in a card (sdm-message-details.ui). */
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-message-details.ui");
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "details_label")), self->message_details);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "details_label")), self->message.details);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
                                      GTK_WIDGET (gtk_builder_get_object (builder, "details_card")));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));

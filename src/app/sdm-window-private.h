@@ -15,6 +15,27 @@
 
 G_BEGIN_DECLS
 
+/* The message strip under the header bar (sdm-window-messages.c). */
+typedef struct
+{
+  GtkRevealer          *revealer;
+  SdmMessageBar        *bar;
+  GtkWidget            *details_button;
+  GtkWidget            *action_button;   /* a message's own button (Show, ...) */
+  char                 *heading;         /* an error's, for its Details dialog */
+  char                 *details;         /* NULL for a plain message */
+  guint                 timeout_id;
+} SdmWindowMessage;
+
+/* The guided first Sudominoku (sdm-window-start.c) and its strip above the board. */
+typedef struct
+{
+  GObject              *guide;           /* SdmTutorial while the guided puzzle runs */
+  GtkRevealer          *revealer;
+  SdmMessageBar        *bar;
+  GtkButton            *next;
+} SdmWindowTutorial;
+
 /* The hint ladder (sdm-window-hint.c): the strip above the board and the hint it shows. */
 typedef struct
 {
@@ -55,8 +76,6 @@ struct _SdmWindow
   guint                 menu_idle_id;     /* then the idle that makes the menu */
   GtkWidget            *busy_box;
   GtkSpinner           *spinner;
-  GtkRevealer          *message_revealer;
-  SdmMessageBar        *message_bar;
   GtkStack             *stack;
   GtkBox               *empty_page;   /* holds sdm-empty-page.ui once first shown */
   SdmBoard             *board;
@@ -69,11 +88,7 @@ struct _SdmWindow
   SdmGame              *game;
   char                 *source_name;     /* file name or "Clipboard", for the title */
   /* The message strip (sdm_window_toast, sdm_window_show_error) */
-  GtkWidget            *message_details_button;
-  GtkWidget            *message_action_button;   /* a message's own button (Show, ...) */
-  char                 *message_heading;   /* an error's, for its Details dialog */
-  char                 *message_details;   /* NULL for a plain message */
-  guint                 message_timeout_id;
+  SdmWindowMessage      message;
   guint                 focus_idle_id;     /* the board takes the focus back after a menu */
   /* What Check marked (clashes, mistakes) is shown for the position it checked only. */
   gboolean              check_marks_shown;
@@ -93,10 +108,7 @@ struct _SdmWindow
   GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
   SdmGameLibrary       *library;
   char                 *shelved_id;      /* the game the last change of game kept, or NULL */
-  GObject              *tutorial;        /* SdmTutorial while the guided puzzle runs */
-  GtkRevealer          *tutorial_revealer;
-  SdmMessageBar        *tutorial_bar;
-  GtkButton            *tutorial_next;
+  SdmWindowTutorial     tutorial;
   GtkWidget            *help_window;     /* weak */
 
   /* sdm-window-extras.c: pause, statistics, copy, export, print */

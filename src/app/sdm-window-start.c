@@ -52,7 +52,7 @@ sdm_window_shelve_game (SdmWindow *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
 
-  if (self->tutorial != NULL && sdm_tutorial_get_game (SDM_TUTORIAL (self->tutorial)) != next)
+  if (self->tutorial.guide != NULL && sdm_tutorial_get_game (SDM_TUTORIAL (self->tutorial.guide)) != next)
     end_tutorial (self);
   g_clear_pointer (&self->shelved_id, g_free);
   if (self->start_view != NULL)
@@ -182,13 +182,13 @@ new_game_action (GtkWidget  *widget,
 static void
 show_tutorial_step (SdmWindow *self)
 {
-  SdmTutorial *tutorial = SDM_TUTORIAL (self->tutorial);
+  SdmTutorial *tutorial = SDM_TUTORIAL (self->tutorial.guide);
 
-  sdm_message_bar_set_text (SDM_MESSAGE_BAR (self->tutorial_bar), sdm_tutorial_get_text (tutorial));
+  sdm_message_bar_set_text (SDM_MESSAGE_BAR (self->tutorial.bar), sdm_tutorial_get_text (tutorial));
   sdm_board_set_marks (self->board, sdm_tutorial_get_marks (tutorial));
-  gtk_button_set_label (GTK_BUTTON (self->tutorial_next), sdm_tutorial_get_finished (tutorial) ? _("_Done") : _("_Next"));
+  gtk_button_set_label (GTK_BUTTON (self->tutorial.next), sdm_tutorial_get_finished (tutorial) ? _("_Done") : _("_Next"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutorial-next", !sdm_tutorial_get_waiting (tutorial));
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial_revealer), TRUE);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial.revealer), TRUE);
 }
 
 /* A hint shown meanwhile takes its marks away with it on the next move
@@ -197,20 +197,20 @@ static void
 tutorial_game_changed_cb (SdmGame   *game,
                           SdmWindow *self)
 {
-  if (self->tutorial != NULL)
+  if (self->tutorial.guide != NULL)
     show_tutorial_step (self);
 }
 
 static void
 end_tutorial (SdmWindow *self)
 {
-  if (self->tutorial == NULL)
+  if (self->tutorial.guide == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (sdm_tutorial_get_game (SDM_TUTORIAL (self->tutorial)), self);
-  g_signal_handlers_disconnect_by_data (self->tutorial, self);
-  g_clear_object (&self->tutorial);
+  g_signal_handlers_disconnect_by_data (sdm_tutorial_get_game (SDM_TUTORIAL (self->tutorial.guide)), self);
+  g_signal_handlers_disconnect_by_data (self->tutorial.guide, self);
+  g_clear_object (&self->tutorial.guide);
   sdm_board_set_marks (self->board, NULL);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial_revealer), FALSE);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial.revealer), FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutorial-next", FALSE);
 }
 
@@ -225,8 +225,8 @@ start_tutorial (SdmWindow *self)
   sdm_tutorial_get_puzzle (&puzzle);
   game = sdm_game_new (&puzzle);
   sdm_window_set_game (self, game, _("Guided Sudominoku"), FALSE);
-  self->tutorial = G_OBJECT (sdm_tutorial_new (game));
-  g_signal_connect_swapped (self->tutorial, "changed", G_CALLBACK (show_tutorial_step), self);
+  self->tutorial.guide = G_OBJECT (sdm_tutorial_new (game));
+  g_signal_connect_swapped (self->tutorial.guide, "changed", G_CALLBACK (show_tutorial_step), self);
   g_signal_connect_after (game, "position-changed", G_CALLBACK (tutorial_game_changed_cb), self);
   show_tutorial_step (self);
 }
@@ -246,12 +246,12 @@ tutorial_next_action (GtkWidget  *widget,
 {
   SdmWindow *self = SDM_WINDOW (widget);
 
-  if (self->tutorial == NULL)
+  if (self->tutorial.guide == NULL)
     return;
-  if (sdm_tutorial_get_finished (SDM_TUTORIAL (self->tutorial)))
+  if (sdm_tutorial_get_finished (SDM_TUTORIAL (self->tutorial.guide)))
     end_tutorial (self);
   else
-    sdm_tutorial_next (SDM_TUTORIAL (self->tutorial));
+    sdm_tutorial_next (SDM_TUTORIAL (self->tutorial.guide));
 }
 
 /* Skip: the guide goes, the puzzle stays to be played. */

@@ -476,7 +476,7 @@ sdm_window_set_game (SdmWindow  *self,
       g_signal_connect (game, "notify::elapsed", G_CALLBACK (game_elapsed_cb), self);
       g_signal_connect (game, "position-changed", G_CALLBACK (game_position_cb), self);
       /* An error about an earlier load is old news once a game is on the board. */
-      if (self->message_details != NULL)
+      if (self->message.details != NULL)
         sdm_window_hide_message (self);
       if (self->settings != NULL)
         g_settings_bind (self->settings, "auto-clean-pencil", game, "auto-clean-pencil", G_SETTINGS_BIND_GET);
@@ -581,7 +581,7 @@ sdm_window_dispose (GObject *object)
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
-  g_clear_handle_id (&self->message_timeout_id, g_source_remove);
+  g_clear_handle_id (&self->message.timeout_id, g_source_remove);
   g_clear_handle_id (&self->focus_idle_id, g_source_remove);
   if (self->game != NULL)
     {
@@ -615,8 +615,8 @@ sdm_window_finalize (GObject *object)
   SdmWindow *self = SDM_WINDOW (object);
 
   g_clear_object (&self->task_cancellable);
-  g_free (self->message_heading);
-  g_free (self->message_details);
+  g_free (self->message.heading);
+  g_free (self->message.details);
   g_free (self->source_name);
 
   G_OBJECT_CLASS (sdm_window_parent_class)->finalize (object);
@@ -702,19 +702,19 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_bar);
+  gtk_widget_class_bind_template_child_full (widget_class, "message_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, message.revealer));
+  gtk_widget_class_bind_template_child_full (widget_class, "message_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, message.bar));
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette_revealer);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_details_button);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, message_action_button);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial_bar);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial_next);
+  gtk_widget_class_bind_template_child_full (widget_class, "message_details_button", FALSE, G_STRUCT_OFFSET (SdmWindow, message.details_button));
+  gtk_widget_class_bind_template_child_full (widget_class, "message_action_button", FALSE, G_STRUCT_OFFSET (SdmWindow, message.action_button));
+  gtk_widget_class_bind_template_child_full (widget_class, "tutorial_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, tutorial.revealer));
+  gtk_widget_class_bind_template_child_full (widget_class, "tutorial_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, tutorial.bar));
+  gtk_widget_class_bind_template_child_full (widget_class, "tutorial_next", FALSE, G_STRUCT_OFFSET (SdmWindow, tutorial.next));
   gtk_widget_class_bind_template_child_full (widget_class, "hint_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, hint.revealer));
   gtk_widget_class_bind_template_child_full (widget_class, "hint_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, hint.bar));
   gtk_widget_class_bind_template_child_full (widget_class, "editor_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, editor.revealer));
