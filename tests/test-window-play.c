@@ -167,7 +167,11 @@ test_open_many_then_one (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
   g_assert_true (gtk_revealer_get_reveal_child (window->palette_revealer));
   g_assert_true (sdm_domino_palette_get_game (window->palette) == game);
-  g_assert_nonnull (sdm_domino_palette_get_tile (window->palette, 35));
+  {
+    graphene_rect_t area;
+
+    g_assert_true (sdm_domino_palette_get_tile_area (window->palette, 35, &area));
+  }
   g_assert_true (sdm_test_wait_until (idle));   /* the uniqueness count ran */
 
   /* A broken file changes nothing, and says where it is broken: in a sentence, with the
@@ -341,7 +345,7 @@ static void
 test_palette_and_solve_dominoes (void)
 {
   SdmGame *game;
-  GtkWidget *tile;
+  graphene_rect_t tile;
   SdmDomino *domino;
   const int a = sdm_cell (4, 6), b = sdm_cell (4, 7);   /* E7 and E8, free */
 
@@ -351,8 +355,7 @@ test_palette_and_solve_dominoes (void)
   g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
 
   /* {3,5} is free: its tile is a plain one, and clicking it makes it the chosen one. */
-  tile = sdm_domino_palette_get_tile (window->palette, sdm_domino_index (3, 5));
-  g_assert_nonnull (tile);
+  g_assert_true (sdm_domino_palette_get_tile_area (window->palette, sdm_domino_index (3, 5), &tile));
   g_assert_false (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "placed"));
   g_assert_false (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "clue"));
   gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.activate", "u", sdm_domino_index (3, 5));   /* a click */

@@ -19,7 +19,7 @@
 #include "sdm-domino-palette.h"
 #include "sdm-theme.h"
 
-/* The geometry, as the flow box and style.css drew it: a 2 px gap between cells, a 2 px
+/* The geometry of the tiles the palette draws: a 2 px gap between cells, a 2 px
  * padding around each tile (the focus ring lies in it), and inside the tile's 1 px
  * frame a 3 px by 5 px padding around the digits. */
 #define SPACING       2
@@ -712,15 +712,6 @@ sdm_domino_palette_state_flags_changed (GtkWidget     *widget,
 
 /* ------------------------------------------------------------------------------------ */
 /* API                                                                                  */
-
-GtkWidget *
-sdm_domino_palette_get_tile (SdmDominoPalette *self,
-                             guint             index)
-{
-  g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), NULL);
-
-  return index < n_tiles (self) ? GTK_WIDGET (self) : NULL;
-}
 
 gboolean
 sdm_domino_palette_tile_has_state (SdmDominoPalette *self,

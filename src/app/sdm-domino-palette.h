@@ -20,12 +20,8 @@ void       sdm_domino_palette_set_game    (SdmDominoPalette *self,
 int        sdm_domino_palette_get_chosen  (SdmDominoPalette *self);
 void       sdm_domino_palette_set_chosen  (SdmDominoPalette *self,
                                            int               index);
-/* The widget that draws the tile of domino @index (the palette itself: it draws every
- * tile), or NULL when there is no such tile. */
-GtkWidget *sdm_domino_palette_get_tile    (SdmDominoPalette *self,
-                                           guint             index);
-/* Whether tile @index is drawn in state @state, one of the former tiles' CSS classes:
- * "clue", "placed" (and not given), "conflict" or "chosen". For tests. */
+/* Whether tile @index is drawn in state @state: "clue", "placed" (and not given),
+ * "conflict" or "chosen". For tests. */
 gboolean   sdm_domino_palette_tile_has_state (SdmDominoPalette *self,
                                               guint             index,
                                               const char       *state);
