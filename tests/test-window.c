@@ -428,6 +428,47 @@ test_header_start_view (void)
   sdm_test_window_close (window);
 }
 
+/* Collect the access key (the letter after '_') of every item of @menu and its sections. */
+static void
+collect_access_keys (GMenuModel *menu,
+                     GString    *keys,
+                     GString    *labels)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      const char *mark;
+
+      if (section != NULL)
+        collect_access_keys (section, keys, labels);
+      if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        continue;
+      mark = strchr (label, '_');
+      g_assert_nonnull (mark);   /* every item of the main menu has an access key */
+      g_string_append_unichar (keys, g_unichar_tolower (g_utf8_get_char (mark + 1)));
+      g_string_append_printf (labels, "%s ", label);
+    }
+}
+
+/* The main menu's access keys are all different (Alt+letter reaches one item only). */
+static void
+test_menu_access_keys (void)
+{
+  SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
+  g_autoptr(GString) keys = g_string_new (NULL);
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  collect_access_keys (window->primary_menu, keys, labels);
+  g_test_message ("main menu: %s", labels->str);
+  g_assert_cmpuint (g_utf8_strlen (keys->str, -1), >=, 15);
+  for (const char *a = keys->str; *a; a = g_utf8_next_char (a))
+    for (const char *b = g_utf8_next_char (a); *b; b = g_utf8_next_char (b))
+      if (g_utf8_get_char (a) == g_utf8_get_char (b))
+        g_error ("access key '%c' used twice in the main menu: %s", *a, labels->str);
+  sdm_test_window_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -443,6 +484,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/header-predictable", test_header_predictable);
   g_test_add_func ("/window/header-start-view", test_header_start_view);
   g_test_add_func ("/window/menu-on-demand", test_menu_on_demand);
+  g_test_add_func ("/window/menu-access-keys", test_menu_access_keys);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -310,7 +310,7 @@ offer_tutorial (SdmWindow     *self,
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "skip", _("_Skip"),
-                                    "guide", _("_Show Me"),
+                                    "guide", _("Show _Me"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "guide", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "guide");
