@@ -212,6 +212,13 @@ test_message_leaves_controls_free (void)
   settle ();   /* the message's animation has run */
   message = find_text (GTK_WIDGET (window), wanted_text);
   g_assert_nonnull (message);
+  /* A plain message has no icon: Adwaita's information icon is a light bulb, the Hint's. */
+  {
+    g_autofree char *icon = NULL;
+
+    g_object_get (window->message.bar, "icon-name", &icon, NULL);
+    g_assert_null (icon);
+  }
 
   /* Nowhere over the board, the digit bar or the palette... */
   g_assert_false (overlaps (message, GTK_WIDGET (window->board)));

@@ -56,6 +56,8 @@ sdm_message_bar_set_icon_name (SdmMessageBar *self,
   if (g_strcmp0 (icon_name, gtk_image_get_icon_name (self->icon)) == 0)
     return;
   gtk_image_set_from_icon_name (self->icon, icon_name);
+  /* No icon, no gap: a plain message reads like a toast. */
+  gtk_widget_set_visible (GTK_WIDGET (self->icon), icon_name != NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ICON_NAME]);
 }
 

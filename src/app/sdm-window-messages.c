@@ -60,7 +60,8 @@ sdm_window_toast (SdmWindow  *self,
   g_return_if_fail (SDM_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  show_message (self, "dialog-information-symbolic", message, NULL, NULL);
+  /* No icon: Adwaita draws dialog-information as a light bulb, which is our Hint's. */
+  show_message (self, NULL, message, NULL, NULL);
 }
 
 void
