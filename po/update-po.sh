@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # po/update-po.sh [--check]: regenerate the translation template from po/POTFILES.in and merge
 # it into every language of po/LINGUAS.
 #   (no option)  writes po/sudominoku.pot (ignored by git) and updates po/LL.po in place;

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """check-flatpak-manifest.py SOURCE_ROOT: the Flatpak manifests say what issue 6 asks.
 
 The release manifest and its .Devel variant: GNOME runtime and Sdk on the same branch, the

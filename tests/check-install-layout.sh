@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-install-layout.sh SOURCE_ROOT WORKDIR: build with --prefix=/app (as flatpak-builder
 # does), install into a DESTDIR staging tree and check what Flatpak will export: every file in
 # the exported directories is named by the app id, the desktop file, metainfo, icons, settings

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-potfiles.sh SOURCE_ROOT: every file with translatable strings is in po/POTFILES.in,
 # and every file listed there exists.
 root=$1

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """check-screenshots.py SOURCE_ROOT: every screenshot the metainfo names is a PNG committed in
 data/screenshots/, addressed by the raw repository URL that Flathub and software centres
 download (an address into this tree, so the file must exist here), with a default one and a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # e2e-play.sh SUDOMINOKU SOURCE_DIR ARTIFACT_DIR
 #
 # End to end: the real program, started on puzzle files under its own Xvfb, session bus

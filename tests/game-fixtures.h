@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game-fixtures.h: puzzles with known solutions for the core tests. */
 #pragma once
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # gui-test-wrapper.sh PROGRAM [ARGS...]
 # Runs a GTK test under its own Xvfb display and its own session bus, whatever display the
 # caller has (set SDM_TEST_USE_DISPLAY=1 to watch a test on yours). The bus has no

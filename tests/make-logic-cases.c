@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* make-logic-cases: propose lines for tests/data/logic-regression.txt.
  *
  * Runs the logic solver over the test puzzles and prints, for every technique, the first

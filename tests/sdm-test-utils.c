@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-test-utils.c: set-up and waiting shared by the GUI tests. */
 #include "config.h"
 

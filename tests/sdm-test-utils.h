@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-test-utils.h: set-up and waiting shared by the GUI tests (test-board, test-window,
  * test-window-play, test-window-logic), linked into each of them. */
 #pragma once

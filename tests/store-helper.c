@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store-helper: plays moves on an empty Sudoku with an SdmGameStore autosaving them, until
  * test-game-store kills it with SIGKILL.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-board.c: the board widget in a real window under Xvfb.
  *
  * Driven three ways: its widget actions (what key bindings and the digit bar use), its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli-logic.c: sudominoku-cli generate, grade and hint, run as a player would. */
 #include <stdlib.h>
 #include <string.h>

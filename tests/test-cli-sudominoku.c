@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli-sudominoku.c: sudominoku-cli on Sudominoku input: the contest sample byte for
  * byte, count, convert to and from the domino form, check, bench and the errors. */
 #include <string.h>

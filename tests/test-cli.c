@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli: runs the built sudominoku-cli and checks its output, messages and exit status. */
 #include <string.h>
 #include <unistd.h>

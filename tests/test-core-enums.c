@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-core-enums.c: the engine's enums as GTypes, for GObject properties. */
 #include "sdm-core.h"
 

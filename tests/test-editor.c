@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-editor.c: an author's position as a puzzle, and the editor's verdict. */
 #include "sdm-editor.h"
 #include "sdm-test-logic-util.h"

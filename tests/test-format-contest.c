@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-format-contest.c: the Sudominoku contest format (Baekjoon 4574) and our domino form:
  * every malformed case with its exact position, the tolerated variations, round trips. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-format: the classic formats read, written back, sniffed, tolerated and rejected
  * with exact error positions. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-store.c: autosave and restore: the file round trip, one write per burst of
  * moves, flush on dispose, the default directory under $XDG_DATA_HOME, bad files, and a
  * helper process killed with SIGKILL mid-game losing at most its last move. */

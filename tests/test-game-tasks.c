@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-tasks.c: SdmGame's background work: the uniqueness count every game starts,
  * solve, count and check on crafted positions, cancellation that really stops the solver
  * while the main loop runs, and stale results dropped. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game.c: SdmGame and SdmDomino: moves and their text forms, refusals, undo/redo,
  * restart, the changed signal, the domino list model, clashes, solved, mistakes, and
  * replaying a saved game. */

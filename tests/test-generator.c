@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-generator.c: generated puzzles are reproducible, unique and on target. */
 #include "sdm-generator.h"
 #include "sdm-grader.h"

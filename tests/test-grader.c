@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-grader.c: grades of known puzzles, and what a grade promises. */
 #include "sdm-grader.h"
 #include "sdm-test-logic-util.h"

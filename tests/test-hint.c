@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-hint.c: hints from a player's position, the sentences, the ladder and the tasks. */
 #include "sdm-hint.h"
 #include "sdm-game-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-logic.c: every technique against the regression library, and every step the
  * logic solver takes on the test puzzles against the puzzles' solutions. */
 #include "sdm-test-logic-util.h"

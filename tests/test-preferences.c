@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-preferences.c: the preferences window writes and follows GSettings, and the colour
  * scheme reaches AdwStyleManager. The application's own tests are in test-application.c. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-puzzle-loader.c: puzzles loaded in a worker thread from files and from text: the
  * formats found, errors that name the file, line and column, nothing half-loaded. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-puzzle.c: cells, unit tables, domino numbering, grids and puzzles. */
 #include "sdm-puzzle.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules: the clashes of a classic Sudoku position. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-shortcuts.c: the shortcuts window (sdm-shortcuts-window.ui) loads, is attached to the main
  * window, lists every shortcut DESIGN.md §10 promises, every accelerator the application
  * actually registers and every key the board and the start view bind; the README's

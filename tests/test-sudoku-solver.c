@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-sudoku-solver: sdm_solve() on classic Sudoku.
  *
  * Every answer is checked by a checker written here (not sdm-rules), and the smallest

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-sudominoku-solver.c: the Sudominoku solver against the official sample, the 52
  * public puzzles and independent brute-force checks (layouts, distinct grids, lexmin). */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window-logic.c: New Game, the hint ladder and the difficulty in the real window,
  * driven by its actions (win.new-game, win.hint, win.hint-apply, win.hint-close). */
 #include "config.h"

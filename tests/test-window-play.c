@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window-play.c: the main window playing real puzzle files, driven by its actions.
  *
  * Opens files (one puzzle, many puzzles, a broken one; through the Open dialog too), pastes a puzzle, plays moves on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window.c: the application window in a real display. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-application.c: the application object, its actions and command-line files. */
 #include "config.h"
 

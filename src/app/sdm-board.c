@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-board.c: the 9×9 board widget.
  *
  * Drawing (sdm-board-draw.c): whole-pixel layout (sdm-board-layout.c) so that lines

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-board.h: the 9×9 board, drawn and played.
  *
  * SdmBoard shows an SdmGame and turns keys, clicks and drags into moves on it. It is a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-digit-bar.c: digits 1–9, clear and a pencil toggle, for playing with the mouse.
  *
  * The buttons activate the board's own actions, so mouse and keyboard play go through the

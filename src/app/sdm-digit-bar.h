@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-digit-bar.h: the row of digit buttons under the board. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-domino-palette.c: the 36 dominoes as tiles, bound to sdm_game_get_dominoes().
  *
  * One widget draws every tile (a domino: two digits and a bar between them, in a rounded

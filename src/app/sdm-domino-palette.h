@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-domino-palette.h: the 36 dominoes of a Sudominoku game, as tiles. */
 #pragma once
 

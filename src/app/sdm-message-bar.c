@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-message-bar.c: a strip of text with action buttons (the window's messages, the hint
  * and the editor's verdict). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-message-bar.h: a strip with an icon, a line of text and buttons that activate
  * actions, the last one a round close button. The window uses one under its header bar
  * for its messages (win.message-details, win.message-close), one above the board for the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-preferences-window.c: the preferences, each row bound to its GSettings key. */
 #include "config.h"
 

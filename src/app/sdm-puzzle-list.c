@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-puzzle-list.c: a list of the puzzles in a file, to choose one to play.
  *
  * A file in the line format may hold thousands of puzzles, so the rows are a GtkListView

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-puzzle-list.h: pick one puzzle from a file that holds many. */
 #pragma once
 

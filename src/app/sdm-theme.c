@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-theme.c: the theme colours shared by the board and the domino palette, so that
  * both follow the style (light, dark, high contrast) the same way. */
 #include "config.h"

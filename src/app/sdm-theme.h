@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-theme.h: the theme colours our custom-drawn widgets paint with. */
 #pragma once
 

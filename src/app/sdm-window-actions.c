@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-window-actions.c: the window's actions (win.*): history, check, solve, cancel, open,
  * paste, restart, show-help-overlay, message-details, message-close. Check and solve run in the background through the model's GTask API;
  * their results are dropped when the game changed meanwhile.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-window-private.h: what the sdm-window*.c files share. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-window.c: the main window: the board, its digit bar and domino palette, the header
  * bar, the game on the board, background tasks and focus.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-bench.c: `sudominoku-cli bench [--shuffle SEED] FILE…`: per file, the time to
  * solve each puzzle and prove it unique (count up to 2): mean, median and maximum µs of
  * CPU time (the mean from a second run over the whole file, so the per-puzzle clock reads

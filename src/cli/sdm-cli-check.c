@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-check.c: `sudominoku-cli check [FILE…]`: for each grid, whether it is a
  * complete valid solution, a position without clashes (and whether it can still be
  * completed), or which rules it breaks. */

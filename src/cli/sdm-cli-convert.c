@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-convert.c: `sudominoku-cli convert --to FORMAT [FILE…]`: the puzzles, written in
  * another format. */
 #include "config.h"

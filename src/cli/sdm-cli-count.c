@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-count.c: `sudominoku-cli count [--limit N] [--timeout S] [FILE…]`: one line per
  * puzzle with the number of solutions found, at most N (2 by default: 1 means unique), or
  * "?" when --timeout stopped the count. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-generate.c: `sudominoku-cli generate [--kind K] [--difficulty D] [--seed S]
  * [--count N] [--symmetry SYM] [--to FORMAT] [--time]`: N new puzzles, seeds S, S+1, ...
  * Sudoku puzzles are written one per line, Sudominoku puzzles in the contest format.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-hint.c: `sudominoku-cli hint [--level N] [--steps] [FILE…]`: for each puzzle,
  * the next logical step as the hint ladder shows it: level 1 the technique and the area,
  * level 2 (default) the sentence, level 3 also the moves that apply it. --steps prints

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-solve.c: `sudominoku-cli solve [--any | --all-limit N] [--timeout S] [FILE…]`:
  * every puzzle's solution, in the format it was read in. The smallest solution (row by
  * row) unless --any, so the output is deterministic and matches the judges of Baekjoon

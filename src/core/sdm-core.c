@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-core.c: process-wide set-up shared by the application and the command-line tool. */
 #include "config.h"
 

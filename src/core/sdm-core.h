@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-core.h: what every user of src/core includes first. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-domino-private.h: what SdmGame uses to keep its dominoes up to date. */
 #pragma once
 

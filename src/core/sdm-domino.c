@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-domino.c: one of the 36 dominoes, as the palette sees it. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-domino.h: one of the 36 dominoes, as the palette sees it.
  *
  * SdmGame owns 36 of these (index = sdm_domino_index (a, b)) and exposes them as a

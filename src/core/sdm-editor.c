@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-editor.c: puzzles typed in, and their verdict. */
 #include "config.h"
 

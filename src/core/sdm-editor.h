@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-editor.h: a puzzle typed in by its author, and whether it has one solution.
  *
  * The author types digits (and, for Sudominoku, places dominoes) on an empty board. The

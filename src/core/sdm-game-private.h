@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-game-private.h: what the parts of SdmGame (sdm-game.c, sdm-game-tasks.c,
  * sdm-game-save.c) and the tests share. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-game-save.c: a game as text, and back.
  *
  * A saved game is line-oriented UTF-8, every line ending in '\n':

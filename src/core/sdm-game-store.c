@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-game-store.c: autosave and restore of the current game.
  *
  * Writes go to a worker thread (g_task_run_in_thread) so a slow disk never stalls the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-game-store.h: the game saved as it is played, and brought back at start.
  *
  * An SdmGameStore watches one SdmGame and writes it (sdm_game_serialize()) to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-game-tasks.c: SdmGame's background work: solve, count, check, and the uniqueness
  * count every game starts with.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-game.c: the game model: a puzzle, the player's position, and the moves between.
  *
  * The position (digits, links, pencil marks) is never changed in place by a move: a move

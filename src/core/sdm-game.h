@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-game.h: the game model.
  *
  * An SdmGame holds a puzzle and the player's position on it: digits, pencil marks and,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-hint.c: hints: computing one from the player's position, the compound move that
  * applies it, and its GTask. The sentences that explain them are in sdm-sentences.c. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-hint.h: hints that teach, from any position the player reached.
  *
  * A hint is computed on a copy of the position (the puzzle, the player's digits and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-move.c: parsing and formatting the text form of a move, compound moves included. */
 #include "config.h"
 

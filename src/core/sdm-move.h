@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-move.h: a player's move as a record, and its text form.
  *
  * The text forms (sdm-game.h lists them) are parsed strictly: lower-case words separated

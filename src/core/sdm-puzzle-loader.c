@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-puzzle-loader.c: puzzles from a file or from text, read in a worker thread. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-puzzle-loader.h: puzzles from a file or from text, read off the main thread.
  *
  * Both read and parse in a worker thread (GTask) with sdm_format_parse(): the format is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-format-classic.c: the classic Sudoku formats, read strictly and written back.
  *
  *   boj2580  9 lines of 9 digits 0-9 separated by blanks (Baekjoon 2580)

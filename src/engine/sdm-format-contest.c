@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-format-contest.c: the Sudominoku contest format (Baekjoon 4574, ICPC Mid-Central 2011). */
 #include "config.h"
 

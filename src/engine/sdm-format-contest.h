@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-format-contest.h: the Sudominoku contest format.
  *
  * SDM_FORMAT_CONTEST: Baekjoon 4574 / ICPC Mid-Central 2011. Blocks of a line N

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-format-private.h: what the format parsers share (not installed, engine-internal).
  *
  * Every parser has the signature of SdmFormatParser and reads through an SdmReader

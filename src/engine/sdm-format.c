@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-format.c: the reader shared by every parser, sniffing, and dispatch to the parsers
  * and writers of each format. */
 #include "config.h"

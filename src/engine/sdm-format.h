@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-format.h: reading and writing puzzle text.
  *
  * sdm_format_parse() sniffs the format (or takes the one it is told), then parses strictly.

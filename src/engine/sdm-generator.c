@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-generator.c: seeded puzzle generation for both kinds. */
 #include "sdm-generator.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-generator.h: new puzzles of a chosen difficulty, for both kinds.
  *
  * Seeded and reproducible: the same options (seed included) give the same puzzle on every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-grader.c: the logic solver run to the end. */
 #include "sdm-grader.h"
 

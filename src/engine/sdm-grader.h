@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-grader.h: how hard a puzzle is for a human.
  *
  * The grader is the logic solver run to the end: at each point it takes the easiest step

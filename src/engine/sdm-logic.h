@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-logic.h: human-style solving steps for both kinds of puzzle.
  *
  * An SdmLogic is a candidate state for a position: the digits placed so far, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-puzzle.c: cells, dominoes, puzzles and grids. */
 #include "sdm-puzzle.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-puzzle.h: the engine's shared vocabulary: cells, dominoes, puzzles and grids.
  *
  * Plain C11 + GLib. No GObject, no GTK: every layer above builds on these types.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-rules.c: the clashes of a position with the rules. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-rules.h: every clash of a position with the rules.
  *
  * A clash is a small record: what kind of rule is broken, the cells that show it, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-solver.c: sdm_solve() hands the puzzle to its kind's solver. */
 #include "sdm-solver.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-solver.h: one solver API for both kinds of puzzle.
  *
  * Three questions: any solution (fastest), the lexicographically smallest digit grid

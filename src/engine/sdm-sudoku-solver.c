@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-sudoku-solver.c: the classic Sudoku solver behind sdm_solve().
  *
  * One file on purpose (near the 1,000 lines the rest of src/ keeps to): it is built apart

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-sudominoku-solver.c: the Sudominoku solver.
  *
  * One file on purpose (over the 1,000 lines the rest of src/ keeps to): the state, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-sudominoku.h: Sudominoku helpers shared inside the engine (solver, rules, formats).
  *
  * Not part of the public engine API: the solver itself is reached through sdm-solver.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bare-window.c: the smallest AdwApplicationWindow, the baseline of tests/bench/startup.sh. */
 #include <adwaita.h>
 static void

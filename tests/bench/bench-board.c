@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-board.c: how long a full redraw of the board takes with the cairo renderer.
  *
  * A Sudominoku game in progress (clue and placed dominoes, digits, pencil marks, a clash)

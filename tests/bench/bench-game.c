@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-game: what a move costs in the game model (sdm-game.c), and a replay.
  *
  *   meson test --benchmark -C build game-model

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-generator: median and maximum milliseconds per generated puzzle, for every kind
  * and level (seeds 1..N; N = 25 by default, or the first argument). Run with
  * `meson test -C build --benchmark` or directly. The targets (issue 7): classic median

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench-sets.sh CLI SOURCE_ROOT: `sudominoku-cli bench` over every classic Sudoku set, as
 # given and as random isomorphs. Run by `meson test --benchmark`. The sets live beside the
 # source tree in ../shared/data (../../shared/data for a git worktree one level deeper, or

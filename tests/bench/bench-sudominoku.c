@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-sudominoku.c: the Sudominoku solver against the data set and against the
  * original row-major search, measured in the same run.
  *

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # compare-qqwing.sh [-n N] [CLI [DATA_DIR]]: our solver beside Debian's qqwing, in the
 # same run, on the classic sets of ../shared/data/sudoku.
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gen-sudominoku-top.c: hard "top" Sudominoku puzzles for measuring the solver.
  *
  *   gen-sudominoku-top SEED COUNT [MAX_N [META]]

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # keypress.sh SUDOMINOKU PUZZLE_FILE [ROUNDS]: time from a key press (arrow keys that move
 # the selection) to the window's next repaint, with keyprobe.c, on its own Xvfb and session
 # bus, with the renderer of GSK_RENDERER (default cairo). One frame at 60 Hz is 16.7 ms.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* keyprobe.c: from a key press to the window's next repaint, as the X server sees it.
  *
  * usage: keyprobe TITLE [ROUNDS]

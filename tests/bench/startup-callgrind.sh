@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # startup-callgrind.sh SUDOMINOKU PUZZLE_FILE: instructions (callgrind Ir) from launch to the
 # end of the first frame's rendering, of `sudominoku PUZZLE_FILE` and of the bare
 # AdwApplicationWindow (bare-window.c), under Xvfb with the cairo renderer and GDK's GL off

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # startup.sh SUDOMINOKU PUZZLE_FILE [RUNS]: launch-to-first-frame time and peak RSS of
 # `sudominoku PUZZLE_FILE` against a bare AdwApplicationWindow, side by side on one Xvfb
 # display and one session bus, same renderer (GSK_RENDERER, default cairo; set

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sudominoku-rowmajor.c: a faithful C port of the row-major search of the original
  * ICPC Mid-Central 2011 "Su-domino-ku" solutions, for the benchmark only.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sudominoku-rowmajor.h: the original contest search, ported to C as a benchmark
  * reference only (never used by the program). */
 #pragma once

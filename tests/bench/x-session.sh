@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/bench/x-session.sh: sourced by the start-up and key-press benchmarks.
 # sdm_bench_x_session WORK APP: start an Xvfb display and a session bus without activatable
 # services (tests/dbus/session.conf) for this script, export the environment GTK needs,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* xstartprobe.c: from ../shared/notes/gui-testing-and-flatpak.md (appendix), used by startup.sh. */
 /* xstartprobe: launch an X11 app, time CreateNotify / MapNotify / first real frame of its
  * toplevel, let it settle, close it with WM_DELETE_WINDOW, report peak RSS.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-format: libFuzzer target for sdm_format_parse(), built once per parser with
  * FUZZ_FORMAT set to the format it forces (SDM_FORMAT_AUTO exercises the sniffer).
  *

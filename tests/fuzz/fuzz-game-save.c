@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-game-save: libFuzzer target for the text a game is saved as
  * (sdm_game_new_from_serialized) and for a move's text (sdm_move_parse).
  *
