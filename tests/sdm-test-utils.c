@@ -134,3 +134,46 @@ sdm_test_activate (GtkWidget  *widget,
   g_assert_true (gtk_widget_activate_action_variant (widget, action_name, owned));
   return TRUE;
 }
+
+SdmTestFrame *
+sdm_test_grab_frame (GtkWidget  *widget,
+                     const char *prefix)
+{
+  SdmTestFrame *frame = g_new0 (SdmTestFrame, 1);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot;
+  cairo_t *cr;
+
+  gtk_widget_queue_draw (widget);
+  gtk_test_widget_wait_for_draw (widget);
+  frame->width = gtk_widget_get_width (widget);
+  frame->height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, frame->width, frame->height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  frame->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, frame->width, frame->height);
+  cr = cairo_create (frame->surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (frame->surface);
+  if (g_getenv ("SDM_TEST_SAVE_FRAMES") != NULL)
+    {
+      static int n;
+      g_autofree char *name = g_strdup_printf ("%s-frame-%02d.png", prefix, n++);
+
+      cairo_surface_write_to_png (frame->surface, name);
+    }
+  return frame;
+}
+
+void
+sdm_test_frame_free (SdmTestFrame *frame)
+{
+  cairo_surface_destroy (frame->surface);
+  g_free (frame);
+}

@@ -48,4 +48,18 @@ gboolean   sdm_test_activate       (GtkWidget  *widget,
                                     const char *action_name,
                                     GVariant   *parameter);
 
+/* A widget's next frame, drawn with cairo on white (what the pixel tests read). With
+ * SDM_TEST_SAVE_FRAMES set in the environment, each frame is also written to
+ * PREFIX-frame-NN.png in the current directory. */
+typedef struct {
+  cairo_surface_t *surface;
+  int              width, height;
+} SdmTestFrame;
+
+SdmTestFrame *sdm_test_grab_frame  (GtkWidget    *widget,
+                                    const char   *prefix);
+void          sdm_test_frame_free  (SdmTestFrame *frame);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SdmTestFrame, sdm_test_frame_free)
+
 G_END_DECLS

@@ -96,55 +96,12 @@ iterate (void)
 /* ------------------------------------------------------------------------------------ */
 /* Pixels                                                                               */
 
-typedef struct {
-  cairo_surface_t *surface;
-  int              width, height;
-} Frame;
+typedef SdmTestFrame Frame;
 
-static void
-frame_free (Frame *frame)
-{
-  cairo_surface_destroy (frame->surface);
-  g_free (frame);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Frame, frame_free)
-
-/* The board's next drawn frame, rendered with cairo. */
 static Frame *
 grab_frame (void)
 {
-  Frame *frame = g_new0 (Frame, 1);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr(GskRenderNode) node = NULL;
-  cairo_t *cr;
-
-  gtk_widget_queue_draw (GTK_WIDGET (board));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
-  frame->width = gtk_widget_get_width (GTK_WIDGET (board));
-  frame->height = gtk_widget_get_height (GTK_WIDGET (board));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (board));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, frame->width, frame->height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  frame->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, frame->width, frame->height);
-  cr = cairo_create (frame->surface);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (frame->surface);
-
-  if (g_getenv ("SDM_TEST_SAVE_FRAMES") != NULL)
-    {
-      static int n;
-      g_autofree char *name = g_strdup_printf ("board-frame-%02d.png", n++);
-      cairo_surface_write_to_png (frame->surface, name);
-    }
-  return frame;
+  return sdm_test_grab_frame (GTK_WIDGET (board), "board");
 }
 
 static guint32
@@ -320,8 +277,8 @@ test_actions (void)
 static void
 test_pixels_digit (void)
 {
-  g_autoptr(Frame) before = NULL;
-  g_autoptr(Frame) after = NULL;
+  g_autoptr(SdmTestFrame) before = NULL;
+  g_autoptr(SdmTestFrame) after = NULL;
   const int cell = sdm_cell (4, 4);   /* empty in the puzzle */
   int ink_before, ink_after;
 
@@ -348,8 +305,8 @@ test_pixels_digit (void)
 static void
 test_pixels_clash (void)
 {
-  g_autoptr(Frame) before = NULL;
-  g_autoptr(Frame) after = NULL;
+  g_autoptr(SdmTestFrame) before = NULL;
+  g_autoptr(SdmTestFrame) after = NULL;
   SdmGame *game;
 
   use_game (sudoku_text);
@@ -371,7 +328,7 @@ test_pixels_clash (void)
 
   /* Turned off, the clash is not drawn. */
   g_object_set (board, "show-clashes", FALSE, NULL);
-  g_clear_pointer (&after, frame_free);
+  g_clear_pointer (&after, sdm_test_frame_free);
   after = grab_frame ();
   g_assert_cmpint (count_in_cell (after, sdm_cell (0, 1), is_red), ==, 0);
   g_object_set (board, "show-clashes", TRUE, NULL);
@@ -394,8 +351,8 @@ count_blue_on_row (const Frame *frame,
 static void
 test_pixels_domino (void)
 {
-  g_autoptr(Frame) before = NULL;
-  g_autoptr(Frame) after = NULL;
+  g_autoptr(SdmTestFrame) before = NULL;
+  g_autoptr(SdmTestFrame) after = NULL;
   SdmBoardLayout l;
   graphene_rect_t a, b;
   SdmGame *game;
@@ -487,7 +444,7 @@ luminance (guint32 p)
 static void
 test_pixels_selection (void)
 {
-  g_autoptr(Frame) frame = NULL;
+  g_autoptr(SdmTestFrame) frame = NULL;
   SdmBoardLayout l;
   graphene_rect_t r;
   const int selected = sdm_cell (0, 0), equal = sdm_cell (1, 3);   /* both hold a 1 */
@@ -581,7 +538,7 @@ longest_ink_run (const Frame *frame,
 static void
 test_pixels_pencil (void)
 {
-  g_autoptr(Frame) frame = NULL;
+  g_autoptr(SdmTestFrame) frame = NULL;
   SdmGame *game;
   const int ruled_out = sdm_cell (0, 1);   /* its row holds the given 1 of r1c1 */
   const int open = sdm_cell (4, 4);        /* no 1 in its row, column or box */
@@ -608,7 +565,7 @@ test_pixels_pencil (void)
 
   /* Turned off with the clashes. */
   g_object_set (board, "show-clashes", FALSE, NULL);
-  g_clear_pointer (&frame, frame_free);
+  g_clear_pointer (&frame, sdm_test_frame_free);
   frame = grab_frame ();
   g_assert_cmpint (count_in_pencil (frame, ruled_out, 1, is_red), ==, 0);
   g_object_set (board, "show-clashes", TRUE, NULL);
@@ -619,7 +576,7 @@ static void
 test_pixels_dark_units (void)
 {
   AdwStyleManager *manager = adw_style_manager_get_default ();
-  g_autoptr(Frame) frame = NULL;
+  g_autoptr(SdmTestFrame) frame = NULL;
   const int selected = sdm_cell (4, 4), same_row = sdm_cell (4, 0), elsewhere = sdm_cell (2, 0);
   int light_diff, dark_diff;
 
@@ -630,7 +587,7 @@ test_pixels_dark_units (void)
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
   iterate ();
-  g_clear_pointer (&frame, frame_free);
+  g_clear_pointer (&frame, sdm_test_frame_free);
   frame = grab_frame ();
   dark_diff = ABS (luminance (cell_fill (frame, same_row)) - luminance (cell_fill (frame, elsewhere)));
   g_test_message ("unit shading, luminance steps: light %d, dark %d", light_diff, dark_diff);

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "sdm-board.h"
+#include "sdm-test-utils.h"
 
 static const char sudoku_text[] =
   "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
@@ -62,11 +63,8 @@ test_givens_bold (void)
 {
   SdmPuzzle puzzle;
   g_autoptr(SdmGame) game = NULL;
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  GtkSnapshot *snapshot;
+  g_autoptr(SdmTestFrame) frame = NULL;
   cairo_surface_t *surface;
-  cairo_t *cr;
   const int given = sdm_cell (0, 6), entry = sdm_cell (2, 0);
   int width, height;
   double given_stroke, entry_stroke;
@@ -85,23 +83,10 @@ test_givens_bold (void)
   sdm_board_set_selected (board, sdm_cell (8, 4));   /* away from both */
   g_object_set (board, "highlight-equal", FALSE, "highlight-units", FALSE, NULL);
 
-  gtk_widget_queue_draw (GTK_WIDGET (board));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
-  width = gtk_widget_get_width (GTK_WIDGET (board));
-  height = gtk_widget_get_height (GTK_WIDGET (board));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (board));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cr = cairo_create (surface);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  if (g_getenv ("SDM_TEST_SAVE_FRAMES") != NULL)
-    cairo_surface_write_to_png (surface, "korean-board.png");
+  frame = sdm_test_grab_frame (GTK_WIDGET (board), "korean");
+  surface = frame->surface;
+  width = frame->width;
+  height = frame->height;
 
   given_stroke = stroke_in_cell (surface, width, height, given);
   entry_stroke = stroke_in_cell (surface, width, height, entry);
@@ -117,7 +102,6 @@ test_givens_bold (void)
     g_test_message ("cell %d px: given strokes %.0f %% of it", l.cell, 100 * given_stroke / l.cell);
     g_assert_cmpfloat (given_stroke, >=, 0.13 * l.cell);
   }
-  cairo_surface_destroy (surface);
 }
 
 /* Compiles ko_KR.UTF-8 into a temporary directory and makes it the process's locale. */

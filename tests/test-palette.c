@@ -70,54 +70,12 @@ set_width (int width)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (palette)), ==, width);
 }
 
-typedef struct {
-  cairo_surface_t *surface;
-  int              width, height;
-} Frame;
+typedef SdmTestFrame Frame;
 
-static void
-frame_free (Frame *frame)
-{
-  cairo_surface_destroy (frame->surface);
-  g_free (frame);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Frame, frame_free)
-
-/* The palette's next frame, drawn with cairo on white. */
 static Frame *
 grab_frame (void)
 {
-  Frame *frame = g_new0 (Frame, 1);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr(GskRenderNode) node = NULL;
-  cairo_t *cr;
-
-  gtk_widget_queue_draw (GTK_WIDGET (palette));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (palette));
-  frame->width = gtk_widget_get_width (GTK_WIDGET (palette));
-  frame->height = gtk_widget_get_height (GTK_WIDGET (palette));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (palette));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, frame->width, frame->height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  frame->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, frame->width, frame->height);
-  cr = cairo_create (frame->surface);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (frame->surface);
-  if (g_getenv ("SDM_TEST_SAVE_FRAMES") != NULL)
-    {
-      static int n;
-      g_autofree char *name = g_strdup_printf ("palette-frame-%02d.png", n++);
-
-      cairo_surface_write_to_png (frame->surface, name);
-    }
-  return frame;
+  return sdm_test_grab_frame (GTK_WIDGET (palette), "palette");
 }
 
 /* The luminance at (@x, @y): colour taken out. */
@@ -185,8 +143,8 @@ test_tiles_grow (void)
 {
   const guint free_tile = sdm_domino_index (3, 5);
   graphene_rect_t narrow, wide;
-  g_autoptr(Frame) narrow_frame = NULL;
-  g_autoptr(Frame) wide_frame = NULL;
+  g_autoptr(SdmTestFrame) narrow_frame = NULL;
+  g_autoptr(SdmTestFrame) wide_frame = NULL;
   int narrow_ink, wide_ink;
 
   use_game ();
@@ -284,7 +242,7 @@ test_marks_beyond_colour (void)
   const guint free_tile = sdm_domino_index (2, 4), given = sdm_domino_index (1, 6);
   const int a = sdm_cell (4, 6), b = sdm_cell (4, 7);   /* E7 and E8, empty */
   guint placed = G_MAXUINT;
-  g_autoptr(Frame) frame = NULL;
+  g_autoptr(SdmTestFrame) frame = NULL;
   g_autoptr(GError) error = NULL;
   SdmGame *game;
   graphene_rect_t r;
