@@ -25,13 +25,22 @@ def covered(path):
             return True
     return False
 
+def walk():
+    """Without git (a release tarball, the copy a Flatpak build works in): the project's own
+    folders and top-level files, leaving out build directories (they hold meson-private)."""
+    names = [n for n in os.listdir(".") if os.path.isfile(n) and not n.startswith(".")]
+    for top in ("src", "tests", "data", "po", "build-aux", "flatpak", ".ci"):
+        for d, dirs, files in os.walk(top):
+            dirs[:] = [x for x in dirs if not x.startswith((".", "_"))
+                       and not os.path.isdir(os.path.join(d, x, "meson-private"))]
+            names += [os.path.join(d, f) for f in files]
+    return names
+
 try:
     files = subprocess.run(["git", "ls-files", "-z"], check=True, capture_output=True).stdout
     names = [n for n in files.decode().split("\0") if n]
 except (OSError, subprocess.CalledProcessError):
-    # Not a git checkout (a release tarball): every regular file below the root.
-    names = [os.path.relpath(os.path.join(d, n)) for d, _, ns in os.walk(".")
-             if "/." not in d and "/build" not in d for n in ns]
+    names = walk()
 
 missing = []
 for name in sorted(names):
