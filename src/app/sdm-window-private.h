@@ -4,6 +4,7 @@
 
 #include "sdm-window.h"
 #include "sdm-board.h"
+#include "sdm-cap-layout.h"
 #include "sdm-digit-bar.h"
 #include "sdm-domino-palette.h"
 #include "sdm-game-store.h"

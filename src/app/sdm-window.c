@@ -674,6 +674,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   object_class->get_property = sdm_window_get_property;
   object_class->set_property = sdm_window_set_property;
 
+  g_type_ensure (SDM_TYPE_CAP_LAYOUT);
   g_type_ensure (SDM_TYPE_BOARD);
   g_type_ensure (SDM_TYPE_DIGIT_BAR);
   g_type_ensure (SDM_TYPE_DOMINO_PALETTE);
