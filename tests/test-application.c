@@ -5,6 +5,7 @@
 
 #include <locale.h>
 
+#include "sdm-test-utils.h"
 #include "sdm-application.h"
 #include "sdm-preferences-window.h"
 #include "sdm-window.h"
@@ -122,17 +123,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    g_error ("no display: run through tests/gui-test-wrapper.sh");
-  adw_init ();
-
+  sdm_test_init_gui (&argc, &argv);
   /* Registering runs startup: settings, the style binding, actions and accelerators. */
-  app = sdm_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = sdm_test_application_new ();
 
   g_test_add_func ("/application/actions", test_application_actions);
   g_test_add_func ("/application/window-state", test_window_state);

@@ -5,6 +5,7 @@
 
 #include <locale.h>
 
+#include "sdm-test-utils.h"
 #include "sdm-application.h"
 #include "sdm-preferences-window.h"
 
@@ -156,17 +157,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    g_error ("no display: run through tests/gui-test-wrapper.sh");
-  adw_init ();
-
+  sdm_test_init_gui (&argc, &argv);
   /* Registering runs startup: settings, the style binding, actions and accelerators. */
-  app = sdm_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = sdm_test_application_new ();
 
   g_test_add_func ("/preferences/switches-follow-settings", test_switches_follow_settings);
   g_test_add_func ("/preferences/fit-360", test_preferences_fit_360);
