@@ -4,52 +4,10 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "sdm-test-files.h"
 #include "sdm-core.h"
 #include "sdm-game-library.h"
 #include "sdm-game-private.h"
-
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("sdm-library-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_dir (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static guint
-count_entries (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  guint n = 0;
-
-  if (dir == NULL)
-    return 0;
-  while (g_dir_read_name (dir) != NULL)
-    n++;
-  return n;
-}
 
 /* A Sudoku with two givens and @n_moves digits played in row 9. */
 static SdmGame *
@@ -76,7 +34,7 @@ count_changed (SdmGameLibrary *library, guint *n)
 static void
 test_add_list_take (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-library-XXXXXX");
   g_autoptr(SdmGameLibrary) library = sdm_game_library_new (dir);
   g_autoptr(SdmGame) first = new_game (3);
   g_autoptr(SdmGame) second = new_game (5);
@@ -102,7 +60,7 @@ test_add_list_take (void)
   g_assert_no_error (error);
   g_assert_cmpstr (first_id, !=, second_id);
   g_assert_cmpuint (changes, ==, 2);
-  g_assert_cmpuint (count_entries (dir), ==, 2);
+  g_assert_cmpuint (sdm_test_count_entries (dir), ==, 2);
 
   /* Newest first, with what the start view shows. */
   games = sdm_game_library_list (library);
@@ -134,7 +92,7 @@ test_add_list_take (void)
   g_assert_cmpstr (info->name, ==, "first.txt");
   g_assert_cmpuint (changes, ==, 3);
   g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 1);
-  g_assert_cmpuint (count_entries (dir), ==, 1);
+  g_assert_cmpuint (sdm_test_count_entries (dir), ==, 1);
 
   /* Taking it again: a clear error, nothing changed. */
   g_clear_object (&taken);
@@ -148,10 +106,10 @@ test_add_list_take (void)
   g_assert_true (sdm_game_library_remove (library, second_id, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 0);
-  g_assert_cmpuint (count_entries (dir), ==, 0);
+  g_assert_cmpuint (sdm_test_count_entries (dir), ==, 0);
   g_assert_cmpuint (changes, ==, 4);
 
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 /* A game whose save is damaged stays on disk and says why; a folder without info, or with
@@ -159,7 +117,7 @@ test_add_list_take (void)
 static void
 test_damaged (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-library-XXXXXX");
   g_autoptr(SdmGameLibrary) library = sdm_game_library_new (dir);
   g_autoptr(SdmGame) game = new_game (2);
   g_autoptr(GError) error = NULL;
@@ -182,7 +140,7 @@ test_damaged (void)
   {
     g_autofree char *folder = g_build_filename (dir, id, NULL);
 
-    g_assert_cmpuint (count_entries (folder), ==, 2);   /* info and the damaged save */
+    g_assert_cmpuint (sdm_test_count_entries (folder), ==, 2);   /* info and the damaged save */
   }
   g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 0);
 
@@ -194,7 +152,7 @@ test_damaged (void)
   g_assert_null (sdm_game_library_take (library, "../x", NULL, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
 
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 /* The default folder is games/ in the app's data folder, which follows $XDG_DATA_HOME. */

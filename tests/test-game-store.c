@@ -8,52 +8,11 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "sdm-test-files.h"
 #include "sdm-core.h"
 #include "sdm-game-store.h"
 #include "sdm-game-private.h"
 #include "store-moves.h"
-
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("sdm-store-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_dir (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static guint
-count_entries (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  guint n = 0;
-
-  g_assert_nonnull (dir);
-  while (g_dir_read_name (dir) != NULL)
-    n++;
-  return n;
-}
 
 static void
 count_saves (SdmGameStore *store, guint n_moves, guint *count)
@@ -116,7 +75,7 @@ assert_same_game (SdmGame *a, SdmGame *b)
 static void
 test_round_trip (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
   g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
   g_autoptr(SdmGame) game = new_empty_game ();
   g_autoptr(SdmGame) loaded = NULL;
@@ -147,7 +106,7 @@ test_round_trip (void)
   g_assert_cmpint (sdm_game_get_value (loaded, 27), ==, 1);
 
   /* The write left the file and nothing else: no temporary file, private mode. */
-  g_assert_cmpuint (count_entries (dir), ==, 1);
+  g_assert_cmpuint (sdm_test_count_entries (dir), ==, 1);
   {
     GStatBuf st;
 
@@ -163,7 +122,7 @@ test_round_trip (void)
   sdm_game_store_set_game (store, NULL);
   g_clear_object (&store);
   g_assert_false (g_file_test (expected_path, G_FILE_TEST_EXISTS));
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 /* Autosave follows the position, not derived state: the solution becoming known (which
@@ -171,7 +130,7 @@ test_round_trip (void)
 static void
 test_derived_state_not_saved (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
   g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
   g_autoptr(SdmGame) game = new_empty_game ();
   guint n_saves = 0;
@@ -211,13 +170,13 @@ test_derived_state_not_saved (void)
 
   sdm_game_store_set_game (store, NULL);
   g_clear_object (&store);
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 static void
 test_debounce (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
   g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
   g_autoptr(SdmGame) game = new_empty_game ();
   guint n_saves = 0;
@@ -276,13 +235,13 @@ test_debounce (void)
 
   sdm_game_store_set_game (store, NULL);
   g_clear_object (&store);
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 static void
 test_flush_on_dispose (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
   g_autoptr(SdmGame) game = new_empty_game ();
   g_autoptr(SdmGame) loaded = NULL;
   SdmGameStore *store = sdm_game_store_new (dir);
@@ -317,7 +276,7 @@ test_flush_on_dispose (void)
   game = sdm_game_store_load_last (store, NULL);
   g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 13);
   g_assert_finalize_object (store);
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 static char *data_home;
@@ -354,7 +313,7 @@ find_damaged (const char *dir)
 static void
 test_bad_file (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
   g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
   g_autoptr(SdmGame) game = new_empty_game ();
   g_autoptr(GError) error = NULL;
@@ -391,9 +350,9 @@ test_bad_file (void)
   g_assert_cmpstr (sdm_game_store_get_damaged_path (store), !=, kept);
   g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_test (sdm_game_store_get_damaged_path (store), G_FILE_TEST_IS_REGULAR));
-  g_assert_cmpuint (count_entries (dir), ==, 2);
+  g_assert_cmpuint (sdm_test_count_entries (dir), ==, 2);
   g_clear_object (&store);
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 /* A save larger than any game needs is refused after reading 2 MiB of it, whatever it is
@@ -401,7 +360,7 @@ test_bad_file (void)
 static void
 test_huge_file (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
   g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) huge = g_string_new ("sudominoku-game 1\nkind sudoku\ngivens ");
@@ -430,7 +389,7 @@ test_huge_file (void)
   g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
   g_assert_true (g_str_has_prefix (error->message, "Saved game: larger than 2 MiB"));
   g_clear_object (&store);
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 /* Only the temporary files of the store's own writes are removed at start: a player's
@@ -438,7 +397,7 @@ test_huge_file (void)
 static void
 test_player_files (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
   g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
   g_autoptr(SdmGame) game = new_empty_game ();
   g_autoptr(SdmGame) loaded = NULL;
@@ -456,12 +415,12 @@ test_player_files (void)
       g_assert_true (g_file_set_contents (path, "mine\n", -1, NULL));
     }
   g_assert_true (g_file_set_contents (stale, "cut short", -1, NULL));
-  g_assert_cmpuint (count_entries (dir), ==, 6);
+  g_assert_cmpuint (sdm_test_count_entries (dir), ==, 6);
 
   loaded = sdm_game_store_load_last (store, NULL);
   g_assert_nonnull (loaded);
   g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (count_entries (dir), ==, 5);
+  g_assert_cmpuint (sdm_test_count_entries (dir), ==, 5);
   for (guint i = 0; i < G_N_ELEMENTS (mine); i++)
     {
       g_autofree char *path = g_build_filename (dir, mine[i], NULL);
@@ -470,7 +429,7 @@ test_player_files (void)
     }
   sdm_game_store_set_game (store, NULL);
   g_clear_object (&store);
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 static void
@@ -483,7 +442,7 @@ save_failed_cb (SdmGameStore *store, GError *error, GError **out)
 static void
 test_write_error (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
   g_autofree char *blocker = g_build_filename (dir, "not-a-folder", NULL);
   g_autoptr(SdmGameStore) store = NULL;
   g_autoptr(SdmGame) game = new_empty_game ();
@@ -504,7 +463,7 @@ test_write_error (void)
   g_assert_nonnull (error);
   sdm_game_store_set_game (store, NULL);
   g_clear_object (&store);
-  remove_dir (dir);
+  sdm_test_remove_dir (dir);
 }
 
 /* Start store-helper; returns its stdout as lines. */
@@ -556,7 +515,7 @@ test_sigkill_paced (void)
 {
   for (int round = 0; round < 4; round++)
     {
-      g_autofree char *home = make_temp_dir ();
+      g_autofree char *home = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
       g_autofree char *dir = g_build_filename (home, "sudominoku", NULL);
       g_autoptr(GSubprocess) process = NULL;
       g_autoptr(GDataInputStream) out = NULL;
@@ -597,7 +556,7 @@ test_sigkill_paced (void)
       g_assert_cmpuint (sdm_game_get_n_moves (game) + 1, >=, started);
       assert_helper_prefix (game);
       g_clear_object (&store);
-      remove_dir (home);
+      sdm_test_remove_dir (home);
     }
 }
 
@@ -606,7 +565,7 @@ test_sigkill_flood (void)
 {
   for (int round = 0; round < 6; round++)
     {
-      g_autofree char *dir = make_temp_dir ();
+      g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
       g_autoptr(GSubprocess) process = NULL;
       g_autoptr(GDataInputStream) out = NULL;
       g_autoptr(SdmGameStore) store = NULL;
@@ -630,9 +589,9 @@ test_sigkill_flood (void)
       g_test_message ("round %d: %u moves restored", round, sdm_game_get_n_moves (game));
       assert_helper_prefix (game);
       /* A write cut short leaves a temporary file; loading removes it. */
-      g_assert_cmpuint (count_entries (dir), ==, 1);
+      g_assert_cmpuint (sdm_test_count_entries (dir), ==, 1);
       g_clear_object (&store);
-      remove_dir (dir);
+      sdm_test_remove_dir (dir);
     }
 }
 
@@ -643,7 +602,7 @@ main (int argc, char **argv)
 
   /* Not G_TEST_OPTION_ISOLATE_DIRS: GLib leaks the old paths on purpose there, which
    * LeakSanitizer cannot tell from ours. */
-  data_home = make_temp_dir ();
+  data_home = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
 
@@ -660,7 +619,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-store/sigkill-flood", test_sigkill_flood);
 
   status = g_test_run ();
-  remove_dir (data_home);
+  sdm_test_remove_dir (data_home);
   g_free (data_home);
   return status;
 }

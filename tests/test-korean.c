@@ -11,6 +11,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "sdm-test-files.h"
 #include "sdm-board.h"
 #include "sdm-test-utils.h"
 
@@ -133,24 +134,6 @@ use_korean_locale (void)
     g_error ("the locale compiled into %s does not load", locale_dir);
 }
 
-static void
-remove_dir (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_dir (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -172,7 +155,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/korean/givens-bold", test_givens_bold);
   status = g_test_run ();
-  remove_dir (locale_dir);
+  sdm_test_remove_dir (locale_dir);
   g_free (locale_dir);
   return status;
 }
