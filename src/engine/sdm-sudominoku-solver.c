@@ -281,6 +281,7 @@ typedef struct {
   guint32 dirty;                  /* units whose candidates changed since their last scan */
   int     n_open;                 /* cells without a digit */
   gboolean match_cells;           /* check free cells for a perfect matching (matchable()) */
+  guint8  mate[SDM_N_CELLS];      /* that matching: a white cell's black cell, or 0xff */
 } State;
 
 typedef struct {
@@ -470,24 +471,30 @@ tileable (Bits cells, Bits h, Bits v)
 }
 
 /* An augmenting path from black cell @b over the usable edges (@h, @v as in tileable()):
- * @mate[w] is the black cell white cell w is matched to (0xff: none). */
+ * @mate[w] is the black cell white cell w is matched to, @taken the matched white cells.
+ * A free neighbour ends the path at once; only when there is none does it go deeper
+ * (see matchable() for what this saved). */
 static gboolean
-augment (int b, Bits h, Bits v, guint8 *mate, Bits *seen)
+augment (int b, Bits h, Bits v, guint8 *mate, Bits *taken, Bits *seen)
 {
-  int nb[4], k = 0;
+  Bits next = ((h & BIT (b)) << 1) | ((h << 1) & BIT (b)) >> 1 |
+              ((v & BIT (b)) << 9) | ((v << 9) & BIT (b)) >> 9;
+  Bits open = next & ~*taken;
 
-  if (h & BIT (b)) nb[k++] = b + 1;
-  if (b >= 1 && (h & BIT (b - 1))) nb[k++] = b - 1;
-  if (v & BIT (b)) nb[k++] = b + 9;
-  if (b >= 9 && (v & BIT (b - 9))) nb[k++] = b - 9;
-  for (int i = 0; i < k; i++)
+  if (open)
     {
-      int w = nb[i];
+      int w = bits_first (open);
 
-      if (*seen & BIT (w))
-        continue;
+      mate[w] = b;
+      *taken |= BIT (w);
+      return TRUE;
+    }
+  for (next &= ~*seen; next; next &= next - 1)
+    {
+      int w = bits_first (next);
+
       *seen |= BIT (w);
-      if (mate[w] == 0xff || augment (mate[w], h, v, mate, seen))
+      if (augment (mate[w], h, v, mate, taken, seen))
         {
           mate[w] = b;
           return TRUE;
@@ -499,18 +506,40 @@ augment (int b, Bits h, Bits v, guint8 *mate, Bits *seen)
 /* Whether the free cells have a perfect matching on the usable edges: a layout needs one.
  * Colours per region (tileable()) are a quick necessary condition; this is the exact one
  * (a region of three black cells whose white neighbours are two fails it whatever its
- * colours). From scratch each time: at most 36 augmenting paths on a grid graph. */
+ * colours). The matching of the last check (in the state, so a child starts from its
+ * parent's) keeps the pairs whose cells are still free and whose edge is still usable;
+ * only the black cells it leaves alone need an augmenting path. On the benchmark's worst
+ * few-clue layout (629,040 nodes), from scratch 1.36 s, looking ahead in augment() 1.05 s,
+ * from the last matching 0.80 s; the larger state costs nothing measurable elsewhere. */
 static gboolean
-matchable (Bits cells, Bits h, Bits v)
+matchable (State *s, Bits cells, Bits h, Bits v)
 {
-  guint8 mate[SDM_N_CELLS];
+  Bits taken = 0, matched = 0;
 
-  memset (mate, 0xff, sizeof mate);
-  for (Bits o = cells & tables.black; o; o &= o - 1)
+  for (Bits o = cells & ~tables.black; o; o &= o - 1)
+    {
+      int w = bits_first (o), b = s->mate[w];
+      gboolean kept = FALSE;
+
+      if (b != 0xff && (cells & ~matched & BIT (b)))
+        {
+          int lo = MIN (b, w), hi = MAX (b, w);
+
+          kept = hi == lo + 1 ? (h & BIT (lo)) != 0 : (v & BIT (lo)) != 0;
+        }
+      if (kept)
+        {
+          taken |= BIT (w);
+          matched |= BIT (b);
+        }
+      else
+        s->mate[w] = 0xff;
+    }
+  for (Bits o = cells & tables.black & ~matched; o; o &= o - 1)
     {
       Bits seen = 0;
 
-      if (!augment (bits_first (o), h, v, mate, &seen))
+      if (!augment (bits_first (o), h, v, s->mate, &taken, &seen))
         return FALSE;
     }
   return TRUE;
@@ -579,7 +608,7 @@ dominoes (State *s)
   if (free_cells & ~(e1 | e2 | e3 | e4))
     return -1;
   several = (e1 & e2) | (e3 & e4) | ((e1 | e2) & (e3 | e4));
-  if (!tileable (free_cells, e1, e3) || (s->match_cells && !matchable (free_cells, e1, e3)))
+  if (!tileable (free_cells, e1, e3) || (s->match_cells && !matchable (s, free_cells, e1, e3)))
     return -1;
 
   /* Digits that no usable edge supports, in free cells and open dominoes. */
@@ -1334,6 +1363,7 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   s.dirty = (1u << 27) - 1;
   s.n_open = SDM_N_CELLS;
   s.match_cells = puzzle->n_clues < MATCH_BELOW_CLUES;
+  memset (s.mate, 0xff, sizeof s.mate);
   for (int d = 0; d < 9; d++)
     {
       s.partner[puzzle->isolated[d]] = ISOLATED;
