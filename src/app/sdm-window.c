@@ -783,7 +783,7 @@ save_failed_cb (SdmGameStore *store,
 }
 
 /* Quitting (Ctrl+Q) ends the main loop without destroying the windows: destroy this one
- * then, so that its game is written where every other way out writes it (dispose). */
+ * then, so that its game is written where every other way out writes it (close_down). */
 static void
 application_shutdown_cb (GApplication *application,
                          SdmWindow    *self)
