@@ -180,6 +180,37 @@ test_close_while_solving (void)
   g_assert_true (sdm_test_wait_until (no_solver_running));
 }
 
+/* Quitting ends the main loop: what closing writes cannot wait for the work in flight to
+ * return. A move made just before the window is destroyed is on disk when
+ * gtk_window_destroy() returns, while a Check still holds the window. */
+static void
+test_close_writes_at_once (void)
+{
+  g_autoptr(SdmGame) saved = NULL;
+  g_autoptr(SdmGameStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  SdmWindow *window = window_on_fixture ();
+  SdmGame *game = sdm_window_get_game (window);
+  int cell = 0;
+
+  g_assert_true (sdm_test_wait_for (store_clean, window));
+  while (sdm_game_is_given (game, cell))
+    cell++;
+  g_assert_true (sdm_game_toggle_pencil (game, cell, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+
+  /* No main loop from here on until the file is read. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  store = sdm_game_store_new (NULL);
+  saved = sdm_game_store_load_last (store, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (sdm_game_get_n_moves (saved), ==, 1);
+
+  sdm_test_window_close (window);   /* destroying it again does nothing */
+}
+
 int
 main (int argc, char **argv)
 {
@@ -191,6 +222,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/window-close/while-loading-file", GINT_TO_POINTER (FALSE), test_close_while_loading);
   g_test_add_data_func ("/window-close/while-loading-text", GINT_TO_POINTER (TRUE), test_close_while_loading);
   g_test_add_func ("/window-close/while-solving", test_close_while_solving);
+  g_test_add_func ("/window-close/writes-at-once", test_close_writes_at_once);
 
   status = g_test_run ();
   g_clear_object (&app);
