@@ -469,11 +469,11 @@ static void
 pencil_toggled_cb (GtkToggleButton *button,
                    SdmBoard        *self)
 {
-  guint digit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit"));
-
   if (self->syncing_popover)
     return;
-  enter_digit (self, digit, TRUE);
+  for (guint d = 1; d <= 9; d++)
+    if (self->pencil_buttons[d - 1] == GTK_WIDGET (button))
+      enter_digit (self, d, TRUE);
 }
 
 static void
@@ -489,34 +489,6 @@ sync_popover (SdmBoard *self)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->pencil_buttons[d - 1]),
                                   (pencil & (1u << (d - 1))) != 0);
   self->syncing_popover = FALSE;
-}
-
-static void
-ensure_popover (SdmBoard *self)
-{
-  GtkWidget *grid;
-
-  if (self->pencil_popover != NULL)
-    return;
-  self->pencil_popover = gtk_popover_new ();
-  gtk_widget_set_parent (self->pencil_popover, GTK_WIDGET (self));
-  grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
-  for (guint d = 1; d <= 9; d++)
-    {
-      char label[2] = { (char) ('0' + d), 0 };
-      GtkWidget *button = gtk_toggle_button_new_with_label (label);
-      g_autofree char *tooltip = g_strdup_printf (_("Pencil mark %u"), d);
-
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_widget_add_css_class (button, "flat");
-      g_object_set_data (G_OBJECT (button), "digit", GUINT_TO_POINTER (d));
-      g_signal_connect (button, "toggled", G_CALLBACK (pencil_toggled_cb), self);
-      gtk_grid_attach (GTK_GRID (grid), button, (d - 1) % 3, (d - 1) / 3, 1, 1);
-      self->pencil_buttons[d - 1] = button;
-    }
-  gtk_popover_set_child (GTK_POPOVER (self->pencil_popover), grid);
 }
 
 static void
@@ -550,7 +522,6 @@ secondary_pressed_cb (GtkGestureClick *gesture,
       return;
     }
 
-  ensure_popover (self);
   sync_popover (self);
   sdm_board_layout_cell_rect (&l, cell, &r);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->pencil_popover),
@@ -803,7 +774,7 @@ sdm_board_dispose (GObject *object)
 
   g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->pencil_popover, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_BOARD);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
 
   G_OBJECT_CLASS (sdm_board_parent_class)->dispose (object);
@@ -913,6 +884,17 @@ sdm_board_class_init (SdmBoardClass *klass)
 
   gtk_widget_class_set_css_name (widget_class, "sdm-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-board.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmBoard, pencil_popover);
+  for (guint d = 1; d <= 9; d++)
+    {
+      char name[] = { 'p', 'e', 'n', 'c', 'i', 'l', (char) ('0' + d), 0 };
+
+      gtk_widget_class_bind_template_child_full (widget_class, name, FALSE,
+                                                 G_STRUCT_OFFSET (SdmBoard, pencil_buttons) + (gssize) ((d - 1) * sizeof (GtkWidget *)));
+    }
+  gtk_widget_class_bind_template_callback (widget_class, pencil_toggled_cb);
 }
 
 static void
@@ -927,8 +909,13 @@ sdm_board_init (SdmBoard *self)
   self->highlight_equal = TRUE;
   self->show_clashes = TRUE;
 
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint d = 1; d <= 9; d++)
+    {
+      g_autofree char *tooltip = g_strdup_printf (_("Pencil mark %u"), d);
+
+      gtk_widget_set_tooltip_text (self->pencil_buttons[d - 1], tooltip);
+    }
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
