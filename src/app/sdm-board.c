@@ -491,6 +491,37 @@ sync_popover (SdmBoard *self)
   self->syncing_popover = FALSE;
 }
 
+/* The popover (sdm-pencil-popover.ui) is loaded on the first right click, not with the
+ * board: the window's board is made at start-up, and most boards never open it. */
+static void
+ensure_popover (SdmBoard *self)
+{
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->pencil_popover != NULL)
+    return;
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback (scope, pencil_toggled_cb);
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  /* The toggles' handler gets the board. */
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  if (!gtk_builder_add_from_resource (builder, RESOURCE_BASE "/sdm-pencil-popover.ui", &error))
+    g_error ("sdm-pencil-popover.ui: %s", error->message);   /* compiled in: a build error */
+  self->pencil_popover = GTK_WIDGET (gtk_builder_get_object (builder, "popover"));
+  gtk_widget_set_parent (self->pencil_popover, GTK_WIDGET (self));
+  for (guint d = 1; d <= 9; d++)
+    {
+      char id[] = { 'p', 'e', 'n', 'c', 'i', 'l', (char) ('0' + d), 0 };
+      g_autofree char *tooltip = g_strdup_printf (_("Pencil mark %u"), d);
+
+      self->pencil_buttons[d - 1] = GTK_WIDGET (gtk_builder_get_object (builder, id));
+      gtk_widget_set_tooltip_text (self->pencil_buttons[d - 1], tooltip);
+    }
+}
+
 static void
 secondary_pressed_cb (GtkGestureClick *gesture,
                       int              n_press,
@@ -522,6 +553,7 @@ secondary_pressed_cb (GtkGestureClick *gesture,
       return;
     }
 
+  ensure_popover (self);
   sync_popover (self);
   sdm_board_layout_cell_rect (&l, cell, &r);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->pencil_popover),
@@ -774,7 +806,7 @@ sdm_board_dispose (GObject *object)
 
   g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
-  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_BOARD);
+  g_clear_pointer (&self->pencil_popover, gtk_widget_unparent);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
 
   G_OBJECT_CLASS (sdm_board_parent_class)->dispose (object);
@@ -884,17 +916,6 @@ sdm_board_class_init (SdmBoardClass *klass)
 
   gtk_widget_class_set_css_name (widget_class, "sdm-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
-
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-board.ui");
-  gtk_widget_class_bind_template_child (widget_class, SdmBoard, pencil_popover);
-  for (guint d = 1; d <= 9; d++)
-    {
-      char name[] = { 'p', 'e', 'n', 'c', 'i', 'l', (char) ('0' + d), 0 };
-
-      gtk_widget_class_bind_template_child_full (widget_class, name, FALSE,
-                                                 G_STRUCT_OFFSET (SdmBoard, pencil_buttons) + (gssize) ((d - 1) * sizeof (GtkWidget *)));
-    }
-  gtk_widget_class_bind_template_callback (widget_class, pencil_toggled_cb);
 }
 
 static void
@@ -909,13 +930,8 @@ sdm_board_init (SdmBoard *self)
   self->highlight_equal = TRUE;
   self->show_clashes = TRUE;
 
-  gtk_widget_init_template (GTK_WIDGET (self));
-  for (guint d = 1; d <= 9; d++)
-    {
-      g_autofree char *tooltip = g_strdup_printf (_("Pencil mark %u"), d);
-
-      gtk_widget_set_tooltip_text (self->pencil_buttons[d - 1], tooltip);
-    }
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
