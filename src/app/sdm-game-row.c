@@ -45,6 +45,14 @@ remove_clicked_cb (SdmGameRow *self,
 }
 
 static void
+sdm_game_row_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), SDM_TYPE_GAME_ROW);
+
+  G_OBJECT_CLASS (sdm_game_row_parent_class)->dispose (object);
+}
+
+static void
 sdm_game_row_finalize (GObject *object)
 {
   SdmGameRow *self = SDM_GAME_ROW (object);
@@ -90,6 +98,7 @@ sdm_game_row_class_init (SdmGameRowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = sdm_game_row_dispose;
   object_class->finalize = sdm_game_row_finalize;
   object_class->get_property = sdm_game_row_get_property;
   object_class->set_property = sdm_game_row_set_property;
