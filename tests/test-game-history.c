@@ -250,6 +250,7 @@ test_single_moves (void)
 
   make_sudoku (&puzzle);
   game = sdm_game_new_quiet (&puzzle);
+  g_assert_false (sdm_game_get_played (game));
   for (guint i = 0; i < 3 * SDM_GAME_UNDO_LIMIT; i++)
     {
       g_assert_true (sdm_game_toggle_pencil (game, 0, i % 9 + 1, NULL));
@@ -274,6 +275,9 @@ test_single_moves (void)
   g_assert_false (sdm_game_undo (game));
   /* Undone to where the history starts: r1c1 holds the 1 played long before. */
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 1);
+  /* Nothing left to undo, yet the board is the player's, not the puzzle as it came. */
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 0);
+  g_assert_true (sdm_game_get_played (game));
 }
 
 /* Compound moves weigh their parts: "Fill in candidates" and "Clear pencil marks" in turn

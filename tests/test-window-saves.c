@@ -7,7 +7,9 @@
  *   and offers "Show", and the next game's autosave writes a new current-game beside it;
  * - the solver cannot decide a puzzle within its node budget (a tiny one here): the
  *   window says "Could not decide in time", Check still finds rule clashes, and no worker
- *   thread is left running.
+ *   thread is left running;
+ * - a game undone as far as its bounded history goes is still kept when another takes its
+ *   place.
  */
 #include "config.h"
 
@@ -16,6 +18,7 @@
 
 #include "game-fixtures.h"
 #include "sdm-application.h"
+#include "sdm-game-library.h"
 #include "sdm-game-private.h"
 #include "sdm-test-files.h"
 #include "sdm-test-utils.h"
@@ -219,6 +222,52 @@ test_undecided (void)
   sdm_game_tasks_set_node_budget (0);
 }
 
+/* A game played past the undo limit and undone as far as undo goes is still the player's
+ * (the board is not the puzzle as it came): another puzzle in its place keeps it among the
+ * games in progress, as it was. */
+static void
+test_long_game_kept (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) next = NULL;
+  g_autofree char *played = NULL;
+  g_autofree char *back = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  SdmPuzzle puzzle;
+  guint n_games;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  sdm_window_set_game (window, game, "long", TRUE);
+  g_assert_true (sdm_game_set_value (game, 0, 1, NULL));
+  for (guint i = 0; i < SDM_GAME_UNDO_LIMIT + 10; i++)
+    g_assert_true (sdm_game_toggle_pencil (game, sdm_cell (1, 4), i % 9 + 1, NULL));
+  while (sdm_game_undo (game))
+    ;
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 1);
+  played = sdm_game_serialize (game);
+  n_games = sdm_game_library_get_n_games (window->library);
+
+  next = sdm_game_new_quiet (&puzzle);
+  sdm_window_set_game (window, next, "next", TRUE);
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, n_games + 1);
+  games = sdm_game_library_list (window->library);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const SdmGameInfo *info = g_ptr_array_index (games, i);
+
+      if (g_strcmp0 (info->name, "long") == 0)
+        {
+          g_autoptr(SdmGame) taken = sdm_game_library_take (window->library, info->id, NULL, NULL);
+
+          g_assert_nonnull (taken);
+          back = sdm_game_serialize (taken);
+        }
+    }
+  g_assert_cmpstr (back, ==, played);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,6 +290,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window-saves/damaged-save-kept", test_damaged_save_kept);
   g_test_add_func ("/window-saves/undecided", test_undecided);
+  g_test_add_func ("/window-saves/long-game-kept", test_long_game_kept);
 
   status = g_test_run ();
 

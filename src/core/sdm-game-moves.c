@@ -679,6 +679,13 @@ sdm_game_set_base (SdmGame *self, const SdmGrid *grid, const guint16 pencil[SDM_
   sdm_game_set_position (self, &base);
 }
 
+gboolean
+sdm_game_get_played (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->n_done > 0 || !position_equal (&self->base, &self->start);
+}
+
 guint64
 sdm_game_get_n_played (SdmGame *self)
 {

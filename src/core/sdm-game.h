@@ -186,6 +186,10 @@ gboolean         sdm_game_restart           (SdmGame *self);
  * excluded, and their number: what undo can take back. */
 GStrv            sdm_game_dup_moves         (SdmGame *self);
 guint            sdm_game_get_n_moves       (SdmGame *self);
+/* Whether the player has made the position: a move is kept, or older ones were dropped so
+ * that the history starts away from the puzzle's start (even with every kept move undone,
+ * the board is not the puzzle as it came). */
+gboolean         sdm_game_get_played        (SdmGame *self);
 
 /* Saving: the puzzle, the position the kept history starts from and its moves, as text;
  * loading replays them (sdm-game-save.c). */
