@@ -175,10 +175,11 @@ gboolean         sdm_game_redo              (SdmGame *self);
  * it sets); older ones are dropped as new ones come, and undo stops where the kept ones
  * start, as in any editor (GtkTextBuffer bounds its undo too: max-undo-levels). A long,
  * careful game with pencil marks is well under a thousand moves, so 5000 keeps several
- * such games of undo, while the history stays under 2.5 MB in memory and the saved game,
- * which holds the position the history starts from plus the kept moves, under 300 KB
- * whatever the player does (tests/bench/bench-save-size.c measures it). The redo tail
- * counts too: it only exists after an undo, when it takes the undone steps' place. */
+ * such games of undo, while the history takes about 3 MB of memory at most (376 bytes a
+ * step, the array's spare room included) and the saved game, which holds the position the
+ * history starts from plus the kept moves, stays under 300 KB whatever the player does
+ * (tests/bench/bench-save-size.c measures it). The redo tail counts too: it only exists
+ * after an undo, when it takes the undone steps' place. */
 #define SDM_GAME_UNDO_LIMIT 5000
 /* Back to the starting position (itself one undoable move). */
 gboolean         sdm_game_restart           (SdmGame *self);
