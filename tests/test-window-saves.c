@@ -143,7 +143,7 @@ test_damaged_save_kept (void)
   /* The message says so, names the file, and stays with its Show button. */
   g_assert_true (gtk_revealer_get_reveal_child (window->message.revealer));
   g_test_message ("message: %s", message_text ());
-  g_assert_nonnull (strstr (message_text (), "could not be read"));
+  g_assert_nonnull (strstr (message_text (), "Could not read the last game"));
   g_assert_nonnull (strstr (message_text (), kept_name));
   g_assert_true (gtk_widget_get_visible (window->message.action_button));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->message.action_button)), ==, "_Show");

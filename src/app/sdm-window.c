@@ -809,7 +809,7 @@ restore_last_game (SdmWindow *self)
        * its folder; the log has the whole story. */
       g_autofree char *name = g_path_get_basename (sdm_game_store_get_damaged_path (self->store));
       /* Translators: %s is a file name, "current-game.damaged-20260101-120000" */
-      g_autofree char *message = g_strdup_printf (_("The last game could not be read and was kept aside as %s"),
+      g_autofree char *message = g_strdup_printf (_("Could not read the last game: kept aside as %s"),
                                                   name);
 
       g_warning ("The last game could not be restored: %s", error->message);
