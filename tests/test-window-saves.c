@@ -242,8 +242,12 @@ test_long_game_kept (void)
   g_assert_true (sdm_game_set_value (game, 0, 1, NULL));
   for (guint i = 0; i < SDM_GAME_UNDO_LIMIT + 10; i++)
     g_assert_true (sdm_game_toggle_pencil (game, sdm_cell (1, 4), i % 9 + 1, NULL));
-  while (sdm_game_undo (game))
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.undo"));
+  while (sdm_test_activate (GTK_WIDGET (window), "win.undo", NULL))
     ;
+  /* Undo stops where the kept history starts: its button goes insensitive there. */
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.undo"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.redo"));
   g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 0);
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 1);
   played = sdm_game_serialize (game);
