@@ -42,7 +42,7 @@ worth_keeping (SdmWindow *self,
                SdmGame   *next)
 {
   return self->library != NULL && self->game != NULL && self->game != next && !self->editor.active
-         && !sdm_game_get_solved (self->game) && sdm_game_get_n_moves (self->game) > 0;
+         && !sdm_game_get_solved (self->game) && sdm_game_get_played (self->game);
 }
 
 void
