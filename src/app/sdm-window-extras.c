@@ -32,20 +32,14 @@ solve_response_cb (AdwMessageDialog *dialog,
 void
 sdm_window_confirm_solve (SdmWindow *self)
 {
+  g_autoptr(GtkBuilder) builder = NULL;
   GtkWidget *dialog;
 
   if (self->game == NULL || sdm_game_get_solved (self->game))
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Show the Solution?"),
-                                   _("The game will not count as solved by you."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "solve", _("_Show Solution"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "solve",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-confirm-solve-dialog.ui");
+  dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   g_signal_connect_object (dialog, "response", G_CALLBACK (solve_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -42,7 +42,7 @@ worth_keeping (SdmWindow *self,
                SdmGame   *next)
 {
   return self->library != NULL && self->game != NULL && self->game != next && !self->editor.active
-         && !sdm_game_get_solved (self->game) && sdm_game_get_n_moves (self->game) > 0;
+         && !sdm_game_get_solved (self->game) && sdm_game_get_played (self->game);
 }
 
 void
@@ -307,22 +307,15 @@ static gboolean
 offer_tutorial (SdmWindow     *self,
                 SdmDifficulty  difficulty)
 {
+  g_autoptr(GtkBuilder) builder = NULL;
   GtkWidget *dialog;
   OfferContext *ctx;
 
   if (self->settings == NULL || g_settings_get_boolean (self->settings, "tutorial-seen"))
     return FALSE;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New to Sudominoku?"),
-                                   _("A short guided puzzle shows how the dominoes work, in five steps. "
-                                     "It is in the main menu too, as Guided Sudominoku."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "skip", _("_Skip"),
-                                    "guide", _("Show _Me"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "guide", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "guide");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-offer-tutorial-dialog.ui");
+  dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   ctx = g_new0 (OfferContext, 1);
   ctx->window = g_object_ref (self);
   ctx->difficulty = difficulty;

@@ -833,11 +833,15 @@ restore_last_game (SdmWindow *self)
     sdm_window_set_game (self, game, _("Last game"), FALSE);
   else if (error != NULL && sdm_game_store_get_damaged_path (self->store) != NULL)
     {
-      /* Kept aside (current-game.damaged-DATE): the message offers the folder, where the
-       * name says it; the log has the whole story. */
+      /* Kept aside (current-game.damaged-DATE): the message names the file and offers
+       * its folder; the log has the whole story. */
+      g_autofree char *name = g_path_get_basename (sdm_game_store_get_damaged_path (self->store));
+      /* Translators: %s is a file name, "current-game.damaged-20260101-120000" */
+      g_autofree char *message = g_strdup_printf (_("Could not read the last game: kept aside as %s"),
+                                                  name);
+
       g_warning ("The last game could not be restored: %s", error->message);
-      sdm_window_show_error_with_action (self, _("The last game could not be read and was kept aside"),
-                                         _("_Show"), "win.show-damaged-save");
+      sdm_window_show_error_with_action (self, message, _("_Show"), "win.show-damaged-save");
     }
   else if (error != NULL)
     {
