@@ -164,14 +164,18 @@ void     sdm_window_load_text       (SdmWindow   *self,
  *   request of that kind replaces (a hint, the editor's verdict, the grade), one of
  *   sdm_window_cancellable_new() that the window keeps and cancels when the next starts.
  * - Closing the window (gtk_window_destroy(), where Ctrl+W, the close button and quitting
- *   all end) cancels every one of them. The engine polls the flag (sdm-task.c), so the
- *   work stops within moments, each callback returns, and the window is finalized.
+ *   all end) cancels every one of them, stops the clock and writes the game at once
+ *   (close_down() in sdm-window.c: dispose waits for the last reference). The engine polls
+ *   the flag (sdm-task.c; the grader, which takes milliseconds, does not), so the work
+ *   stops within moments, each callback returns, and the window is finalized.
  * - Every callback starts the same way: g_autoptr(SdmWindow) self = user_data (or the
  *   context's g_autoptr), the _finish call, sdm_window_task_done() for the spinner's work,
  *   and a quiet return on G_IO_ERROR_CANCELLED (the window closed, or the request is
  *   stale: a newer one, another game, Cancel). Only then does it act.
  * The one call that passes no cancellable is the statistics' grade (sdm-window-extras.c):
- * its record must be written even when the window closes (a grade takes milliseconds). */
+ * its record must be written even when the window closes (a grade takes milliseconds);
+ * its callback writes it, then returns if the window's own cancellable is cancelled.
+ * tests/test-window-close.c closes windows with all of this in flight. */
 GCancellable *sdm_window_cancellable_new (SdmWindow *self);
 /* Marks a background task as running (shows the spinner and Cancel) and returns the
  * cancellable to give it; sdm_window_task_done() when its callback runs. */
