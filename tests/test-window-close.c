@@ -52,6 +52,35 @@ is_null (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
+/* A pipe at @path that the test holds open (the descriptor returned) and feeds: a read of
+ * it ends only when it is cancelled (it wakes at each chunk fed and looks) or the pipe
+ * closes. */
+static int
+endless_file_new (const char *path)
+{
+  int fd;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  fd = open (path, O_RDWR | O_NONBLOCK);
+  g_assert_cmpint (fd, >=, 0);
+  return fd;
+}
+
+/* Feeds @fd a chunk (nothing when the pipe is full: nobody reads any more); returns the
+ * bytes fed. */
+static gsize
+feed (int fd)
+{
+  char chunk[4096];
+  gssize written;
+
+  memset (chunk, '.', sizeof chunk);
+  written = write (fd, chunk, sizeof chunk);
+  if (written < 0)
+    g_assert_cmpint (errno, ==, EAGAIN);
+  return MAX (written, 0);
+}
+
 /* A window on play-sudoku.txt, with nothing saved from an earlier test. */
 static SdmWindow *
 window_on_fixture (void)
@@ -87,7 +116,6 @@ test_close_while_loading (gconstpointer with_text)
   g_autoptr(GError) error = NULL;
   SdmWindow *window = window_on_fixture ();
   gpointer weak = window;
-  char chunk[4096];
   gsize fed = 0;
   gboolean finalized_while_open;
   int cell = 0;
@@ -101,12 +129,7 @@ test_close_while_loading (gconstpointer with_text)
   g_assert_no_error (error);
   g_assert_true (sdm_test_wait_for (store_clean, window));
 
-  /* The file: a pipe that this test holds open and feeds, so that a read of it ends only
-   * when it is cancelled (it wakes at each chunk and looks) or the pipe closes. */
-  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
-  fd = open (fifo, O_RDWR | O_NONBLOCK);
-  g_assert_cmpint (fd, >=, 0);
-  memset (chunk, '.', sizeof chunk);
+  fd = endless_file_new (fifo);
 
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
   sdm_window_grade (window);
@@ -125,12 +148,7 @@ test_close_while_loading (gconstpointer with_text)
   /* Bounded by what was fed, not by time: a load nobody cancelled takes it all in. */
   while (weak != NULL && fed < ENDLESS_LIMIT)
     {
-      gssize written = write (fd, chunk, sizeof chunk);
-
-      if (written > 0)
-        fed += written;
-      else
-        g_assert_cmpint (errno, ==, EAGAIN);   /* full: nobody reads any more */
+      fed += feed (fd);
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
@@ -211,6 +229,44 @@ test_close_writes_at_once (void)
   sdm_test_window_close (window);   /* destroying it again does nothing */
 }
 
+/* Cancel, with no game on the board and a load in flight: the blank page of the load goes
+ * at once, the start view is back, and the load's callback, when it comes, says nothing. */
+static void
+test_cancel_load (void)
+{
+  g_autofree char *data = g_build_filename (g_get_user_data_dir (), "sudominoku", NULL);
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-window-close-XXXXXX");
+  g_autofree char *fifo = g_build_filename (dir, "endless.sdm", NULL);
+  g_autoptr(GFile) endless = g_file_new_for_path (fifo);
+  SdmWindow *window;
+  gsize fed = 0;
+  int fd;
+
+  sdm_test_remove_dir (data);
+  window = sdm_test_window_present (app);
+  g_assert_null (sdm_window_get_game (window));
+  fd = endless_file_new (fifo);
+  sdm_window_open_file (window, endless);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "loading");
+
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.cancel", NULL));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  while (!idle (window))
+    {
+      g_assert_cmpuint (fed, <, ENDLESS_LIMIT);
+      fed += feed (fd);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  close (fd);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_false (gtk_revealer_get_reveal_child (window->message.revealer));
+  g_assert_false (gtk_widget_get_visible (window->busy_box));
+
+  sdm_test_window_close (window);
+  sdm_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -223,6 +279,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/window-close/while-loading-text", GINT_TO_POINTER (TRUE), test_close_while_loading);
   g_test_add_func ("/window-close/while-solving", test_close_while_solving);
   g_test_add_func ("/window-close/writes-at-once", test_close_writes_at_once);
+  g_test_add_func ("/window-close/cancel-load", test_cancel_load);
 
   status = g_test_run ();
   g_clear_object (&app);
