@@ -102,13 +102,19 @@ grade_done_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(SdmWindow) self = sdm_window_take_weak (user_data);
+  g_autoptr(SdmWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   SdmGrade grade;
+  gboolean graded = sdm_grade_finish (result, &grade, &error);
 
-  if (!sdm_grade_finish (result, &grade, &error) || self == NULL)
-    return;   /* cancelled: another game came */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* another game came, or the window closed */
   g_clear_object (&self->grade_cancellable);
+  if (!graded)
+    {
+      g_debug ("could not grade the puzzle: %s", error->message);
+      return;
+    }
   g_free (self->difficulty_name);
   self->difficulty_name = g_strdup (sdm_difficulty_get_name (grade.difficulty));
   sdm_window_update_title (self);
@@ -126,9 +132,9 @@ sdm_window_grade (SdmWindow *self)
 
   if (self->game == NULL)
     return;
-  self->grade_cancellable = g_cancellable_new ();
+  self->grade_cancellable = sdm_window_cancellable_new (self);
   sdm_grade_async (sdm_game_get_puzzle (self->game), self->grade_cancellable, grade_done_cb,
-                   sdm_window_weak_ref (self));
+                   g_object_ref (self));
 }
 
 static void
@@ -140,12 +146,14 @@ generate_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autoptr(SdmGame) game = NULL;
   SdmPuzzle puzzle;
+  gboolean generated = sdm_generate_finish (result, &puzzle, NULL, &error);
 
   sdm_window_task_done (self);
-  if (!sdm_generate_finish (result, &puzzle, NULL, &error))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* Cancel, another game, or the window closed */
+  if (!generated)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sdm_window_toast (self, error->message);
+      sdm_window_toast (self, error->message);
       return;
     }
   game = sdm_game_new (&puzzle);
