@@ -40,11 +40,22 @@ sdm_test_window_present (SdmApplication *app)
   return window;
 }
 
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
 void
 sdm_test_window_close (SdmWindow *window)
 {
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  g_object_unref (window);
+  /* Work in flight holds the window until its callback returns; closing cancelled it. */
+  g_assert_true (sdm_test_wait_for (is_null, &weak));
 }
 
 GtkWindow *

@@ -21,7 +21,8 @@ SdmApplication *sdm_test_application_new (void);
 /* A new window of @app, owned by the caller, presented and drawn once. */
 SdmWindow *sdm_test_window_present (SdmApplication *app);
 
-/* Destroy @window and check that this finalizes it (the caller's reference is gone). */
+/* Destroy @window, drop the caller's reference and check that it is finalized once the
+ * work in flight, which closing cancelled, has returned (sdm-window-private.h). */
 void       sdm_test_window_close  (SdmWindow *window);
 
 /* The first visible toplevel window of type @type, or NULL (transfer none). */

@@ -687,6 +687,41 @@ test_synthetic_pointer (void)
   g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (8, 4)), ==, 0);
   g_signal_emit_by_name (click, "pressed", 1, x, y);
   g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (8, 4));
+  {
+    /* The board's child (sdm-pencil-popover.ui), shown: toggles 1 to 9 in three rows, each
+     * named in its tooltip; toggling 4 marks the cell, a second right click on the cell
+     * shows the mark pressed, and toggling it again takes it off. */
+    GtkWidget *popover = gtk_widget_get_first_child (GTK_WIDGET (board));
+    GtkGrid *grid;
+    GtkWidget *four;
+
+    g_assert_true (GTK_IS_POPOVER (popover));
+    g_assert_true (gtk_widget_get_visible (popover));
+    grid = GTK_GRID (gtk_popover_get_child (GTK_POPOVER (popover)));
+    for (guint d = 1; d <= 9; d++)
+      {
+        GtkWidget *toggle = gtk_grid_get_child_at (grid, (int) (d - 1) % 3, (int) (d - 1) / 3);
+        g_autofree char *label = g_strdup_printf ("%u", d);
+        g_autofree char *tooltip = g_strdup_printf ("Pencil mark %u", d);
+
+        g_assert_true (GTK_IS_TOGGLE_BUTTON (toggle));
+        g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (toggle)), ==, label);
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (toggle), ==, tooltip);
+        g_assert_true (gtk_widget_has_css_class (toggle, "flat"));
+        g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+      }
+    four = gtk_grid_get_child_at (grid, 0, 1);
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (four), TRUE);
+    g_assert_cmpuint (sdm_game_get_pencil (game, sdm_cell (8, 4)), ==, 1u << 3);
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    g_signal_emit_by_name (click, "pressed", 1, x, y);
+    g_assert_true (gtk_widget_get_first_child (GTK_WIDGET (board)) == popover);
+    g_assert_true (gtk_widget_get_visible (popover));
+    g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (four)));
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (four), FALSE);
+    g_assert_cmpuint (sdm_game_get_pencil (game, sdm_cell (8, 4)), ==, 0);
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  }
 }
 
 static gboolean

@@ -209,6 +209,33 @@ test_hint_saved_game (void)
   g_unlink (broken);
 }
 
+/* A saved game of version 3 (its history starts past dropped moves, SDM_GAME_UNDO_LIMIT):
+ * hint answers from its position, the base position included. */
+static void
+test_hint_saved_game_v3 (void)
+{
+  const char *givens = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = g_strdup (givens);
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  int fd;
+
+  base[2] = '1';   /* r1c3: a wrong digit, in the base, not in a move */
+  text = g_strdup_printf ("sudominoku-game 3\nkind sudoku\ngivens %s\nelapsed 12\n"
+                          "base-digits %s\nbase-pencil r1c4 6\nmove p r1c4 +2\n", givens, base);
+  fd = g_file_open_tmp ("sdm-hint-XXXXXX", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (run (NULL, &out, &err, "hint", "--level", "1", path, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "1 digit differs from the solution.\n");
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -217,5 +244,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/generate-guessing", test_generate_guessing);
   g_test_add_func ("/cli/hint", test_hint);
   g_test_add_func ("/cli/hint-saved-game", test_hint_saved_game);
+  g_test_add_func ("/cli/hint-saved-game-v3", test_hint_saved_game_v3);
   return g_test_run ();
 }

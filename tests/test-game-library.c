@@ -112,6 +112,63 @@ test_add_list_take (void)
   sdm_test_remove_dir (dir);
 }
 
+/* A game played far past the undo limit goes into the library with its kept history
+ * only, in a small file, and is taken back the same: position, undo steps, labels. */
+static void
+test_long_game (void)
+{
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-library-XXXXXX");
+  g_autoptr(SdmGameLibrary) library = sdm_game_library_new (dir);
+  g_autoptr(SdmGame) game = new_game (4);
+  g_autoptr(SdmGame) taken = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *got = NULL;
+  GStatBuf st;
+
+  for (guint i = 0; i < 3 * SDM_GAME_UNDO_LIMIT; i++)
+    {
+      g_assert_true (sdm_game_toggle_pencil (game, 10 + (int) (i % 20), i % 9 + 1, NULL));
+      if (i % 50 == 0)
+        g_assert_true (sdm_game_fill_candidates (game, NULL));
+    }
+  g_assert_cmpuint (sdm_game_get_n_moves (game), <, SDM_GAME_UNDO_LIMIT);
+
+  id = sdm_game_library_add (library, game, "long", NULL, &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, id, "current-game", NULL);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_test_message ("library file: %" G_GINT64_FORMAT " bytes", (gint64) st.st_size);
+  g_assert_cmpint (st.st_size, <, SDM_GAME_SAVE_MAX_SIZE / 4);
+
+  taken = sdm_game_library_take (library, id, NULL, &error);
+  g_assert_no_error (error);
+  expected = sdm_game_serialize (game);
+  got = sdm_game_serialize (taken);
+  g_assert_true (g_str_has_prefix (got, "sudominoku-game 3\n"));
+  g_assert_cmpstr (got, ==, expected);
+  g_assert_cmpuint (sdm_game_get_n_moves (taken), ==, sdm_game_get_n_moves (game));
+  while (sdm_game_get_can_undo (game))
+    {
+      g_autofree char *a = sdm_game_dup_undo_label (game);
+      g_autofree char *b = sdm_game_dup_undo_label (taken);
+
+      g_assert_cmpstr (a, ==, b);
+      g_assert_true (sdm_game_undo (game));
+      g_assert_true (sdm_game_undo (taken));
+    }
+  g_assert_false (sdm_game_get_can_undo (taken));
+  g_clear_pointer (&expected, g_free);
+  g_clear_pointer (&got, g_free);
+  expected = sdm_game_serialize (game);
+  got = sdm_game_serialize (taken);
+  g_assert_cmpstr (got, ==, expected);
+
+  sdm_test_remove_dir (dir);
+}
+
 /* A game whose save is damaged stays on disk and says why; a folder without info, or with
  * info that does not read, is not listed and not touched; ids never leave the folder. */
 static void
@@ -171,6 +228,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game-library/add-list-take", test_add_list_take);
+  g_test_add_func ("/game-library/long-game", test_long_game);
   g_test_add_func ("/game-library/damaged", test_damaged);
   g_test_add_func ("/game-library/default-directory", test_default_directory);
   return g_test_run ();

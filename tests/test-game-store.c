@@ -125,6 +125,53 @@ test_round_trip (void)
   sdm_test_remove_dir (dir);
 }
 
+/* A game played far past the undo limit is written with only the kept history (version
+ * 3: the position it starts from and its moves), small whatever was played, and comes
+ * back the same: position, undo steps, and where undo stops. */
+static void
+test_long_game (void)
+{
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(SdmGame) game = new_empty_game ();
+  g_autoptr(SdmGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize size;
+  guint n_undo = 0;
+
+  sdm_game_store_set_save_delay (store, 10);
+  sdm_game_store_set_game (store, game);
+  play_n (game, 0, 4 * SDM_GAME_UNDO_LIMIT);
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, SDM_GAME_UNDO_LIMIT);
+  wait_saved (store);
+
+  g_assert_true (g_file_get_contents (sdm_game_store_get_path (store), &text, &size, &error));
+  g_assert_no_error (error);
+  g_test_message ("%u moves played, file of %zu bytes", 4 * SDM_GAME_UNDO_LIMIT, size);
+  g_assert_true (g_str_has_prefix (text, "sudominoku-game 3\n"));
+  /* "move v r1c1 1" and the like, 14 bytes a line, and some 200 for the rest. */
+  g_assert_cmpuint (size, <=, 14 * SDM_GAME_UNDO_LIMIT + 400);
+
+  loaded = sdm_game_store_load_last (store, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  assert_same_game (game, loaded);
+  g_assert_cmpuint (sdm_game_get_n_moves (loaded), ==, SDM_GAME_UNDO_LIMIT);
+  while (sdm_game_undo (loaded))
+    {
+      g_assert_true (sdm_game_undo (game));
+      n_undo++;
+    }
+  g_assert_cmpuint (n_undo, ==, SDM_GAME_UNDO_LIMIT);
+  g_assert_false (sdm_game_get_can_undo (game));
+  assert_same_game (game, loaded);
+
+  sdm_game_store_set_game (store, NULL);
+  g_clear_object (&store);
+  sdm_test_remove_dir (dir);
+}
+
 /* Autosave follows the position, not derived state: the solution becoming known (which
  * marks mistakes) or the clock writes nothing; a move does. */
 static void
@@ -607,6 +654,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/game-store/round-trip", test_round_trip);
+  g_test_add_func ("/core/game-store/long-game", test_long_game);
   g_test_add_func ("/core/game-store/debounce", test_debounce);
   g_test_add_func ("/core/game-store/derived-state-not-saved", test_derived_state_not_saved);
   g_test_add_func ("/core/game-store/flush-on-dispose", test_flush_on_dispose);

@@ -319,9 +319,20 @@ test_statistics_after_games (void)
       }
     g_assert_null (gtk_grid_get_child_at (table, 0, 2));
   }
-  /* Nothing played at Sudominoku yet. */
+  /* Nothing played at Sudominoku yet: the column heads, no row, and the line under them
+   * says so; the Sudoku table has a row, so its line is hidden. */
   table = sdm_statistics_window_get_table (stats_window, SDM_KIND_SUDOMINOKU);
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (table, 0, 1))), ==, "No games yet");
+  g_assert_nonnull (gtk_grid_get_child_at (table, 0, 0));
+  g_assert_null (gtk_grid_get_child_at (table, 0, 1));
+  {
+    GtkWidget *none = gtk_widget_get_next_sibling (GTK_WIDGET (table));
+
+    g_assert_true (GTK_IS_LABEL (none));
+    g_assert_true (gtk_widget_get_mapped (none));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (none)), ==, "No games yet");
+    none = gtk_widget_get_next_sibling (GTK_WIDGET (sdm_statistics_window_get_table (stats_window, SDM_KIND_SUDOKU)));
+    g_assert_false (gtk_widget_get_visible (none));
+  }
 
   /* It follows new records while open. */
   start_sudoku ();

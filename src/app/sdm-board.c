@@ -469,11 +469,11 @@ static void
 pencil_toggled_cb (GtkToggleButton *button,
                    SdmBoard        *self)
 {
-  guint digit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit"));
-
   if (self->syncing_popover)
     return;
-  enter_digit (self, digit, TRUE);
+  for (guint d = 1; d <= 9; d++)
+    if (self->pencil_buttons[d - 1] == GTK_WIDGET (button))
+      enter_digit (self, d, TRUE);
 }
 
 static void
@@ -491,32 +491,35 @@ sync_popover (SdmBoard *self)
   self->syncing_popover = FALSE;
 }
 
+/* The popover (sdm-pencil-popover.ui) is loaded on the first right click, not with the
+ * board: the window's board is made at start-up, and most boards never open it. */
 static void
 ensure_popover (SdmBoard *self)
 {
-  GtkWidget *grid;
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (self->pencil_popover != NULL)
     return;
-  self->pencil_popover = gtk_popover_new ();
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback (scope, pencil_toggled_cb);
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  /* The toggles' handler gets the board. */
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  if (!gtk_builder_add_from_resource (builder, RESOURCE_BASE "/sdm-pencil-popover.ui", &error))
+    g_error ("sdm-pencil-popover.ui: %s", error->message);   /* compiled in: a build error */
+  self->pencil_popover = GTK_WIDGET (gtk_builder_get_object (builder, "popover"));
   gtk_widget_set_parent (self->pencil_popover, GTK_WIDGET (self));
-  grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
   for (guint d = 1; d <= 9; d++)
     {
-      char label[2] = { (char) ('0' + d), 0 };
-      GtkWidget *button = gtk_toggle_button_new_with_label (label);
+      char id[] = { 'p', 'e', 'n', 'c', 'i', 'l', (char) ('0' + d), 0 };
       g_autofree char *tooltip = g_strdup_printf (_("Pencil mark %u"), d);
 
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_widget_add_css_class (button, "flat");
-      g_object_set_data (G_OBJECT (button), "digit", GUINT_TO_POINTER (d));
-      g_signal_connect (button, "toggled", G_CALLBACK (pencil_toggled_cb), self);
-      gtk_grid_attach (GTK_GRID (grid), button, (d - 1) % 3, (d - 1) / 3, 1, 1);
-      self->pencil_buttons[d - 1] = button;
+      self->pencil_buttons[d - 1] = GTK_WIDGET (gtk_builder_get_object (builder, id));
+      gtk_widget_set_tooltip_text (self->pencil_buttons[d - 1], tooltip);
     }
-  gtk_popover_set_child (GTK_POPOVER (self->pencil_popover), grid);
 }
 
 static void

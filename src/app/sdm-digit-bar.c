@@ -84,19 +84,44 @@ static void
 digit_clicked_cb (GtkButton   *button,
                   SdmDigitBar *self)
 {
-  guint digit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "digit"));
+  guint digit = 0;
 
-  if (self->board == NULL)
+  for (guint d = 1; d <= 9; d++)
+    if (self->digits[d - 1] == GTK_WIDGET (button))
+      digit = d;
+  if (self->board == NULL || digit == 0)
     return;
-  if (self->digit_first && digit != 0)
+  if (self->digit_first)
     {
       sdm_digit_bar_set_chosen_digit (self, self->chosen_digit == digit ? 0 : digit);
       return;
     }
-  if (digit == 0)
+  gtk_widget_activate_action (GTK_WIDGET (self->board), "board.enter", "u", digit);
+}
+
+static void
+clear_clicked_cb (GtkButton   *button,
+                  SdmDigitBar *self)
+{
+  if (self->board != NULL)
     gtk_widget_activate_action (GTK_WIDGET (self->board), "board.clear", NULL);
-  else
-    gtk_widget_activate_action (GTK_WIDGET (self->board), "board.enter", "u", digit);
+}
+
+/* The digit buttons' tooltips, which say what a click does in the current mode. */
+static void
+update_tooltips (SdmDigitBar *self)
+{
+  for (guint d = 1; d <= 9; d++)
+    {
+      g_autofree char *tooltip = NULL;
+
+      if (self->digit_first)
+        tooltip = g_strdup_printf (_("Choose %u, then click the cells to put it in"), d);
+      else
+        /* Translators: tooltip of a digit button; %u is the digit. */
+        tooltip = g_strdup_printf (_("Enter %u"), d);
+      gtk_widget_set_tooltip_text (self->digits[d - 1], tooltip);
+    }
 }
 
 gboolean
@@ -116,13 +141,7 @@ sdm_digit_bar_set_digit_first (SdmDigitBar *self,
   if (self->digit_first == digit_first)
     return;
   self->digit_first = digit_first;
-  for (guint d = 1; d <= 9; d++)
-    {
-      g_autofree char *tooltip = digit_first ? g_strdup_printf (_("Choose %u, then click the cells to put it in"), d)
-                                             : g_strdup_printf (_("Enter %u"), d);
-
-      gtk_widget_set_tooltip_text (self->digits[d - 1], tooltip);
-    }
+  update_tooltips (self);
   if (!digit_first)
     sdm_digit_bar_set_chosen_digit (self, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIGIT_FIRST]);
@@ -207,7 +226,6 @@ static void
 sdm_digit_bar_dispose (GObject *object)
 {
   SdmDigitBar *self = SDM_DIGIT_BAR (object);
-  GtkWidget *child;
 
   g_clear_signal_handler (&self->game_changed_id, self->game);
   g_clear_object (&self->game);
@@ -215,8 +233,7 @@ sdm_digit_bar_dispose (GObject *object)
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_DIGIT_BAR);
 
   G_OBJECT_CLASS (sdm_digit_bar_parent_class)->dispose (object);
 }
@@ -276,65 +293,36 @@ sdm_digit_bar_class_init (SdmDigitBarClass *klass)
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "sdm-digit-bar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_TOOLBAR);
-}
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-digit-bar.ui");
+  for (guint d = 1; d <= 9; d++)
+    {
+      char name[] = { 'd', 'i', 'g', 'i', 't', (char) ('0' + d), 0 };
 
-static GtkWidget *
-add_button (SdmDigitBar *self,
-            GtkWidget   *button,
-            const char  *tooltip)
-{
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_set_hexpand (button, TRUE);
-  /* The keyboard stays with the board. */
-  gtk_widget_set_focus_on_click (button, FALSE);
-  gtk_widget_set_parent (button, GTK_WIDGET (self));
-  return button;
+      gtk_widget_class_bind_template_child_full (widget_class, name, FALSE,
+                                                 G_STRUCT_OFFSET (SdmDigitBar, digits) + (gssize) ((d - 1) * sizeof (GtkWidget *)));
+    }
+  gtk_widget_class_bind_template_child (widget_class, SdmDigitBar, clear);
+  gtk_widget_class_bind_template_child (widget_class, SdmDigitBar, pencil);
+  gtk_widget_class_bind_template_callback (widget_class, digit_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, clear_clicked_cb);
 }
 
 static void
 sdm_digit_bar_init (SdmDigitBar *self)
 {
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Digits"), -1);
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 3);
-  gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), TRUE);
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   for (guint d = 1; d <= 9; d++)
     {
-      char label[2] = { (char) ('0' + d), 0 };
-      /* Translators: tooltip of a digit button; %u is the digit. */
-      g_autofree char *tooltip = g_strdup_printf (_("Enter %u"), d);
-      GtkWidget *button = gtk_button_new_with_label (label);
-
       PangoAttrList *attrs = pango_attr_list_new ();
 
       /* Latin digits from the same bold face in every locale (see sdm-board.c). */
       pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
-      gtk_label_set_attributes (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), attrs);
+      gtk_label_set_attributes (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->digits[d - 1]))), attrs);
       pango_attr_list_unref (attrs);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-      g_object_set_data (G_OBJECT (button), "digit", GUINT_TO_POINTER (d));
-      g_signal_connect (button, "clicked", G_CALLBACK (digit_clicked_cb), self);
-      gtk_widget_add_css_class (button, "digit");
-      self->digits[d - 1] = add_button (self, button, tooltip);
     }
-
-  self->clear = gtk_button_new_from_icon_name ("edit-clear-symbolic");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->clear),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Clear"), -1);
-  g_signal_connect (self->clear, "clicked", G_CALLBACK (digit_clicked_cb), self);
-  add_button (self, self->clear, _("Clear the cell (Delete)"));
-
-  self->pencil = gtk_toggle_button_new ();
-  gtk_button_set_icon_name (GTK_BUTTON (self->pencil), "document-edit-symbolic");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pencil),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pencil Marks"), -1);
-  add_button (self, self->pencil, _("Enter pencil marks instead of digits (P)"));
-
+  update_tooltips (self);
   update_digits (self);
 }
 

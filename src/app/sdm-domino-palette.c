@@ -853,7 +853,7 @@ sdm_domino_palette_dispose (GObject *object)
   disconnect_dominoes (self);
   g_clear_object (&self->game);
   clear_digits (self);
-  g_clear_pointer (&self->count_label, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_DOMINO_PALETTE);
 
   G_OBJECT_CLASS (sdm_domino_palette_parent_class)->dispose (object);
 }
@@ -950,6 +950,8 @@ sdm_domino_palette_class_init (SdmDominoPaletteClass *klass)
 
   gtk_widget_class_set_css_name (widget_class, "sdm-domino-palette");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-domino-palette.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmDominoPalette, count_label);
 }
 
 static void
@@ -960,20 +962,11 @@ sdm_domino_palette_init (SdmDominoPalette *self)
   self->chosen = -1;
   self->columns = MIN_COLUMNS;
   self->scale = 1.0;
-  self->count_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->count_label), 0.0);
-  gtk_widget_add_css_class (self->count_label, "caption");
-  gtk_widget_add_css_class (self->count_label, "dim-label");
-  gtk_widget_set_visible (self->count_label, FALSE);
-  gtk_widget_set_parent (self->count_label, GTK_WIDGET (self));
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_init_template (GTK_WIDGET (self));
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Dominoes"), -1);
 }
 
 GtkWidget *

@@ -35,19 +35,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (SdmMessageBar, sdm_message_bar, GTK_TYPE_WIDGET,
 
 static GtkBuildableIface *parent_buildable_iface;
 
-/* A bar showing ICON_NAME, whose close button activates CLOSE_ACTION. */
-GtkWidget *
-sdm_message_bar_new (const char *icon_name,
-                     const char *close_action,
-                     const char *close_tooltip)
-{
-  return g_object_new (SDM_TYPE_MESSAGE_BAR,
-                       "icon-name", icon_name,
-                       "close-action-name", close_action,
-                       "close-tooltip", close_tooltip,
-                       NULL);
-}
-
 void
 sdm_message_bar_set_icon_name (SdmMessageBar *self,
                                const char    *icon_name)
@@ -97,8 +84,6 @@ sdm_message_bar_set_selectable (SdmMessageBar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTABLE]);
 }
 
-/* Adds a text button (MNEMONIC, with an underlined access key) that activates
- * ACTION_NAME, after the buttons added before it and before the close button. */
 /* An action button goes last before the close button. */
 static void
 insert_action (SdmMessageBar *self,
@@ -106,26 +91,6 @@ insert_action (SdmMessageBar *self,
 {
   gtk_box_insert_child_after (GTK_BOX (self->buttons), button,
                               gtk_widget_get_prev_sibling (self->close_button));
-}
-
-GtkWidget *
-sdm_message_bar_add_action (SdmMessageBar *self,
-                            const char    *mnemonic,
-                            const char    *action_name,
-                            const char    *tooltip)
-{
-  GtkWidget *button;
-
-  g_return_val_if_fail (SDM_IS_MESSAGE_BAR (self), NULL);
-
-  button = gtk_button_new_with_mnemonic (mnemonic);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  /* A click leaves the keyboard focus where it was (on the board). */
-  gtk_widget_set_focus_on_click (button, FALSE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  insert_action (self, button);
-  return button;
 }
 
 static void
@@ -178,7 +143,7 @@ sdm_message_bar_set_property (GObject *object, guint prop_id, const GValue *valu
 }
 
 /* In a .ui file, <child type="action"> adds a button (a GtkButton with its action name,
- * label and tooltip) before the close button, as sdm_message_bar_add_action() does. */
+ * label and tooltip) before the close button. */
 static void
 sdm_message_bar_buildable_add_child (GtkBuildable *buildable,
                                      GtkBuilder   *builder,
@@ -221,7 +186,7 @@ sdm_message_bar_class_init (SdmMessageBarClass *klass)
   properties[PROP_ICON_NAME] =
     g_param_spec_string ("icon-name", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  /* The close button's action and tooltip (construct-time: set once, from the .ui or _new()). */
+  /* The close button's action and tooltip (construct-time: set once, from the .ui). */
   properties[PROP_CLOSE_ACTION_NAME] =
     g_param_spec_string ("close-action-name", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);

@@ -15,9 +15,6 @@ G_BEGIN_DECLS
 #define SDM_TYPE_MESSAGE_BAR (sdm_message_bar_get_type ())
 G_DECLARE_FINAL_TYPE (SdmMessageBar, sdm_message_bar, SDM, MESSAGE_BAR, GtkWidget)
 
-GtkWidget  *sdm_message_bar_new              (const char    *icon_name,
-                                              const char    *close_action,
-                                              const char    *close_tooltip);
 const char *sdm_message_bar_get_text         (SdmMessageBar *self);
 void        sdm_message_bar_set_text         (SdmMessageBar *self,
                                               const char    *text);
@@ -25,9 +22,5 @@ void        sdm_message_bar_set_icon_name    (SdmMessageBar *self,
                                               const char    *icon_name);
 void        sdm_message_bar_set_selectable   (SdmMessageBar *self,
                                               gboolean       selectable);
-GtkWidget  *sdm_message_bar_add_action       (SdmMessageBar *self,
-                                              const char    *mnemonic,
-                                              const char    *action_name,
-                                              const char    *tooltip);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include "sdm-generator.h"
 #include "sdm-grader.h"
 #include "sdm-print.h"
+#include "sdm-task.h"
 
 typedef struct {
   SdmPuzzle puzzle;
@@ -33,7 +34,8 @@ struct _SdmPrintOperation
   gboolean    solutions;
   gboolean    fill;
 
-  /* Making the new puzzles (paginate) */
+  /* Making the new puzzles (paginate); the end of the job (done) cancels it */
+  GCancellable *cancellable;
   gboolean    generating;
   gboolean    generated;
 
@@ -324,14 +326,14 @@ typedef struct {
   guint64    seed;
 } MakeData;
 
+/* In a worker thread (sdm-task.c), polling the flag of the job's cancellable. */
 static void
-make_puzzles_thread (GTask        *task,
-                     gpointer      source,
-                     gpointer      task_data,
-                     GCancellable *cancellable)
+make_puzzles_thread (GTask      *task,
+                     gpointer    task_data,
+                     const gint *cancel)
 {
   MakeData *data = task_data;
-  GArray *made = g_array_new (FALSE, TRUE, sizeof (Entry));
+  g_autoptr(GArray) made = g_array_new (FALSE, TRUE, sizeof (Entry));
   SdmGenerateOptions options;
   SdmGrade grade;
 
@@ -339,24 +341,37 @@ make_puzzles_thread (GTask        *task,
   for (guint i = 0; i < data->n; i++)
     {
       Entry e = { 0 };
+      SdmGenerateResult result;
 
       sdm_generate_options_init (&options, data->puzzle.kind, grade.difficulty, data->seed + i);
-      if (sdm_generate (&options, &e.puzzle, &e.solution, NULL) != SDM_GENERATE_OK)
+      options.cancel = cancel;
+      result = sdm_generate (&options, &e.puzzle, &e.solution, NULL);
+      if (result == SDM_GENERATE_CANCELLED)
+        {
+          sdm_task_return_cancelled (task);
+          return;
+        }
+      if (result != SDM_GENERATE_OK)
         break;
       e.has_solution = TRUE;
       g_array_append_val (made, e);
     }
-  g_task_return_pointer (task, made, (GDestroyNotify) g_array_unref);
+  g_task_return_pointer (task, g_steal_pointer (&made), (GDestroyNotify) g_array_unref);
 }
 
+/* As the window's callbacks (sdm-window-private.h): the reference first, then a quiet
+ * return when the job ended meanwhile. */
 static void
 puzzles_made_cb (GObject      *source,
                  GAsyncResult *result,
                  gpointer      user_data)
 {
-  SdmPrintOperation *self = SDM_PRINT_OPERATION (source);
-  g_autoptr(GArray) made = g_task_propagate_pointer (G_TASK (result), NULL);
+  g_autoptr(SdmPrintOperation) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) made = g_task_propagate_pointer (G_TASK (result), &error);
 
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   if (made != NULL)
     g_array_append_vals (self->entries, made->data, made->len);
   self->generating = FALSE;
@@ -374,15 +389,17 @@ sdm_print_operation_paginate (GtkPrintOperation *operation,
     {
       if (!self->generating)
         {
-          g_autoptr(GTask) task = g_task_new (self, NULL, puzzles_made_cb, NULL);
+          g_autoptr(GTask) task = NULL;
           MakeData *data = g_new0 (MakeData, 1);
 
           data->puzzle = entry (self, 0)->puzzle;
           data->n = self->per_page - 1;
           data->seed = g_random_int ();
-          g_task_set_task_data (task, data, g_free);
+          task = sdm_task_new (NULL, self->cancellable, NULL, sdm_print_operation_paginate,
+                               "[sudominoku] print puzzles", data, g_free,
+                               puzzles_made_cb, g_object_ref (self));
           self->generating = TRUE;
-          g_task_run_in_thread (task, make_puzzles_thread);
+          sdm_task_run_in_thread (task, make_puzzles_thread);
         }
       /* Called again until the new puzzles are there: a short wait, not a busy loop. */
       g_usleep (2000);
@@ -393,6 +410,19 @@ sdm_print_operation_paginate (GtkPrintOperation *operation,
     n_pages++;
   gtk_print_operation_set_n_pages (operation, n_pages);
   return TRUE;
+}
+
+/* The job is over (printed, cancelled from its progress dialog, or failed): puzzles still
+ * being made are not needed any more. */
+static void
+sdm_print_operation_done (GtkPrintOperation       *operation,
+                          GtkPrintOperationResult  result)
+{
+  SdmPrintOperation *self = SDM_PRINT_OPERATION (operation);
+
+  g_cancellable_cancel (self->cancellable);
+  if (GTK_PRINT_OPERATION_CLASS (sdm_print_operation_parent_class)->done != NULL)
+    GTK_PRINT_OPERATION_CLASS (sdm_print_operation_parent_class)->done (operation, result);
 }
 
 static void
@@ -512,6 +542,7 @@ sdm_print_operation_finalize (GObject *object)
 {
   SdmPrintOperation *self = SDM_PRINT_OPERATION (object);
 
+  g_clear_object (&self->cancellable);
   g_free (self->title);
   g_clear_pointer (&self->entries, g_array_unref);
   g_clear_object (&self->options_builder);
@@ -578,6 +609,7 @@ sdm_print_operation_class_init (SdmPrintOperationClass *klass)
   object_class->set_property = sdm_print_operation_set_property;
   print_class->begin_print = sdm_print_operation_begin_print;
   print_class->draw_page = sdm_print_operation_draw_page;
+  print_class->done = sdm_print_operation_done;
   print_class->paginate = sdm_print_operation_paginate;
   print_class->create_custom_widget = sdm_print_operation_create_custom_widget;
   print_class->custom_widget_apply = sdm_print_operation_custom_widget_apply;
@@ -600,6 +632,7 @@ sdm_print_operation_init (SdmPrintOperation *self)
   self->per_page = 1;
   self->fill = TRUE;
   self->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  self->cancellable = g_cancellable_new ();
   gtk_print_operation_set_show_progress (GTK_PRINT_OPERATION (self), TRUE);
   gtk_print_operation_set_unit (GTK_PRINT_OPERATION (self), GTK_UNIT_POINTS);
   gtk_print_operation_set_custom_tab_label (GTK_PRINT_OPERATION (self), _("Puzzles"));

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sdm-game-row.h"
 #include "sdm-hint.h"
 #include "sdm-start-view.h"
 
@@ -24,7 +25,7 @@ struct _SdmStartView
   GtkButton           *start_button;
   AdwPreferencesGroup *continue_group;
 
-  GPtrArray           *continue_rows;   /* AdwActionRow, as shown */
+  GPtrArray           *continue_rows;   /* SdmGameRow, as shown */
   SdmGameLibrary      *library;
   GSettings           *settings;
   char                *back_id;         /* the game New Game just left, or NULL */
@@ -136,12 +137,10 @@ start_clicked_cb (SdmStartView *self,
 /* Continue                                                                             */
 
 static void
-continue_activated_cb (AdwActionRow *row,
+continue_activated_cb (SdmGameRow   *row,
                        SdmStartView *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (row), "game-id");
-
-  g_signal_emit (self, signals[RESUME], 0, id);
+  g_signal_emit (self, signals[RESUME], 0, sdm_game_row_get_game_id (row));
 }
 
 static void
@@ -162,24 +161,15 @@ remove_response_cb (AdwMessageDialog *dialog,
 
 /* A game in progress is the player's work: removing it asks first. */
 static void
-remove_clicked_cb (GtkButton    *button,
+remove_clicked_cb (SdmGameRow   *row,
                    SdmStartView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *dialog;
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-remove-game-dialog.ui");
+  GtkWidget *dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
 
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   _("Remove This Game?"),
-                                   _("It leaves the games in progress, with its moves."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "remove", _("_Remove"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "game-id",
-                          g_strdup (g_object_get_data (G_OBJECT (button), "game-id")), g_free);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  g_object_set_data_full (G_OBJECT (dialog), "game-id", g_strdup (sdm_game_row_get_game_id (row)), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -188,40 +178,10 @@ static GtkWidget *
 continue_row_new (SdmStartView      *self,
                   const SdmGameInfo *info)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button;
-  int difficulty = sdm_difficulty_from_string (info->difficulty);
-  const char *kind = info->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
-  g_autofree char *progress = NULL;
+  GtkWidget *row = sdm_game_row_new (info);
 
-  if (difficulty >= 0)
-    /* Translators: a game in progress: its kind and difficulty ("Sudominoku · Hard"). */
-    title = g_strdup_printf (_("%s · %s"), kind, sdm_difficulty_get_name (difficulty));
-  else
-    title = g_strdup (kind);
-  /* Translators: how far a game in progress is: cells filled of the cells to fill. */
-  progress = g_strdup_printf (_("%u of %u cells"), info->n_filled, info->n_open);
-  /* Translators: a game in progress: where it came from, how far it is, minutes:seconds
-   * played ("sample.txt · 23 of 58 cells · 5:12"). */
-  subtitle = g_strdup_printf (_("%s · %s · %d:%02d"), info->name != NULL && *info->name != '\0' ? info->name : kind,
-                              progress, (int) (info->elapsed / 60), (int) (info->elapsed % 60));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "game-id", g_strdup (info->id), g_free);
   g_signal_connect (row, "activated", G_CALLBACK (continue_activated_cb), self);
-
-  button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Remove this game"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove this game"), -1);
-  g_object_set_data_full (G_OBJECT (button), "game-id", g_strdup (info->id), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_signal_connect (row, "remove", G_CALLBACK (remove_clicked_cb), self);
   return row;
 }
 

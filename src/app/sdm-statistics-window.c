@@ -16,6 +16,8 @@ struct _SdmStatisticsWindow
   SdmStatistics *statistics;
   GtkGrid       *sudoku_table;
   GtkGrid       *sudominoku_table;
+  GtkWidget     *sudoku_none;        /* "No games yet" */
+  GtkWidget     *sudominoku_none;
 };
 
 G_DEFINE_FINAL_TYPE (SdmStatisticsWindow, sdm_statistics_window, ADW_TYPE_WINDOW)
@@ -36,86 +38,64 @@ sdm_format_duration (gint64 seconds)
   return g_strdup_printf ("%d:%02d", (int) (seconds / 60), (int) (seconds % 60));
 }
 
-static GtkWidget *
-cell_label (const char *text,
-            gboolean    heading)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), heading ? 0.0f : 1.0f);
-  if (heading)
-    gtk_widget_add_css_class (label, "heading");
-  else
-    gtk_widget_add_css_class (label, "numeric");
-  return label;
-}
-
+/* The rows of @table under its column heads: one per difficulty played (from
+ * sdm-statistics-row.ui), and @none shown when there is none. */
 static void
 fill_table (SdmStatisticsWindow *self,
             GtkGrid             *table,
+            GtkWidget           *none,
             SdmKind              kind)
 {
-  static const char *columns[] = {
-    N_("Difficulty"), N_("Started"), N_("Solved"), N_("Without help"), N_("Best"), N_("Average"), N_("Streak"),
-  };
-  GtkWidget *child;
+  static const char *cells[] = { "difficulty", "started", "solved", "unaided", "best", "average", "streak" };
+  GtkWidget *child, *next;
   int row = 1;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (table))) != NULL)
-    gtk_grid_remove (table, child);
-  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (table)); child != NULL; child = next)
     {
-      GtkWidget *label = cell_label (_(columns[c]), TRUE);
+      int child_row;
 
-      gtk_label_set_xalign (GTK_LABEL (label), c == 0 ? 0.0f : 1.0f);
-      gtk_widget_set_hexpand (label, c == 0);
-      gtk_grid_attach (table, label, (int) c, 0, 1, 1);
+      next = gtk_widget_get_next_sibling (child);
+      gtk_grid_query_child (table, child, NULL, &child_row, NULL, NULL);
+      if (child_row > 0)
+        gtk_grid_remove (table, child);
     }
 
   for (int d = 0; d < SDM_N_DIFFICULTIES; d++)
     {
+      g_autoptr(GtkBuilder) builder = NULL;
       SdmStatisticsEntry e;
-      g_autofree char *started = NULL, *solved = NULL, *unaided = NULL, *streak = NULL;
-      g_autofree char *best = NULL, *average = NULL;
-      GtkWidget *name;
+      char *texts[G_N_ELEMENTS (cells)];
 
       sdm_statistics_get_entry (self->statistics, kind, d, &e);
       if (e.started == 0 && e.solved == 0)
         continue;
-      started = g_strdup_printf ("%u", e.started);
-      solved = g_strdup_printf ("%u", e.solved);
-      unaided = g_strdup_printf ("%u", e.solved_unaided);
-      streak = g_strdup_printf ("%u", e.streak);
-      best = e.best > 0 ? sdm_format_duration (e.best) : g_strdup ("—");
-      average = e.solved_unaided > 0 ? sdm_format_duration (sdm_statistics_entry_average (&e)) : g_strdup ("—");
+      texts[0] = g_strdup (sdm_difficulty_get_name (d));
+      texts[1] = g_strdup_printf ("%u", e.started);
+      texts[2] = g_strdup_printf ("%u", e.solved);
+      texts[3] = g_strdup_printf ("%u", e.solved_unaided);
+      texts[4] = e.best > 0 ? sdm_format_duration (e.best) : g_strdup ("—");
+      texts[5] = e.solved_unaided > 0 ? sdm_format_duration (sdm_statistics_entry_average (&e)) : g_strdup ("—");
+      texts[6] = g_strdup_printf ("%u", e.streak);
 
-      name = cell_label (sdm_difficulty_get_name (d), FALSE);
-      gtk_label_set_xalign (GTK_LABEL (name), 0.0f);
-      gtk_widget_remove_css_class (name, "numeric");
-      gtk_grid_attach (table, name, 0, row, 1, 1);
-      gtk_grid_attach (table, cell_label (started, FALSE), 1, row, 1, 1);
-      gtk_grid_attach (table, cell_label (solved, FALSE), 2, row, 1, 1);
-      gtk_grid_attach (table, cell_label (unaided, FALSE), 3, row, 1, 1);
-      gtk_grid_attach (table, cell_label (best, FALSE), 4, row, 1, 1);
-      gtk_grid_attach (table, cell_label (average, FALSE), 5, row, 1, 1);
-      gtk_grid_attach (table, cell_label (streak, FALSE), 6, row, 1, 1);
+      builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-statistics-row.ui");
+      for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
+        {
+          GtkWidget *label = GTK_WIDGET (gtk_builder_get_object (builder, cells[c]));
+
+          gtk_label_set_label (GTK_LABEL (label), texts[c]);
+          gtk_grid_attach (table, label, (int) c, row, 1, 1);
+          g_clear_pointer (&texts[c], g_free);
+        }
       row++;
     }
-  if (row == 1)
-    {
-      GtkWidget *none = gtk_label_new (_("No games yet"));
-
-      gtk_label_set_xalign (GTK_LABEL (none), 0.0f);
-      gtk_widget_add_css_class (none, "dim-label");
-      gtk_grid_attach (table, none, 0, 1, (int) G_N_ELEMENTS (columns), 1);
-    }
+  gtk_widget_set_visible (none, row == 1);
 }
 
 static void
 refresh (SdmStatisticsWindow *self)
 {
-  fill_table (self, self->sudoku_table, SDM_KIND_SUDOKU);
-  fill_table (self, self->sudominoku_table, SDM_KIND_SUDOMINOKU);
+  fill_table (self, self->sudoku_table, self->sudoku_none, SDM_KIND_SUDOKU);
+  fill_table (self, self->sudominoku_table, self->sudominoku_none, SDM_KIND_SUDOMINOKU);
 }
 
 GtkGrid *
@@ -204,6 +184,8 @@ sdm_statistics_window_class_init (SdmStatisticsWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-statistics-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmStatisticsWindow, sudoku_table);
   gtk_widget_class_bind_template_child (widget_class, SdmStatisticsWindow, sudominoku_table);
+  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsWindow, sudoku_none);
+  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsWindow, sudominoku_none);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -9,7 +9,8 @@
 
 #include "sdm-window-private.h"
 
-/* What a background callback needs to know that its result still matters. */
+/* What check and solve carry to their callbacks (sdm-window-private.h: async calls): the
+ * window, and the game asked about. */
 typedef struct {
   SdmWindow *window;
   SdmGame   *game;
@@ -23,14 +24,6 @@ task_context_new (SdmWindow *self)
   ctx->window = g_object_ref (self);
   ctx->game = g_object_ref (self->game);
   return ctx;
-}
-
-/* Ends the task; returns whether its result is for the game still on the board. */
-static gboolean
-task_context_finish (TaskContext *ctx)
-{
-  sdm_window_task_done (ctx->window);
-  return ctx->window->game == ctx->game;
 }
 
 static void
@@ -93,6 +86,8 @@ cancel_action (GtkWidget  *widget,
 
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
+  /* A load's blank page goes now: its callback returns quietly. */
+  sdm_window_show_page (self, FALSE);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -111,12 +106,13 @@ check_done_cb (GObject      *source,
   g_autofree char *dominoes = NULL;
   guint left;
 
-  if (!task_context_finish (ctx))
-    return;
+  sdm_window_task_done (self);
+  /* Another game cancels the window's tasks: a result is for the game on the board. */
+  if (is_cancelled (error))
+    return;   /* Cancel, another game, or the window closed */
   if (error != NULL)
     {
-      if (!is_cancelled (error))
-        sdm_window_toast (self, error->message);
+      sdm_window_toast (self, error->message);
       return;
     }
 
@@ -187,12 +183,12 @@ solve_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree SdmGrid *solution = sdm_game_solve_finish (SDM_GAME (source), result, &error);
 
-  if (!task_context_finish (ctx))
-    return;
+  sdm_window_task_done (ctx->window);
+  if (is_cancelled (error))
+    return;   /* Cancel, another game, or the window closed */
   if (solution == NULL)
     {
-      if (!is_cancelled (error))
-        sdm_window_toast (ctx->window, error->message);
+      sdm_window_toast (ctx->window, error->message);
       return;
     }
   /* One move, "Solution": one Ctrl+Z takes it back. Marked before the move: the game is
@@ -283,10 +279,11 @@ paste_done_cb (GObject      *source,
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
 
   sdm_window_task_done (self);
+  if (is_cancelled (error))
+    return;   /* Cancel, another game, or the window closed */
   if (text == NULL || *text == '\0')
     {
-      if (!is_cancelled (error))
-        sdm_window_toast (self, _("The clipboard holds no text"));
+      sdm_window_toast (self, _("The clipboard holds no text"));
       return;
     }
   sdm_window_load_text (self, text, _("Clipboard"));

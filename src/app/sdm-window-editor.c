@@ -71,16 +71,18 @@ judge_done_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(SdmWindow) self = sdm_window_take_weak (user_data);
+  g_autoptr(SdmWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   SdmEditorVerdict *verdict = sdm_editor_judge_finish (result, &error);
 
-  if (self == NULL || verdict == NULL)
-    {
-      g_free (verdict);
-      return;   /* a newer position is being judged, or the window is gone */
-    }
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* a newer position is being judged, or the window closed */
   g_clear_object (&self->editor.cancellable);
+  if (verdict == NULL)
+    {
+      sdm_window_toast (self, error->message);
+      return;
+    }
   g_free (self->editor.verdict);
   self->editor.verdict = verdict;
   show_verdict (self);
@@ -95,9 +97,9 @@ sdm_window_editor_judge (SdmWindow *self)
   g_clear_pointer (&self->editor.verdict, g_free);
   if (!self->editor.active || self->game == NULL)
     return;
-  self->editor.cancellable = g_cancellable_new ();
+  self->editor.cancellable = sdm_window_cancellable_new (self);
   sdm_editor_judge_async (self->editor.kind, sdm_game_get_grid (self->game), self->editor.cancellable,
-                          judge_done_cb, sdm_window_weak_ref (self));
+                          judge_done_cb, g_object_ref (self));
 }
 
 void

@@ -32,20 +32,14 @@ solve_response_cb (AdwMessageDialog *dialog,
 void
 sdm_window_confirm_solve (SdmWindow *self)
 {
+  g_autoptr(GtkBuilder) builder = NULL;
   GtkWidget *dialog;
 
   if (self->game == NULL || sdm_game_get_solved (self->game))
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Show the Solution?"),
-                                   _("The game will not count as solved by you."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "solve", _("_Show Solution"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "solve",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-confirm-solve-dialog.ui");
+  dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   g_signal_connect_object (dialog, "response", G_CALLBACK (solve_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -77,8 +71,9 @@ sdm_window_set_paused (SdmWindow *self,
 /* ------------------------------------------------------------------------------------ */
 /* Statistics                                                                           */
 
+/* What the statistics' grade carries to its callback (sdm-window-private.h: async calls). */
 typedef struct {
-  GWeakRef       window;
+  SdmWindow     *window;
   SdmStatistics *statistics;
   SdmKind        kind;
   gboolean       finished;
@@ -89,7 +84,7 @@ typedef struct {
 static void
 stats_context_free (StatsContext *ctx)
 {
-  g_weak_ref_clear (&ctx->window);
+  g_object_unref (ctx->window);
   g_object_unref (ctx->statistics);
   g_free (ctx);
 }
@@ -102,7 +97,7 @@ stats_graded_cb (GObject      *source,
                  gpointer      user_data)
 {
   g_autoptr(StatsContext) ctx = user_data;
-  g_autoptr(SdmWindow) self = g_weak_ref_get (&ctx->window);
+  SdmWindow *self = ctx->window;
   g_autoptr(GError) error = NULL;
   gboolean new_best = FALSE;
   gboolean written;
@@ -118,7 +113,9 @@ stats_graded_cb (GObject      *source,
                                             ctx->assisted, &new_best, &error);
   else
     written = sdm_statistics_game_started (ctx->statistics, ctx->kind, grade.difficulty, &error);
-  if (self == NULL)
+  /* The grade had no cancellable: the record is written even when the window closed
+   * meanwhile; what it has to say then is for nobody. */
+  if (g_cancellable_is_cancelled (self->cancellable))
     return;
   if (!written)
     {
@@ -149,12 +146,13 @@ record_game (SdmWindow *self,
   if (self->statistics == NULL || self->game == NULL || self->editor.active)
     return;
   ctx = g_new0 (StatsContext, 1);
-  g_weak_ref_init (&ctx->window, self);
+  ctx->window = g_object_ref (self);
   ctx->statistics = g_object_ref (self->statistics);
   ctx->kind = sdm_game_get_kind (self->game);
   ctx->finished = finished;
   ctx->seconds = sdm_game_get_elapsed (self->game);
   ctx->assisted = sdm_game_get_assisted (self->game);
+  /* No cancellable: a game finished must be counted even when the window closes at once. */
   sdm_grade_async (sdm_game_get_puzzle (self->game), NULL, stats_graded_cb, ctx);
 }
 

@@ -105,22 +105,18 @@ hint_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(SdmWindow) self = sdm_window_take_weak (user_data);
+  g_autoptr(SdmWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   SdmHint *hint = sdm_hint_finish (result, &error);
 
-  if (self == NULL)
-    {
-      g_free (hint);
-      return;
-    }
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* the position moved, or the window closed */
+  g_clear_object (&self->hint.cancellable);
   if (hint == NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sdm_window_toast (self, error->message);
+      sdm_window_toast (self, error->message);
       return;
     }
-  g_clear_object (&self->hint.cancellable);
   g_free (self->hint.shown);
   self->hint.shown = hint;
   self->hint.level = 1;
@@ -156,10 +152,9 @@ hint_action (GtkWidget  *widget,
     pencil[c] = (guint16) sdm_game_get_pencil (self->game, c);
   /* Hints take milliseconds: no spinner, and their own cancellable so that dropping a
    * hint never cancels the window's other tasks. */
-  self->hint.cancellable = g_cancellable_new ();
+  self->hint.cancellable = sdm_window_cancellable_new (self);
   sdm_hint_async (sdm_game_get_puzzle (self->game), sdm_game_get_grid (self->game), pencil,
-                  self->hint.cancellable,
-                  hint_done_cb, sdm_window_weak_ref (self));
+                  self->hint.cancellable, hint_done_cb, g_object_ref (self));
 }
 
 static void

@@ -16,8 +16,8 @@
 /* ------------------------------------------------------------------------------------ */
 /* Loading: the text is parsed in a thread; errors change nothing.                      */
 
-/* What a load needs when it comes back: the window, a name for the title, and whether
- * the name is a file's (or "Clipboard", "Dropped text"). */
+/* What a load carries to its callback (sdm-window-private.h: async calls): the window, a
+ * name for the title, and whether the name is a file's (or "Clipboard", "Dropped text"). */
 typedef struct {
   SdmWindow *window;
   char      *name;
@@ -156,6 +156,8 @@ puzzles_loaded (SdmWindow  *self,
   SdmPuzzleList *list;
 
   sdm_window_task_done (self);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* Cancel (which puts the page back), another game, or the window closed */
   if (puzzles != NULL && puzzles->len == 1)
     {
       /* Straight from the blank page to the game (not through "No Puzzle Open"). */
@@ -165,8 +167,7 @@ puzzles_loaded (SdmWindow  *self,
   sdm_window_show_page (self, FALSE);
   if (puzzles == NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_load_error (self, error, name, is_file);
+      show_load_error (self, error, name, is_file);
       return;
     }
   list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);

@@ -116,16 +116,13 @@ sdm_window_show_message_details (SdmWindow *self)
 
   if (self->message.details == NULL)
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), self->message.heading, NULL);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message.bar));
-  /* The exact words in a card (sdm-message-details.ui). */
+  /* The message over the exact words in a card (sdm-message-details.ui). */
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-message-details.ui");
+  dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), self->message.heading);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message.bar));
   gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "details_label")), self->message.details);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
-                                     GTK_WIDGET (gtk_builder_get_object (builder, "details_card")));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   sdm_window_watch_dialog (self, GTK_WINDOW (dialog));
   gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
   gtk_window_present (GTK_WINDOW (dialog));

@@ -94,7 +94,9 @@ struct _SdmWindow
   guint                 focus_idle_id;     /* the board takes the focus back after a menu */
   /* What Check marked (clashes, mistakes) is shown for the position it checked only. */
   gboolean              check_marks_shown;
-  GCancellable         *task_cancellable;
+  GCancellable         *cancellable;     /* the window's: closing cancels it, and so every
+                                          * cancellable of sdm_window_cancellable_new() */
+  GCancellable         *task_cancellable; /* the spinner's work (sdm_window_task_begin) */
   guint                 n_tasks;
   gboolean              digits_full;     /* every cell has a digit (as last seen) */
 
@@ -154,6 +156,27 @@ void     sdm_window_show_check_marks (SdmWindow  *self,
 void     sdm_window_load_text       (SdmWindow   *self,
                                      const char  *text,
                                      const char  *name);
+/* Async calls carry the window one way, as GNOME Text Editor's window does:
+ * - The call holds a strong reference to the window: g_object_ref (self) as its user
+ *   data, or in a context struct that its callback frees. With it goes a cancellable of
+ *   the window's: sdm_window_task_begin()'s for the work the player sees (the spinner and
+ *   Cancel: generate, load, paste, check, solve), or for work of one kind that a newer
+ *   request of that kind replaces (a hint, the editor's verdict, the grade), one of
+ *   sdm_window_cancellable_new() that the window keeps and cancels when the next starts.
+ * - Closing the window (gtk_window_destroy(), where Ctrl+W, the close button and quitting
+ *   all end) cancels every one of them, stops the clock and writes the game at once
+ *   (close_down() in sdm-window.c: dispose waits for the last reference). The engine polls
+ *   the flag (sdm-task.c; the grader, which takes milliseconds, does not), so the work
+ *   stops within moments, each callback returns, and the window is finalized.
+ * - Every callback starts the same way: g_autoptr(SdmWindow) self = user_data (or the
+ *   context's g_autoptr), the _finish call, sdm_window_task_done() for the spinner's work,
+ *   and a quiet return on G_IO_ERROR_CANCELLED (the window closed, or the request is
+ *   stale: a newer one, another game, Cancel). Only then does it act.
+ * The one call that passes no cancellable is the statistics' grade (sdm-window-extras.c):
+ * its record must be written even when the window closes (a grade takes milliseconds);
+ * its callback writes it, then returns if the window's own cancellable is cancelled.
+ * tests/test-window-close.c closes windows with all of this in flight. */
+GCancellable *sdm_window_cancellable_new (SdmWindow *self);
 /* Marks a background task as running (shows the spinner and Cancel) and returns the
  * cancellable to give it; sdm_window_task_done() when its callback runs. */
 GCancellable *sdm_window_task_begin (SdmWindow   *self);
@@ -171,17 +194,6 @@ void     sdm_window_install_drop    (SdmWindow   *self);
 /* sdm-window-actions.c: win.undo, win.redo, win.check, win.solve, win.cancel, win.open,
  * win.paste, win.restart, win.show-help-overlay, win.message-details, win.message-close */
 void     sdm_window_class_install_actions (GtkWidgetClass *widget_class);
-
-/* Async calls carry the window one of two ways:
- * - background work the player sees (the spinner and Cancel: generating, loading,
- *   printing) holds a reference (g_object_ref) and the cancellable of
- *   sdm_window_task_begin(), which closing the window cancels; its callback calls
- *   sdm_window_task_done() and drops a cancelled result;
- * - quiet work whose result only a living window wants (hints, the editor's verdicts,
- *   grades, statistics toasts) holds it weakly: sdm_window_weak_ref() as the user data,
- *   sdm_window_take_weak() in the callback, NULL when the window is gone. */
-gpointer sdm_window_weak_ref              (SdmWindow *self);
-SdmWindow *sdm_window_take_weak           (gpointer   weak_ref);
 
 /* sdm-window-hint.c: win.hint, win.hint-apply, win.hint-close, win.fill-candidates,
  * win.clear-pencil-marks */

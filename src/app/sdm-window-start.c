@@ -42,7 +42,7 @@ worth_keeping (SdmWindow *self,
                SdmGame   *next)
 {
   return self->library != NULL && self->game != NULL && self->game != next && !self->editor.active
-         && !sdm_game_get_solved (self->game) && sdm_game_get_n_moves (self->game) > 0;
+         && !sdm_game_get_solved (self->game) && sdm_game_get_played (self->game);
 }
 
 void
@@ -102,13 +102,19 @@ grade_done_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(SdmWindow) self = sdm_window_take_weak (user_data);
+  g_autoptr(SdmWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   SdmGrade grade;
+  gboolean graded = sdm_grade_finish (result, &grade, &error);
 
-  if (!sdm_grade_finish (result, &grade, &error) || self == NULL)
-    return;   /* cancelled: another game came */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* another game came, or the window closed */
   g_clear_object (&self->grade_cancellable);
+  if (!graded)
+    {
+      g_debug ("could not grade the puzzle: %s", error->message);
+      return;
+    }
   g_free (self->difficulty_name);
   self->difficulty_name = g_strdup (sdm_difficulty_get_name (grade.difficulty));
   sdm_window_update_title (self);
@@ -126,9 +132,9 @@ sdm_window_grade (SdmWindow *self)
 
   if (self->game == NULL)
     return;
-  self->grade_cancellable = g_cancellable_new ();
+  self->grade_cancellable = sdm_window_cancellable_new (self);
   sdm_grade_async (sdm_game_get_puzzle (self->game), self->grade_cancellable, grade_done_cb,
-                   sdm_window_weak_ref (self));
+                   g_object_ref (self));
 }
 
 static void
@@ -140,12 +146,14 @@ generate_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autoptr(SdmGame) game = NULL;
   SdmPuzzle puzzle;
+  gboolean generated = sdm_generate_finish (result, &puzzle, NULL, &error);
 
   sdm_window_task_done (self);
-  if (!sdm_generate_finish (result, &puzzle, NULL, &error))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* Cancel, another game, or the window closed */
+  if (!generated)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sdm_window_toast (self, error->message);
+      sdm_window_toast (self, error->message);
       return;
     }
   game = sdm_game_new (&puzzle);
@@ -299,22 +307,15 @@ static gboolean
 offer_tutorial (SdmWindow     *self,
                 SdmDifficulty  difficulty)
 {
+  g_autoptr(GtkBuilder) builder = NULL;
   GtkWidget *dialog;
   OfferContext *ctx;
 
   if (self->settings == NULL || g_settings_get_boolean (self->settings, "tutorial-seen"))
     return FALSE;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New to Sudominoku?"),
-                                   _("A short guided puzzle shows how the dominoes work, in five steps. "
-                                     "It is in the main menu too, as Guided Sudominoku."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "skip", _("_Skip"),
-                                    "guide", _("Show _Me"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "guide", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "guide");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-offer-tutorial-dialog.ui");
+  dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   ctx = g_new0 (OfferContext, 1);
   ctx->window = g_object_ref (self);
   ctx->difficulty = difficulty;

@@ -24,7 +24,28 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 /* ------------------------------------------------------------------------------------ */
-/* Background tasks: one spinner for all of them.                                       */
+/* Background tasks: the window's cancellables (sdm-window-private.h says how async calls
+ * carry the window), and one spinner for the work the player sees.                     */
+
+static void
+window_cancelled_cb (GCancellable *window_cancellable,
+                     GCancellable *cancellable)
+{
+  g_cancellable_cancel (cancellable);
+}
+
+GCancellable *
+sdm_window_cancellable_new (SdmWindow *self)
+{
+  GCancellable *cancellable = g_cancellable_new ();
+
+  /* Closing the window cancels it too; the handler goes when the cancellable does. */
+  g_signal_connect_object (self->cancellable, "cancelled", G_CALLBACK (window_cancelled_cb),
+                           cancellable, 0);
+  if (g_cancellable_is_cancelled (self->cancellable))
+    g_cancellable_cancel (cancellable);
+  return cancellable;
+}
 
 GCancellable *
 sdm_window_task_begin (SdmWindow *self)
@@ -34,7 +55,7 @@ sdm_window_task_begin (SdmWindow *self)
   if (self->task_cancellable == NULL || g_cancellable_is_cancelled (self->task_cancellable))
     {
       g_clear_object (&self->task_cancellable);
-      self->task_cancellable = g_cancellable_new ();
+      self->task_cancellable = sdm_window_cancellable_new (self);
     }
   self->n_tasks++;
   gtk_widget_set_visible (self->busy_box, TRUE);
@@ -503,30 +524,6 @@ sdm_window_set_game (SdmWindow  *self,
   sdm_window_grade (self);
 }
 
-/* Hints, verdicts and grades hold the window weakly: a window closed while they run is
- * finalized at once, and their result is dropped. */
-gpointer
-sdm_window_weak_ref (SdmWindow *self)
-{
-  GWeakRef *ref = g_new0 (GWeakRef, 1);
-
-  g_weak_ref_init (ref, self);
-  return ref;
-}
-
-/* The window a sdm_window_weak_ref() holds (a new reference), or NULL when it is gone;
- * frees the weak reference. */
-SdmWindow *
-sdm_window_take_weak (gpointer weak_ref)
-{
-  GWeakRef *ref = weak_ref;
-  SdmWindow *self = g_weak_ref_get (ref);
-
-  g_weak_ref_clear (ref);
-  g_free (ref);
-  return self;
-}
-
 SdmGame *
 sdm_window_get_game (SdmWindow *self)
 {
@@ -574,16 +571,12 @@ move_refused_cb (SdmBoard   *board,
 /* ------------------------------------------------------------------------------------ */
 /* GObject                                                                              */
 
+/* Closing: the work in flight is cancelled, the clock stops and the game is written.
+ * Called when the window is destroyed (it unrealizes), and again from dispose. */
 static void
-sdm_window_dispose (GObject *object)
+close_down (SdmWindow *self)
 {
-  SdmWindow *self = SDM_WINDOW (object);
-
-  if (self->task_cancellable != NULL)
-    g_cancellable_cancel (self->task_cancellable);
-  g_clear_handle_id (&self->menu_idle_id, g_source_remove);
-  g_clear_handle_id (&self->message.timeout_id, g_source_remove);
-  g_clear_handle_id (&self->focus_idle_id, g_source_remove);
+  g_cancellable_cancel (self->cancellable);
   if (self->game != NULL)
     {
       sdm_game_set_running (self->game, FALSE);
@@ -593,9 +586,6 @@ sdm_window_dispose (GObject *object)
     /* Nothing new since the last autosave: nothing to write on the way out. A durable
      * write waits for the disk (seconds on a busy one); quitting never should. */
     sdm_game_store_set_game (self->store, NULL);
-  sdm_window_hint_dispose (self);
-  sdm_window_editor_dispose (self);
-  sdm_window_start_dispose (self);
   /* The one place the game is written on the way out: the store writes it as it goes
    * (sdm_game_store_flush() in its dispose). Every way out comes here: closing the
    * window destroys it, and quitting destroys it too (application_shutdown_cb). A write
@@ -603,6 +593,42 @@ sdm_window_dispose (GObject *object)
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_data (self->store, self);
   g_clear_object (&self->store);
+}
+
+/* gtk_window_destroy() takes the window off the toplevels and unrealizes it, but disposes
+ * it only when the last reference goes, and every async call in flight holds one: the
+ * window closes here, so that the work stops and the game is written now, whatever is in
+ * flight, even when quitting leaves no main loop to finish it. */
+static void
+sdm_window_unrealize (GtkWidget *widget)
+{
+  SdmWindow *self = SDM_WINDOW (widget);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean destroyed = TRUE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && destroyed; i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      destroyed = window != G_OBJECT (self);
+    }
+  if (destroyed)
+    close_down (self);
+  GTK_WIDGET_CLASS (sdm_window_parent_class)->unrealize (widget);
+}
+
+static void
+sdm_window_dispose (GObject *object)
+{
+  SdmWindow *self = SDM_WINDOW (object);
+
+  close_down (self);
+  g_clear_handle_id (&self->menu_idle_id, g_source_remove);
+  g_clear_handle_id (&self->message.timeout_id, g_source_remove);
+  g_clear_handle_id (&self->focus_idle_id, g_source_remove);
+  sdm_window_hint_dispose (self);
+  sdm_window_editor_dispose (self);
+  sdm_window_start_dispose (self);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_WINDOW);
@@ -616,6 +642,7 @@ sdm_window_finalize (GObject *object)
   SdmWindow *self = SDM_WINDOW (object);
 
   g_clear_object (&self->task_cancellable);
+  g_clear_object (&self->cancellable);
   g_free (self->message.heading);
   g_free (self->message.details);
   g_free (self->source_name);
@@ -673,6 +700,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   object_class->finalize = sdm_window_finalize;
   object_class->get_property = sdm_window_get_property;
   object_class->set_property = sdm_window_set_property;
+  widget_class->unrealize = sdm_window_unrealize;
 
   g_type_ensure (SDM_TYPE_CAP_LAYOUT);
   g_type_ensure (SDM_TYPE_BOARD);
@@ -755,7 +783,7 @@ save_failed_cb (SdmGameStore *store,
 }
 
 /* Quitting (Ctrl+Q) ends the main loop without destroying the windows: destroy this one
- * then, so that its game is written where every other way out writes it (dispose). */
+ * then, so that its game is written where every other way out writes it (close_down). */
 static void
 application_shutdown_cb (GApplication *application,
                          SdmWindow    *self)
@@ -805,11 +833,15 @@ restore_last_game (SdmWindow *self)
     sdm_window_set_game (self, game, _("Last game"), FALSE);
   else if (error != NULL && sdm_game_store_get_damaged_path (self->store) != NULL)
     {
-      /* Kept aside (current-game.damaged-DATE): the message offers the folder, where the
-       * name says it; the log has the whole story. */
+      /* Kept aside (current-game.damaged-DATE): the message names the file and offers
+       * its folder; the log has the whole story. */
+      g_autofree char *name = g_path_get_basename (sdm_game_store_get_damaged_path (self->store));
+      /* Translators: %s is a file name, "current-game.damaged-20260101-120000" */
+      g_autofree char *message = g_strdup_printf (_("Could not read the last game: kept aside as %s"),
+                                                  name);
+
       g_warning ("The last game could not be restored: %s", error->message);
-      sdm_window_show_error_with_action (self, _("The last game could not be read and was kept aside"),
-                                         _("_Show"), "win.show-damaged-save");
+      sdm_window_show_error_with_action (self, message, _("_Show"), "win.show-damaged-save");
     }
   else if (error != NULL)
     {
@@ -823,6 +855,7 @@ restore_last_game (SdmWindow *self)
 static void
 sdm_window_init (SdmWindow *self)
 {
+  self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 #if DEVELOPMENT_BUILD
   /* The striped header bar of development builds, as in other GNOME apps. */

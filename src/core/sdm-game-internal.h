@@ -31,10 +31,17 @@ struct _SdmGame
   GObject        parent_instance;
 
   SdmPuzzle      puzzle;
-  Position       start;
+  Position       start;          /* the puzzle's: where restart goes */
+  Position       base;           /* where the kept history starts: start until older
+                                  * steps were dropped (SDM_GAME_UNDO_LIMIT) */
   Position       pos;
-  GArray        *steps;          /* of Step; those past n_done are the redo tail */
+  GArray        *steps;          /* of Step: those before first were dropped (cleared,
+                                  * removed from the array now and then), those past
+                                  * first + n_done are the redo tail */
+  guint          first;
   guint          n_done;
+  guint          weight;         /* step_weight() of the kept steps, done and redo */
+  guint64        n_played;       /* steps recorded since the game was made */
 
   /* Derived from pos. */
   CellSet        clashes;
@@ -90,6 +97,27 @@ static inline gboolean
 is_given (SdmGame *self, int cell)
 {
   return self->puzzle.givens[cell] != 0;
+}
+
+/* The kept step @i, 0 the oldest (the one after base). */
+static inline Step *
+step_at (SdmGame *self, guint i)
+{
+  return &g_array_index (self->steps, Step, self->first + i);
+}
+
+static inline guint
+n_kept (SdmGame *self)
+{
+  return self->steps->len - self->first;
+}
+
+/* What a step counts against SDM_GAME_UNDO_LIMIT: one single move, or a compound move's
+ * parts. What a step costs in the saved game is about proportional to it. */
+static inline guint
+step_weight (const Step *step)
+{
+  return step->move.type == SDM_MOVE_GROUP ? MAX (step->move.n_parts, 1) : 1;
 }
 
 /* Make @next the current position: derived state, signals (sdm-game.c). */

@@ -190,6 +190,42 @@ compute_group (SdmGame       *self,
   return TRUE;
 }
 
+/* Dropped steps are removed from the front of the array once there are this many: a
+ * memmove of the kept steps every so often rather than on every move. */
+#define DROPPED_BEFORE_COMPACTING (SDM_GAME_UNDO_LIMIT / 8)
+
+/* Forget the redo tail (a new move was played). */
+static void
+truncate_redo (SdmGame *self)
+{
+  for (guint i = self->n_done; i < n_kept (self); i++)
+    self->weight -= step_weight (step_at (self, i));
+  g_array_set_size (self->steps, self->first + self->n_done);
+}
+
+/* Drop the oldest steps until the kept ones weigh no more than SDM_GAME_UNDO_LIMIT: the
+ * position after the last one dropped becomes the base, where undo stops. A single step
+ * heavier than the limit (only a hand-written compound move can be) is dropped too. */
+static void
+drop_oldest (SdmGame *self)
+{
+  while (self->weight > SDM_GAME_UNDO_LIMIT && self->n_done > 0)
+    {
+      Step *oldest = step_at (self, 0);
+
+      self->base = oldest->after;
+      self->weight -= step_weight (oldest);
+      sdm_move_clear (&oldest->move);
+      self->first++;
+      self->n_done--;
+    }
+  if (self->first > 0 && (self->first >= DROPPED_BEFORE_COMPACTING || self->first == self->steps->len))
+    {
+      g_array_remove_range (self->steps, 0, self->first);
+      self->first = 0;
+    }
+}
+
 /* Apply @move and record it, unless it changes nothing. @auto_clean: see compute_group(). */
 static gboolean
 play_full (SdmGame *self, const SdmMove *move, gboolean auto_clean, GError **error)
@@ -221,9 +257,12 @@ play_full (SdmGame *self, const SdmMove *move, gboolean auto_clean, GError **err
       return TRUE;
     }
 
-  g_array_set_size (self->steps, self->n_done);
+  truncate_redo (self);
   g_array_append_val (self->steps, step);
   self->n_done++;
+  self->n_played++;
+  self->weight += step_weight (&step);
+  drop_oldest (self);
   sdm_game_set_position (self, &step.after);
   return TRUE;
 }
@@ -411,8 +450,8 @@ sdm_game_undo (SdmGame *self)
   if (!sdm_game_get_can_undo (self))
     return FALSE;
   self->n_done--;
-  sdm_game_set_position (self, self->n_done == 0 ? &self->start
-                                        : &g_array_index (self->steps, Step, self->n_done - 1).after);
+  sdm_game_set_position (self, self->n_done == 0 ? &self->base
+                                                 : &step_at (self, self->n_done - 1)->after);
   return TRUE;
 }
 
@@ -424,7 +463,7 @@ sdm_game_redo (SdmGame *self)
   if (!sdm_game_get_can_redo (self))
     return FALSE;
   self->n_done++;
-  sdm_game_set_position (self, &g_array_index (self->steps, Step, self->n_done - 1).after);
+  sdm_game_set_position (self, &step_at (self, self->n_done - 1)->after);
   return TRUE;
 }
 
@@ -432,12 +471,12 @@ gboolean
 sdm_game_restart (SdmGame *self)
 {
   SdmMove move = { .type = SDM_MOVE_RESTART };
-  guint n_done;
+  guint64 n_played;
 
   g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
 
-  n_done = self->n_done;
-  return play (self, &move, NULL) && self->n_done != n_done;
+  n_played = self->n_played;
+  return play (self, &move, NULL) && self->n_played != n_played;
 }
 
 /* The digits a cell can take: those none of its peers holds. */
@@ -559,9 +598,9 @@ sdm_game_apply_solution (SdmGame *self, const SdmGrid *solution, GError **error)
 static char *
 dup_step_label (SdmGame *self, guint index)
 {
-  if (index >= self->steps->len)
+  if (index >= n_kept (self))
     return NULL;
-  return sdm_move_dup_label (&g_array_index (self->steps, Step, index).move);
+  return sdm_move_dup_label (&step_at (self, index)->move);
 }
 
 char *
@@ -602,7 +641,7 @@ sdm_game_dup_moves (SdmGame *self)
 
   moves = g_new0 (char *, self->n_done + 1);
   for (guint i = 0; i < self->n_done; i++)
-    moves[i] = sdm_move_to_string (&g_array_index (self->steps, Step, i).move);
+    moves[i] = sdm_move_to_string (&step_at (self, i)->move);
   return moves;
 }
 
@@ -611,4 +650,45 @@ sdm_game_get_n_moves (SdmGame *self)
 {
   g_return_val_if_fail (SDM_IS_GAME (self), 0);
   return self->n_done;
+}
+
+gboolean
+sdm_game_get_base (SdmGame *self, SdmGrid *grid, guint16 pencil[SDM_N_CELLS])
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+
+  if (grid != NULL)
+    *grid = self->base.grid;
+  if (pencil != NULL)
+    memcpy (pencil, self->base.pencil, sizeof self->base.pencil);
+  return !position_equal (&self->base, &self->start);
+}
+
+void
+sdm_game_set_base (SdmGame *self, const SdmGrid *grid, const guint16 pencil[SDM_N_CELLS])
+{
+  Position base;
+
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (grid != NULL && pencil != NULL);
+  g_return_if_fail (self->steps->len == 0);
+
+  base.grid = *grid;
+  memcpy (base.pencil, pencil, sizeof base.pencil);
+  self->base = base;
+  sdm_game_set_position (self, &base);
+}
+
+gboolean
+sdm_game_get_played (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->n_done > 0 || !position_equal (&self->base, &self->start);
+}
+
+guint64
+sdm_game_get_n_played (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), 0);
+  return self->n_played;
 }

@@ -28,6 +28,17 @@ gboolean sdm_game_play_group            (SdmGame *self, const struct _SdmMove *g
                                          GError **error);
 void     sdm_game_set_uniqueness        (SdmGame *self, SdmUniqueness uniqueness,
                                          const SdmGrid *solution);
+/* The position the kept history starts from (where undo stops), and whether it differs
+ * from the puzzle's starting position (older steps were dropped: SDM_GAME_UNDO_LIMIT). */
+gboolean sdm_game_get_base              (SdmGame *self, SdmGrid *grid,
+                                         guint16 pencil[SDM_N_CELLS]);
+/* Start the history of a game that has none from this position (a saved game's base);
+ * the caller checked it is one play can reach (givens kept, links between free cells). */
+void     sdm_game_set_base              (SdmGame *self, const SdmGrid *grid,
+                                         const guint16 pencil[SDM_N_CELLS]);
+/* Steps recorded since the game was made, the dropped ones included: a move that changes
+ * the position adds one, whatever the history keeps. */
+guint64  sdm_game_get_n_played          (SdmGame *self);
 void     sdm_game_snapshot              (SdmGame *self, SdmPuzzle *puzzle, SdmGrid *grid);
 SdmGameTasks *sdm_game_get_tasks        (SdmGame *self);
 

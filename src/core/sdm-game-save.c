@@ -3,18 +3,33 @@
  *
  * A saved game is line-oriented UTF-8, every line ending in '\n':
  *
- *   sudominoku-game 2             the format and its version (1 is read too)
+ *   sudominoku-game 3             the format and its version (1 and 2 are read too)
  *   kind sudoku|sudominoku
  *   givens 530070000600195000...  81 digits row by row, 0 = empty
  *   clue r1c1 right               Sudominoku: one line per clue domino (digits from givens)
  *   isolated r1c1 r2c5 ...        Sudominoku: the cells of the lone digits 1..9, in order
  *   elapsed 123                   seconds of play
  *   assisted                      only when Solve or a hint was used (sdm_game_mark_assisted)
- *   move v r3c5 7                 the moves played, oldest first (sdm-move.h), replayed
+ *   base-digits 5300700...        the position the kept moves start from (version 3): its
+ *                                 81 digits, the givens among them as they are
+ *   base-links r1c2 right r4c5 down   Sudominoku: its links, each by its first cell and
+ *                                 way, between free cells, each cell once ("base-links"
+ *                                 alone: none)
+ *   base-pencil r1c3 147 r2c2 5   its pencil marks, cells in increasing order, free cells
+ *                                 only ("base-pencil" alone: none)
+ *   move v r3c5 7                 the kept moves, oldest first (sdm-move.h), replayed
  *   move g solution ; v r1c1 5 ; ...   a compound move, one line (version 2)
  *
- * Version 1 is version 2 without compound moves and "m" (set the pencil marks): a game
- * saved by an older Sudominoku loads as it was.
+ * Version 2 is version 3 without the base lines: the moves start from the puzzle's own
+ * starting position. It is what is written while the history still starts there (no
+ * step was dropped, see SDM_GAME_UNDO_LIMIT), so an older Sudominoku reads most saves;
+ * version 3 only once older steps were dropped. Version 1 is version 2 without compound
+ * moves and "m" (set the pencil marks). Games saved by an older Sudominoku load as they
+ * were.
+ *
+ * The history is bounded, so the text is too: each kept step is one line of at most a
+ * few dozen bytes per single move it weighs, a few hundred kilobytes in all, well under
+ * SDM_GAME_SAVE_MAX_SIZE.
  *
  * Lines come in this order. Loading is strict: anything else is an error naming the line,
  * and no game is made.
@@ -34,20 +49,60 @@
 #include "sdm-move.h"
 #include "sdm-rules.h"
 
-#define SAVE_MAGIC "sudominoku-game 2"
+#define SAVE_MAGIC "sudominoku-game 3"
+#define SAVE_MAGIC_V2 "sudominoku-game 2"
 #define SAVE_MAGIC_V1 "sudominoku-game 1"
+
+static void
+append_base (GString *out, const SdmPuzzle *puzzle, const SdmGrid *grid,
+             const guint16 pencil[SDM_N_CELLS])
+{
+  g_string_append (out, "base-digits ");
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    g_string_append_c (out, (char) ('0' + grid->values[c]));
+  g_string_append_c (out, '\n');
+
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU)
+    {
+      g_string_append (out, "base-links");
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        {
+          int p = grid->partner[c];
+
+          if (p != SDM_NO_CELL && p > c && puzzle->givens[c] == 0)
+            g_string_append_printf (out, " %s %s", sdm_cell_name (c),
+                                    p == c + 1 ? "right" : "down");
+        }
+      g_string_append_c (out, '\n');
+    }
+
+  g_string_append (out, "base-pencil");
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (pencil[c] != 0)
+      {
+        g_string_append_printf (out, " %s ", sdm_cell_name (c));
+        for (int d = 1; d <= 9; d++)
+          if (pencil[c] & (1u << (d - 1)))
+            g_string_append_c (out, (char) ('0' + d));
+      }
+  g_string_append_c (out, '\n');
+}
 
 char *
 sdm_game_serialize (SdmGame *self)
 {
   const SdmPuzzle *puzzle;
   g_auto(GStrv) moves = NULL;
+  SdmGrid base;
+  guint16 base_pencil[SDM_N_CELLS];
+  gboolean has_base;
   GString *out;
 
   g_return_val_if_fail (SDM_IS_GAME (self), NULL);
 
   puzzle = sdm_game_get_puzzle (self);
-  out = g_string_new (SAVE_MAGIC "\n");
+  has_base = sdm_game_get_base (self, &base, base_pencil);
+  out = g_string_new (has_base ? SAVE_MAGIC "\n" : SAVE_MAGIC_V2 "\n");
   g_string_append_printf (out, "kind %s\n",
                           puzzle->kind == SDM_KIND_SUDOMINOKU ? "sudominoku" : "sudoku");
   g_string_append (out, "givens ");
@@ -77,6 +132,8 @@ sdm_game_serialize (SdmGame *self)
   g_string_append_printf (out, "elapsed %" G_GINT64_FORMAT "\n", sdm_game_get_elapsed (self));
   if (sdm_game_get_assisted (self))
     g_string_append (out, "assisted\n");
+  if (has_base)
+    append_base (out, puzzle, &base, base_pencil);
 
   moves = sdm_game_dup_moves (self);
   for (guint i = 0; moves[i] != NULL; i++)
@@ -128,9 +185,109 @@ check_isolated (const SdmPuzzle *puzzle, gboolean used[SDM_N_CELLS], guint line,
   return TRUE;
 }
 
-/* A saved game is its puzzle and its moves, about 15 bytes each: SDM_GAME_SAVE_MAX_SIZE
- * (2 MiB) is some 140,000 moves, replayed in well under a second. A larger file is not
- * one the app wrote (a 100 MB one took 22 s and 2.9 GB to replay). */
+/* @line split at single spaces when its first word is @word and no word is empty (two
+ * spaces, a space at the end), else NULL. */
+static GStrv
+split_line (const char *line, const char *word)
+{
+  g_auto(GStrv) words = NULL;
+
+  if (line == NULL)
+    return NULL;
+  words = g_strsplit (line, " ", -1);
+  if (words[0] == NULL || strcmp (words[0], word) != 0)
+    return NULL;
+  for (guint k = 1; words[k] != NULL; k++)
+    if (words[k][0] == '\0')
+      return NULL;
+  return g_steal_pointer (&words);
+}
+
+/* The base lines of a version 3 save, from line *@i on: the position the kept moves start
+ * from, in @grid and @pencil. Only a position play can reach is accepted: the givens as
+ * they are, links and pencil marks on free cells only. */
+static gboolean
+parse_base (char           **lines,
+            guint           *i,
+            guint            n,
+            const SdmPuzzle *puzzle,
+            SdmGrid         *grid,
+            guint16          pencil[SDM_N_CELLS],
+            GError         **error)
+{
+  const char *line = *i < n ? lines[*i] : NULL;
+  g_auto(GStrv) links = NULL;
+  g_auto(GStrv) marks = NULL;
+  guint len;
+  int last = -1;
+
+  sdm_puzzle_to_grid (puzzle, grid);
+  memset (pencil, 0, sizeof (guint16) * SDM_N_CELLS);
+
+  if (line == NULL || !g_str_has_prefix (line, "base-digits ") || strlen (line) != 12 + SDM_N_CELLS)
+    return bad_line (error, *i + 1, _("expected “base-digits” and 81 digits"));
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      char ch = line[12 + c];
+
+      if (ch < '0' || ch > '9')
+        return bad_line (error, *i + 1, _("expected “base-digits” and 81 digits"));
+      if (puzzle->givens[c] != 0 && puzzle->givens[c] != ch - '0')
+        return bad_line (error, *i + 1, _("the starting position of the moves changes a given digit"));
+      grid->values[c] = (guint8) (ch - '0');
+    }
+  (*i)++;
+
+  if (puzzle->kind == SDM_KIND_SUDOMINOKU)
+    {
+      links = split_line (*i < n ? lines[*i] : NULL, "base-links");
+      if (links == NULL || (len = g_strv_length (links)) % 2 != 1)
+        return bad_line (error, *i + 1, _("expected “base-links” and pairs of a cell and “right” or “down”"));
+      for (guint k = 1; k < len; k += 2)
+        {
+          int a, b = -1;
+
+          if (sdm_cell_parse (links[k], &a))
+            {
+              if (strcmp (links[k + 1], "right") == 0)
+                b = sdm_cell_neighbour (a, SDM_DIRECTION_RIGHT);
+              else if (strcmp (links[k + 1], "down") == 0)
+                b = sdm_cell_neighbour (a, SDM_DIRECTION_DOWN);
+            }
+          if (b < 0)
+            return bad_line (error, *i + 1, _("expected “base-links” and pairs of a cell and “right” or “down”"));
+          if (puzzle->givens[a] != 0 || puzzle->givens[b] != 0 ||
+              grid->partner[a] != SDM_NO_CELL || grid->partner[b] != SDM_NO_CELL)
+            return bad_line (error, *i + 1, _("a link must join two cells without a given digit, each linked once"));
+          sdm_grid_link (grid, a, b);
+        }
+      (*i)++;
+    }
+
+  marks = split_line (*i < n ? lines[*i] : NULL, "base-pencil");
+  if (marks == NULL || (len = g_strv_length (marks)) % 2 != 1)
+    return bad_line (error, *i + 1, _("expected “base-pencil” and pairs of a cell and its pencil marks, cells in order"));
+  for (guint k = 1; k < len; k += 2)
+    {
+      int c;
+      guint16 m;
+
+      if (!sdm_cell_parse (marks[k], &c) || c <= last || !sdm_marks_parse (marks[k + 1], &m) || m == 0)
+        return bad_line (error, *i + 1, _("expected “base-pencil” and pairs of a cell and its pencil marks, cells in order"));
+      if (puzzle->givens[c] != 0)
+        return bad_line (error, *i + 1, _("a cell with a given digit has no pencil marks"));
+      pencil[c] = m;
+      last = c;
+    }
+  (*i)++;
+  return TRUE;
+}
+
+/* A saved game is its puzzle, a base position and at most SDM_GAME_UNDO_LIMIT moves'
+ * worth of lines: a few hundred kilobytes at worst. SDM_GAME_SAVE_MAX_SIZE (2 MiB) leaves
+ * room for games an older Sudominoku wrote (all their moves, about 15 bytes each) and is
+ * replayed in well under a second. A larger file is not one the app wrote (a 100 MB one
+ * took 22 s and 2.9 GB to replay). */
 char *
 sdm_game_read_save_file (const char *path, GError **error)
 {
@@ -195,8 +352,11 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   g_auto(GStrv) lines = NULL;
   g_autoptr(SdmGame) game = NULL;
   SdmPuzzle puzzle;
+  SdmGrid base;
+  guint16 base_pencil[SDM_N_CELLS];
   gint64 elapsed = 0;
   gboolean assisted = FALSE;
+  gboolean has_base;
   guint n, i = 0;
 
   g_return_val_if_fail (data != NULL, NULL);
@@ -216,9 +376,11 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   lines = g_strsplit (data, "\n", -1);
   n = g_strv_length (lines) - 1;   /* the text after the last '\n' is empty */
 
-  if (g_strcmp0 (lines[i], SAVE_MAGIC) != 0 && g_strcmp0 (lines[i], SAVE_MAGIC_V1) != 0)
+  has_base = g_strcmp0 (lines[i], SAVE_MAGIC) == 0;
+  if (!has_base && g_strcmp0 (lines[i], SAVE_MAGIC_V2) != 0 && g_strcmp0 (lines[i], SAVE_MAGIC_V1) != 0)
     {
-      bad_line (error, i + 1, _("expected “" SAVE_MAGIC "”"));
+      /* Spelled out, not SAVE_MAGIC, so that xgettext finds it: keep them the same. */
+      bad_line (error, i + 1, _("expected “sudominoku-game 3”"));
       return NULL;
     }
   i++;
@@ -335,13 +497,18 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
       i++;
     }
 
+  if (has_base && !parse_base (lines, &i, n, &puzzle, &base, base_pencil, error))
+    return NULL;
+
   game = sdm_game_new_quiet (&puzzle);
   if (assisted)
     sdm_game_mark_assisted (game);
+  if (has_base)
+    sdm_game_set_base (game, &base, base_pencil);
   for (; i < n; i++)
     {
       g_autoptr(GError) move_error = NULL;
-      guint before = sdm_game_get_n_moves (game);
+      guint64 before = sdm_game_get_n_played (game);
 
       if (!g_str_has_prefix (lines[i], "move "))
         {
@@ -353,7 +520,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
           bad_line (error, i + 1, move_error->message);
           return NULL;
         }
-      if (sdm_game_get_n_moves (game) != before + 1)
+      if (sdm_game_get_n_played (game) != before + 1)
         {
           bad_line (error, i + 1, _("the move changes nothing"));
           return NULL;

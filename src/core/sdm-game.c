@@ -4,8 +4,9 @@
  * The position (digits, links, pencil marks) is never changed in place by a move: a move
  * computes the next position, which is kept in the move list beside the move, so undo and
  * redo only pick a position and the derived state (clashes, mistakes, dominoes, solved)
- * is recomputed from it. A saved game is the puzzle and the move texts; loading replays
- * them.
+ * is recomputed from it. The history is bounded (SDM_GAME_UNDO_LIMIT): the oldest steps
+ * are dropped, and undo stops at the position the kept ones start from (the base). A
+ * saved game is the puzzle, the base and the kept moves' texts; loading replays them.
  *
  * This file: the object, its properties and signals, the derived state and time. The
  * moves (computing the next position, playing, undo and redo, the public move
@@ -413,7 +414,7 @@ sdm_game_init (SdmGame *self)
     }
   sdm_puzzle_init (&self->puzzle, SDM_KIND_SUDOKU);
   position_from_puzzle (&self->puzzle, &self->start);
-  self->pos = self->start;
+  self->base = self->pos = self->start;
 }
 
 /* A game on @puzzle without the background uniqueness count. */
@@ -429,7 +430,7 @@ sdm_game_new_quiet (const SdmPuzzle *puzzle)
   self = g_object_new (SDM_TYPE_GAME, NULL);
   self->puzzle = *puzzle;
   position_from_puzzle (puzzle, &self->start);
-  self->pos = self->start;
+  self->base = self->pos = self->start;
   memset (&self->clashes, 0, sizeof self->clashes);
   refresh (self, (CellSet) { { 0, 0 } });
   return self;
@@ -542,7 +543,7 @@ last_is_solution (SdmGame *self)
 
   if (self->n_done == 0)
     return FALSE;
-  last = &g_array_index (self->steps, Step, self->n_done - 1).move;
+  last = &step_at (self, self->n_done - 1)->move;
   return last->type == SDM_MOVE_GROUP && last->label == SDM_MOVE_LABEL_SOLUTION;
 }
 
@@ -558,7 +559,7 @@ gboolean
 sdm_game_get_can_redo (SdmGame *self)
 {
   g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
-  return self->n_done < self->steps->len && !self->solved;
+  return self->n_done < n_kept (self) && !self->solved;
 }
 
 gboolean

@@ -170,13 +170,30 @@ char            *sdm_game_dup_redo_label    (SdmGame *self);
 guint            sdm_game_get_n_dominoes_left (SdmGame *self);
 gboolean         sdm_game_undo              (SdmGame *self);
 gboolean         sdm_game_redo              (SdmGame *self);
+/* The undo history keeps the latest moves up to SDM_GAME_UNDO_LIMIT single moves (a
+ * compound move counts as its parts, so "Fill in candidates" weighs as much as the marks
+ * it sets); older ones are dropped as new ones come, and undo stops where the kept ones
+ * start, as in any editor (GtkTextBuffer bounds its undo too: max-undo-levels). A long,
+ * careful game with pencil marks is well under a thousand moves, so 5000 keeps several
+ * such games of undo, while the history takes about 3 MB of memory at most (376 bytes a
+ * step, the array's spare room included) and the saved game, which holds the position the
+ * history starts from plus the kept moves, stays under 300 KB whatever the player does
+ * (tests/bench/bench-save-size.c measures it). The redo tail counts too: it only exists
+ * after an undo, when it takes the undone steps' place. */
+#define SDM_GAME_UNDO_LIMIT 5000
 /* Back to the starting position (itself one undoable move). */
 gboolean         sdm_game_restart           (SdmGame *self);
-/* The moves played so far, oldest first (the redo tail excluded), and their number. */
+/* The moves of the kept history (see SDM_GAME_UNDO_LIMIT), oldest first, the redo tail
+ * excluded, and their number: what undo can take back. */
 GStrv            sdm_game_dup_moves         (SdmGame *self);
 guint            sdm_game_get_n_moves       (SdmGame *self);
+/* Whether the player has made the position: a move is kept, or older ones were dropped so
+ * that the history starts away from the puzzle's start (even with every kept move undone,
+ * the board is not the puzzle as it came). */
+gboolean         sdm_game_get_played        (SdmGame *self);
 
-/* Saving: the puzzle plus the moves, as text; loading replays them. */
+/* Saving: the puzzle, the position the kept history starts from and its moves, as text;
+ * loading replays them (sdm-game-save.c). */
 char            *sdm_game_serialize         (SdmGame *self);
 SdmGame         *sdm_game_new_from_serialized (const char *data, GError **error);
 /* A saved game's text from @path, read no further than SDM_GAME_SAVE_MAX_SIZE whatever the

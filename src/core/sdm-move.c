@@ -31,9 +31,8 @@ parse_digit (const char *word, guint min, guint8 *digit)
   return TRUE;
 }
 
-/* "147": digits in increasing order, each once; "0": none. */
-static gboolean
-parse_marks (const char *word, guint16 *marks)
+gboolean
+sdm_marks_parse (const char *word, guint16 *marks)
 {
   guint16 m = 0;
   int last = 0;
@@ -189,7 +188,7 @@ parse_single (const char *text, SdmMove *move, GError **error)
       break;
 
     case SDM_MOVE_MARKS:
-      if (!parse_marks (words[2], &m.marks))
+      if (!sdm_marks_parse (words[2], &m.marks))
         return bad_word (error, text, _("pencil marks like 147, or 0 for none"), words[2]);
       break;
 

@@ -77,6 +77,10 @@ struct _SdmMove {
  * is. The one formatter is the engine's sdm_cell_name() (sdm-rules.h). */
 gboolean    sdm_cell_parse       (const char *word, int *cell);
 
+/* Pencil marks as text: digits in increasing order, each once ("147"), or "0" for none;
+ * fills @marks (bit d - 1 = mark d) when @word is exactly that. */
+gboolean    sdm_marks_parse      (const char *word, guint16 *marks);
+
 /* Fills @move from @text. On error (SDM_GAME_ERROR_BAD_MOVE) @move is left untouched.
  * A compound move owns its parts: sdm_move_clear() it. */
 gboolean  sdm_move_parse     (const char *text, SdmMove *move, GError **error);
