@@ -561,6 +561,143 @@ test_no_tiling (void)
       }
 }
 
+/* Isolated digits at @names with the first @n_clues clues of the public puzzle that has
+ * them (none: any nine cells). */
+static void
+public_cut (SdmPuzzle *puzzle, const char *const names[9], int n_clues)
+{
+  g_autoptr(GArray) puzzles = load ("public.in");
+
+  isolated_only (puzzle, names);
+  for (guint i = 0; i < puzzles->len && n_clues > 0; i++)
+    {
+      const SdmPuzzle *full = &g_array_index (puzzles, SdmPuzzle, i);
+
+      if (memcmp (full->isolated, puzzle->isolated, sizeof full->isolated) != 0)
+        continue;
+      for (int j = 0; j < n_clues; j++)
+        {
+          const SdmDominoClue *clue = &full->clues[j];
+
+          puzzle->clues[puzzle->n_clues++] = *clue;
+          puzzle->givens[clue->cells[0]] = clue->digits[0];
+          puzzle->givens[clue->cells[1]] = clue->digits[1];
+        }
+      return;
+    }
+  g_assert_cmpint (n_clues, ==, 0);
+}
+
+/* Nearly empty boards with several grids, the slowest of the benchmark's few-clue
+ * layouts: counted up to 2 within a node budget that the search without restarts and
+ * probes exceeded (by the figure after each), with two distinct valid grids. */
+static void
+test_few_clues (void)
+{
+  static const struct {
+    const char *names[9];
+    int         n_clues;
+    guint64     before;
+  } cases[] = {
+    { { "D5", "G2", "B3", "G3", "E9", "G1", "B5", "E1", "I7" }, 0, 209565 },
+    { { "I5", "B9", "H4", "H9", "H7", "C6", "D6", "A1", "F2" }, 0, 908633 },
+    { { "C1", "I3", "E6", "D3", "H2", "D7", "G5", "I9", "F9" }, 0, 347914 },
+    { { "F4", "F8", "E7", "C2", "I8", "G6", "D8", "A3", "H5" }, 1, 682266 },
+    { { "F4", "F8", "E7", "C2", "I8", "G6", "D8", "A3", "H5" }, 2, 2332386 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .max_nodes = 200000 };
+      SdmGrid solutions[2];
+      SdmPuzzle puzzle;
+
+      public_cut (&puzzle, cases[i].names, cases[i].n_clues);
+      g_assert_cmpint (sdm_solve (&puzzle, &options, solutions), ==, 2);
+      g_test_message ("case %u: %" G_GUINT64_FORMAT " nodes (%" G_GUINT64_FORMAT " before)",
+                      i, options.nodes, cases[i].before);
+      g_assert_cmpuint (options.nodes, <, cases[i].before);
+      assert_solution (&puzzle, &solutions[0]);
+      assert_solution (&puzzle, &solutions[1]);
+      g_assert_true (memcmp (solutions[0].values, solutions[1].values, SDM_N_CELLS) != 0);
+    }
+}
+
+/* Restarts keep the count exact: on few-clue boards with the first rows of a public
+ * solution given, and 0-2 of its clues, a count up to 2 (restarts) agrees with a count up
+ * to 3 (one complete search, no restarts), and "one" is the public grid. Each answer
+ * occurs on a board that needed more than one run. */
+static void
+test_few_clues_exact (void)
+{
+  g_autoptr(GArray) puzzles = load ("public.in");
+  g_autofree char *out = read_fixture ("public.out");
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  int seen[3] = { 0, 0, 0 }, restarted[3] = { 0, 0, 0 };
+
+  /* twelve puzzles (N = 14-20) whose boards include a "none" and two "one"s that go
+   * through restarts: the others add time, not cases */
+  for (guint i = 9; i <= 20; i++)
+    {
+      const SdmPuzzle *full = &g_array_index (puzzles, SdmPuzzle, i);
+      guint8 grid[SDM_N_CELLS];
+
+      /* "Puzzle k" then 9 lines of digits */
+      for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+          grid[r * 9 + c] = lines[i * 10 + 1 + r][c] - '0';
+      for (int k = 0; k < 3; k++)
+        {
+          SdmSolveOptions two = { .order = SDM_SOLVE_ANY, .limit = 2, .max_nodes = 1000000 };
+          SdmSolveOptions three = { .order = SDM_SOLVE_ANY, .limit = 3, .max_nodes = 1000000 };
+          SdmGrid solutions[2];
+          SdmPuzzle puzzle;
+          int n;
+
+          sdm_puzzle_init (&puzzle, SDM_KIND_SUDOMINOKU);
+          memcpy (puzzle.isolated, full->isolated, sizeof puzzle.isolated);
+          for (int d = 0; d < 9; d++)
+            puzzle.givens[puzzle.isolated[d]] = d + 1;
+          /* a third of the puzzles: row A's givens rotated by one, which rarely leaves a
+           * grid; another third: rows A-B given, each clue turned round (a "none" that
+           * takes a search) */
+          for (int c = 0; c < (i % 3 == 2 ? 18 : 27); c++)
+            puzzle.givens[c] = i % 3 == 1 && c < 9 ? grid[(c + 1) % 9] : grid[c];
+          for (int d = 0; d < 9; d++)
+            if (puzzle.isolated[d] < 27)
+              puzzle.givens[puzzle.isolated[d]] = d + 1;
+          for (int j = 0; j < k; j++)
+            {
+              const SdmDominoClue *clue = &full->clues[j];
+
+              SdmDominoClue *given = &puzzle.clues[puzzle.n_clues++];
+
+              *given = *clue;
+              if (i % 3 == 2)
+                {
+                  given->digits[0] = clue->digits[1];
+                  given->digits[1] = clue->digits[0];
+                }
+              puzzle.givens[given->cells[0]] = given->digits[0];
+              puzzle.givens[given->cells[1]] = given->digits[1];
+            }
+          n = sdm_solve (&puzzle, &two, solutions);
+          g_assert_cmpint (n, >=, 0);
+          g_assert_cmpint (n, ==, MIN (sdm_solve (&puzzle, &three, NULL), 2));
+          if (n >= 1)
+            assert_solution (&puzzle, &solutions[0]);
+          if (n == 1 && i % 3 == 0)
+            g_assert_cmpmem (solutions[0].values, SDM_N_CELLS, grid, SDM_N_CELLS);
+          seen[n]++;
+          restarted[n] += two.nodes > 1000;   /* RESTART_UNIT */
+        }
+    }
+  g_test_message ("none %d, one %d, several %d; restarted %d, %d, %d", seen[0], seen[1], seen[2],
+                  restarted[0], restarted[1], restarted[2]);
+  for (int n = 0; n < 3; n++)
+    g_assert_cmpint (restarted[n], >, 0);
+}
+
 /* Past the node budget the search says it could not decide, whatever it found by then; a
  * budget large enough changes nothing. */
 static void
@@ -788,6 +925,8 @@ main (int argc, char **argv)
   g_test_add_func ("/sudominoku-solver/cancel", test_cancel);
   g_test_add_func ("/sudominoku-solver/no-tiling", test_no_tiling);
   g_test_add_func ("/sudominoku-solver/budget", test_budget);
+  g_test_add_func ("/sudominoku-solver/few-clues", test_few_clues);
+  g_test_add_func ("/sudominoku-solver/few-clues-exact", test_few_clues_exact);
   g_test_add_func ("/sudominoku-solver/isomorphs", test_isomorphs);
   g_test_add_func ("/sudominoku-solver/find-layout", test_find_layout);
   g_test_add_func ("/sudominoku-solver/rules", test_rules);
