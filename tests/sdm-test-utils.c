@@ -73,6 +73,52 @@ sdm_test_find_toplevel (GType type)
   return NULL;
 }
 
+GtkWidget *
+sdm_test_find_widget (GtkWidget     *root,
+                      GType          type,
+                      SdmTestMatch   match,
+                      gconstpointer  data)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && (match == NULL || match (root, data)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sdm_test_find_widget (child, type, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_label (GtkWidget     *widget,
+           gconstpointer  label)
+{
+  return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+GtkWidget *
+sdm_test_find_button (GtkWidget  *root,
+                      const char *label)
+{
+  return sdm_test_find_widget (root, GTK_TYPE_BUTTON, has_label, label);
+}
+
+void
+sdm_test_click_response (GtkWindow  *dialog,
+                         const char *id)
+{
+  GtkWidget *button;
+
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  button = sdm_test_find_button (GTK_WIDGET (dialog),
+                                 adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), id));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
 gboolean
 sdm_test_wait_for (SdmTestCondition cond,
                    gpointer         data)

@@ -28,6 +28,22 @@ void       sdm_test_window_close  (SdmWindow *window);
 /* The first visible toplevel window of type @type, or NULL (transfer none). */
 GtkWindow *sdm_test_find_toplevel (GType type);
 
+typedef gboolean (*SdmTestMatch) (GtkWidget *widget, gconstpointer data);
+
+/* Depth-first from @root (itself included): the first widget of @type for which @match
+ * (NULL: any) says yes with @data, or NULL (transfer none). */
+GtkWidget *sdm_test_find_widget   (GtkWidget     *root,
+                                   GType          type,
+                                   SdmTestMatch   match,
+                                   gconstpointer  data);
+/* The first button under @root whose label is @label, or NULL. */
+GtkWidget *sdm_test_find_button   (GtkWidget     *root,
+                                   const char    *label);
+/* Clicks the button of response @id in the AdwMessageDialog @dialog, as the player would
+ * (that also closes it). */
+void       sdm_test_click_response (GtkWindow    *dialog,
+                                    const char   *id);
+
 typedef gboolean (*SdmTestCondition) (gpointer data);
 
 /* Run the main context until @cond returns TRUE; FALSE when it still does not after

@@ -19,23 +19,20 @@ static SdmWindow *window;
 static gboolean idle (void) { return window->n_tasks == 0; }
 static gboolean have_hint (void) { return window->hint.shown != NULL; }
 
+static gboolean
+has_id (GtkWidget     *widget,
+        gconstpointer  id)
+{
+  return id == NULL || g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0;
+}
+
+/* The first widget of @type under @widget with the id @name in its .ui file (NULL: any). */
 static GtkWidget *
-find_child (GtkWidget *widget,
-            GType      type,
+find_child (GtkWidget  *widget,
+            GType       type,
             const char *name)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
-      && (name == NULL || g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), name) == 0))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_child (child, type, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sdm_test_find_widget (widget, type, has_id, name);
 }
 
 static guint

@@ -11,25 +11,19 @@
 
 static SdmApplication *app;
 
+static gboolean
+has_id (GtkWidget     *widget,
+        gconstpointer  id)
+{
+  return g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0;
+}
+
 /* A template child by its id in the .ui file (GtkBuilder records it on every widget). */
 static GtkWidget *
 find_by_id (GtkWidget  *root,
             const char *id)
 {
-  const char *own = gtk_buildable_get_buildable_id (GTK_BUILDABLE (root));
-
-  if (own != NULL && g_str_equal (own, id))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sdm_test_find_widget (root, GTK_TYPE_WIDGET, has_id, id);
 }
 
 static void

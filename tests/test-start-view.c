@@ -39,22 +39,18 @@ open_fixture (const char *name)
   g_assert_true (sdm_test_wait_until (idle));
 }
 
+static gboolean
+is_suggested (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return gtk_widget_has_css_class (widget, "suggested-action") && gtk_widget_get_mapped (widget);
+}
+
 /* The start view's Start button, found as the player finds it: the suggested button. */
 static GtkWidget *
 find_suggested (GtkWidget *widget)
 {
-  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "suggested-action")
-      && gtk_widget_get_mapped (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_suggested (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sdm_test_find_widget (widget, GTK_TYPE_BUTTON, is_suggested, NULL);
 }
 
 /* A fresh window with nothing saved shows the start view, with the keyboard on Start (so
@@ -184,21 +180,18 @@ test_back (void)
   g_assert_null (window->game);
 }
 
+static gboolean
+has_icon (GtkWidget     *widget,
+          gconstpointer  icon)
+{
+  return g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0;
+}
+
 static GtkWidget *
 find_button_with_icon (GtkWidget  *widget,
                        const char *icon)
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button_with_icon (child, icon);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sdm_test_find_widget (widget, GTK_TYPE_BUTTON, has_icon, icon);
 }
 
 static AdwMessageDialog *

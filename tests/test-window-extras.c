@@ -99,36 +99,6 @@ start_sudoku (void)
   g_assert_true (sdm_test_wait_until (idle));
 }
 
-/* Clicks the button of response @id in @dialog, as the player would (that also closes it). */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-click_response (GtkWindow  *dialog,
-                const char *id)
-{
-  GtkWidget *button;
-
-  g_assert_nonnull (dialog);
-  button = find_button (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), id));
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-}
-
 static GtkWindow *
 message_dialog (void)
 {
@@ -222,7 +192,7 @@ test_solve_asks_and_counts_as_help (void)
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "The game will not count as solved by you.");
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
-  click_response (GTK_WINDOW (dialog), "cancel");
+  sdm_test_click_response (GTK_WINDOW (dialog), "cancel");
   g_assert_true (sdm_test_wait_until (message_dialog_gone));
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_false (sdm_game_get_solved (game));
@@ -230,7 +200,7 @@ test_solve_asks_and_counts_as_help (void)
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
 
   g_assert_true (activate ("solve"));
-  click_response (message_dialog (), "solve");
+  sdm_test_click_response (message_dialog (), "solve");
   g_assert_true (sdm_test_wait_until (message_dialog_gone));
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (sdm_game_get_solved (game));
@@ -630,7 +600,7 @@ test_export (void)
   export_path = path;
   g_assert_true (sdm_test_wait_until (name_chosen));
   /* The player clicks Export. */
-  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "_Export"), "clicked");
+  g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (dialog), "_Export"), "clicked");
   g_assert_true (sdm_test_wait_until (save_dialog_gone));
   export_path = path;
   g_assert_true (sdm_test_wait_until (exported));
@@ -758,27 +728,9 @@ print_to_png (SdmPrintOperation *op,
   return pages;
 }
 
-/* Depth-first: the first widget under @widget of @type for which @match says yes. */
-static GtkWidget *
-find_widget (GtkWidget  *widget,
-             GType       type,
-             gboolean  (*match) (GtkWidget *widget))
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (match == NULL || match (widget)))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type, match);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
-is_solutions_check (GtkWidget *widget)
+is_solutions_check (GtkWidget     *widget,
+                    gconstpointer  data)
 {
   return g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), "Add a page with the _solutions") == 0;
 }
@@ -794,7 +746,7 @@ print_dialog (void)
 
       if (GTK_IS_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
           && gtk_window_get_transient_for (w) == GTK_WINDOW (window)
-          && find_widget (GTK_WIDGET (w), GTK_TYPE_NOTEBOOK, NULL) != NULL)
+          && sdm_test_find_widget (GTK_WIDGET (w), GTK_TYPE_NOTEBOOK, NULL, NULL) != NULL)
         return w;
     }
   return NULL;
@@ -817,7 +769,7 @@ look_at_print_dialog (gpointer user_data)
 
   if (dialog == NULL)
     return G_SOURCE_CONTINUE;
-  notebook = GTK_NOTEBOOK (find_widget (GTK_WIDGET (dialog), GTK_TYPE_NOTEBOOK, NULL));
+  notebook = GTK_NOTEBOOK (sdm_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_NOTEBOOK, NULL, NULL));
   for (int i = 0; i < gtk_notebook_get_n_pages (notebook); i++)
     {
       GtkWidget *page = gtk_notebook_get_nth_page (notebook, i);
@@ -825,14 +777,14 @@ look_at_print_dialog (gpointer user_data)
 
       if (g_strcmp0 (label, "Puzzles") == 0)
         {
-          GtkWidget *drop = find_widget (page, GTK_TYPE_DROP_DOWN, NULL);
+          GtkWidget *drop = sdm_test_find_widget (page, GTK_TYPE_DROP_DOWN, NULL, NULL);
           GtkWidget *fill;
 
           gtk_notebook_set_current_page (notebook, i);
-          g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (find_widget (page, GTK_TYPE_CHECK_BUTTON, is_solutions_check))));
+          g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (sdm_test_find_widget (page, GTK_TYPE_CHECK_BUTTON, is_solutions_check, NULL))));
           g_assert_nonnull (drop);
           g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop)), ==, 0);   /* one a page */
-          fill = find_widget (page, GTK_TYPE_CHECK_BUTTON, NULL);
+          fill = sdm_test_find_widget (page, GTK_TYPE_CHECK_BUTTON, NULL, NULL);
           g_assert_nonnull (fill);
           g_assert_false (gtk_widget_get_sensitive (fill));   /* nothing to fill with one a page */
           gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), 2);

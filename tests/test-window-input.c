@@ -135,23 +135,19 @@ wait_for_value (int   cell,
   return sdm_test_wait_until (value_is);
 }
 
-/* Whether a mapped label under @widget shows text containing @text. */
+static gboolean
+shows_text (GtkWidget     *widget,
+            gconstpointer  text)
+{
+  return gtk_widget_get_mapped (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* The mapped label under @widget that shows text containing @text, or NULL. */
 static GtkWidget *
 find_text (GtkWidget  *widget,
            const char *text)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_text (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sdm_test_find_widget (widget, GTK_TYPE_LABEL, shows_text, text);
 }
 
 static const char *wanted_text;
@@ -375,23 +371,20 @@ test_focus_after_menu (void)
   g_assert_true (board_has_focus ());
 }
 
+static gboolean
+activates (GtkWidget     *widget,
+           gconstpointer  action_name)
+{
+  return gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
+}
+
 /* The mapped button under @widget that activates @action_name. */
 static GtkWidget *
 find_action_button (GtkWidget  *widget,
                     const char *action_name)
 {
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sdm_test_find_widget (widget, GTK_TYPE_BUTTON, activates, action_name);
 }
 
 /* A click on a header button (Check) leaves the keys with the board. */

@@ -69,43 +69,13 @@ activate (const char *name)
   return sdm_test_activate (GTK_WIDGET (window), detailed, NULL);
 }
 
-/* Clicks the button of response @id in @dialog, as the player would (that also closes it). */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-click_response (GtkWindow  *dialog,
-                const char *id)
-{
-  GtkWidget *button;
-
-  g_assert_nonnull (dialog);
-  button = find_button (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), id));
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-}
-
 /* win.solve asks first (an AdwMessageDialog): answer "Show Solution". */
 static gboolean
 activate_solve (void)
 {
   if (!activate ("solve"))
     return FALSE;
-  click_response (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG), "solve");
+  sdm_test_click_response (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG), "solve");
   return TRUE;
 }
 
