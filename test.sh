@@ -8,6 +8,8 @@
 #   ./test.sh --flatpak  also build, install and run the Flatpak against a local runtime,
 #                        and write the bundle build/io.github.sudominoku.Sudominoku.flatpak
 # The last line is meson's counts over all runs: "N passed, M failed, K skipped".
+# The tests run on the reference platform, Debian 13: on an older system (Debian 12) the suite
+# runs inside build-aux/dev-shell.sh's Debian 13 root; the Flatpak is built on this system.
 set -u
 cd "$(dirname "$0")" || exit 2
 . build-aux/deps.sh
@@ -22,17 +24,72 @@ for arg in "$@"; do
   esac
 done
 
-sdm_install_missing $SDM_BUILD_PACKAGES $SDM_TEST_PACKAGES || { echo "test.sh: could not install packages" >&2; exit 2; }
+# count_logs DIR: one line of counts over every meson JSON log in DIR; fails when any failed.
+count_logs () {
+  python3 - "$1"/*.json <<'PY'
+import json, os, sys
+passed = failed = skipped = 0
+for path in sys.argv[1:]:
+    if not os.path.isfile(path):
+        continue
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if not line:
+                continue
+            r = json.loads(line).get("result")
+            if r in ("OK", "EXPECTEDFAIL"):
+                passed += 1
+            elif r == "SKIP":
+                skipped += 1
+            else:
+                failed += 1
+print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+sys.exit(1 if failed else 0)
+PY
+}
+
+if [ "$(sdm_reference_mode)" = root ]; then
+  # This system is older than the floor: the suite in the Debian 13 root, the same tree and
+  # the same build dirs; its logs come back through a folder shared with the root.
+  sdm_install_missing python3 || exit 2
+  echo "== test.sh: the suite on the reference platform (Debian 13 root, build-aux/dev-shell.sh)"
+  logdir=$(mktemp -d)
+  trap 'rm -rf "$logdir"' EXIT
+  chmod 777 "$logdir"
+  status=0
+  inner=()
+  [ $quick = 1 ] && inner+=(--quick)
+  SDM_TEST_LOGDIR=$logdir build-aux/dev-shell.sh ./test.sh ${inner[@]+"${inner[@]}"} || status=1
+  if [ $flatpak = 1 ]; then
+    echo "== flatpak: offline build, install and run (on this system, against the Debian 13 runtime)"
+    if flatpak/test-offline-build.sh; then
+      echo "flatpak: ok; the bundle for users: build/io.github.sudominoku.Sudominoku.flatpak"
+    else
+      echo "flatpak: FAILED" >&2; status=1
+    fi
+  fi
+  count_logs "$logdir" || status=1
+  exit $status
+fi
+
+# shellcheck disable=SC2046
+sdm_install_missing $(sdm_packages_for 13 build) $(sdm_packages_for 13 test) || { echo "test.sh: could not install packages" >&2; exit 2; }
 
 jobs=$(nproc 2>/dev/null || echo 2)
-logdir=$(mktemp -d)
-trap 'rm -rf "$logdir"' EXIT
+if [ -n "${SDM_TEST_LOGDIR:-}" ]; then
+  logdir=$SDM_TEST_LOGDIR
+else
+  logdir=$(mktemp -d)
+  trap 'rm -rf "$logdir"' EXIT
+fi
 logs=()
 status=0
 
 # setup DIR ARGS...: configure DIR once, reconfigure when meson asks for it.
 setup () {
   dir=$1; shift
+  sdm_build_dir_for_platform "$dir"
   if [ -f "$dir/build.ninja" ]; then
     meson configure "$dir" "$@" >/dev/null || return 1
   else
@@ -47,7 +104,8 @@ run_tests () {
   meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "$@" || status=1
   for f in "$dir"/meson-logs/testlog*.json; do
     [ -f "$f" ] || continue
-    cp "$f" "$logdir/${#logs[@]}.json" && logs+=("$logdir/${#logs[@]}.json")
+    n=$(ls "$logdir" | wc -l)
+    cp "$f" "$logdir/$n.json" && logs+=("$logdir/$n.json")
   done
 }
 
@@ -93,24 +151,5 @@ if [ $flatpak = 1 ]; then
 fi
 
 # One line of counts over every run, from meson's JSON logs.
-python3 - "${logs[@]}" <<'PY'
-import json, sys
-passed = failed = skipped = 0
-for path in sys.argv[1:]:
-    with open(path) as f:
-        for line in f:
-            line = line.strip()
-            if not line:
-                continue
-            r = json.loads(line).get("result")
-            if r in ("OK", "EXPECTEDFAIL"):
-                passed += 1
-            elif r == "SKIP":
-                skipped += 1
-            else:
-                failed += 1
-print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
-sys.exit(1 if failed else 0)
-PY
-[ $? = 0 ] || status=1
+count_logs "$logdir" || status=1
 exit $status

@@ -20,8 +20,8 @@ SDM_BUILD_PACKAGES="meson ninja-build pkg-config gcc clang libglib2.0-dev libgli
 # on the start page) are SVG; without it a fresh Debian draws them as broken images, since
 # --no-install-recommends leaves out adwaita-icon-theme's recommendation of it.
 SDM_TEST_PACKAGES="xvfb xauth dbus-daemon dbus-x11 at-spi2-core xdotool libgl1-mesa-dri
-  fonts-cantarell imagemagick x11-apps valgrind libclang-rt-14-dev qqwing python3 poppler-utils
-  flatpak-builder locales fonts-baekmuk librsvg2-common"
+  fonts-cantarell imagemagick x11-apps valgrind libclang-rt-19-dev qqwing python3 poppler-utils
+  locales fonts-baekmuk librsvg2-common reuse"
 SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme librsvg2-common"
 # tests/bench/startup.sh and keypress.sh only: the X probes they compile.
 SDM_BENCH_PACKAGES="libx11-dev libxdamage-dev libxfixes-dev libxtst-dev xvfb xdotool dbus-daemon"
@@ -32,6 +32,93 @@ SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder elfutils xvfb xauth db
   imagemagick python3 librsvg2-common"
 # build-aux/fresh-debian.sh only: the throw-away Debian 12 chroot.
 SDM_FRESH_PACKAGES="debootstrap git ca-certificates"
+
+# build-aux/dev-shell.sh only: what the host needs to make and enter the Debian 13 root.
+SDM_REFERENCE_HOST_PACKAGES="debootstrap util-linux"
+
+# The floor of the app, read from meson.build, the one place that says it.
+sdm_floor_of () { # NAME: gtk_floor, adw_floor or glib_floor
+  sed -n "s/^$1 = '\\([0-9.]*\\)'.*/\\1/p" "$(dirname "${BASH_SOURCE[0]}")/../meson.build" 2>/dev/null | head -1
+}
+SDM_FLOOR_GTK=$(sdm_floor_of gtk_floor)
+SDM_FLOOR_ADW=$(sdm_floor_of adw_floor)
+
+# sdm_packages_for RELEASE build|test|run: the lists above as Debian RELEASE names them. The
+# lists are written for Debian 13, the reference platform; Debian 12 (which builds only the
+# engine and the CLI natively, -Dgui=false) names clang's runtime after clang 14.
+sdm_packages_for ()
+{
+  local list
+  case $2 in
+    build) list=$SDM_BUILD_PACKAGES ;;
+    test) list=$SDM_TEST_PACKAGES ;;
+    run) list=$SDM_RUN_PACKAGES ;;
+    *) return 0 ;;
+  esac
+  case $1 in
+    12) printf '%s\n' $list | sed -e 's/^libclang-rt-19-dev$/libclang-rt-14-dev/' -e '/^reuse$/d' ;;
+    *) printf '%s\n' $list ;;
+  esac
+}
+
+# sdm_host_name: this system as "ID VERSION_ID" (from os-release).
+sdm_host_name ()
+{
+  ( . /etc/os-release 2>/dev/null && echo "${ID:-unknown} ${VERSION_ID:-}" ) || echo unknown
+}
+
+# sdm_host_meets_floor: true when this system can build and run the app natively: its
+# installed GTK and libadwaita are at the floor, or it is a release that ships them (Debian 13+,
+# Ubuntu 24.04+), or its package lists offer them.
+sdm_host_meets_floor ()
+{
+  if command -v pkg-config >/dev/null 2>&1 \
+     && pkg-config --atleast-version="$SDM_FLOOR_GTK" gtk4 2>/dev/null \
+     && pkg-config --atleast-version="$SDM_FLOOR_ADW" libadwaita-1 2>/dev/null; then
+    return 0
+  fi
+  local id ver
+  id=$( . /etc/os-release 2>/dev/null; echo "${ID:-}" )
+  ver=$( . /etc/os-release 2>/dev/null; echo "${VERSION_ID:-0}" )
+  case $id in
+    debian) [ "${ver%%.*}" -ge 13 ] 2>/dev/null && return 0 ;;
+    ubuntu) [ "${ver%%.*}" -ge 24 ] 2>/dev/null && return 0 ;;
+  esac
+  if command -v apt-cache >/dev/null 2>&1 && command -v dpkg >/dev/null 2>&1; then
+    local cand
+    cand=$(apt-cache policy libadwaita-1-dev 2>/dev/null | sed -n 's/^ *Candidate: *//p')
+    case $cand in ''|'(none)') return 1 ;; esac
+    dpkg --compare-versions "$cand" ge "$SDM_FLOOR_ADW" && return 0
+  fi
+  return 1
+}
+
+# sdm_reference_mode: "native" when this shell is on the reference platform or meets the floor
+# (or SDM_REFERENCE=native), "root" when the app must be built in build-aux/dev-shell.sh's
+# Debian 13 root.
+sdm_reference_mode ()
+{
+  if [ -n "${SDM_REFERENCE_ROOT:-}" ]; then echo native; return 0; fi
+  case ${SDM_REFERENCE:-auto} in
+    native|root) echo "$SDM_REFERENCE" ;;
+    *) if sdm_host_meets_floor; then echo native; else echo root; fi ;;
+  esac
+}
+
+# sdm_build_dir_for_platform DIR: a build dir configured on another system (the host before the
+# floor moved, or the root) has compilers and libraries that are not here: start it afresh.
+sdm_build_dir_for_platform ()
+{
+  local here_is
+  here_is="$(sdm_host_name)${SDM_REFERENCE_ROOT:+ root}"
+  if [ -d "$1" ] && [ "$(cat "$1/.sdm-platform" 2>/dev/null)" != "$here_is" ]; then
+    if [ -f "$1/build.ninja" ] || [ -f "$1/.sdm-platform" ]; then
+      echo "deps.sh: $1 was configured on another system; configuring it afresh for $here_is" >&2
+      rm -rf "$1"
+    fi
+  fi
+  mkdir -p "$1" && printf '%s\n' "$here_is" > "$1/.sdm-platform"
+}
 
 # What to build and run with on other systems (README.md, "Building"): the same tools under
 # their own names.
@@ -67,7 +154,7 @@ sdm_check_not_debian ()
     command -v "$tool" >/dev/null 2>&1 || lacking="$lacking $tool"
   done
   if command -v pkg-config >/dev/null 2>&1; then
-    for mod in "glib-2.0 >= 2.74" "gtk4 >= 4.8" "libadwaita-1 >= 1.2"; do
+    for mod in "glib-2.0 >= 2.74" "gtk4 >= $SDM_FLOOR_GTK" "libadwaita-1 >= $SDM_FLOOR_ADW"; do
       pkg-config --exists "$mod" 2>/dev/null || lacking="$lacking ${mod%% *}"
     done
   fi
@@ -81,8 +168,8 @@ sdm_check_not_debian ()
     echo "Install the build dependencies, then run this again:"
     echo "  Fedora: sudo dnf install" $SDM_FEDORA_PACKAGES
     echo "  Arch:   sudo pacman -S --needed" $SDM_ARCH_PACKAGES
-    echo "  other:  Meson >= 1.0, Ninja, a C compiler, pkg-config, GLib >= 2.74, GTK >= 4.8,"
-    echo "          libadwaita >= 1.2, gettext (README.md, \"Building\")"
+    echo "  other:  Meson >= 1.0, Ninja, a C compiler, pkg-config, GLib >= 2.74, GTK >= $SDM_FLOOR_GTK,"
+    echo "          libadwaita >= $SDM_FLOOR_ADW, gettext (README.md, \"Building\")"
   } >&2
   return 1
 }
