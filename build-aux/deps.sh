@@ -37,8 +37,11 @@ SDM_FRESH_PACKAGES="debootstrap git ca-certificates"
 SDM_REFERENCE_HOST_PACKAGES="debootstrap util-linux"
 
 # The floor of the app, read from meson.build, the one place that says it.
-sdm_floor_of () { # NAME: gtk_floor, adw_floor or glib_floor
-  sed -n "s/^$1 = '\\([0-9.]*\\)'.*/\\1/p" "$(dirname "${BASH_SOURCE[0]}")/../meson.build" 2>/dev/null | head -1
+sdm_floor_of () { # NAME: gtk_floor, adw_floor or glib_floor (pure bash: callers may have no PATH)
+  local line
+  while IFS= read -r line; do
+    case $line in "$1 = '"*) line=${line#*\'}; printf '%s\n' "${line%%\'*}"; return 0 ;; esac
+  done < "${BASH_SOURCE[0]%/*}/../meson.build"
 }
 SDM_FLOOR_GTK=$(sdm_floor_of gtk_floor)
 SDM_FLOOR_ADW=$(sdm_floor_of adw_floor)
