@@ -501,11 +501,14 @@ test_check_sudominoku (void)
         found = TRUE;
         g_assert_true (sdm_game_place_domino (game, c, n, (guint) a, (guint) b, NULL));
         g_assert_false (sdm_game_is_in_conflict (game, c));
-        g_assert_cmpint (check_now (game), ==, SDM_CHECK_DEAD_END);
+        /* The domino is in no solution: Check says so and the game marks it. */
+        g_assert_cmpint (check_now (game), ==, SDM_CHECK_WRONG_DOMINO);
         /* Knowing the solution does not change the verdict. */
         sdm_game_set_solution (game, &solution);
-        g_assert_cmpint (check_now (game), ==, SDM_CHECK_DEAD_END);
+        g_assert_cmpint (check_now (game), ==, SDM_CHECK_WRONG_DOMINO);
         g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 0);
+        g_assert_true (sdm_game_is_wrong_domino (game, c));
+        g_assert_true (sdm_game_is_wrong_domino (game, n));
         g_assert_true (sdm_game_undo (game));
       }
   g_assert_true (found);
