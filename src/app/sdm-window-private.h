@@ -249,8 +249,9 @@ void     sdm_window_extras_update_actions (SdmWindow *self);
 /* A game was put on the board (@fresh: a new one, not a restored one). */
 void     sdm_window_extras_game_set       (SdmWindow *self,
                                            gboolean   fresh);
-/* The game on the board was just finished; returns the toast to show. */
-char    *sdm_window_extras_game_solved    (SdmWindow *self);
+/* The game on the board was just finished: count it, then show the finish (the time,
+ * the best time, New Game and Statistics). */
+void     sdm_window_extras_game_solved    (SdmWindow *self);
 void     sdm_window_confirm_solve         (SdmWindow *self);
 /* The puzzle (@position FALSE) or the current position as text the app reads back. */
 char    *sdm_window_dup_text              (SdmWindow *self,

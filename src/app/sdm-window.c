@@ -239,11 +239,10 @@ game_solved_cb (SdmGame    *game,
   sdm_game_set_running (game, !solved && gtk_window_is_active (GTK_WINDOW (self)));
   if (solved)
     {
-      /* Congratulations only when solved without help (sdm-window-extras.c). */
-      g_autofree char *message = sdm_window_extras_game_solved (self);
-
       gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
-      sdm_window_toast (self, message);
+      /* The finish dialog, once graded (sdm-window-extras.c); no toast beside it. */
+      sdm_window_hide_message (self);
+      sdm_window_extras_game_solved (self);
       sdm_window_update_title (self);
     }
   else
@@ -364,6 +363,9 @@ active_cb (SdmWindow  *self,
   if (self->game != NULL)
     sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self))
                                       && !sdm_game_get_solved (self->game) && !self->paused);
+  /* The clock stopped: the time played is saved, not only the last move's. */
+  if (self->game != NULL && !sdm_game_get_running (self->game) && self->store != NULL)
+    sdm_game_store_save_time (self->store);
 }
 
 /* The stack's page for the game on the board, or without one the start view; while the
@@ -582,6 +584,9 @@ close_down (SdmWindow *self)
       sdm_game_set_running (self->game, FALSE);
       g_signal_handlers_disconnect_by_data (self->game, self);
     }
+  /* The time played since the last move is news too (issue 20: 1:25 came back as 0:47). */
+  if (self->store != NULL)
+    sdm_game_store_save_time (self->store);
   if (self->store != NULL && !sdm_game_store_get_dirty (self->store))
     /* Nothing new since the last autosave: nothing to write on the way out. A durable
      * write waits for the disk (seconds on a busy one); quitting never should. */

@@ -41,6 +41,7 @@ struct _SdmGameStore
   guint     save_delay;
   guint     timeout_id;       /* the pending write, idle or delayed */
   gint64    last_start;       /* when the last write started (monotonic µs), 0 for never */
+  gint64    written_elapsed;  /* the game's time in the last write started, -1 for none */
 
   /* Main thread. */
   gboolean  unsaved_change;   /* a change no write has started for */
@@ -183,6 +184,7 @@ new_job (SdmGameStore *self)
   job->text = sdm_game_serialize (self->game);
   job->seq = ++self->next_seq;
   job->n_moves = sdm_game_get_n_moves (self->game);
+  self->written_elapsed = sdm_game_get_elapsed (self->game);
   self->unsaved_change = FALSE;
   self->last_start = g_get_monotonic_time ();
   return job;
@@ -403,6 +405,7 @@ static void
 sdm_game_store_init (SdmGameStore *self)
 {
   self->save_delay = DEFAULT_SAVE_DELAY;
+  self->written_elapsed = -1;
   g_mutex_init (&self->write_lock);
 }
 
@@ -444,6 +447,7 @@ sdm_game_store_set_game (SdmGameStore *self, SdmGame *game)
 
   g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
+  self->written_elapsed = -1;
   if (game != NULL)
     {
       /* The position, not derived state (clashes, mistakes, uniqueness): only a move
@@ -491,6 +495,15 @@ sdm_game_store_get_dirty (SdmGameStore *self)
 {
   g_return_val_if_fail (SDM_IS_GAME_STORE (self), FALSE);
   return self->dirty;
+}
+
+void
+sdm_game_store_save_time (SdmGameStore *self)
+{
+  g_return_if_fail (SDM_IS_GAME_STORE (self));
+
+  if (self->game != NULL && sdm_game_get_elapsed (self->game) != self->written_elapsed)
+    schedule_save (self);
 }
 
 gboolean
