@@ -241,3 +241,20 @@ sdm_cli_write (const GString *text)
     }
   return TRUE;
 }
+
+#define SAVED_GAME_HEADER "sudominoku-game "
+
+gboolean
+sdm_cli_is_saved_game (const char *path)
+{
+  char head[sizeof SAVED_GAME_HEADER - 1];
+  FILE *stream;
+  gboolean game;
+
+  if (path == NULL || g_strcmp0 (path, "-") == 0 || (stream = fopen (path, "rb")) == NULL)
+    return FALSE;
+  game = fread (head, 1, sizeof head, stream) == sizeof head
+         && memcmp (head, SAVED_GAME_HEADER, sizeof head) == 0;
+  fclose (stream);
+  return game;
+}

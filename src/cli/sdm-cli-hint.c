@@ -11,8 +11,6 @@
  * file that starts with the saved-game header is read as a game. */
 #include "config.h"
 
-#include <stdio.h>
-#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
@@ -87,24 +85,6 @@ hint_puzzle (const SdmCliInput *input,
   return hint_position (puzzle, NULL, NULL, user_data, out);
 }
 
-#define SAVED_GAME_HEADER "sudominoku-game "
-
-/* Whether @path names a saved game (it starts with the header). */
-static gboolean
-is_saved_game (const char *path)
-{
-  char head[sizeof SAVED_GAME_HEADER - 1];
-  FILE *stream;
-  gboolean game;
-
-  if (g_strcmp0 (path, "-") == 0 || (stream = fopen (path, "rb")) == NULL)
-    return FALSE;
-  game = fread (head, 1, sizeof head, stream) == sizeof head
-         && memcmp (head, SAVED_GAME_HEADER, sizeof head) == 0;
-  fclose (stream);
-  return game;
-}
-
 static int
 hint_saved_game (const char *path, const HintOptions *opts)
 {
@@ -154,7 +134,7 @@ sdm_cli_hint (int argc, char **argv)
   for (int f = 1; f < argc; f++)
     {
       char *one[] = { argv[0], argv[f], NULL };
-      int file_status = format == SDM_FORMAT_AUTO && is_saved_game (argv[f])
+      int file_status = format == SDM_FORMAT_AUTO && sdm_cli_is_saved_game (argv[f])
                         ? hint_saved_game (argv[f], &opts)
                         : sdm_cli_for_each_puzzle (2, one, format, hint_puzzle, &opts);
 

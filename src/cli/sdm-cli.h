@@ -85,6 +85,10 @@ int      sdm_cli_for_each_puzzle (int               argc,
  * return TRUE. @index counts from 0. */
 gboolean sdm_cli_report_contradiction (const SdmCliInput *input, guint index, const SdmPuzzle *puzzle);
 
+/* Whether @path names a saved game of the app (sdm-game-save.c: it starts with the
+ * saved-game header): hint and check read those as the player's position. */
+gboolean sdm_cli_is_saved_game (const char *path);
+
 /* Print "PROGRAM: error: MESSAGE" on standard error. */
 void     sdm_cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 

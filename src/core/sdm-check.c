@@ -92,7 +92,10 @@ compare (const SdmPuzzle *puzzle, const SdmGrid *position, const SdmGrid *soluti
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (position->values[c] != 0 && puzzle->givens[c] == 0 &&
         position->values[c] != solution->values[c])
-      report->n_wrong_digits++;
+      {
+        report->wrong_digit[c] = TRUE;
+        report->n_wrong_digits++;
+      }
   if (puzzle->kind != SDM_KIND_SUDOMINOKU)
     return;
 
@@ -198,9 +201,8 @@ sdm_check_position (const SdmPuzzle       *puzzle,
   return TRUE;
 }
 
-/* Where a domino lies: "row 3, columns 1–2" or "rows 3–4, column 1". */
-static char *
-describe_place (int a, int b)
+char *
+sdm_check_describe_place (int a, int b)
 {
   int first = MIN (a, b), second = MAX (a, b);
 
@@ -217,7 +219,7 @@ describe_place (int a, int b)
 static char *
 describe_wrong_dominoes (const SdmCheckReport *report)
 {
-  g_autofree char *place = describe_place (report->wrong_domino[0], report->wrong_domino[1]);
+  g_autofree char *place = sdm_check_describe_place (report->wrong_domino[0], report->wrong_domino[1]);
   g_autofree char *first = NULL;
   guint more = report->n_wrong_dominoes - 1;
 

@@ -36,6 +36,8 @@ typedef struct _SdmCheckReport {
   guint8         wrong_digits[2];
   /* Both cells of every wrong domino. */
   gboolean       wrong[SDM_N_CELLS];
+  /* The cells whose digit differs from the solution. */
+  gboolean       wrong_digit[SDM_N_CELLS];
 } SdmCheckReport;
 
 /* Judge @position (a grid of @puzzle) into @report. @uniqueness and @solution say what the
@@ -56,5 +58,9 @@ gboolean sdm_check_position        (const SdmPuzzle       *puzzle,
 /* The sentence Check shows for @report ("The domino 1–5 at row 3, columns 1–2 is in no
  * solution"). Free with g_free(). */
 char    *sdm_check_report_describe (const SdmCheckReport  *report);
+
+/* Where the domino over cells @a and @b lies: "row 3, columns 1–2", "rows 3–4, column 1". */
+char    *sdm_check_describe_place  (int                    a,
+                                    int                    b);
 
 G_END_DECLS
