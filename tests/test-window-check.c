@@ -9,7 +9,9 @@
  *   at 1:25 comes back at 1:25 (the time is driven through the game, not slept);
  * - the finish: the time, the best time for the kind and difficulty, New Game of the same
  *   kind and level, Statistics, the digit bar, Hint and Check insensitive; with help, it
- *   says so.
+ *   says so;
+ * - the title names a generated or restored puzzle by its number ("Sudoku No. 40372"),
+ *   not "New game" or "Last game".
  */
 #include "config.h"
 
@@ -284,6 +286,15 @@ test_clock_saved (void)
   restored = window->game;
   g_assert_nonnull (restored);
   g_assert_cmpuint (sdm_game_get_value (restored, 0), ==, 5);
+  /* The title names the puzzle (its number), not "Last game". */
+  {
+    g_autofree char *name = sdm_window_dup_puzzle_name (&puzzle);
+
+    g_test_message ("title: %s", gtk_label_get_label (window->title_label));
+    g_assert_true (g_str_has_prefix (name, "Sudoku No. "));
+    g_assert_nonnull (strstr (gtk_label_get_label (window->title_label), name));
+    g_assert_null (strstr (gtk_label_get_label (window->title_label), "Last game"));
+  }
   /* Stop the clock to read it: it ran no longer than the window took to come back. */
   sdm_window_set_paused (window, TRUE);
   elapsed = sdm_game_get_elapsed (restored);
@@ -408,6 +419,9 @@ test_finish (void)
   g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOKU);
   g_assert_false (sdm_game_get_solved (window->game));
   g_assert_true (sdm_test_wait_until (graded_easy));
+  /* Named by its number, not "New game". */
+  g_test_message ("title: %s", gtk_label_get_label (window->title_label));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->title_label), "Easy · Sudoku No. "));
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
   g_assert_true (gtk_widget_get_sensitive (pencil));
   g_assert_true (gtk_widget_get_sensitive (clear));

@@ -184,6 +184,9 @@ void     sdm_window_task_done       (SdmWindow   *self);
 void     sdm_window_update_actions  (SdmWindow   *self);
 
 void     sdm_window_update_title    (SdmWindow   *self);
+/* "Sudoku No. 40372": the name of a puzzle that came from no file (generated, restored),
+ * the same for the same puzzle every time. */
+char    *sdm_window_dup_puzzle_name (const SdmPuzzle *puzzle);
 /* The stack's page for the game on the board, or the start view, or (@loading) a blank page. */
 void     sdm_window_show_page       (SdmWindow   *self,
                                      gboolean     loading);

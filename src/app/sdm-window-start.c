@@ -145,6 +145,7 @@ generate_done_cb (GObject      *source,
   g_autoptr(SdmWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(SdmGame) game = NULL;
+  g_autofree char *name = NULL;
   SdmPuzzle puzzle;
   gboolean generated = sdm_generate_finish (result, &puzzle, NULL, &error);
 
@@ -157,7 +158,8 @@ generate_done_cb (GObject      *source,
       return;
     }
   game = sdm_game_new (&puzzle);
-  sdm_window_set_game (self, game, _("New game"), TRUE);
+  name = sdm_window_dup_puzzle_name (&puzzle);
+  sdm_window_set_game (self, game, name, TRUE);
 }
 
 void

@@ -198,6 +198,24 @@ sdm_window_update_title (SdmWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->timer_label), time != NULL);
 }
 
+/* A name for a puzzle that came from no file: its number, the same for the same puzzle
+ * every time (a hash of its givens and clue dominoes), so that a generated game and the
+ * same game restored or kept among the games in progress are called alike. */
+char *
+sdm_window_dup_puzzle_name (const SdmPuzzle *puzzle)
+{
+  guint32 hash = 2166136261u;   /* FNV-1a */
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    hash = (hash ^ puzzle->givens[c]) * 16777619u;
+  for (int i = 0; i < puzzle->n_clues && puzzle->kind == SDM_KIND_SUDOMINOKU; i++)
+    for (int k = 0; k < 2; k++)
+      hash = (hash ^ puzzle->clues[i].cells[k]) * 16777619u;
+  /* Translators: the name of a generated or restored puzzle, a number such as 40372. */
+  return g_strdup_printf (puzzle->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku No. %u") : _("Sudoku No. %u"),
+                          hash % 90000 + 10000);
+}
+
 void
 sdm_window_update_actions (SdmWindow *self)
 {
@@ -835,7 +853,12 @@ restore_last_game (SdmWindow *self)
   g_signal_connect (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
   game = sdm_game_store_load_last (self->store, &error);
   if (game != NULL)
-    sdm_window_set_game (self, game, _("Last game"), FALSE);
+    {
+      /* The save keeps no file name: the puzzle's number names it. */
+      g_autofree char *name = sdm_window_dup_puzzle_name (sdm_game_get_puzzle (game));
+
+      sdm_window_set_game (self, game, name, FALSE);
+    }
   else if (error != NULL && sdm_game_store_get_damaged_path (self->store) != NULL)
     {
       /* Kept aside (current-game.damaged-DATE): the message names the file and offers
