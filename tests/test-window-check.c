@@ -83,6 +83,13 @@ save_screenshot (const char *name)
 
   if (dir == NULL)
     return;
+  /* Let a dialog's entrance and CSS transitions end first: a picture, not a check. */
+  {
+    gint64 until = g_get_monotonic_time () + 800 * 1000;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+  }
   gtk_test_widget_wait_for_draw (widget);
   w = gtk_widget_get_width (widget);
   h = gtk_widget_get_height (widget);
@@ -107,13 +114,14 @@ pixel (const SdmTestFrame *frame, int x, int y)
   return *(const guint32 *) (data + y * stride + x * 4) & 0xffffff;
 }
 
-/* Red as in Adwaita's error colour: strong red, little green and blue. */
+/* Red as in Adwaita's error colour, light (#e01b24) or dark (#ff938c): strong red, far
+ * less green and blue. */
 static gboolean
 is_red (guint32 p)
 {
   int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
 
-  return r > 150 && g < 110 && b < 110;
+  return r > 150 && r - g > 80 && r - b > 80;
 }
 
 /* Red pixels over the two cells @a and @b (where a domino's outline runs). */

@@ -305,7 +305,7 @@ test_statistics_after_games (void)
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (puzzle->givens[c] == 0)
       g_assert_true (sdm_game_set_value (window->game, c, sudoku_solution[c] - '0', NULL));
-  wanted_finish = "Solved in 2:55.\nYour best time for Easy Sudoku: 2:05.";
+  wanted_finish = "Solved in 2:55.\n\nYour best time for Easy Sudoku: 2:05.";
   g_assert_true (sdm_test_wait_until (finish_shown));
   close_finish ();
   wanted_statistics = "started=3\nsolved=3\nsolved-unaided=2\nbest=125\ntotal-time=300\nstreak=2\n";

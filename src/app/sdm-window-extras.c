@@ -165,7 +165,7 @@ show_finish (SdmWindow                *self,
   else if (entry != NULL && graded && entry->best == 0)
     /* Translators: %s is "Easy Sudominoku". */
     best = g_strdup_printf (_("No %s solved without help yet: no best time."), what);
-  body = best != NULL ? g_strdup_printf ("%s\n%s", solved, best) : g_strdup (solved);
+  body = best != NULL ? g_strdup_printf ("%s\n\n%s", solved, best) : g_strdup (solved);
 
   adw_alert_dialog_set_heading (dialog, ctx->assisted ? _("Finished With Help") : _("Puzzle Solved"));
   adw_alert_dialog_set_body (dialog, body);
