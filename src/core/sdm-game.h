@@ -69,8 +69,11 @@ typedef enum {
   SDM_CHECK_COMPLETE,      /* solved */
   SDM_CHECK_CLASH,         /* a rule is broken: sdm_game_get_clashes() names the cells */
   SDM_CHECK_MISTAKE,       /* no clash, but a digit differs from the unique solution */
-  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here (a
-                            * Sudominoku link counts once both its digits are in) */
+  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here: with a
+                            * unique solution, right digits and dominoes that each fit
+                            * some layout but not one together; with several, the
+                            * position leads to none (a link counts once both its
+                            * digits are in) */
   SDM_CHECK_NOT_UNIQUE,    /* the puzzle itself has several solutions */
   SDM_CHECK_NO_SOLUTION,   /* the puzzle itself has none */
   SDM_CHECK_WRONG_DOMINO,  /* no clash, every digit right, but a domino the player linked
