@@ -853,6 +853,9 @@ test_place_orientation (void)
   /* {1,4} on G7-G8: a 4 cannot go in G8 (column 8 has one), so 4 goes in G7. The
    * pointer in G7 near its right side: the preview lies on G7-G8, 4 then 1. */
   sdm_board_set_pending_domino (board, sdm_domino_index (1, 4));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Sudominoku board, pair 1–4 chosen: Shift and an arrow key put it "
+                                       "on the selected cell and that neighbour");
   point_in_cell (G7, 0.85, 0.5, &x, &y);
   synthetic_hover (x, y);
   assert_preview (G7, G8, 4, 1);
@@ -862,6 +865,8 @@ test_place_orientation (void)
   g_assert_cmpuint (sdm_game_get_value (game, G8), ==, 1);
   g_assert_cmpint (sdm_board_get_pending_domino (board), ==, -1);
   g_assert_false (sdm_board_get_preview (board, NULL, NULL, NULL, NULL));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Sudominoku board");
 
   /* {1,2} on H7-H8 fits both ways: with the pointer in H8 next to the line, as from
    * the line's left side, the 1 goes left. */

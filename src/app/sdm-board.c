@@ -118,16 +118,27 @@ static void
 update_accessible (SdmBoard *self)
 {
   g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+  gboolean dominoes = self->game != NULL && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU;
 
   if (self->game == NULL)
     label = g_strdup (_("Empty board"));
   else
     label = sdm_board_describe_cell (self->game, self->selected);
+  if (dominoes && self->pending_domino >= 0)
+    {
+      int a, b;
+
+      sdm_domino_digits (self->pending_domino, &a, &b);
+      /* Translators: the board's accessible description while a palette pair is chosen. */
+      description = g_strdup_printf (_("Sudominoku board, pair %d–%d chosen: Shift and an arrow key put it on "
+                                       "the selected cell and that neighbour"), a, b);
+    }
+  else
+    description = g_strdup (dominoes ? _("Sudominoku board") : _("Sudoku board"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  self->game && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU
-                                  ? _("Sudominoku board") : _("Sudoku board"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
 }
 
@@ -838,6 +849,7 @@ sdm_board_set_pending_domino (SdmBoard *self,
     return;
   self->pending_domino = index;
   update_preview (self);
+  update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING_DOMINO]);
 }
 
