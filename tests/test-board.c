@@ -670,9 +670,9 @@ test_synthetic_pointer (void)
   g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
   g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
 
-  /* With a palette domino chosen, a press puts it down across the cell and its nearest
-   * neighbour (the right one, from the middle); neither way fits here (a 3 in the box, a
-   * 5 in the row), so the smaller digit goes left. {3,5} is free in this puzzle. */
+  /* With a palette domino chosen, a drag from a cell into its neighbour puts it on those
+   * two; neither way fits here (a 3 in the box, a 5 in the row), so the smaller digit
+   * goes left. {3,5} is free in this puzzle. */
   sdm_board_set_pending_domino (board, sdm_domino_index (3, 5));
   cell_centre (sdm_cell (4, 6), &x, &y);
   cell_centre (sdm_cell (4, 7), &x2, &y2);
@@ -891,6 +891,31 @@ test_place_orientation (void)
   g_assert_cmpint (sdm_game_get_partner (game, sdm_cell (7, 0)), ==, sdm_cell (7, 1));
   g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (7, 0)), ==, 5);
   g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (7, 1)), ==, 3);
+
+  /* A drag from a cell into its neighbour puts the pair on those two: the preview
+   * follows the drag (A5 down to B5, not A5's nearest neighbour at the press). */
+  {
+    GtkEventController *drag = find_controller (GTK_TYPE_GESTURE_DRAG);
+    const int a5 = sdm_cell (0, 4), b5 = sdm_cell (1, 4);
+    double x2, y2;
+    guint da, db;
+    int pa, pb;
+
+    sdm_board_set_pending_domino (board, sdm_domino_index (3, 4));
+    cell_centre (a5, &x, &y);
+    cell_centre (b5, &x2, &y2);
+    g_signal_emit_by_name (drag, "drag-begin", x, y);
+    g_assert_cmpint (sdm_game_get_partner (game, a5), ==, -1);   /* nothing placed on the press */
+    g_signal_emit_by_name (drag, "drag-update", x2 - x, y2 - y);
+    g_assert_true (sdm_board_get_preview (board, &pa, &pb, &da, &db));
+    g_assert_cmpint (pa, ==, a5);
+    g_assert_cmpint (pb, ==, b5);
+    g_signal_emit_by_name (drag, "drag-end", x2 - x, y2 - y);
+    g_assert_cmpint (sdm_game_get_partner (game, a5), ==, b5);
+    g_assert_cmpuint (sdm_game_get_value (game, a5), ==, da);
+    g_assert_cmpuint (sdm_game_get_value (game, b5), ==, db);
+    g_assert_cmpint (sdm_board_get_selected (board), ==, b5);
+  }
 
   /* Off the board, or over a given, no preview. */
   sdm_board_set_pending_domino (board, sdm_domino_index (5, 6));

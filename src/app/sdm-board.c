@@ -6,7 +6,8 @@
  * frame, so the light and dark styles both work. Input: key bindings and the digit bar go through widget actions;
  * a left press selects, a click on the line between two cells or a drag from one cell to
  * its neighbour links them; with a palette pair chosen, the pair follows the pointer
- * (drawn where a click puts it) and a press puts it down; a second click on a domino's
+ * (drawn where a click puts it), a click puts it down there, a drag from a cell into its
+ * neighbour on those two; a second click on a domino's
  * selected cell, or on the line inside it, or R, turns it round; a right click removes a
  * placed domino or opens the pencil mark popover.
  */
@@ -491,6 +492,41 @@ pointer_pair (SdmBoard *self,
   return TRUE;
 }
 
+/* How far the pointer moves between press and release before it is a drag, not a click. */
+static double
+drag_threshold (const SdmBoardLayout *l)
+{
+  return MAX (4.0, l->cell * 0.25);
+}
+
+/* The two cells a press that ends at (@x, @y) puts the pending domino on: after a drag
+ * from a cell into its neighbour, those two (none after a drag elsewhere); after a click,
+ * pointer_pair(). The preview shows the same two while the pointer moves. */
+static gboolean
+target_pair (SdmBoard *self,
+             double    x,
+             double    y,
+             int      *a,
+             int      *b)
+{
+  SdmBoardLayout l;
+
+  compute_layout (self, &l);
+  if (self->drag_cell >= 0 && hypot (x - self->drag_x, y - self->drag_y) >= drag_threshold (&l))
+    {
+      int end = sdm_board_layout_hit (&l, x, y, NULL);
+
+      *a = *b = -1;
+      if (end < 0 || end == self->drag_cell || !sdm_cells_adjacent (end, self->drag_cell)
+          || sdm_game_is_given (self->game, end) || sdm_game_is_given (self->game, self->drag_cell))
+        return FALSE;
+      *a = self->drag_cell;
+      *b = end;
+      return TRUE;
+    }
+  return pointer_pair (self, x, y, a, b);
+}
+
 /* Where the pending domino would land now, and which way round: drawn by the board. */
 static void
 update_preview (SdmBoard *self)
@@ -499,7 +535,7 @@ update_preview (SdmBoard *self)
   guint da = 0, db = 0;
 
   if (self->game != NULL && !self->locked && self->pending_domino >= 0 && self->pointer_in
-      && pointer_pair (self, self->pointer_x, self->pointer_y, &a, &b))
+      && target_pair (self, self->pointer_x, self->pointer_y, &a, &b))
     {
       int x, y;
 
@@ -545,7 +581,7 @@ drag_begin_cb (GtkGestureDrag *gesture,
                SdmBoard       *self)
 {
   SdmBoardLayout l;
-  int cell, partner, a, b;
+  int cell, partner;
 
   compute_layout (self, &l);
   cell = sdm_board_layout_hit (&l, x, y, &partner);
@@ -555,18 +591,23 @@ drag_begin_cb (GtkGestureDrag *gesture,
   self->drag_partner = partner;
   self->drag_was_selected = cell == self->selected;
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (cell < 0)
+  /* With a palette domino chosen, the release puts it down where the preview shows it
+   * (drag_end_cb), and selects then. */
+  if (cell < 0 || (self->pending_domino >= 0 && self->game != NULL))
     return;
-
-  /* With a palette domino chosen, a click puts it where its preview shows it. */
-  if (self->pending_domino >= 0 && self->game != NULL && pointer_pair (self, x, y, &a, &b))
-    {
-      self->drag_cell = -1;
-      sdm_board_set_selected (self, a);
-      link_cells (self, a, b);
-      return;
-    }
   sdm_board_set_selected (self, cell);
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture,
+                double          offset_x,
+                double          offset_y,
+                SdmBoard       *self)
+{
+  self->pointer_x = self->drag_x + offset_x;
+  self->pointer_y = self->drag_y + offset_y;
+  self->pointer_in = TRUE;
+  update_preview (self);
 }
 
 static void
@@ -582,7 +623,23 @@ drag_end_cb (GtkGestureDrag *gesture,
     return;
   compute_layout (self, &l);
   end = sdm_board_layout_hit (&l, self->drag_x + offset_x, self->drag_y + offset_y, NULL);
-  if (hypot (offset_x, offset_y) < MAX (4.0, l.cell * 0.25))
+  if (self->pending_domino >= 0 && self->game != NULL)
+    {
+      int a, b;
+
+      if (target_pair (self, self->drag_x + offset_x, self->drag_y + offset_y, &a, &b))
+        {
+          /* The cell the pointer is in ends selected: a second click there turns it. */
+          sdm_board_set_selected (self, b == end ? b : a);
+          link_cells (self, a, b);
+        }
+      else if (hypot (offset_x, offset_y) < drag_threshold (&l))
+        sdm_board_set_selected (self, self->drag_cell);   /* a click on a given */
+      self->drag_cell = -1;
+      update_preview (self);
+      return;
+    }
+  if (hypot (offset_x, offset_y) < drag_threshold (&l))
     {
       /* A click: on the line inside a domino it turns it round, on another line it links
        * (or unlinks) the two cells; a second click on a domino's selected cell turns it. */
@@ -1139,6 +1196,7 @@ sdm_board_init (SdmBoard *self)
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 

@@ -63,8 +63,8 @@ void       sdm_board_set_pencil_mode    (SdmBoard *self,
  * only one does, else the smaller digit left or on top (sdm_game_orient_domino()). While
  * the pointer is over the board, the pair is drawn where a click would put it: across
  * the cell under the pointer and the neighbour whose side the pointer is nearest,
- * the way round it would go. A click puts it there; Shift+arrow puts it on the selected
- * cell and that neighbour. A placed domino turns round ("board.turn", R, or a click on
+ * the way round it would go. A click puts it there, a drag from a cell into its neighbour
+ * on those two; Shift+arrow puts it on the selected cell and that neighbour. A placed domino turns round ("board.turn", R, or a click on
  * its selected cell or on the line between its cells) in one move (sdm_game_turn_domino). */
 int        sdm_board_get_pending_domino (SdmBoard *self);
 void       sdm_board_set_pending_domino (SdmBoard *self,
