@@ -943,6 +943,17 @@ test_turn (void)
   g_assert_cmpuint (sdm_game_get_value (game, G8), ==, 1);
   n = sdm_game_get_n_moves (game);
 
+  /* The selected domino is shaded whole: its other cell has the selected cell's fill, not
+   * the row's. */
+  {
+    g_autoptr(SdmTestFrame) frame = grab_frame ();
+
+    g_test_message ("fills: G7 %06x, G8 %06x, G1 %06x", cell_fill (frame, G7), cell_fill (frame, G8),
+                    cell_fill (frame, sdm_cell (6, 0)));
+    g_assert_cmpint (color_distance (cell_fill (frame, G7), cell_fill (frame, G8)), <, 10);
+    g_assert_cmpint (color_distance (cell_fill (frame, G8), cell_fill (frame, sdm_cell (6, 0))), >, 50);
+  }
+
   /* R (its action). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.turn", NULL));
   g_assert_cmpuint (sdm_game_get_value (game, G7), ==, 1);
