@@ -19,6 +19,10 @@
  *                                 only ("base-pencil" alone: none)
  *   move v r3c5 7                 the kept moves, oldest first (sdm-move.h), replayed
  *   move g solution ; v r1c1 5 ; ...   a compound move, one line (version 2)
+ *   move t r3c5                   a domino turned round: a move kind newer than version 3
+ *                                 itself, with no version of its own (older saves never
+ *                                 hold it and load as before; a Sudominoku older than it
+ *                                 refuses such a save at that line, naming the move)
  *
  * Version 2 is version 3 without the base lines: the moves start from the puzzle's own
  * starting position. It is what is written while the history still starts there (no
