@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""check-spdx.py SOURCE_ROOT: the REUSE rules (reuse.software, spec 3.3) without the `reuse`
+"""check-spdx.py SOURCE_ROOT [--list]: the REUSE rules (reuse.software, spec 3.3) without the `reuse`
 tool, for machines and sandboxes that lack it (Debian 12 has no REUSE.toml-aware `reuse`;
 the Flatpak Sdk has none). Where `reuse` is installed, the test `reuse-lint` runs the real one.
 
@@ -55,17 +55,55 @@ def annotation(path):
     return found
 
 
+def gitignore_rules():
+    """The top-level .gitignore as (regex, negated, directories only) rules: enough of git's
+    syntax for ours (anchored and unanchored globs, trailing "/", "!")."""
+    rules = []
+    if not os.path.exists(".gitignore"):
+        return rules
+    for line in open(".gitignore"):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        negated = line.startswith("!")
+        line = line.lstrip("!")
+        dir_only = line.endswith("/")
+        anchored = line.startswith("/") or "/" in line.rstrip("/")
+        body = glob_regex(line.strip("/")).pattern[:-2]  # without the final \Z
+        rules.append((re.compile(("" if anchored else r"(?:.*/)?") + body + r"\Z"), negated, dir_only))
+    return rules
+
+
+def ignored(path, is_dir, rules):
+    result = False
+    for regex, negated, dir_only in rules:
+        if (is_dir or not dir_only) and regex.match(path):
+            result = not negated
+    return result
+
+
 def walk():
-    """Without git (a release tarball, the copy a Flatpak build works in): the project's own
-    folders and top-level files, leaving out build directories (they hold meson-private)."""
-    names = [n for n in os.listdir(".") if os.path.isfile(n) and not n.startswith(".")]
-    for top in ("src", "tests", "data", "po", "build-aux", "flatpak", ".ci"):
-        for d, dirs, files in os.walk(top):
-            dirs[:] = [x for x in dirs if not x.startswith((".", "_"))
-                       and not os.path.isdir(os.path.join(d, x, "meson-private"))]
-            names += [os.path.join(d, f) for f in files]
+    """Without git (the reference root has none; a release tarball; the copy a Flatpak build
+    works in): every file but .git, what .gitignore ignores, and meson build directories
+    (they hold meson-private) wherever they are."""
+    rules = gitignore_rules()
+    names = []
+    for d, dirs, files in os.walk("."):
+        rel = os.path.relpath(d)
+        prefix = "" if rel == "." else rel + "/"
+        dirs[:] = sorted(x for x in dirs if x not in (".git", ".flatpak-builder")
+                         and not os.path.isdir(os.path.join(d, x, "meson-private"))
+                         and not ignored(prefix + x, True, rules))
+        names += [prefix + f for f in sorted(files)
+                  if not (rel == "." and f == ".git") and not ignored(prefix + f, False, rules)]
     return names
 
+
+if len(sys.argv) > 2 and sys.argv[2] == "--list":
+    # For check-reuse.sh: the files `reuse lint` should see, as git would list them.
+    for name in walk():
+        print(name)
+    sys.exit(0)
 
 try:
     files = subprocess.run(["git", "ls-files", "-z"], check=True, capture_output=True).stdout
