@@ -17,7 +17,26 @@ static SdmApplication *app;
 static SdmWindow *window;
 
 static gboolean idle (void) { return window->n_tasks == 0; }
-static gboolean have_hint (void) { return window->hint.shown != NULL; }
+static gboolean have_hint (void) { return sdm_hint_controller_get_level (sdm_test_hint (window)) > 0; }
+
+/* The guide on the board, through the window's tutorial controller. */
+static SdmTutorial *
+guide (void)
+{
+  return sdm_tutorial_controller_get_guide (sdm_test_tutorial (window));
+}
+
+static gboolean
+guide_strip_shown (void)
+{
+  return sdm_test_strip_shown (GTK_WIDGET (sdm_test_tutorial (window)));
+}
+
+static const char *
+guide_text (void)
+{
+  return sdm_message_bar_get_text (sdm_test_strip_bar (GTK_WIDGET (sdm_test_tutorial (window)), "tutorial_bar"));
+}
 
 static gboolean
 has_id (GtkWidget     *widget,
@@ -182,19 +201,19 @@ test_tutorial (void)
   gtk_window_destroy (GTK_WINDOW (offer));
   g_assert_true (g_settings_get_boolean (window->settings, "tutorial-seen"));
 
-  g_assert_nonnull (window->tutorial.guide);
-  tutorial = SDM_TUTORIAL (window->tutorial.guide);
-  game = window->game;
+  g_assert_nonnull (guide ());
+  tutorial = guide ();
+  game = sdm_window_get_game (window);
   g_assert_true (sdm_tutorial_get_game (tutorial) == game);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (window->tutorial.revealer)));
+  g_assert_true (guide_strip_shown ());
   g_assert_cmpuint (sdm_tutorial_get_step (tutorial), ==, 0);
   /* Step 1 marks the nine lone digits on the board. */
   for (int d = 0; d < 9; d++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_game_get_puzzle (game)->isolated[d]), ==,
                       SDM_BOARD_MARK_TARGET);
 
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL);
   g_assert_cmpuint (sdm_tutorial_get_step (tutorial), ==, 2);
   g_assert_true (sdm_tutorial_find_single_place (game, &domino, &a, &b));
   sdm_domino_digits (domino, &da, &db);
@@ -204,35 +223,35 @@ test_tutorial (void)
   g_assert_cmpuint (marks[a], ==, SDM_BOARD_MARK_TARGET);
 
   /* The place step waits for the move: Next is off, a wrong move keeps it waiting. */
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL);
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.tutorial-next"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
   /* A hint meanwhile shows its own marks; the move after it drops the hint and its marks,
    * and the guide's come back. */
   sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (sdm_game_set_value (game, a, da, NULL));
-  g_assert_null (window->hint.shown);
+  g_assert_false (have_hint ());
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
   g_assert_cmpuint (sdm_board_get_mark (window->board, b), ==, SDM_BOARD_MARK_TARGET);
   g_assert_true (sdm_game_set_value (game, b, db, NULL));
   g_assert_true (sdm_game_toggle_link (game, a, b, NULL));
   g_assert_true (sdm_tutorial_get_finished (tutorial));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.tutorial-next"));
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
-  g_assert_null (window->tutorial.guide);
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (window->tutorial.revealer)));
-  g_assert_true (window->game == game);
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL);
+  g_assert_null (guide ());
+  g_assert_false (guide_strip_shown ());
+  g_assert_true (sdm_window_get_game (window) == game);
 
   /* Replayed from the menu: the played guide goes to the games in progress. */
   sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL);
-  g_assert_nonnull (window->tutorial.guide);
-  g_assert_true (window->game != NULL);
+  g_assert_nonnull (guide ());
+  g_assert_true (sdm_window_get_game (window) != NULL);
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
   /* Skipped: the guide goes, the puzzle stays. */
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-close", NULL);
-  g_assert_null (window->tutorial.guide);
-  g_assert_nonnull (window->game);
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.close", NULL);
+  g_assert_null (guide ());
+  g_assert_nonnull (sdm_window_get_game (window));
   for (int c = 0; c < SDM_N_CELLS; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
 
@@ -242,8 +261,8 @@ test_tutorial (void)
   sdm_start_view_start (SDM_START_VIEW (window->start_view));
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_null (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (window->game);
-  g_assert_null (window->tutorial.guide);
+  g_assert_nonnull (sdm_window_get_game (window));
+  g_assert_null (guide ());
 }
 
 int
