@@ -1,14 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-help-tutorial.c: How to Play on F1 (its example boards show what their captions
  * say), and the guided first Sudominoku: offered once, five steps, finished by placing the
- * pair that has one place, replayable from the menu. */
+ * pair that has one place, replayable from the menu; every move of the place step checked
+ * against the solution (issue 20 item 1: a pair placed the wrong way round was praised),
+ * and after Done an ordinary game (item 3: the clock stopped, completion went unnoticed). */
 #include "config.h"
+
+#include <string.h>
 
 #include "sdm-application.h"
 #include "sdm-help-window.h"
 #include "sdm-start-view.h"
 #include "sdm-solver.h"
 #include "sdm-domino-palette.h"
+#include "sdm-game-private.h"
 #include "sdm-tutorial.h"
 #include "sdm-window-private.h"
 #include "sdm-test-utils.h"
@@ -265,6 +270,157 @@ test_tutorial (void)
   g_assert_null (guide ());
 }
 
+
+/* ------------------------------------------------------------------------------------ */
+/* The guided puzzle checks each step; after Done it is an ordinary game                */
+
+static GtkWidget *
+window_child (const char *id)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, id));
+}
+
+/* Type @digit into @cell the way a player does: select it, press the digit. */
+static void
+type_digit (int   cell,
+            guint digit)
+{
+  GtkWidget *board = window_child ("board");
+
+  g_assert_true (sdm_test_activate (board, "board.select", g_variant_new_int32 (cell)));
+  g_assert_true (sdm_test_activate (board, "board.set-value", g_variant_new_uint32 (digit)));
+}
+
+/* Link @a with its neighbour @b the way Shift+arrow does. */
+static void
+link_cells (int a,
+            int b)
+{
+  GtkWidget *board = window_child ("board");
+
+  g_assert_true (sdm_test_activate (board, "board.select", g_variant_new_int32 (a)));
+  g_assert_true (sdm_test_activate (board, "board.link",
+                                    g_variant_new ("(ii)", sdm_cell_row (b) - sdm_cell_row (a),
+                                                   sdm_cell_col (b) - sdm_cell_col (a))));
+}
+
+static void
+undo (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.undo", NULL));
+}
+
+static const char *
+toast_text (void)
+{
+  GObject *bar = gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "message_bar");
+
+  return sdm_message_bar_get_text (SDM_MESSAGE_BAR (bar));
+}
+
+static void
+test_tutorial_checks_steps (void)
+{
+  SdmTutorial *tutorial;
+  SdmGame *game;
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2 };
+  SdmGrid solutions[2];
+  int domino, a, b;
+  guint da, db;
+  g_autofree char *where_a = NULL;
+
+  g_settings_set_boolean (window->settings, "tutorial-seen", TRUE);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL));
+  tutorial = guide ();
+  g_assert_nonnull (tutorial);
+  game = sdm_window_get_game (window);
+  g_assert_cmpint (sdm_solve (sdm_game_get_puzzle (game), &options, solutions), ==, 1);
+  g_assert_true (sdm_tutorial_find_single_place (game, &domino, &a, &b));
+  da = solutions[0].values[a];
+  db = solutions[0].values[b];
+  where_a = sdm_cell_describe (a);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
+  g_assert_true (sdm_tutorial_get_waiting (tutorial));
+  g_assert_true (g_str_has_prefix (guide_text (), "Place it:"));
+
+  /* The pair on its cells the wrong way round: said so, with the way to mend it. */
+  type_digit (a, db);
+  type_digit (b, da);
+  link_cells (a, b);
+  g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
+  g_test_message ("wrong way round: %s", guide_text ());
+  g_assert_false (sdm_tutorial_get_finished (tutorial));
+  g_assert_true (sdm_tutorial_get_waiting (tutorial));
+  g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_WAY_ROUND);
+  g_assert_null (strstr (guide_text (), "Well done"));
+  g_assert_true (g_str_has_prefix (guide_text (), "Not yet: the pair lies the wrong way round."));
+  g_assert_nonnull (strstr (guide_text (), "Undo"));
+  g_assert_nonnull (strstr (guide_text (), where_a));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  /* Undone: the step asks again. */
+  undo (3);
+  g_assert_true (g_str_has_prefix (guide_text (), "Place it:"));
+
+  /* A wrong digit alone: named, with its cell. */
+  type_digit (a, db);
+  g_test_message ("wrong digit: %s", guide_text ());
+  g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_DIGIT);
+  {
+    g_autofree char *expected = g_strdup_printf ("Not yet: %u does not go in %s.", db, where_a);
+
+    g_assert_true (g_str_has_prefix (guide_text (), expected));
+  }
+  undo (1);
+
+  /* Two cells linked that are no domino of the solution: a free neighbour of the pair's
+   * first cell other than its partner. */
+  {
+    int other = -1;
+
+    for (int n = 0; n < SDM_N_CELLS && other < 0; n++)
+      {
+        if (sdm_cells_adjacent (a, n) && n != b && !sdm_game_is_given (game, n) && sdm_game_get_partner (game, n) < 0)
+          other = n;
+      }
+    g_assert_cmpint (other, >=, 0);
+    link_cells (a, other);
+    g_test_message ("wrong domino: %s", guide_text ());
+    g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_DOMINO);
+    g_assert_true (g_str_has_prefix (guide_text (), "Not yet: "));
+    g_assert_nonnull (strstr (guide_text (), "are not one domino in the solution"));
+    undo (1);
+  }
+
+  /* The right way round: praised, and Done. */
+  type_digit (a, da);
+  g_assert_false (sdm_tutorial_get_finished (tutorial));
+  type_digit (b, db);
+  g_assert_false (sdm_tutorial_get_finished (tutorial));
+  link_cells (a, b);
+  g_assert_true (sdm_tutorial_get_finished (tutorial));
+  g_assert_true (g_str_has_prefix (guide_text (), "Well done!"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
+  g_assert_null (guide ());
+
+  /* After Done, an ordinary game: the clock shows in the title... */
+  sdm_game_set_elapsed (game, 85);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (window_child ("timer_label"))), ==, "1:25");
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  /* ... and finishing it is noticed: the board locks, Check and Hint go, the game is
+   * counted as finished with help (the guide). */
+  g_assert_true (sdm_game_apply_solution (game, &solutions[0], NULL));
+  g_assert_true (sdm_game_get_solved (game));
+  g_assert_true (gtk_widget_has_css_class (window_child ("board"), "solved"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_true (sdm_game_get_assisted (game));
+  g_assert_cmpstr (toast_text (), ==, "Finished with help: the game does not count as solved by you");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -277,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/help/f1-pages-examples", test_help);
   g_test_add_func ("/tutorial/puzzle", test_tutorial_puzzle);
   g_test_add_func ("/tutorial/offer-steps-replay", test_tutorial);
+  g_test_add_func ("/tutorial/checks-steps-then-ordinary-game", test_tutorial_checks_steps);
 
   status = g_test_run ();
 
