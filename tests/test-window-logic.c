@@ -433,6 +433,100 @@ test_editor (void)
   g_assert_false (sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window))));
 }
 
+
+/* Issue 20: a puzzle with no solution opens in Type In, to be mended, with the place it
+ * breaks marked; not as a game titled "No solution · FILE". */
+static const char no_solution_line[] =
+  /* Row 1 needs its 9 in row 1, column 9, where column 9 already has one (row 2). */
+  "12345678.........9...............................................................";
+
+static gboolean
+editor_judged_no_solution (void)
+{
+  return editor_active () && verdict () != NULL && verdict ()->status == SDM_EDITOR_NO_SOLUTION;
+}
+
+static void
+test_no_solution_type_in (void)
+{
+  SdmGame *game;
+
+  sdm_window_load_text (window, no_solution_line, "broken.sdk");
+  g_assert_true (sdm_test_wait_until (editor_judged_no_solution));
+  game = sdm_window_get_game (window);
+  g_assert_true (sdm_editor_controller_get_game (sdm_test_editor (window)) == game);
+  g_assert_true (sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window))));
+  g_assert_cmpstr (editor_text (), ==, "No solution");
+  g_assert_null (strstr (gtk_label_get_label (window->title_label), "No solution"));
+  /* The puzzle's givens are the author's digits, to change. */
+  for (int c = 0; c < 81; c++)
+    {
+      g_assert_false (sdm_game_is_given (game, c));
+      g_assert_cmpuint (sdm_game_get_value (game, c), ==,
+                        no_solution_line[c] == '.' ? 0 : (guint) (no_solution_line[c] - '0'));
+    }
+  /* The cell no digit can go in is marked, and only it. */
+  for (int c = 0; c < 81; c++)
+    g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, c == 8 ? SDM_BOARD_MARK_TARGET : SDM_BOARD_MARK_NONE);
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "editor.play"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+
+  /* Mended (the 9 of column 9 moved out of row 2's box): one cell less is stuck. */
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window->board), "board.select", g_variant_new_int32 (17)));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window->board), "board.clear", NULL));
+  g_assert_true (sdm_test_wait_until (judged));
+  g_assert_cmpint (verdict ()->status, !=, SDM_EDITOR_NO_SOLUTION);
+  g_assert_cmpuint (sdm_board_get_mark (window->board, 8), ==, SDM_BOARD_MARK_NONE);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "editor.close", NULL));
+}
+
+/* Issue 20: Hint never offers More or Apply when there is nothing to apply. */
+static SdmGame *game_before;
+
+static gboolean
+new_game_multiple (void)
+{
+  return window->game != NULL && window->game != game_before
+         && sdm_game_get_uniqueness (window->game) == SDM_UNIQUENESS_MULTIPLE;
+}
+
+static void
+test_hint_nothing_to_apply (void)
+{
+  GtkWidget *hint = GTK_WIDGET (sdm_test_hint (window));
+
+  game_before = window->game;
+  sdm_window_load_text (window, "1................................................................................\n",
+                        "Clipboard");
+  g_assert_true (sdm_test_wait_until (new_game_multiple));
+  activate ("hint");
+  g_assert_true (sdm_test_wait_until (have_hint));
+  g_assert_cmpint (hint_shown ()->kind, ==, SDM_HINT_NOT_UNIQUE);
+  g_test_message ("hint: %s", hint_text ());
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "hint.more"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "hint.apply"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "more_button"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "apply_button"))));
+  /* Nor does the header's Hint ask again for the same words. */
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+
+  /* A hint with a step has both. */
+  play (puzzle_line);
+  activate ("hint");
+  g_assert_true (sdm_test_wait_until (have_hint));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "hint.more"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "hint.apply"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "more_button"))));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.more", NULL));
+  /* The last rung: More has nothing more to show. */
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "hint.more"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "more_button"))));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "hint.apply"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -453,6 +547,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window-logic/new-game", test_new_game);
   g_test_add_func ("/window-logic/new-game-guessing", test_new_game_guessing);
   g_test_add_func ("/window-logic/editor", test_editor);
+  g_test_add_func ("/window-logic/no-solution-type-in", test_no_solution_type_in);
+  g_test_add_func ("/window-logic/hint-nothing-to-apply", test_hint_nothing_to_apply);
 
   status = g_test_run ();
 

@@ -102,6 +102,25 @@ too_few_givens (SdmEditorController *self,
   return givens < SDM_MIN_UNIQUE_GIVENS;
 }
 
+/* Whether no digit can go in the empty @cell by the Sudoku rules: one place where a
+ * puzzle with no solution shows it. */
+static gboolean
+no_digit_fits (SdmGame *game,
+               int      cell)
+{
+  guint seen = 0;
+
+  if (sdm_game_get_value (game, cell) != 0)
+    return FALSE;
+  for (int other = 0; other < SDM_N_CELLS; other++)
+    if (other != cell
+        && (sdm_cell_row (other) == sdm_cell_row (cell) || sdm_cell_col (other) == sdm_cell_col (cell)
+            || sdm_cell_box (other) == sdm_cell_box (cell))
+        && sdm_game_get_value (game, other) != 0)
+      seen |= 1u << (sdm_game_get_value (game, other) - 1);
+  return seen == 0x1ff;
+}
+
 /* The strip, the marks and the properties follow the state. */
 static void
 update (SdmEditorController *self)
@@ -125,9 +144,11 @@ update (SdmEditorController *self)
       else
         {
           text = sdm_editor_verdict_describe (self->verdict);
-          /* Where two solutions differ: where a given would help. */
+          /* Where two solutions differ: where a given would help. With none, the cells
+           * no digit can go in (a clash of two givens shows as any clash does). */
           for (int c = 0; c < SDM_N_CELLS; c++)
-            if (self->verdict->differ[c])
+            if (self->verdict->differ[c]
+                || (self->verdict->status == SDM_EDITOR_NO_SOLUTION && no_digit_fits (self->game, c)))
               marks[c] = SDM_BOARD_MARK_TARGET, any = TRUE;
         }
       sdm_message_bar_set_text (self->editor_bar, text);
