@@ -268,7 +268,10 @@ open_action (GtkWidget  *widget,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzles);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
+  /* The dialog's handler holds a reference to the window until the dialog goes
+   * (sdm-window-private.h: async calls carry the window one way). */
+  g_signal_connect_data (dialog, "response", G_CALLBACK (open_response_cb), g_object_ref (self),
+                         (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 

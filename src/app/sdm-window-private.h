@@ -50,7 +50,7 @@ struct _SdmWindow
   GtkWidget            *busy_box;
   GtkSpinner           *spinner;
   GtkStack             *stack;
-  GtkBox               *empty_page;   /* holds sdm-empty-page.ui once first shown */
+  GtkBox               *empty_page;   /* holds the start view once first shown */
   SdmBoard             *board;
   SdmDigitBar          *digit_bar;
   GtkRevealer          *palette_revealer;
