@@ -319,6 +319,26 @@ toast_text (void)
   return sdm_message_bar_get_text (SDM_MESSAGE_BAR (bar));
 }
 
+/* With SDM_TEST_SCREENSHOTS set to a folder, the screen as the player sees it, for the
+ * record (tutorial-NAME.png there, taken with ImageMagick's import); nothing otherwise. */
+static void
+shot (const char *name)
+{
+  const char *folder = g_getenv ("SDM_TEST_SCREENSHOTS");
+  g_autofree char *path = NULL;
+  g_autofree char *command = NULL;
+
+  if (folder == NULL)
+    return;
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  /* Past the strip's transitions. */
+  for (gint64 end = g_get_monotonic_time () + 400 * 1000; g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
+  path = g_strdup_printf ("%s/tutorial-%s.png", folder, name);
+  command = g_strdup_printf ("import -window root %s", path);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+}
+
 static void
 test_tutorial_checks_steps (void)
 {
@@ -341,7 +361,13 @@ test_tutorial_checks_steps (void)
   db = solutions[0].values[b];
   where_a = sdm_cell_describe (a);
   for (int i = 0; i < 3; i++)
-    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
+    {
+      g_autofree char *name = g_strdup_printf ("step%d", i + 1);
+
+      shot (name);
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
+    }
+  shot ("step4-place");
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
   g_assert_true (g_str_has_prefix (guide_text (), "Place it:"));
 
@@ -359,6 +385,7 @@ test_tutorial_checks_steps (void)
   g_assert_nonnull (strstr (guide_text (), "Undo"));
   g_assert_nonnull (strstr (guide_text (), where_a));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  shot ("wrong-way-round");
   /* Undone: the step asks again. */
   undo (3);
   g_assert_true (g_str_has_prefix (guide_text (), "Place it:"));
@@ -372,6 +399,7 @@ test_tutorial_checks_steps (void)
 
     g_assert_true (g_str_has_prefix (guide_text (), expected));
   }
+  shot ("wrong-digit");
   undo (1);
 
   /* Two cells linked that are no domino of the solution: a free neighbour of the pair's
@@ -390,6 +418,7 @@ test_tutorial_checks_steps (void)
     g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_DOMINO);
     g_assert_true (g_str_has_prefix (guide_text (), "Not yet: "));
     g_assert_nonnull (strstr (guide_text (), "are not one domino in the solution"));
+    shot ("wrong-domino");
     undo (1);
   }
 
@@ -402,8 +431,10 @@ test_tutorial_checks_steps (void)
   g_assert_true (sdm_tutorial_get_finished (tutorial));
   g_assert_true (g_str_has_prefix (guide_text (), "Well done!"));
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  shot ("step5-well-done");
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
   g_assert_null (guide ());
+  shot ("after-done");
 
   /* After Done, an ordinary game: the clock shows in the title... */
   sdm_game_set_elapsed (game, 85);
@@ -419,6 +450,7 @@ test_tutorial_checks_steps (void)
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
   g_assert_true (sdm_game_get_assisted (game));
   g_assert_cmpstr (toast_text (), ==, "Finished with help: the game does not count as solved by you");
+  shot ("finished");
 }
 
 int
