@@ -202,9 +202,10 @@ describe_wrong_move (SdmTutorial *self)
       where_a = sdm_cell_describe (self->cell_a);
       where_b = sdm_cell_describe (self->cell_b);
       /* Translators: the pair is placed with its digits swapped. The digits, then the
-       * cells: "5 goes in row 2, column 3 and 1 in row 3, column 3". */
+       * cells: "5 goes in row 2, column 3 and 1 in row 3, column 3". R turns the
+       * selected domino round (the board's key). */
       return g_strdup_printf (_("Not yet: the pair lies the wrong way round. %d goes in %s and %d in %s. "
-                                "Undo it (Ctrl+Z) and place it again the other way round."),
+                                "Turn it round: select it and press R, or undo it (Ctrl+Z)."),
                               self->solution.values[self->cell_a], where_a,
                               self->solution.values[self->cell_b], where_b);
     case SDM_TUTORIAL_WRONG_DIGIT:
