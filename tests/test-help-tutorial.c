@@ -350,7 +350,9 @@ test_tutorial_checks_steps (void)
   guint da, db;
   g_autofree char *where_a = NULL;
 
-  g_settings_set_boolean (window->settings, "tutorial-seen", TRUE);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);   /* the window's, in memory */
+
+  g_settings_set_boolean (settings, "tutorial-seen", TRUE);
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL));
   tutorial = guide ();
   g_assert_nonnull (tutorial);

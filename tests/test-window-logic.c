@@ -440,6 +440,13 @@ static const char no_solution_line[] =
   /* Row 1 needs its 9 in row 1, column 9, where column 9 already has one (row 2). */
   "12345678.........9...............................................................";
 
+/* The window's template child @id (its public surface). */
+static GtkWidget *
+child (const char *id)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, id));
+}
+
 static gboolean
 editor_judged_no_solution (void)
 {
@@ -457,7 +464,7 @@ test_no_solution_type_in (void)
   g_assert_true (sdm_editor_controller_get_game (sdm_test_editor (window)) == game);
   g_assert_true (sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window))));
   g_assert_cmpstr (editor_text (), ==, "No solution");
-  g_assert_null (strstr (gtk_label_get_label (window->title_label), "No solution"));
+  g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (child ("title_label"))), "No solution"));
   /* The puzzle's givens are the author's digits, to change. */
   for (int c = 0; c < 81; c++)
     {
@@ -467,16 +474,16 @@ test_no_solution_type_in (void)
     }
   /* The cell no digit can go in is marked, and only it. */
   for (int c = 0; c < 81; c++)
-    g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, c == 8 ? SDM_BOARD_MARK_TARGET : SDM_BOARD_MARK_NONE);
+    g_assert_cmpuint (sdm_board_get_mark (SDM_BOARD (child ("board")), c), ==, c == 8 ? SDM_BOARD_MARK_TARGET : SDM_BOARD_MARK_NONE);
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "editor.play"));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
 
   /* Mended (the 9 of column 9 moved out of row 2's box): one cell less is stuck. */
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window->board), "board.select", g_variant_new_int32 (17)));
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window->board), "board.clear", NULL));
+  g_assert_true (sdm_test_activate (child ("board"), "board.select", g_variant_new_int32 (17)));
+  g_assert_true (sdm_test_activate (child ("board"), "board.clear", NULL));
   g_assert_true (sdm_test_wait_until (judged));
   g_assert_cmpint (verdict ()->status, !=, SDM_EDITOR_NO_SOLUTION);
-  g_assert_cmpuint (sdm_board_get_mark (window->board, 8), ==, SDM_BOARD_MARK_NONE);
+  g_assert_cmpuint (sdm_board_get_mark (SDM_BOARD (child ("board")), 8), ==, SDM_BOARD_MARK_NONE);
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "editor.close", NULL));
 }
 
@@ -486,8 +493,9 @@ static SdmGame *game_before;
 static gboolean
 new_game_multiple (void)
 {
-  return window->game != NULL && window->game != game_before
-         && sdm_game_get_uniqueness (window->game) == SDM_UNIQUENESS_MULTIPLE;
+  SdmGame *game = sdm_window_get_game (window);
+
+  return game != NULL && game != game_before && sdm_game_get_uniqueness (game) == SDM_UNIQUENESS_MULTIPLE;
 }
 
 static void
@@ -495,7 +503,7 @@ test_hint_nothing_to_apply (void)
 {
   GtkWidget *hint = GTK_WIDGET (sdm_test_hint (window));
 
-  game_before = window->game;
+  game_before = sdm_window_get_game (window);
   sdm_window_load_text (window, "1................................................................................\n",
                         "Clipboard");
   g_assert_true (sdm_test_wait_until (new_game_multiple));
