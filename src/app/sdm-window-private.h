@@ -136,8 +136,10 @@ void     sdm_window_load_text       (SdmWindow   *self,
  *   data, or in a context struct that its callback frees. With it goes a cancellable of
  *   the window's: sdm_window_task_begin()'s for the work the player sees (the spinner and
  *   Cancel: generate, load, paste, check, solve), or for work of one kind that a newer
- *   request of that kind replaces (a hint, the editor's verdict, the grade), one of
- *   sdm_window_cancellable_new() that the window keeps and cancels when the next starts.
+ *   request of that kind replaces (the grade), one of sdm_window_cancellable_new() that
+ *   the window keeps and cancels when the next starts. The controllers carry themselves
+ *   the same way (a hint, the editor's verdict: a reference to the controller and a
+ *   cancellable of its own), and close_down() stops them with the window.
  * - Closing the window (gtk_window_destroy(), where Ctrl+W, the close button and quitting
  *   all end) cancels every one of them, stops the clock and writes the game at once
  *   (close_down() in sdm-window.c: dispose waits for the last reference). The engine polls
