@@ -866,6 +866,39 @@ test_serialize_assisted (void)
   g_assert_true (sdm_game_get_assisted (copy));
 }
 
+/* Issue 20: a Sudominoku being typed in (a puzzle with no givens, what the author typed as
+ * moves: fewer than nine lone digits, a domino, a domino without digits) is saved with
+ * "isolated" alone, without a CRITICAL, and reads back as it was. */
+static void
+test_serialize_typed_in (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  SdmPuzzle empty;
+
+  sdm_puzzle_init (&empty, SDM_KIND_SUDOMINOKU);
+  game = sdm_game_new_quiet (&empty);
+  text = sdm_game_serialize (game);
+  g_assert_nonnull (strstr (text, "\nisolated\n"));
+  play (game, "v r1c1 1");
+  play (game, "v r5c5 2");
+  play (game, "d r2c2 right 3 4");
+  play (game, "l r9c8 right");
+  g_free (text);
+  text = sdm_game_serialize (game);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "\nisolated\n"));
+  back = sdm_game_new_from_serialized_full (text, FALSE, &error);
+  g_assert_no_error (error);
+  again = sdm_game_serialize (back);
+  g_assert_cmpstr (again, ==, text);
+  g_assert_cmpint (sdm_game_get_partner (back, sdm_cell (8, 7)), ==, sdm_cell (8, 8));
+  g_assert_cmpuint (sdm_game_get_value (back, sdm_cell (1, 2)), ==, 4);
+}
+
 static void
 test_serialize_errors (void)
 {
@@ -885,6 +918,8 @@ test_serialize_errors (void)
     { "clue r1c2 right", "clue r4c3 down", "Saved game, line 5:" },
     { "isolated r5c4", "isolated r5c5", "Saved game, line 14:" },
     { "isolated r5c4 ", "isolated r5c4  ", "Saved game, line 14:" },
+    /* "isolated" alone is for a puzzle with no givens (being typed in) only. */
+    { "isolated r5c4 r1c4 r6c2 r8c3 r5c9 r5c1 r7c5 r6c5 r3c5", "isolated", "Saved game, line 14:" },
     { "elapsed 5", "elapsed -5", "Saved game, line 15:" },
     { "elapsed 5", "elapsed 5s", "Saved game, line 15:" },
     { "move d r9c1 right 2 9", "move d r9c1 right 2 2", "Saved game, line 16:" },
@@ -1463,6 +1498,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game/serialize-replay", test_serialize_replay);
   g_test_add_func ("/core/game/serialize-solved", test_serialize_solved);
   g_test_add_func ("/core/game/serialize-errors", test_serialize_errors);
+  g_test_add_func ("/core/game/serialize-typed-in", test_serialize_typed_in);
   g_test_add_func ("/core/game/serialize-assisted", test_serialize_assisted);
   g_test_add_func ("/core/game/elapsed", test_elapsed);
   g_test_add_func ("/core/game/fill-and-clear-pencil", test_fill_and_clear_pencil);

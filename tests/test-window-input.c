@@ -497,7 +497,7 @@ title_says_several (void)
 static gboolean
 judged (void)
 {
-  return window->editor.verdict != NULL;
+  return sdm_editor_controller_get_verdict (sdm_test_editor (window)) != NULL;
 }
 
 /* Issue 15, words: a puzzle with several solutions was labelled "Needs guessing" (its
@@ -519,12 +519,12 @@ test_words_several_solutions (void)
   /* The empty Sudoku editor: not enough givens, nothing marked. */
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudoku")));
   g_assert_true (sdm_test_wait_until (judged));
-  g_assert_cmpint (window->editor.verdict->status, ==, SDM_EDITOR_SEVERAL);
-  g_assert_cmpstr (sdm_message_bar_get_text (window->editor.bar), ==,
+  g_assert_cmpint (sdm_editor_controller_get_verdict (sdm_test_editor (window))->status, ==, SDM_EDITOR_SEVERAL);
+  g_assert_cmpstr (sdm_message_bar_get_text (sdm_test_strip_bar (GTK_WIDGET (sdm_test_editor (window)), "editor_bar")), ==,
                    "Not enough givens yet: 0 given, a Sudoku needs at least 17");
   for (int c = 0; c < SDM_N_CELLS; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
-  activate ("editor-close");
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "editor.close", NULL));
 }
 
 static gboolean

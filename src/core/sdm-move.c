@@ -422,18 +422,6 @@ sdm_move_clear (SdmMove *move)
 }
 
 void
-sdm_move_copy (const SdmMove *src, SdmMove *dest)
-{
-  g_return_if_fail (src != NULL && dest != NULL);
-
-  *dest = *src;
-  if (src->type == SDM_MOVE_GROUP)
-    dest->parts = src->n_parts ? g_memdup2 (src->parts, sizeof (SdmMove) * src->n_parts) : NULL;
-  else
-    dest->parts = NULL;
-}
-
-void
 sdm_move_init_group (SdmMove *group, SdmMoveLabel label, int technique)
 {
   g_return_if_fail (group != NULL);

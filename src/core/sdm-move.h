@@ -94,8 +94,6 @@ gboolean  sdm_move_equal     (const SdmMove *a, const SdmMove *b);
 /* Frees a compound move's parts (any move may be cleared; it becomes an empty group of
  * the same label). */
 void      sdm_move_clear     (SdmMove *move);
-/* A deep copy of @src into @dest (which is overwritten, not cleared). */
-void      sdm_move_copy      (const SdmMove *src, SdmMove *dest);
 
 /* An empty compound move with @label (and @technique for SDM_MOVE_LABEL_HINT). */
 void      sdm_move_init_group (SdmMove *group, SdmMoveLabel label, int technique);
