@@ -348,7 +348,7 @@ static void
 test_timeout (void)
 {
   const char *empty = ".................................................................................\n";
-  const char *bad[] = { "-1", "nan", "1e30", "soon" };
+  const char *bad[] = { "-1", "nan", "1e30", "soon", "0x10", "inf", "1.5s", "" };
   g_auto(Run) count = { 0 };
   g_auto(Run) solve = { 0 };
   g_auto(Run) check = { 0 };

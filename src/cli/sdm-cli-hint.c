@@ -106,7 +106,9 @@ is_saved_game (const char *path)
   FILE *stream;
   gboolean game;
 
-  if (g_strcmp0 (path, "-") == 0 || (stream = fopen (path, "rb")) == NULL)
+  /* a FIFO or a device is no saved game: its fopen() could wait for ever */
+  if (g_strcmp0 (path, "-") == 0 || !g_file_test (path, G_FILE_TEST_IS_REGULAR)
+      || (stream = fopen (path, "rb")) == NULL)
     return FALSE;
   game = fread (head, 1, sizeof head, stream) == sizeof head
          && memcmp (head, SAVED_GAME_HEADER, sizeof head) == 0;
