@@ -62,7 +62,7 @@ sdm_data_file_read (const char  *path,
     {
       close (fd);
       g_set_error (error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_TOO_LARGE,
-                   _("%s is larger than %" G_GSIZE_FORMAT " bytes"), path, max_size);
+                   _("%s is larger than %u KiB"), path, (guint) (max_size / 1024));
       return NULL;
     }
 
@@ -92,7 +92,7 @@ sdm_data_file_read (const char  *path,
         {
           close (fd);
           g_set_error (error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_TOO_LARGE,
-                       _("%s is larger than %" G_GSIZE_FORMAT " bytes"), path, max_size);
+                       _("%s is larger than %u KiB"), path, (guint) (max_size / 1024));
           return NULL;
         }
     }
