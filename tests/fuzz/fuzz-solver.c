@@ -4,9 +4,10 @@
  * cannot decide within it fails the run, so that hangs are found by the fuzzer rather than
  * by players. The budget is far above what the data set needs (its hardest Sudominoku
  * takes about 1,000 nodes, a Sudoku fewer) and about a second of search. Every grid the
- * solver returns must be a solution. And the solver is honest under any budget: with half
- * the nodes it needed, and with a handful, a count, any grid and the smallest grid are
- * either "out of budget" or the answer the full search gives, never a partial one. */
+ * solver returns must be a solution. And the solver is honest under any budget: with a
+ * handful of nodes, half what the count needed, and one less than the smallest grid
+ * needed, a count, any grid and the smallest grid are either "out of budget" or the
+ * answer the full search gives, never a partial one. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,8 +28,9 @@ check_budgets (const SdmPuzzle *puzzle, int n, guint64 nodes)
 {
   SdmSolveOptions lexmin = { .order = SDM_SOLVE_LEXMIN, .limit = 1, .max_nodes = NODE_BUDGET };
   SdmGrid smallest[2], grids[2];
-  const guint64 budgets[] = { 1, 16, nodes / 2 + 1 };
   int n_lexmin = sdm_solve (puzzle, &lexmin, smallest);
+  /* the last: enough for the count, not for the smallest's refinement */
+  const guint64 budgets[] = { 1, 16, nodes / 2 + 1, MAX (lexmin.nodes, 2) - 1 };
 
   for (size_t b = 0; b < G_N_ELEMENTS (budgets); b++)
     {
