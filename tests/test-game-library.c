@@ -221,13 +221,13 @@ kept_aside_cb (SdmGameLibrary *library, const char *kept, const char *why, GPtrA
 }
 
 /* An info file that is a FIFO (whose read would wait for ever), a link to /dev/zero, a
- * folder or far too large is refused at once when the list is made: kept aside beside
- * where it was, reported through "file-kept-aside", and the game no longer listed; the
- * game's own file is left alone. */
+ * folder or far too large, or a game file that is a FIFO or a link to /dev/zero, is
+ * refused at once when the list is made: kept aside beside where it was, reported through
+ * "file-kept-aside", and the game no longer listed; the other file is left alone. */
 static void
 test_info_not_a_file (void)
 {
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < 6; i++)
     {
       g_autofree char *dir = sdm_test_make_temp_dir ("sdm-library-XXXXXX");
       g_autoptr(SdmGameLibrary) library = sdm_game_library_new (dir);
@@ -241,10 +241,16 @@ test_info_not_a_file (void)
       g_autoptr(GPtrArray) games = NULL;
       const char *kept;
 
+      const char *refused = i < 4 ? info : save;
+
       g_assert_no_error (error);
       g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 1);
-      g_assert_cmpint (g_unlink (info), ==, 0);
-      if (i == 0)
+      g_assert_cmpint (g_unlink (refused), ==, 0);
+      if (i == 4)
+        g_assert_cmpint (mkfifo (save, 0600), ==, 0);
+      else if (i == 5)
+        g_assert_cmpint (symlink ("/dev/zero", save), ==, 0);
+      else if (i == 0)
         g_assert_cmpint (mkfifo (info, 0600), ==, 0);
       else if (i == 1)
         g_assert_cmpint (symlink ("/dev/zero", info), ==, 0);
@@ -262,10 +268,10 @@ test_info_not_a_file (void)
       g_assert_cmpuint (seen->len, ==, 1);
       kept = g_ptr_array_index (seen, 0);
       g_test_message ("%s", kept);
-      g_assert_true (g_str_has_prefix (kept, info));
-      g_assert_nonnull (strstr (kept, "info.damaged-"));
-      g_assert_false (g_file_test (info, G_FILE_TEST_EXISTS));
-      g_assert_true (g_file_test (save, G_FILE_TEST_IS_REGULAR));
+      g_assert_true (g_str_has_prefix (kept, refused));
+      g_assert_nonnull (strstr (kept, i < 4 ? "info.damaged-" : "current-game.damaged-"));
+      g_assert_false (g_file_test (refused, G_FILE_TEST_EXISTS));
+      g_assert_true (g_file_test (i < 4 ? save : info, G_FILE_TEST_IS_REGULAR));
       /* said once: the next list has nothing left to refuse */
       g_clear_pointer (&games, g_ptr_array_unref);
       games = sdm_game_library_list (library);

@@ -270,6 +270,20 @@ sdm_game_library_add (SdmGameLibrary *self,
   return g_steal_pointer (&id);
 }
 
+/* @path was refused for @error: kept aside, said through "file-kept-aside" and the log.
+ * Returns NULL (no game to list). */
+static SdmGameInfo *
+refuse (SdmGameLibrary *self,
+        const char     *path,
+        const GError   *error)
+{
+  g_autofree char *kept = sdm_data_file_keep_aside (path, NULL);
+
+  g_message ("%s", error->message);
+  g_signal_emit (self, signals[FILE_KEPT_ASIDE], 0, kept ? kept : path, error->message);
+  return NULL;
+}
+
 static SdmGameInfo *
 read_info (SdmGameLibrary *self,
            const char     *id)
@@ -284,19 +298,19 @@ read_info (SdmGameLibrary *self,
   gsize length = 0;
 
   if (!g_file_test (game_path, G_FILE_TEST_IS_REGULAR))
-    return NULL;
+    {
+      /* a game that is there but not a file (a FIFO, a link to a device) cannot be
+       * resumed: kept aside and said, like a refused info below */
+      if (g_file_test (game_path, G_FILE_TEST_EXISTS) || g_file_test (game_path, G_FILE_TEST_IS_SYMLINK))
+        g_set_error (&error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_NOT_REGULAR,
+                     _("%s is not a file (a folder, a device or a pipe)"), game_path);
+      return error != NULL ? refuse (self, game_path, error) : NULL;
+    }
   /* Bounded and non-blocking (sdm-data-file.h): listing runs on the main thread. */
   text = sdm_data_file_read (info_path, INFO_MAX_SIZE, &length, &error);
   if (g_error_matches (error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_NOT_REGULAR)
       || g_error_matches (error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_TOO_LARGE))
-    {
-      g_autofree char *kept = sdm_data_file_keep_aside (info_path, NULL);
-
-      /* Without its info the folder is no longer listed; the game file stays. */
-      g_message ("%s", error->message);
-      g_signal_emit (self, signals[FILE_KEPT_ASIDE], 0, kept ? kept : info_path, error->message);
-      return NULL;
-    }
+    return refuse (self, info_path, error);   /* without its info the game is not listed */
   if (text == NULL || !g_key_file_load_from_data (keys, text, length, G_KEY_FILE_NONE, NULL))
     return NULL;
   info->id = g_strdup (id);

@@ -48,9 +48,9 @@ G_DECLARE_FINAL_TYPE (SdmGameLibrary, sdm_game_library, SDM, GAME_LIBRARY, GObje
 
 /* Property "directory" (string, construct-only). Signal "changed": a game was added or
  * removed. Signal "file-kept-aside" (path, why): listing found an info file that is not a
- * file (a FIFO, a device, a folder) or far too large; it was renamed to
- * info.damaged-DATE (@path; the old path when that failed) without being read, and the
- * game is no longer listed. */
+ * file (a FIFO, a device, a folder) or far too large, or a game file that is not a file;
+ * it was renamed to NAME.damaged-DATE (@path; the old path when that failed) without
+ * being read, and the game is no longer listed. */
 
 /* @directory NULL means g_get_user_data_dir()/sudominoku/games. */
 SdmGameLibrary *sdm_game_library_new           (const char *directory);
