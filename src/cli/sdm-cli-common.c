@@ -48,7 +48,8 @@ describe_commands_and_formats (gboolean reads_input)
     g_string_append_printf (s, "\n\n%s", _("Without --format the format is detected from the content. "
                                            "With no FILE, standard input is read."));
   g_string_append_printf (s, "\n%s", _("Exit status: 0 all solved, 1 some puzzle has no solution "
-                                       "or breaks the rules, 2 bad input or usage."));
+                                       "or breaks the rules, 2 bad input or usage, 3 some puzzle "
+                                       "not decided within --timeout."));
   g_string_append_c (s, '\n');
   return g_string_free (s, FALSE);
 }
