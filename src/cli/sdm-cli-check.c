@@ -147,7 +147,7 @@ check_saved_game (const char *path, double timeout)
   position = sdm_game_get_grid (game);
   if (!sdm_check_position (puzzle, position, SDM_UNIQUENESS_UNKNOWN, NULL, &limits, &report, &error))
     {
-      g_printerr ("%s: %s: %s (--timeout)\n", path, _("error"), _("not decided in time"));
+      g_printerr (_("%s: error: not decided within %g seconds (--timeout)\n"), path, timeout);
       return SDM_CLI_UNDECIDED;
     }
   message = sdm_check_report_describe (&report);
