@@ -170,11 +170,11 @@ puzzles_loaded (SdmWindow  *self,
       show_load_error (self, error, name, is_file);
       return;
     }
-  list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
+  list = sdm_puzzle_list_new (puzzles, name);
   g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
   g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
-  sdm_window_watch_dialog (self, GTK_WINDOW (list));
-  gtk_window_present (GTK_WINDOW (list));
+  sdm_window_watch_dialog (self, ADW_DIALOG (list));
+  adw_dialog_present (ADW_DIALOG (list), GTK_WIDGET (self));
 }
 
 static void
