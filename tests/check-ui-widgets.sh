@@ -8,7 +8,7 @@
 # composite row like SdmGameRow, or a GtkBuilder file loaded per item).
 root=$1
 cd "$root" || exit 1
-allowed='gtk_builder(_cscope)?_new|gtk_gesture_[a-z_]*_new|gtk_event_controller_[a-z_]*_new|gtk_drop_target_new|gtk_string_list_new|gtk_single_selection_new|gtk_file_filter_new|gtk_file_dialog_new|gtk_uri_launcher_new'
+allowed='gtk_builder(_cscope)?_new|gtk_gesture_[a-z_]*_new|gtk_event_controller_[a-z_]*_new|gtk_drop_target_new|gtk_string_list_new|gtk_single_selection_new|gtk_file_filter_new|gtk_file_dialog_new|gtk_uri_launcher_new|gtk_shortcut_controller_new|gtk_shortcut_new|gtk_named_action_new'
 found=$(grep -nE '(^|[^A-Za-z0-9_])(gtk|adw)_[a-z0-9_]+_new(_[a-z0-9_]+)? \(|g_object_new \((GTK|ADW)_TYPE_' src/app/*.c |
         grep -vE "(^|[^A-Za-z0-9_])($allowed)(_[a-z0-9_]+)? \(")
 if [ -n "$found" ]; then

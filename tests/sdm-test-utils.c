@@ -140,6 +140,18 @@ sdm_test_click_response (AdwAlertDialog *dialog,
   g_signal_emit_by_name (button, "clicked");
 }
 
+void
+sdm_test_settle_file_chooser (void)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
 gboolean
 sdm_test_wait_for (SdmTestCondition cond,
                    gpointer         data)

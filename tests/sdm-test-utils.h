@@ -47,6 +47,13 @@ AdwDialog *sdm_test_find_dialog   (GType          type);
 void       sdm_test_click_response (AdwAlertDialog *dialog,
                                     const char     *id);
 
+/* Runs the main context for a second. Only for GTK's in-process file chooser (what
+ * GtkFileDialog shows without a portal): GTK 4.18's GtkFileChooserWidget still has a file
+ * query on its way for a while after a file is chosen in it, and destroyed before that
+ * returns, its callback calls gtk_box_remove() on a disposed widget (4 criticals). The
+ * tests let it finish before they click Open or Export. Not a check of our timing. */
+void       sdm_test_settle_file_chooser (void);
+
 typedef gboolean (*SdmTestCondition) (gpointer data);
 
 /* Run the main context until @cond returns TRUE; FALSE when it still does not after

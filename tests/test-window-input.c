@@ -424,6 +424,17 @@ quit_was_asked (void)
   return quit_asked;
 }
 
+/* The keyboard focus is in @widget (a frame is drawn while waiting: a dialog opens on the
+ * ticks of the frame clock). */
+static gboolean
+focus_inside (gpointer widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  gtk_widget_queue_draw (widget);
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 static gboolean
 details_shown (void)
 {
@@ -456,7 +467,8 @@ test_quit_from_dialogs (void)
   g_assert_true (sdm_test_wait_until (details_shown));
   dialog = sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG);
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  /* Open (a couple of frames after it is presented), it has the keyboard focus. */
+  g_assert_true (sdm_test_wait_for (focus_inside, dialog));
   quit_asked = FALSE;
   type_keys (GTK_WIDGET (window), "ctrl+q");
   g_assert_true (sdm_test_wait_until (quit_was_asked));
@@ -471,7 +483,7 @@ test_quit_from_dialogs (void)
   g_assert_true (sdm_test_wait_until (list_shown));
   dialog = sdm_test_find_dialog (SDM_TYPE_PUZZLE_LIST);
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  g_assert_true (sdm_test_wait_for (focus_inside, dialog));
   quit_asked = FALSE;
   type_keys (GTK_WIDGET (window), "ctrl+q");
   g_assert_true (sdm_test_wait_until (quit_was_asked));

@@ -452,6 +452,13 @@ open_dialog_gone (void)
 }
 
 static GFile *chosen_file;
+static SdmGame *game_before;
+
+static gboolean
+game_changed (void)
+{
+  return window->game != game_before;
+}
 
 static gboolean
 file_selected (void)
@@ -518,8 +525,12 @@ test_open_dialog (void)
   g_assert_no_error (error);
   chosen_file = file;
   g_assert_true (sdm_test_wait_until (file_selected));
+  sdm_test_settle_file_chooser ();
   g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (dialog), "_Open"), "clicked");
   g_assert_true (sdm_test_wait_until (open_dialog_gone));
+  /* GtkFileDialog answers from an idle, then the file loads in the background. */
+  game_before = before;
+  g_assert_true (sdm_test_wait_until (game_changed));
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_nonnull (window->game);
   g_assert_true (window->game != before);
@@ -532,6 +543,7 @@ test_open_dialog (void)
   before = window->game;
   g_assert_true (activate ("open"));
   g_assert_true (sdm_test_wait_until (open_dialog_shown));
+  sdm_test_settle_file_chooser ();
   g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (open_dialog ()), "_Cancel"), "clicked");
   g_assert_true (sdm_test_wait_until (open_dialog_gone));
   g_assert_true (window->game == before);

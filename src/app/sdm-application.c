@@ -106,7 +106,7 @@ sdm_application_preferences_action (GSimpleAction *action,
   SdmApplication *self = SDM_APPLICATION (user_data);
   SdmPreferencesDialog *preferences = sdm_preferences_dialog_new (self->settings);
 
-  adw_dialog_present (ADW_DIALOG (preferences), GTK_WIDGET (find_main_window (self)));
+  sdm_present_dialog (ADW_DIALOG (preferences), GTK_WIDGET (find_main_window (self)));
 }
 
 /* app.shortcuts: the shortcuts window of the active window (sdm-shortcuts-window.ui, which
@@ -136,7 +136,7 @@ sdm_application_about_action (GSimpleAction *action,
   adw_about_dialog_set_application_icon (about, APP_ID);
   adw_about_dialog_set_version (about, PACKAGE_VERSION);
   adw_about_dialog_set_developers (about, developers);
-  adw_dialog_present (ADW_DIALOG (about), GTK_WIDGET (find_main_window (SDM_APPLICATION (user_data))));
+  sdm_present_dialog (ADW_DIALOG (about), GTK_WIDGET (find_main_window (SDM_APPLICATION (user_data))));
 }
 
 /* app.statistics: the player's record (sdm-statistics-dialog.c). */
@@ -148,7 +148,7 @@ sdm_application_statistics_action (GSimpleAction *action,
   SdmApplication *self = SDM_APPLICATION (user_data);
   SdmStatisticsDialog *window = sdm_statistics_dialog_new (sdm_application_get_statistics (self));
 
-  adw_dialog_present (ADW_DIALOG (window), GTK_WIDGET (find_main_window (self)));
+  sdm_present_dialog (ADW_DIALOG (window), GTK_WIDGET (find_main_window (self)));
 }
 
 static const GActionEntry app_actions[] = {
@@ -252,6 +252,32 @@ sdm_application_init (SdmApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
+}
+
+void
+sdm_present_dialog (AdwDialog *dialog,
+                    GtkWidget *parent)
+{
+  GApplication *app = g_application_get_default ();
+
+  g_return_if_fail (ADW_IS_DIALOG (dialog));
+
+  if (GTK_IS_APPLICATION (app))
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+      GtkEventController *controller = gtk_shortcut_controller_new ();
+
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          GtkShortcutTrigger *trigger = gtk_shortcut_trigger_parse_string (accels[i]);
+
+          if (trigger != NULL)
+            gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                                  gtk_shortcut_new (trigger, gtk_named_action_new ("app.quit")));
+        }
+      gtk_widget_add_controller (GTK_WIDGET (dialog), controller);
+    }
+  adw_dialog_present (dialog, parent);
 }
 
 /**

@@ -7,6 +7,7 @@
 
 #include "sdm-game-row.h"
 #include "sdm-hint.h"
+#include "sdm-application.h"
 #include "sdm-start-view.h"
 
 struct _SdmStartView
@@ -169,7 +170,7 @@ remove_clicked_cb (SdmGameRow   *row,
 
   g_object_set_data_full (G_OBJECT (dialog), "game-id", g_strdup (sdm_game_row_get_game_id (row)), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self, 0);
-  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static GtkWidget *

@@ -323,7 +323,7 @@ show_help_overlay_action (GtkWidget  *widget,
     return;
   dialog = ADW_DIALOG (sdm_shortcuts_dialog_new ());
   sdm_window_watch_dialog (self, dialog);
-  adw_dialog_present (dialog, widget);
+  sdm_present_dialog (dialog, widget);
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -40,7 +40,7 @@ sdm_window_confirm_solve (SdmWindow *self)
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-confirm-solve-dialog.ui");
   dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
   g_signal_connect_object (dialog, "response", G_CALLBACK (solve_response_cb), self, 0);
-  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -390,7 +390,7 @@ export_action (GtkWidget  *widget,
     }
   g_signal_connect_object (alert, "response", G_CALLBACK (export_format_cb), self, 0);
   sdm_window_watch_dialog (self, ADW_DIALOG (alert));
-  adw_dialog_present (ADW_DIALOG (alert), widget);
+  sdm_present_dialog (ADW_DIALOG (alert), widget);
 }
 
 /* ------------------------------------------------------------------------------------ */

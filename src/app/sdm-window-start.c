@@ -319,7 +319,7 @@ offer_tutorial (SdmWindow     *self,
   ctx->window = g_object_ref (self);
   ctx->difficulty = difficulty;
   g_signal_connect_data (dialog, "response", G_CALLBACK (offer_response_cb), ctx, offer_context_free, 0);
-  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
   return TRUE;
 }
 
@@ -338,7 +338,7 @@ help_action (GtkWidget  *widget,
     return;
   g_set_weak_pointer (&self->help_dialog, GTK_WIDGET (sdm_help_dialog_new ()));
   sdm_window_watch_dialog (self, ADW_DIALOG (self->help_dialog));
-  adw_dialog_present (ADW_DIALOG (self->help_dialog), GTK_WIDGET (self));
+  sdm_present_dialog (ADW_DIALOG (self->help_dialog), GTK_WIDGET (self));
 }
 
 /* ------------------------------------------------------------------------------------ */
