@@ -6,9 +6,11 @@
  * GTK 4.18) and fails on a name with a mnemonic underscore ("_Resume") or a word said
  * twice in a row ("Main Menu Main Menu"). GTK has no public getter for the name: the
  * properties are read through gtk_test_accessible_check_property(), which returns the
- * value it finds when it is not the one asked for. */
+ * value it finds when it is not the one asked for. The window is a phone's (360×640), so
+ * every dialog is shown as it is there. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "game-fixtures.h"
@@ -228,9 +230,50 @@ test_window (void)
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.pause", NULL));
 }
 
+/* With SDM_TEST_OUTPUT_DIR set: the window with @dialog open, drawn to DIR/dialog-NAME.png
+ * (the screenshots of the report: run with SDM_TEST_WINDOW_SIZE=360x640 or 1366x768, and
+ * ADW_DEBUG_COLOR_SCHEME=prefer-dark for the dark style). A picture, not a check. */
+static void
+save_screenshot (const char *what)
+{
+  const char *dir = g_getenv ("SDM_TEST_OUTPUT_DIR");
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  gint64 until = g_get_monotonic_time () + 400 * 1000;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  while (g_get_monotonic_time () < until)
+    {
+      gtk_widget_queue_draw (widget);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  gtk_test_widget_wait_for_draw (widget);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  name = g_strdup_printf ("dialog-%s.png", what);
+  g_strdelimit (name, " ?", '-');
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 static AdwDialog *shown;
 static GType shown_type;
 
+/* The dialog of shown_type is open and has been laid out in the window (where libadwaita
+ * says so when it does not fit). */
 static gboolean
 dialog_open (void)
 {
@@ -238,7 +281,14 @@ dialog_open (void)
   if (shown == NULL)
     return FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (shown));   /* it opens on the frame clock's ticks */
-  return gtk_widget_get_mapped (gtk_widget_get_first_child (GTK_WIDGET (shown)));
+  if (!gtk_widget_get_mapped (gtk_widget_get_first_child (GTK_WIDGET (shown))))
+    return FALSE;
+  for (int frame = 0; frame < 3; frame++)
+    {
+      gtk_widget_queue_resize (GTK_WIDGET (window));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -261,6 +311,7 @@ check_dialog (const char *action,
   g_assert_true (sdm_test_wait_until (dialog_open));
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (shown)) == GTK_ROOT (window));
   g_assert_cmpuint (check (GTK_WIDGET (shown), what), >, 0);
+  save_screenshot (what);
   g_assert_true (adw_dialog_close (shown));
   g_assert_true (sdm_test_wait_until (dialog_gone));
 }
@@ -307,6 +358,7 @@ test_dialogs (void)
   sdm_window_load_text (window, two, "Clipboard");
   g_assert_true (sdm_test_wait_until (dialog_open));
   g_assert_cmpuint (check (GTK_WIDGET (shown), "Choose a Puzzle"), >, 0);
+  save_screenshot ("Choose a Puzzle");
   g_assert_true (adw_dialog_close (shown));
   g_assert_true (sdm_test_wait_until (dialog_gone));
   /* A first Sudominoku's offer of the guide. */
@@ -317,6 +369,7 @@ test_dialogs (void)
   sdm_start_view_start (SDM_START_VIEW (window->start_view));
   g_assert_true (sdm_test_wait_until (dialog_open));
   g_assert_cmpuint (check (GTK_WIDGET (shown), "New to Sudominoku?"), >, 0);
+  save_screenshot ("New to Sudominoku?");
   g_assert_true (adw_dialog_close (shown));   /* Skip: the Sudominoku starts */
   g_assert_true (sdm_test_wait_until (dialog_gone));
   g_assert_true (sdm_test_wait_until (idle));
@@ -338,6 +391,7 @@ test_dialogs (void)
   }
   g_assert_true (sdm_test_wait_until (dialog_open));
   g_assert_cmpuint (check (GTK_WIDGET (shown), "Remove This Game?"), >, 0);
+  save_screenshot ("Remove This Game?");
   g_assert_true (adw_dialog_close (shown));
   g_assert_true (sdm_test_wait_until (dialog_gone));
 }
@@ -350,6 +404,21 @@ main (int argc, char **argv)
   sdm_test_init_gui (&argc, &argv);
   app = sdm_test_application_new ();
   window = sdm_test_window_present (app);
+  /* A phone's screen unless told otherwise: every dialog must fit it, as a bottom sheet
+   * (libadwaita warns, fatally here, when one is wider than the window). */
+  {
+    const char *size = g_getenv ("SDM_TEST_WINDOW_SIZE");
+    int width, height;
+
+    g_assert_cmpint (sscanf (size != NULL ? size : "360x640", "%dx%d", &width, &height), ==, 2);
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    /* Without a window manager the window draws its own shadow inside that size: give
+     * the content the size of the screen, as a maximized window has. */
+    gtk_window_set_default_size (GTK_WINDOW (window), 2 * width - gtk_widget_get_width (GTK_WIDGET (window)),
+                                 2 * height - gtk_widget_get_height (GTK_WIDGET (window)));
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  }
   seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   wrong = g_ptr_array_new_with_free_func (g_free);
 
