@@ -611,7 +611,7 @@ test_export (void)
 {
   static const char *sudoku_formats[] = {
     "One line of 81 digits (.sdm)", "SadMan Sudoku (.sdk)", "Simple Sudoku (.ss)",
-    "Nine lines of digits (.txt)", "Nine lines of spaced digits (.txt)", NULL
+    "Nine lines of digits (.txt)", "Digits with spaces (.txt)", NULL
   };
   static const char *sudominoku_formats[] = {
     "Digits and domino layout (.txt)", "Contest, Baekjoon 4574 (.txt)", NULL

@@ -262,7 +262,7 @@ static const struct {
   { SDM_FORMAT_SDK,     SDM_KIND_SUDOKU,     N_("SadMan Sudoku (.sdk)"),                  "sdk" },
   { SDM_FORMAT_SS,      SDM_KIND_SUDOKU,     N_("Simple Sudoku (.ss)"),                   "ss" },
   { SDM_FORMAT_BOJ2239, SDM_KIND_SUDOKU,     N_("Nine lines of digits (.txt)"),           "txt" },
-  { SDM_FORMAT_BOJ2580, SDM_KIND_SUDOKU,     N_("Nine lines of spaced digits (.txt)"),    "txt" },
+  { SDM_FORMAT_BOJ2580, SDM_KIND_SUDOKU,     N_("Digits with spaces (.txt)"),             "txt" },
   { SDM_FORMAT_DOMINO,  SDM_KIND_SUDOMINOKU, N_("Digits and domino layout (.txt)"),       "txt" },
   { SDM_FORMAT_CONTEST, SDM_KIND_SUDOMINOKU, N_("Contest, Baekjoon 4574 (.txt)"),         "txt" },
 };
