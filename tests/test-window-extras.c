@@ -304,12 +304,14 @@ test_statistics_after_games (void)
   g_assert_nonnull (gtk_grid_get_child_at (table, 0, 0));
   g_assert_null (gtk_grid_get_child_at (table, 0, 1));
   {
-    GtkWidget *none = gtk_widget_get_next_sibling (GTK_WIDGET (table));
+    /* (Each table scrolls sideways in its own GtkScrolledWindow.) */
+    GtkWidget *none = gtk_widget_get_next_sibling (gtk_widget_get_ancestor (GTK_WIDGET (table), GTK_TYPE_SCROLLED_WINDOW));
 
     g_assert_true (GTK_IS_LABEL (none));
     g_assert_true (gtk_widget_get_mapped (none));
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (none)), ==, "No games yet");
-    none = gtk_widget_get_next_sibling (GTK_WIDGET (sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOKU)));
+    none = gtk_widget_get_next_sibling (gtk_widget_get_ancestor (GTK_WIDGET (sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOKU)),
+                                                                 GTK_TYPE_SCROLLED_WINDOW));
     g_assert_false (gtk_widget_get_visible (none));
   }
 
