@@ -74,7 +74,7 @@ free_digits (SdmGame *game, int cell)
   return mask;
 }
 
-/* F1 (not the shortcuts window any more) opens How to Play; Ctrl+? stays the shortcuts'. */
+/* F1 (not the shortcuts any more) opens How to Play; Ctrl+? stays the shortcuts'. */
 static void
 test_help (void)
 {

@@ -69,7 +69,7 @@ activate (const char *name)
   return sdm_test_activate (GTK_WIDGET (window), detailed, NULL);
 }
 
-/* win.solve asks first (an AdwMessageDialog): answer "Show Solution". */
+/* win.solve asks first (an AdwAlertDialog): answer "Show Solution". */
 static gboolean
 activate_solve (void)
 {

@@ -20,8 +20,8 @@ struct _SdmApplication
 
 G_DEFINE_FINAL_TYPE (SdmApplication, sdm_application, ADW_TYPE_APPLICATION)
 
-/* The main window: the most recently focused SdmWindow (the active window may be the
- * preferences, the shortcuts or the about window), or NULL. */
+/* The main window: the most recently focused SdmWindow (the dialogs are inside it, but the
+ * active window may be a file chooser or the print dialog), or NULL. */
 static GtkWindow *
 find_main_window (SdmApplication *self)
 {
@@ -109,8 +109,8 @@ sdm_application_preferences_action (GSimpleAction *action,
   sdm_present_dialog (ADW_DIALOG (preferences), GTK_WIDGET (find_main_window (self)));
 }
 
-/* app.shortcuts: the shortcuts window of the active window (sdm-shortcuts-window.ui, which
- * SdmWindow builds on demand for its win.show-help-overlay). */
+/* app.shortcuts: the shortcuts dialog over the main window (SdmWindow's
+ * win.show-help-overlay, sdm-shortcuts-dialog.ui). */
 static void
 sdm_application_shortcuts_action (GSimpleAction *action,
                                   GVariant      *parameter,
