@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "sdm-test-files.h"
 #include "sdm-core.h"
@@ -402,8 +403,9 @@ test_bad_file (void)
   sdm_test_remove_dir (dir);
 }
 
-/* A save larger than any game needs is refused after reading 2 MiB of it, whatever it is
- * (a huge file, or /dev/zero behind a link), and kept aside like any damaged one. */
+/* A save larger than any game needs is refused after reading 2 MiB of it at most, and
+ * one that is not a file (/dev/zero behind a link, a FIFO without a writer) before
+ * reading anything, without waiting; both are kept aside like any damaged one. */
 static void
 test_huge_file (void)
 {
@@ -431,10 +433,26 @@ test_huge_file (void)
   g_unlink (kept);
 
   g_clear_error (&error);
+  /* Not a file: refused before a byte is read, never waited on, and kept aside too. */
+  g_clear_pointer (&kept, g_free);
   g_assert_cmpint (symlink ("/dev/zero", sdm_game_store_get_path (store)), ==, 0);
   g_assert_null (sdm_game_store_load_last (store, &error));
   g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
-  g_assert_true (g_str_has_prefix (error->message, "Saved game: larger than 2 MiB"));
+  g_assert_true (g_str_has_prefix (error->message, "Saved game: not a file but a folder, a device or a pipe"));
+  g_assert_false (g_file_test (sdm_game_store_get_path (store), G_FILE_TEST_EXISTS));
+  kept = find_damaged (dir);
+  g_assert_true (g_file_test (kept, G_FILE_TEST_IS_SYMLINK));
+  g_unlink (kept);
+  g_clear_pointer (&kept, g_free);
+
+  g_clear_error (&error);
+  g_assert_cmpint (mkfifo (sdm_game_store_get_path (store), 0600), ==, 0);
+  g_assert_null (sdm_game_store_load_last (store, &error));
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  g_assert_true (g_str_has_prefix (error->message, "Saved game: not a file but a folder, a device or a pipe"));
+  kept = find_damaged (dir);
+  g_assert_nonnull (kept);
+  g_unlink (kept);
   g_clear_object (&store);
   sdm_test_remove_dir (dir);
 }

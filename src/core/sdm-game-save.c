@@ -7,7 +7,8 @@
  *   kind sudoku|sudominoku
  *   givens 530070000600195000...  81 digits row by row, 0 = empty
  *   clue r1c1 right               Sudominoku: one line per clue domino (digits from givens)
- *   isolated r1c1 r2c5 ...        Sudominoku: the cells of the lone digits 1..9, in order
+ *   isolated r1c1 r2c5 ...        Sudominoku: the cells of the lone digits 1..9, in order;
+ *                                 "isolated" alone for a puzzle with no givens at all
  *   elapsed 123                   seconds of play
  *   assisted                      only when Solve or a hint was used (sdm_game_mark_assisted)
  *   base-digits 5300700...        the position the kept moves start from (version 3): its
@@ -19,6 +20,10 @@
  *                                 only ("base-pencil" alone: none)
  *   move v r3c5 7                 the kept moves, oldest first (sdm-move.h), replayed
  *   move g solution ; v r1c1 5 ; ...   a compound move, one line (version 2)
+ *   move t r3c5                   a domino turned round: a move kind newer than version 3
+ *                                 itself, with no version of its own (older saves never
+ *                                 hold it and load as before; a Sudominoku older than it
+ *                                 refuses such a save at that line, naming the move)
  *
  * Version 2 is version 3 without the base lines: the moves start from the puzzle's own
  * starting position. It is what is written while the history still starts there (no
@@ -30,6 +35,12 @@
  * The history is bounded, so the text is too: each kept step is one line of at most a
  * few dozen bytes per single move it weighs, a few hundred kilobytes in all, well under
  * SDM_GAME_SAVE_MAX_SIZE.
+ *
+ * A puzzle being typed in (Type In, sdm-editor-controller.h) is a game like any other: its
+ * puzzle has no givens ("givens" all 0, no "clue", "isolated" alone) and what the author
+ * typed is its moves ("v r3c5 7", "d r3c5 right 2 9", ...), or its base position when it
+ * was opened from a puzzle to mend (version 3). A half-typed Sudominoku (fewer than nine
+ * lone digits, none, dominoes only) is saved and restored exactly so.
  *
  * Lines come in this order. Loading is strict: anything else is an error naming the line,
  * and no game is made.
@@ -45,6 +56,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sdm-core.h"
+#include "sdm-data-file.h"
 #include "sdm-game-private.h"
 #include "sdm-move.h"
 #include "sdm-rules.h"
@@ -120,8 +132,9 @@ sdm_game_serialize (SdmGame *self)
           g_string_append_printf (out, "clue %s %s\n", sdm_cell_name (a),
                                   b == a + 1 ? "right" : "down");
         }
+      /* A puzzle with no givens (being typed in) has no lone digits yet: "isolated" alone. */
       g_string_append (out, "isolated");
-      for (int d = 0; d < 9; d++)
+      for (int d = 0; d < 9 && puzzle->isolated[d] != SDM_NO_CELL; d++)
         {
           g_string_append_c (out, ' ');
           g_string_append (out, sdm_cell_name (puzzle->isolated[d]));
@@ -149,6 +162,27 @@ bad_line (GError **error, guint line, const char *what)
                /* Translators: the second %s says what is wrong */
                _("Saved game, line %u: %s"), line, what);
   return FALSE;
+}
+
+/* Whether @header is "sudominoku-game N" with N above the version this build writes: a
+ * save from a newer Sudominoku, not a damaged one (the error says so; it is still kept
+ * aside, as it cannot be read). */
+static gboolean
+newer_version (const char *header, GError **error)
+{
+  const char *prefix = "sudominoku-game ";
+  guint64 version, ours;
+
+  if (!g_str_has_prefix (header, prefix)
+      || !g_ascii_string_to_unsigned (header + strlen (prefix), 10, 1, G_MAXUINT, &version, NULL)
+      || !g_ascii_string_to_unsigned (SAVE_MAGIC + strlen (prefix), 10, 1, G_MAXUINT, &ours, NULL)
+      || version <= ours)
+    return FALSE;
+  g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE,
+               /* Translators: %u are version numbers of the saved-game format */
+               _("Saved game: made by a newer version of Sudominoku (format %u; this one reads up to %u)"),
+               (guint) version, (guint) ours);
+  return TRUE;
 }
 
 /* Whether the clue just read on @line covers two given cells of its own, with two
@@ -291,53 +325,24 @@ parse_base (char           **lines,
 char *
 sdm_game_read_save_file (const char *path, GError **error)
 {
-  g_autoptr(GByteArray) text = g_byte_array_new ();
-  int fd, saved_errno;
+  g_autoptr(GError) local_error = NULL;
+  char *text;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* O_NONBLOCK: a FIFO without a writer must not stall the start of the app */
-  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
-  if (fd < 0)
-    {
-      saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not read %s: %s"), path, g_strerror (saved_errno));
-      return NULL;
-    }
-  for (;;)
-    {
-      guint old_len = text->len;
-      gssize n;
-
-      g_byte_array_set_size (text, old_len + 64 * 1024);
-      n = read (fd, text->data + old_len, 64 * 1024);
-      saved_errno = errno;
-      g_byte_array_set_size (text, old_len + MAX (n, 0));
-      if (n < 0 && saved_errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          close (fd);
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       _("Could not read %s: %s"), path, g_strerror (saved_errno));
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      if (text->len > SDM_GAME_SAVE_MAX_SIZE)
-        {
-          close (fd);
-          g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE,
-                       _("Saved game: larger than %d MiB, which no game needs"),
-                       SDM_GAME_SAVE_MAX_SIZE / (1024 * 1024));
-          return NULL;
-        }
-    }
-  close (fd);
-  g_byte_array_append (text, (const guint8 *) "", 1);
-  return (char *) g_byte_array_free (g_steal_pointer (&text), FALSE);
+  /* bounded and non-blocking (sdm-data-file.h): a FIFO must not stall the start */
+  text = sdm_data_file_read (path, SDM_GAME_SAVE_MAX_SIZE, NULL, &local_error);
+  if (g_error_matches (local_error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_TOO_LARGE))
+    g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE,
+                 _("Saved game: larger than %d MiB, which no game needs"),
+                 SDM_GAME_SAVE_MAX_SIZE / (1024 * 1024));
+  else if (g_error_matches (local_error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_NOT_REGULAR))
+    g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE, "%s",
+                 _("Saved game: not a file but a folder, a device or a pipe"));
+  else if (local_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return text;
 }
 
 SdmGame *
@@ -377,6 +382,9 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   n = g_strv_length (lines) - 1;   /* the text after the last '\n' is empty */
 
   has_base = g_strcmp0 (lines[i], SAVE_MAGIC) == 0;
+  if (!has_base && g_strcmp0 (lines[i], SAVE_MAGIC_V2) != 0 && g_strcmp0 (lines[i], SAVE_MAGIC_V1) != 0
+      && newer_version (lines[i], error))
+    return NULL;
   if (!has_base && g_strcmp0 (lines[i], SAVE_MAGIC_V2) != 0 && g_strcmp0 (lines[i], SAVE_MAGIC_V1) != 0)
     {
       /* Spelled out, not SAVE_MAGIC, so that xgettext finds it: keep them the same. */
@@ -418,6 +426,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
     {
       g_auto(GStrv) words = NULL;
       gboolean used[SDM_N_CELLS] = { FALSE };
+      gboolean typing_in = FALSE;
 
       for (; i < n && g_str_has_prefix (lines[i], "clue "); i++)
         {
@@ -448,12 +457,23 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
 
       if (i < n)
         words = g_strsplit (lines[i], " ", -1);
-      if (words == NULL || g_strv_length (words) != 10 || strcmp (words[0], "isolated") != 0)
+      if (words != NULL && g_strv_length (words) == 1 && strcmp (words[0], "isolated") == 0)
+        {
+          /* A puzzle being typed in: no givens at all, so no lone digits either. */
+          for (int c = 0; c < SDM_N_CELLS; c++)
+            if (puzzle.givens[c] != 0)
+              {
+                bad_line (error, i + 1, _("expected “isolated” and nine cells"));
+                return NULL;
+              }
+          typing_in = TRUE;
+        }
+      else if (words == NULL || g_strv_length (words) != 10 || strcmp (words[0], "isolated") != 0)
         {
           bad_line (error, i + 1, _("expected “isolated” and nine cells"));
           return NULL;
         }
-      for (int d = 0; d < 9; d++)
+      for (int d = 0; d < 9 && !typing_in; d++)
         {
           int c;
 
@@ -464,7 +484,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
             }
           puzzle.isolated[d] = (guint8) c;
         }
-      if (!check_isolated (&puzzle, used, i + 1, error))
+      if (!typing_in && !check_isolated (&puzzle, used, i + 1, error))
         return NULL;
       i++;
     }

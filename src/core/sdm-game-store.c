@@ -21,12 +21,12 @@
 #include <glib/gstdio.h>
 
 #include "sdm-core.h"
+#include "sdm-data-file.h"
 #include "sdm-game-store.h"
 #include "sdm-game-private.h"
 
 #define SAVE_NAME "current-game"
 #define TEMP_MARK "unsaved"
-#define DAMAGED_MARK "damaged"
 #define DEFAULT_SAVE_DELAY 300
 
 struct _SdmGameStore
@@ -461,13 +461,6 @@ sdm_game_store_set_game (SdmGameStore *self, SdmGame *game)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-guint
-sdm_game_store_get_save_delay (SdmGameStore *self)
-{
-  g_return_val_if_fail (SDM_IS_GAME_STORE (self), 0);
-  return self->save_delay;
-}
-
 void
 sdm_game_store_set_save_delay (SdmGameStore *self, guint milliseconds)
 {
@@ -537,40 +530,13 @@ remove_stale_temporaries (SdmGameStore *self)
       }
 }
 
-/* Rename a save that does not load to NAME.DAMAGED_MARK-DATE (never over anything), so
+/* Rename a save that does not load to NAME.damaged-DATE (never over anything), so
  * that the next game does not overwrite it, and add where it went to @error. */
 static void
 keep_damaged (SdmGameStore *self, GError **error)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *kept = NULL;
+  g_autofree char *kept = sdm_data_file_keep_aside (self->path, NULL);
 
-  for (int i = 1; i < 100 && kept == NULL; i++)
-    {
-      g_autofree char *name = i == 1 ? g_strdup_printf ("%s.%s-%s", SAVE_NAME, DAMAGED_MARK, date)
-                                     : g_strdup_printf ("%s.%s-%s-%d", SAVE_NAME, DAMAGED_MARK, date, i);
-      g_autofree char *path = g_build_filename (self->directory, name, NULL);
-
-      /* link() fails on an existing name where rename() would replace it */
-      if (link (self->path, path) == 0)
-        {
-          g_unlink (self->path);
-          kept = g_steal_pointer (&path);
-        }
-      else if (errno != EEXIST)
-        break;
-    }
-  if (kept == NULL)
-    {
-      /* a file system without hard links: a rename to a name nothing has */
-      g_autofree char *name = g_strdup_printf ("%s.%s-%s-%08x", SAVE_NAME, DAMAGED_MARK, date,
-                                               g_random_int ());
-      g_autofree char *path = g_build_filename (self->directory, name, NULL);
-
-      if (!g_file_test (path, G_FILE_TEST_EXISTS) && g_rename (self->path, path) == 0)
-        kept = g_steal_pointer (&path);
-    }
   if (kept == NULL)
     return;   /* a folder we cannot change: nothing will overwrite it either */
   g_free (self->damaged_path);

@@ -36,6 +36,13 @@ sdm_game_tasks_set_node_budget (guint64 max_nodes)
   node_budget = max_nodes ? max_nodes : DEFAULT_NODE_BUDGET;
 }
 
+/* The budget every background solve has (the hint's too, sdm-hint.c). */
+guint64
+sdm_game_tasks_get_node_budget (void)
+{
+  return node_budget;
+}
+
 typedef struct {
   SdmPuzzle      puzzle;
   SdmGrid        position;
