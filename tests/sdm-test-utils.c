@@ -17,6 +17,7 @@ sdm_test_init_gui (int     *argc,
   if (!gtk_init_check ())
     g_error ("no display: run through tests/gui-test-wrapper.sh");
   adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
 SdmApplication *
@@ -106,17 +107,49 @@ sdm_test_find_button (GtkWidget  *root,
   return sdm_test_find_widget (root, GTK_TYPE_BUTTON, has_label, label);
 }
 
+AdwDialog *
+sdm_test_find_dialog (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  g_assert_true (g_type_is_a (type, ADW_TYPE_DIALOG));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (w))
+        continue;
+      found = sdm_test_find_widget (w, type, NULL, NULL);
+      if (found != NULL)
+        return ADW_DIALOG (found);   /* its window keeps it alive */
+    }
+  return NULL;
+}
+
 void
-sdm_test_click_response (GtkWindow  *dialog,
-                         const char *id)
+sdm_test_click_response (AdwAlertDialog *dialog,
+                         const char     *id)
 {
   GtkWidget *button;
 
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  button = sdm_test_find_button (GTK_WIDGET (dialog),
-                                 adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), id));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (adw_alert_dialog_has_response (dialog, id));
+  button = sdm_test_find_button (GTK_WIDGET (dialog), adw_alert_dialog_get_response_label (dialog, id));
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
+}
+
+void
+sdm_test_settle_file_chooser (void)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
 }
 
 gboolean

@@ -3,7 +3,7 @@
  * test-window-play, test-window-logic), linked into each of them. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "sdm-application.h"
 #include "sdm-editor-controller.h"
@@ -15,7 +15,8 @@
 G_BEGIN_DECLS
 
 /* g_test_init(), the C.UTF-8 locale, GTK on the display the wrapper gave us (an error
- * when there is none: run through tests/gui-test-wrapper.sh) and libadwaita. */
+ * when there is none: run through tests/gui-test-wrapper.sh) and libadwaita. Animations
+ * are off, so that a dialog is gone from the widget tree as soon as it closes. */
 void       sdm_test_init_gui    (int     *argc,
                                  char  ***argv);
 
@@ -54,10 +55,19 @@ GtkWidget *sdm_test_find_widget   (GtkWidget     *root,
 /* The first button under @root whose label is @label, or NULL. */
 GtkWidget *sdm_test_find_button   (GtkWidget     *root,
                                    const char    *label);
-/* Clicks the button of response @id in the AdwMessageDialog @dialog, as the player would
- * (that also closes it). */
-void       sdm_test_click_response (GtkWindow    *dialog,
-                                    const char   *id);
+/* The AdwDialog of @type on show in a visible toplevel (in the window it was presented
+ * over, or in a window of its own), or NULL (transfer none). */
+AdwDialog *sdm_test_find_dialog   (GType          type);
+/* Clicks the button of response @id in @dialog, as the player would (that also closes it). */
+void       sdm_test_click_response (AdwAlertDialog *dialog,
+                                    const char     *id);
+
+/* Runs the main context for a second. Only for GTK's in-process file chooser (what
+ * GtkFileDialog shows without a portal): GTK 4.18's GtkFileChooserWidget still has a file
+ * query on its way for a while after a file is chosen in it, and destroyed before that
+ * returns, its callback calls gtk_box_remove() on a disposed widget (4 criticals). The
+ * tests let it finish before they click Open or Export. Not a check of our timing. */
+void       sdm_test_settle_file_chooser (void);
 
 typedef gboolean (*SdmTestCondition) (gpointer data);
 

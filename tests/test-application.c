@@ -7,7 +7,7 @@
 
 #include "sdm-test-utils.h"
 #include "sdm-application.h"
-#include "sdm-preferences-window.h"
+#include "sdm-preferences-dialog.h"
 #include "sdm-window.h"
 
 static SdmApplication *app;
@@ -26,8 +26,7 @@ test_application_actions (void)
   g_auto(GStrv) prefs_accels = NULL;
   g_auto(GStrv) quit_accels = NULL;
   g_auto(GStrv) help_accels = NULL;
-  g_autoptr(GList) toplevels = NULL;
-  SdmPreferencesWindow *preferences = NULL;
+  SdmPreferencesDialog *preferences;
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), actions[i]));
@@ -40,31 +39,27 @@ test_application_actions (void)
   /* F1 is How to Play's (win.help, test-help-tutorial.c). */
   g_assert_cmpstrv (help_accels, ((const char *[]) { "<Control>question", NULL }));
 
-  /* app.preferences opens the preferences window. */
+  /* app.preferences opens the preferences dialog; with no main window, in a window of its
+   * own. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (SDM_IS_PREFERENCES_WINDOW (l->data))
-      preferences = l->data;
+  preferences = SDM_PREFERENCES_DIALOG (sdm_test_find_dialog (SDM_TYPE_PREFERENCES_DIALOG));
   g_assert_nonnull (preferences);
-  g_assert_true (sdm_preferences_window_get_settings (preferences) == sdm_application_get_settings (app));
-  gtk_window_destroy (GTK_WINDOW (preferences));
+  g_assert_true (sdm_preferences_dialog_get_settings (preferences) == sdm_application_get_settings (app));
+  adw_dialog_force_close (ADW_DIALOG (preferences));
 
-  /* app.about shows the about window with the app's name, icon and version. */
+  /* app.about shows the about dialog with the app's name, icon and version. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   {
-    g_autoptr(GList) windows = gtk_window_list_toplevels ();
-    AdwAboutWindow *about = NULL;
+    AdwAboutDialog *about = ADW_ABOUT_DIALOG (sdm_test_find_dialog (ADW_TYPE_ABOUT_DIALOG));
 
-    for (GList *l = windows; l != NULL; l = l->next)
-      if (ADW_IS_ABOUT_WINDOW (l->data))
-        about = l->data;
     g_assert_nonnull (about);
-    g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Sudominoku");
-    g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
-    g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
-    g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
-    gtk_window_destroy (GTK_WINDOW (about));
+    g_assert_cmpstr (adw_about_dialog_get_application_name (about), ==, "Sudominoku");
+    g_assert_cmpstr (adw_about_dialog_get_application_icon (about), ==, APP_ID);
+    g_assert_cmpstr (adw_about_dialog_get_version (about), ==, PACKAGE_VERSION);
+    g_assert_cmpint (adw_about_dialog_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+    g_assert_cmpstrv (adw_about_dialog_get_developers (about),
+                      ((const char *[]) { "The Sudominoku developers", NULL }));
+    adw_dialog_force_close (ADW_DIALOG (about));
   }
 }
 
@@ -92,21 +87,21 @@ test_window_state (void)
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 900);
 
   /* A second activation reuses the window and keeps the bindings, also while the
-   * preferences window is the active one. */
+   * preferences are open, in the window. */
   g_application_activate (G_APPLICATION (app));
   g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == window);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   {
-    GtkWindow *preferences = gtk_application_get_active_window (GTK_APPLICATION (app));
+    AdwDialog *preferences = sdm_test_find_dialog (SDM_TYPE_PREFERENCES_DIALOG);
     guint main_windows = 0;
 
-    g_assert_true (SDM_IS_PREFERENCES_WINDOW (preferences));
-    g_assert_true (gtk_window_get_transient_for (preferences) == window);
+    g_assert_nonnull (preferences);
+    g_assert_true (gtk_widget_get_root (GTK_WIDGET (preferences)) == GTK_ROOT (window));
     g_application_activate (G_APPLICATION (app));
     for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
       main_windows += SDM_IS_WINDOW (l->data);
     g_assert_cmpuint (main_windows, ==, 1);
-    gtk_window_destroy (preferences);
+    adw_dialog_force_close (preferences);
   }
 
   /* The saved maximized state is asked of the window (the X server without a window

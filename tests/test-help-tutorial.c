@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "sdm-application.h"
-#include "sdm-help-window.h"
+#include "sdm-help-dialog.h"
 #include "sdm-start-view.h"
 #include "sdm-solver.h"
 #include "sdm-domino-palette.h"
@@ -72,9 +72,15 @@ count_children (GtkWidget *widget,
 }
 
 static gboolean
+help_gone (void)
+{
+  return sdm_test_find_dialog (SDM_TYPE_HELP_DIALOG) == NULL;
+}
+
+static gboolean
 help_shown (void)
 {
-  return sdm_test_find_toplevel (SDM_TYPE_HELP_WINDOW) != NULL;
+  return sdm_test_find_dialog (SDM_TYPE_HELP_DIALOG) != NULL;
 }
 
 /* The digits no peer of @cell holds. */
@@ -92,13 +98,13 @@ free_digits (SdmGame *game, int cell)
   return mask;
 }
 
-/* F1 (not the shortcuts window any more) opens How to Play; Ctrl+? stays the shortcuts'. */
+/* F1 (not the shortcuts any more) opens How to Play; Ctrl+? stays the shortcuts'. */
 static void
 test_help (void)
 {
   g_auto(GStrv) help = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.help");
   g_auto(GStrv) shortcuts = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
-  GtkWidget *help_window, *board, *label;
+  GtkWidget *help_dialog, *board, *label;
   SdmGame *game;
   int target = sdm_cell (4, 4), clashes = 0;
   static const char *page_names[] = { "sudoku_page", "sudominoku_page", "controls_page", "help_page" };
@@ -110,25 +116,27 @@ test_help (void)
 
   sdm_test_activate (GTK_WIDGET (window), "win.help", NULL);
   g_assert_true (sdm_test_wait_until (help_shown));
-  help_window = GTK_WIDGET (sdm_test_find_toplevel (SDM_TYPE_HELP_WINDOW));
+  help_dialog = GTK_WIDGET (sdm_test_find_dialog (SDM_TYPE_HELP_DIALOG));
+  /* In the window (a bottom sheet when it is narrow), not a window of its own. */
+  g_assert_true (gtk_widget_get_root (help_dialog) == GTK_ROOT (window));
   /* Four pages (and libadwaita's own search page). */
-  g_assert_cmpuint (count_children (help_window, ADW_TYPE_PREFERENCES_PAGE), >=, 4);
+  g_assert_cmpuint (count_children (help_dialog, ADW_TYPE_PREFERENCES_PAGE), >=, 4);
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
-    g_assert_nonnull (find_child (help_window, ADW_TYPE_PREFERENCES_PAGE, page_names[i]));
+    g_assert_nonnull (find_child (help_dialog, ADW_TYPE_PREFERENCES_PAGE, page_names[i]));
 
   /* The Sudoku example: the marked cell has exactly the one digit the caption names. */
-  board = find_child (help_window, SDM_TYPE_BOARD, "sudoku_board");
+  board = find_child (help_dialog, SDM_TYPE_BOARD, "sudoku_board");
   g_assert_nonnull (board);
   game = sdm_board_get_game (SDM_BOARD (board));
   g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOKU);
   g_assert_cmpuint (sdm_board_get_mark (SDM_BOARD (board), target), ==, SDM_BOARD_MARK_TARGET);
   g_assert_cmpuint (sdm_game_get_value (game, target), ==, 0);
   g_assert_cmpuint (free_digits (game, target), ==, 1u << 5);
-  label = find_child (help_window, GTK_TYPE_LABEL, "sudoku_caption");
+  label = find_child (help_dialog, GTK_TYPE_LABEL, "sudoku_caption");
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "only 6 is left"));
 
   /* {3,5} twice: exactly those four cells clash, and nothing else does. */
-  board = find_child (help_window, SDM_TYPE_BOARD, "twice_board");
+  board = find_child (help_dialog, SDM_TYPE_BOARD, "twice_board");
   game = sdm_board_get_game (SDM_BOARD (board));
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (sdm_game_is_in_conflict (game, c))
@@ -139,14 +147,16 @@ test_help (void)
   g_assert_cmpint (clashes, ==, 4);
 
   /* The lone digits and the clue domino boards are Sudominoku; the palette shows pairs. */
-  board = find_child (help_window, SDM_TYPE_BOARD, "lone_board");
+  board = find_child (help_dialog, SDM_TYPE_BOARD, "lone_board");
   g_assert_cmpint (sdm_game_get_kind (sdm_board_get_game (SDM_BOARD (board))), ==, SDM_KIND_SUDOMINOKU);
-  g_assert_nonnull (sdm_domino_palette_get_game (SDM_DOMINO_PALETTE (find_child (help_window, SDM_TYPE_DOMINO_PALETTE, NULL))));
+  g_assert_nonnull (sdm_domino_palette_get_game (SDM_DOMINO_PALETTE (find_child (help_dialog, SDM_TYPE_DOMINO_PALETTE, NULL))));
 
-  /* Asked again, the same window comes up. */
+  /* Asked again while it shows, it stays the one dialog. */
   sdm_test_activate (GTK_WIDGET (window), "win.help", NULL);
-  g_assert_true (GTK_WIDGET (sdm_test_find_toplevel (SDM_TYPE_HELP_WINDOW)) == help_window);
-  gtk_window_destroy (GTK_WINDOW (help_window));
+  g_assert_true (GTK_WIDGET (sdm_test_find_dialog (SDM_TYPE_HELP_DIALOG)) == help_dialog);
+  g_assert_cmpuint (count_children (GTK_WIDGET (window), SDM_TYPE_HELP_DIALOG), ==, 1);
+  g_assert_true (adw_dialog_close (ADW_DIALOG (help_dialog)));
+  g_assert_true (sdm_test_wait_until (help_gone));
 }
 
 /* The guided puzzle has one solution, and its pair with a single place is where the
@@ -170,12 +180,12 @@ test_tutorial_puzzle (void)
   g_assert_cmpint (sdm_domino_index (solution->values[a], solution->values[b]), ==, domino);
 }
 
-static AdwMessageDialog *offer;
+static AdwAlertDialog *offer;
 
 static gboolean
 offer_shown (void)
 {
-  offer = ADW_MESSAGE_DIALOG (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  offer = ADW_ALERT_DIALOG (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG));
   return offer != NULL;
 }
 
@@ -201,9 +211,14 @@ test_tutorial (void)
   sdm_start_view_set_kind (view, SDM_KIND_SUDOMINOKU);
   sdm_start_view_start (view);
   g_assert_true (sdm_test_wait_until (offer_shown));
-  g_assert_cmpstr (adw_message_dialog_get_default_response (offer), ==, "guide");
-  adw_message_dialog_response (offer, "guide");
-  gtk_window_destroy (GTK_WINDOW (offer));
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (offer), ==, "guide");
+  /* Two answers, not three (issue 20): the guide, or Skip to the game asked for, which is
+   * also what Escape does. */
+  g_assert_true (adw_alert_dialog_has_response (offer, "skip"));
+  g_assert_false (adw_alert_dialog_has_response (offer, "cancel"));
+  g_assert_cmpstr (adw_alert_dialog_get_close_response (offer), ==, "skip");
+  g_assert_cmpstr (adw_alert_dialog_get_response_label (offer, "skip"), ==, "_Skip");
+  sdm_test_click_response (offer, "guide");
   g_assert_true (g_settings_get_boolean (window->settings, "tutorial-seen"));
 
   g_assert_nonnull (guide ());
@@ -265,7 +280,7 @@ test_tutorial (void)
   g_assert_true (sdm_test_wait_until (start_view_mapped));
   sdm_start_view_start (SDM_START_VIEW (window->start_view));
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_null (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG));
   g_assert_nonnull (sdm_window_get_game (window));
   g_assert_null (guide ());
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-preferences.c: the preferences window writes and follows GSettings, and the colour
+/* test-preferences.c: the preferences dialog writes and follows GSettings, and the colour
  * scheme reaches AdwStyleManager. The application's own tests are in test-application.c. */
 #include "config.h"
 
@@ -7,7 +7,7 @@
 
 #include "sdm-test-utils.h"
 #include "sdm-application.h"
-#include "sdm-preferences-window.h"
+#include "sdm-preferences-dialog.h"
 
 static SdmApplication *app;
 
@@ -48,12 +48,12 @@ test_switches_follow_settings (void)
     { "auto_clean_switch",      "auto-clean-pencil" },
     { "show_timer_switch",      "show-timer" },
   };
-  SdmPreferencesWindow *window = sdm_preferences_window_new (settings);
+  SdmPreferencesDialog *window = sdm_preferences_dialog_new (settings);
 
   g_object_ref_sink (window);
-  gtk_window_present (GTK_WINDOW (window));
+  adw_dialog_present (ADW_DIALOG (window), NULL);   /* in a window of its own */
   wait_until_mapped (GTK_WIDGET (window));
-  g_assert_true (sdm_preferences_window_get_settings (window) == settings);
+  g_assert_true (sdm_preferences_dialog_get_settings (window) == settings);
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
@@ -73,7 +73,7 @@ test_switches_follow_settings (void)
       g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (widget)), ==, before);
     }
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  adw_dialog_force_close (ADW_DIALOG (window));
   g_assert_finalize_object (window);
 }
 
@@ -81,20 +81,17 @@ test_switches_follow_settings (void)
 static void
 test_preferences_fit_360 (void)
 {
-  SdmPreferencesWindow *window = sdm_preferences_window_new (sdm_application_get_settings (app));
+  SdmPreferencesDialog *window = sdm_preferences_dialog_new (sdm_application_get_settings (app));
   int min_width;
 
   g_object_ref_sink (window);
-  gtk_window_present (GTK_WINDOW (window));
+  adw_dialog_present (ADW_DIALOG (window), NULL);   /* in a window of its own */
   wait_until_mapped (GTK_WIDGET (window));
-  /* The window's content: the frame and shadow of a floating window are not drawn on a
-   * phone, where the window fills the screen. */
-  gtk_widget_measure (gtk_widget_get_first_child (GTK_WIDGET (window)), GTK_ORIENTATION_HORIZONTAL, -1,
-                      &min_width, NULL, NULL, NULL);
-  g_test_message ("preferences window: minimum width %d px", min_width);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_test_message ("preferences dialog: minimum width %d px", min_width);
   g_assert_cmpint (min_width, <=, 360);
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  adw_dialog_force_close (ADW_DIALOG (window));
   g_assert_finalize_object (window);
 }
 
@@ -112,11 +109,12 @@ test_color_scheme (void)
 {
   GSettings *settings = sdm_application_get_settings (app);
   AdwStyleManager *style = adw_application_get_style_manager (ADW_APPLICATION (app));
-  SdmPreferencesWindow *window = sdm_preferences_window_new (settings);
+  SdmPreferencesDialog *window = sdm_preferences_dialog_new (settings);
   GtkWidget *row;
 
   g_object_ref_sink (window);
-  row = find_by_id (GTK_WIDGET (window), "color_scheme_row");
+  /* Not presented: its children are the template's, not yet in the dialog's sheet. */
+  row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_PREFERENCES_DIALOG, "color_scheme_row"));
   g_assert_true (ADW_IS_COMBO_ROW (row));
 
   assert_color_scheme (settings, "default");
@@ -142,7 +140,6 @@ test_color_scheme (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
   g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
 
-  gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (window);
 }
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-shortcuts.c: the shortcuts window (sdm-shortcuts-window.ui) loads, is attached to the main
- * window, lists every shortcut DESIGN.md §10 promises, every accelerator the application
+/* test-shortcuts.c: the shortcuts dialog (sdm-shortcuts-dialog.ui) loads, opens in the main
+ * window and fits a 360×640 and a 1366×768 screen, lists every shortcut DESIGN.md §10 promises, every accelerator the application
  * actually registers and every key the board and the start view bind; the README's
  * "Playing" section names every accelerator too. */
 #include "config.h"
@@ -9,6 +9,8 @@
 
 #include "sdm-application.h"
 #include "sdm-board.h"
+#include "sdm-shortcut-row.h"
+#include "sdm-shortcuts-dialog.h"
 #include "sdm-start-view.h"
 #include "sdm-test-utils.h"
 #include "sdm-window.h"
@@ -19,7 +21,7 @@ typedef struct {
 } Accel;
 
 static SdmApplication *app;
-static GArray *listed;   /* Accel: every accelerator the shortcuts window shows */
+static GArray *listed;   /* Accel: every accelerator the shortcuts dialog shows */
 
 static gboolean
 parse (const char *text,
@@ -28,7 +30,7 @@ parse (const char *text,
   return gtk_accelerator_parse (text, &accel->key, &accel->mods) && accel->key != 0;
 }
 
-/* One GtkShortcutsShortcut accelerator string: space-separated accelerators, each of which
+/* One SdmShortcutRow accelerator string: space-separated accelerators, each of which
  * may be a range "A...B" (same modifiers, keys A to B). */
 static void
 add_listed (const char *accelerator)
@@ -85,32 +87,43 @@ is_listed (const char *text)
   return is_listed_accel (want.key, want.mods);
 }
 
+/* Every row of the dialog: a title, and keys that parse, each shown as a keycap. */
 static void
 test_overlay_loads (void)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-shortcuts-window.ui");
-  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
-  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+  SdmShortcutsDialog *dialog = g_object_ref_sink (sdm_shortcuts_dialog_new ());
   guint shortcuts = 0;
 
-  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
-  for (GSList *l = objects; l != NULL; l = l->next)
-    {
-      g_autofree char *title = NULL;
-      g_autofree char *accelerator = NULL;
+  adw_dialog_present (ADW_DIALOG (dialog), NULL);   /* its rows are in the tree from here */
 
-      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
-        continue;
-      g_object_get (l->data, "title", &title, "accelerator", &accelerator, NULL);
+  for (GtkWidget *row = sdm_test_find_widget (GTK_WIDGET (dialog), SDM_TYPE_SHORTCUT_ROW, NULL, NULL);
+       row != NULL; )
+    {
+      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+      const char *accelerator = sdm_shortcut_row_get_accelerator (SDM_SHORTCUT_ROW (row));
+      GtkWidget *next;
+
       g_test_message ("%s: %s", title, accelerator);
       g_assert_nonnull (title);
       g_assert_cmpstr (title, !=, "");
       g_assert_nonnull (accelerator);
       add_listed (accelerator);
       shortcuts++;
+      /* The next row: the rows of a group are siblings, the groups too. */
+      next = gtk_widget_get_next_sibling (row);
+      if (next == NULL)
+        {
+          GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+
+          for (group = gtk_widget_get_next_sibling (group); group != NULL && next == NULL;
+               group = gtk_widget_get_next_sibling (group))
+            next = sdm_test_find_widget (group, SDM_TYPE_SHORTCUT_ROW, NULL, NULL);
+        }
+      row = next;
     }
-  g_assert_cmpuint (shortcuts, >=, 10);
-  gtk_window_destroy (GTK_WINDOW (overlay));
+  g_assert_cmpuint (shortcuts, >=, 30);
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  g_assert_finalize_object (dialog);
 }
 
 /* DESIGN.md §10 and issue 5: arrows and WASD move, 1-9 enter, 0/Delete/BackSpace clear,
@@ -138,11 +151,11 @@ test_overlay_lists_the_design (void)
   g_assert_cmpuint (listed->len, >, 0);
   for (guint i = 0; i < G_N_ELEMENTS (promised); i++)
     if (!is_listed (promised[i]))
-      g_error ("the shortcuts window does not list %s", promised[i]);
+      g_error ("the shortcuts dialog does not list %s", promised[i]);
 }
 
 /* Whatever accelerator the application registers (now or after other branches add theirs)
- * must be in the shortcuts window. */
+ * must be in the shortcuts dialog. */
 static void
 test_overlay_lists_every_app_accel (void)
 {
@@ -159,7 +172,7 @@ test_overlay_lists_every_app_accel (void)
         {
           g_test_message ("%s: %s", actions[i], accels[j]);
           if (!is_listed (accels[j]))
-            g_error ("%s has accelerator %s, which the shortcuts window does not list",
+            g_error ("%s has accelerator %s, which the shortcuts dialog does not list",
                      actions[i], accels[j]);
           checked++;
         }
@@ -170,7 +183,7 @@ test_overlay_lists_every_app_accel (void)
 }
 
 /* Every key a widget's own key bindings (gtk_widget_class_add_binding*) react to is in the
- * shortcuts window; returns how many were checked. Keypad keys count as their
+ * shortcuts dialog; returns how many were checked. Keypad keys count as their
  * main-keyboard twins and letters in either case as one key, as a reader of the window
  * would take them. */
 static guint
@@ -205,7 +218,7 @@ check_widget_keys (GtkWidget  *widget,
           label = gtk_accelerator_name (key, mods);
           g_test_message ("%s key %s", what, label);
           if (!is_listed_accel (key, mods))
-            g_error ("the %s reacts to %s, which the shortcuts window does not list", what, label);
+            g_error ("the %s reacts to %s, which the shortcuts dialog does not list", what, label);
           checked++;
         }
     }
@@ -319,47 +332,66 @@ test_readme_lists_every_app_accel (void)
   g_assert_finalize_object (window);
 }
 
-/* The shortcuts window is built when first asked for (not before the first frame), then
- * attached to the window as its help overlay and shown; asking again shows the same one. */
+static gboolean
+shortcuts_gone (void)
+{
+  return sdm_test_find_dialog (SDM_TYPE_SHORTCUTS_DIALOG) == NULL;
+}
+
+/* app.shortcuts and Ctrl+? (win.show-help-overlay) open the shortcuts in the window, not
+ * a window of their own (a GtkShortcutsWindow was 989×852, its last rows off a 768 px
+ * screen); on a phone (360×640) and on a laptop (1366×768) the dialog lies inside the
+ * window, and every row can be scrolled to. */
 static void
 test_window_has_overlay (void)
 {
+  static const struct { int width, height; } screens[] = { { 360, 640 }, { 1366, 768 } };
   SdmWindow *window = sdm_window_new (app);
-  GtkShortcutsWindow *overlay;
 
   g_object_ref_sink (window);
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.show-help-overlay"));
-  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_null (sdm_test_find_dialog (SDM_TYPE_SHORTCUTS_DIALOG));   /* not before it is asked for */
 
-  /* app.shortcuts opens it for the active window. */
-  gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
-    g_main_context_iteration (NULL, TRUE);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
-  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
-  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (screens); i++)
+    {
+      AdwDialog *dialog;
+      graphene_rect_t bounds;
 
-  /* It fits a 1,280 px screen with room to spare: at most 1,000 px wide, as drawn. */
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (overlay));
-  {
-    int min_width, nat_width;
+      gtk_window_set_default_size (GTK_WINDOW (window), screens[i].width, screens[i].height);
+      gtk_window_present (GTK_WINDOW (window));
+      while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+        g_main_context_iteration (NULL, TRUE);
+      if (i == 0)
+        g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+      else
+        g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+      dialog = sdm_test_find_dialog (SDM_TYPE_SHORTCUTS_DIALOG);
+      g_assert_nonnull (dialog);
+      g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
+      /* Asked again while it shows: still one. */
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+      g_assert_true (sdm_test_find_dialog (SDM_TYPE_SHORTCUTS_DIALOG) == dialog);
 
-    gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width, NULL, NULL);
-    g_test_message ("shortcuts window: %d px wide (minimum %d, natural %d)",
-                    gtk_widget_get_width (GTK_WIDGET (overlay)), min_width, nat_width);
-    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (overlay)), <=, 1000);
-    g_assert_cmpint (nat_width, <=, 1000);
-  }
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (dialog), GTK_WIDGET (window), &bounds));
+      g_test_message ("%d×%d window (%d×%d): shortcuts dialog at %.0f,%.0f, %.0f×%.0f",
+                      screens[i].width, screens[i].height,
+                      gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                      bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, screens[i].width);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, screens[i].height);
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.y, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+      /* The rows scroll inside it. */
+      g_assert_nonnull (gtk_widget_get_ancestor (sdm_test_find_widget (GTK_WIDGET (dialog), SDM_TYPE_SHORTCUT_ROW, NULL, NULL),
+                                                 GTK_TYPE_SCROLLED_WINDOW));
 
-  /* Closing hides it; F1 again shows the same window. */
-  gtk_window_close (GTK_WINDOW (overlay));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.show-help-overlay"));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
-  g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == overlay);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+      /* Closing destroys it; the action opens a new one. */
+      g_assert_true (adw_dialog_close (dialog));
+      g_assert_true (sdm_test_wait_until (shortcuts_gone));
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (window);
@@ -370,12 +402,7 @@ main (int argc, char **argv)
 {
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    g_error ("no display: run through tests/gui-test-wrapper.sh");
-  adw_init ();
+  sdm_test_init_gui (&argc, &argv);
 
   app = sdm_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);

@@ -194,39 +194,38 @@ find_button_with_icon (GtkWidget  *widget,
   return sdm_test_find_widget (widget, GTK_TYPE_BUTTON, has_icon, icon);
 }
 
-static AdwMessageDialog *
+static AdwAlertDialog *
 press_remove (void)
 {
   GtkWidget *trash = find_button_with_icon (GTK_WIDGET (sdm_start_view_get_continue_row (start_view (), 0)),
                                             "user-trash-symbolic");
-  GtkWindow *dialog;
+  AdwDialog *dialog;
 
   g_assert_nonnull (trash);
   g_signal_emit_by_name (trash, "clicked");
-  dialog = sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG);
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "cancel");
-  return ADW_MESSAGE_DIALOG (dialog);
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
+  return ADW_ALERT_DIALOG (dialog);
 }
 
 /* Removing a game in progress asks first; Cancel keeps it. */
 static void
 test_remove (void)
 {
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
 
   g_assert_null (window->game);
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 1);
 
   dialog = press_remove ();
-  adw_message_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  sdm_test_click_response (dialog, "cancel");
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
 
   dialog = press_remove ();
-  adw_message_dialog_response (dialog, "remove");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  sdm_test_click_response (dialog, "remove");
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 0);
 }

@@ -15,7 +15,7 @@
 #include "sdm-format.h"
 #include "sdm-game-private.h"
 #include "sdm-print.h"
-#include "sdm-statistics-window.h"
+#include "sdm-statistics-dialog.h"
 #include "sdm-window-private.h"
 #include "sdm-test-utils.h"
 
@@ -136,10 +136,16 @@ start_sudoku (void)
   g_assert_true (sdm_test_wait_until (idle));
 }
 
-static GtkWindow *
+static gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static AdwAlertDialog *
 message_dialog (void)
 {
-  return sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  return ADW_ALERT_DIALOG (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG));
 }
 
 static gboolean
@@ -213,7 +219,7 @@ static void
 test_solve_asks_and_counts_as_help (void)
 {
   SdmGame *game;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
 
   g_assert_nonnull (window->statistics);
   start_sudoku ();
@@ -223,13 +229,13 @@ test_solve_asks_and_counts_as_help (void)
 
   g_assert_null (message_dialog ());
   g_assert_true (activate ("solve"));
-  dialog = ADW_MESSAGE_DIALOG (message_dialog ());
+  dialog = message_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Show the Solution?");
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "The game will not count as solved by you.");
-  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
-  sdm_test_click_response (GTK_WINDOW (dialog), "cancel");
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Show the Solution?");
+  g_assert_cmpstr (adw_alert_dialog_get_body (dialog), ==, "The game will not count as solved by you.");
+  /* In the window, over the board. */
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
+  sdm_test_click_response (dialog, "cancel");
   g_assert_true (sdm_test_wait_until (message_dialog_gone));
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_false (sdm_game_get_solved (game));
@@ -278,7 +284,7 @@ static void
 test_statistics_after_games (void)
 {
   const SdmPuzzle *puzzle;
-  SdmStatisticsWindow *stats_window;
+  SdmStatisticsDialog *stats_window;
   SdmStatisticsEntry entry;
   GtkGrid *table;
 
@@ -315,10 +321,13 @@ test_statistics_after_games (void)
 
   /* app.statistics: the table shows them. */
   g_action_activate (g_action_map_lookup_action (G_ACTION_MAP (app), "statistics"), NULL);
-  stats_window = SDM_STATISTICS_WINDOW (sdm_test_find_toplevel (SDM_TYPE_STATISTICS_WINDOW));
+  stats_window = SDM_STATISTICS_DIALOG (sdm_test_find_dialog (SDM_TYPE_STATISTICS_DIALOG));
   g_assert_nonnull (stats_window);
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (stats_window)) == GTK_ROOT (window));
+  table = sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOKU);
+  /* The sheet shows its content from its next frame on. */
+  g_assert_true (sdm_test_wait_for (widget_mapped, table));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (stats_window));
-  table = sdm_statistics_window_get_table (stats_window, SDM_KIND_SUDOKU);
   {
     static const char *expected[] = { "Easy", "3", "3", "2", "2:05", "2:30", "2" };
 
@@ -334,16 +343,18 @@ test_statistics_after_games (void)
   }
   /* Nothing played at Sudominoku yet: the column heads, no row, and the line under them
    * says so; the Sudoku table has a row, so its line is hidden. */
-  table = sdm_statistics_window_get_table (stats_window, SDM_KIND_SUDOMINOKU);
+  table = sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOMINOKU);
   g_assert_nonnull (gtk_grid_get_child_at (table, 0, 0));
   g_assert_null (gtk_grid_get_child_at (table, 0, 1));
   {
-    GtkWidget *none = gtk_widget_get_next_sibling (GTK_WIDGET (table));
+    /* (Each table scrolls sideways in its own GtkScrolledWindow.) */
+    GtkWidget *none = gtk_widget_get_next_sibling (gtk_widget_get_ancestor (GTK_WIDGET (table), GTK_TYPE_SCROLLED_WINDOW));
 
     g_assert_true (GTK_IS_LABEL (none));
     g_assert_true (gtk_widget_get_mapped (none));
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (none)), ==, "No games yet");
-    none = gtk_widget_get_next_sibling (GTK_WIDGET (sdm_statistics_window_get_table (stats_window, SDM_KIND_SUDOKU)));
+    none = gtk_widget_get_next_sibling (gtk_widget_get_ancestor (GTK_WIDGET (sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOKU)),
+                                                                 GTK_TYPE_SCROLLED_WINDOW));
     g_assert_false (gtk_widget_get_visible (none));
   }
 
@@ -351,10 +362,10 @@ test_statistics_after_games (void)
   start_sudoku ();
   wanted_statistics = "started=4\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
-  table = sdm_statistics_window_get_table (stats_window, SDM_KIND_SUDOKU);
+  table = sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOKU);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (table, 1, 1))), ==, "4");
-  save_screenshot (adw_window_get_content (ADW_WINDOW (stats_window)), "statistics-window.png");
-  gtk_window_destroy (GTK_WINDOW (stats_window));
+  save_screenshot (GTK_WIDGET (stats_window), "statistics-dialog.png");
+  g_assert_true (adw_dialog_close (ADW_DIALOG (stats_window)));
 }
 
 static gboolean
@@ -563,10 +574,14 @@ test_copy_reads_back (void)
   g_assert_cmpmem (back.isolated, 9, puzzle.isolated, 9);
 }
 
-static GtkFileChooser *
+/* The file chooser GtkFileDialog shows: without a portal (as under the test bus) a
+ * GtkFileChooserDialog in this process. The test reads and fills it as a player would,
+ * through GtkFileChooser, the one way there is to reach it; that API is deprecated since
+ * GTK 4.10, hence the pragmas around the functions that use it. */
+static GtkWindow *
 save_dialog (void)
 {
-  return GTK_FILE_CHOOSER (sdm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  return sdm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
 }
 
 static gboolean
@@ -583,14 +598,16 @@ save_dialog_gone (void)
 
 static const char *export_path;
 
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 static gboolean
 name_chosen (void)
 {
-  g_autoptr(GFile) file = gtk_file_chooser_get_file (save_dialog ());
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (save_dialog ()));
   g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
   return g_strcmp0 (path, export_path) == 0;
 }
+G_GNUC_END_IGNORE_DEPRECATIONS
 
 static gboolean
 exported (void)
@@ -598,14 +615,52 @@ exported (void)
   return g_file_test (export_path, G_FILE_TEST_EXISTS);
 }
 
-/* Export: a save dialog offering every format `sudominoku-cli convert` writes for the
- * kind; the chosen filter picks the format; the file reads back as the puzzle. */
+/* The labels of @dialog's responses other than Cancel, in order. */
+static GStrv
+format_choices (AdwAlertDialog *dialog)
+{
+  g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+
+  for (guint i = 0; i < 16; i++)
+    {
+      char id[8];
+
+      g_snprintf (id, sizeof id, "%u", i);
+      if (adw_alert_dialog_has_response (dialog, id))
+        g_strv_builder_add (labels, adw_alert_dialog_get_response_label (dialog, id));
+    }
+  return g_strv_builder_end (labels);
+}
+
+static const char *
+response_with_label (AdwAlertDialog *dialog,
+                     const char     *label)
+{
+  static char id[8];
+
+  for (guint i = 0; i < 16; i++)
+    {
+      g_snprintf (id, sizeof id, "%u", i);
+      if (adw_alert_dialog_has_response (dialog, id)
+          && g_strcmp0 (adw_alert_dialog_get_response_label (dialog, id), label) == 0)
+        return id;
+    }
+  g_error ("no response %s", label);
+  return NULL;
+}
+
+/* Export: first the format, one button for each that `sudominoku-cli convert` writes for
+ * the kind, then a save dialog for that format alone; the file reads back as the puzzle. */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 static void
 test_export (void)
 {
-  static const char *sudoku_filters[] = {
+  static const char *sudoku_formats[] = {
     "One line of 81 digits (.sdm)", "SadMan Sudoku (.sdk)", "Simple Sudoku (.ss)",
-    "Nine lines of digits (.txt)", "Nine lines of spaced digits (.txt)",
+    "Nine lines of digits (.txt)", "Digits with spaces (.txt)", NULL
+  };
+  static const char *sudominoku_formats[] = {
+    "Digits and domino layout (.txt)", "Contest, Baekjoon 4574 (.txt)", NULL
   };
   g_autofree char *dir = g_dir_make_tmp ("sdm-export-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "mine.sdk", NULL);
@@ -615,35 +670,44 @@ test_export (void)
   g_autofree char *text = NULL;
   g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
   g_autoptr(SdmGame) domino_game = NULL;
+  g_auto(GStrv) choices = NULL;
+  AdwAlertDialog *choice;
   GtkFileChooser *dialog;
   SdmFormat detected;
   SdmPuzzle puzzle;
 
   start_sudoku ();
   g_assert_true (activate ("export"));
+  choice = message_dialog ();
+  g_assert_nonnull (choice);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (choice), ==, "Export Puzzle");
+  choices = format_choices (choice);
+  g_assert_cmpstrv (choices, sudoku_formats);
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (choice), ==, response_with_label (choice, sudoku_formats[0]));
+  sdm_test_click_response (choice, response_with_label (choice, "SadMan Sudoku (.sdk)"));
+  g_assert_true (sdm_test_wait_until (message_dialog_gone));
   g_assert_true (sdm_test_wait_until (save_dialog_shown));
-  dialog = save_dialog ();
+  dialog = GTK_FILE_CHOOSER (save_dialog ());
   g_assert_cmpint (gtk_file_chooser_get_action (dialog), ==, GTK_FILE_CHOOSER_ACTION_SAVE);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  /* The chosen format's filter, and a name with its suffix. */
   filters = gtk_file_chooser_get_filters (dialog);
-  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, G_N_ELEMENTS (sudoku_filters));
-  for (guint i = 0; i < G_N_ELEMENTS (sudoku_filters); i++)
-    {
-      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
-
-      g_assert_cmpstr (gtk_file_filter_get_name (filter), ==, sudoku_filters[i]);
-    }
-  sdk = g_list_model_get_item (filters, 1);
-  gtk_file_chooser_set_filter (dialog, sdk);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 1);
+  sdk = g_list_model_get_item (filters, 0);
+  g_assert_cmpstr (gtk_file_filter_get_name (sdk), ==, "SadMan Sudoku (.sdk)");
   {
-    g_autoptr(GFile) folder = g_file_new_for_path (dir);
+    g_autofree char *name = gtk_file_chooser_get_current_name (dialog);
 
-    g_assert_true (gtk_file_chooser_set_current_folder (dialog, folder, &error));
-    g_assert_no_error (error);
-    gtk_file_chooser_set_current_name (dialog, "mine.sdk");
+    g_assert_cmpstr (name, ==, "puzzle.sdk");
   }
+  /* The player types the whole path in the name entry. (Setting the folder with
+   * gtk_file_chooser_set_current_folder() leaves the entry's own folder behind in GTK 4.18:
+   * Export then writes in the current directory.) */
+  gtk_file_chooser_set_current_name (dialog, path);
   export_path = path;
   g_assert_true (sdm_test_wait_until (name_chosen));
   /* The player clicks Export. */
+  sdm_test_settle_file_chooser ();
   g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (dialog), "_Export"), "clicked");
   g_assert_true (sdm_test_wait_until (save_dialog_gone));
   export_path = path;
@@ -657,17 +721,27 @@ test_export (void)
   g_assert_true (sdm_test_wait_until (toast_shown));
   g_assert_cmpint (g_unlink (path), ==, 0);
 
-  /* Sudominoku: its two forms, each written as the CLI would. */
+  /* Sudominoku: its two forms, each written as the CLI would. Cancel in the save dialog
+   * writes nothing. */
   make_sudominoku (&puzzle);
   domino_game = sdm_game_new (&puzzle);
   sdm_window_set_game (window, domino_game, "test", TRUE);
   g_assert_true (activate ("export"));
+  choice = message_dialog ();
+  g_assert_nonnull (choice);
+  g_clear_pointer (&choices, g_strfreev);
+  choices = format_choices (choice);
+  g_assert_cmpstrv (choices, sudominoku_formats);
+  sdm_test_click_response (choice, response_with_label (choice, sudominoku_formats[1]));
   g_assert_true (sdm_test_wait_until (save_dialog_shown));
-  g_clear_object (&filters);
-  filters = gtk_file_chooser_get_filters (save_dialog ());
-  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 2);
-  gtk_dialog_response (GTK_DIALOG (save_dialog ()), GTK_RESPONSE_CANCEL);
+  sdm_test_settle_file_chooser ();
+  g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (save_dialog ()), "_Cancel"), "clicked");
   g_assert_true (sdm_test_wait_until (save_dialog_gone));
+  /* Escape in the choice exports nothing. */
+  g_assert_true (activate ("export"));
+  g_assert_true (adw_dialog_close (ADW_DIALOG (message_dialog ())));
+  g_assert_true (sdm_test_wait_until (message_dialog_gone));
+  g_assert_null (save_dialog ());
   for (SdmFormat format = SDM_FORMAT_CONTEST; format <= SDM_FORMAT_DOMINO; format++)
     {
       g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -692,6 +766,7 @@ test_export (void)
   }
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
+G_GNUC_END_IGNORE_DEPRECATIONS
 
 /* ------------------------------------------------------------------------------------ */
 /* Print                                                                                */
@@ -837,7 +912,9 @@ look_at_print_dialog (gpointer user_data)
         }
     }
   save_screenshot (GTK_WIDGET (dialog), "print-dialog.png");
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  /* Cancel, as the player clicks it (gtk_dialog_response() is deprecated). */
+  g_assert_nonnull (sdm_test_find_button (GTK_WIDGET (dialog), "_Cancel"));
+  g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (dialog), "_Cancel"), "clicked");
   return G_SOURCE_REMOVE;
 }
 

@@ -424,27 +424,38 @@ quit_was_asked (void)
   return quit_asked;
 }
 
+/* The keyboard focus is in @widget (a frame is drawn while waiting: a dialog opens on the
+ * ticks of the frame clock). */
+static gboolean
+focus_inside (gpointer widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  gtk_widget_queue_draw (widget);
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 static gboolean
 details_shown (void)
 {
-  return sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+  return sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG) != NULL;
 }
 
 static gboolean
 list_shown (void)
 {
-  return sdm_test_find_toplevel (SDM_TYPE_PUZZLE_LIST) != NULL;
+  return sdm_test_find_dialog (SDM_TYPE_PUZZLE_LIST) != NULL;
 }
 
-/* Issue 15, 8: Ctrl+Q works while a modal window is open: Choose a Puzzle, and the
- * Details of an error (New Game, a dialog when the issue was filed, is now the window's
+/* Issue 15, 8: Ctrl+Q works while a dialog is open over the window: Choose a Puzzle, and
+ * the Details of an error (New Game, a dialog when the issue was filed, is now the window's
  * start view). The application's quit action is watched rather than let run: this test is
  * the application. */
 static void
 test_quit_from_dialogs (void)
 {
   GAction *quit = g_action_map_lookup_action (G_ACTION_MAP (app), "quit");
-  GtkWindow *dialog;
+  AdwDialog *dialog;
   gulong id;
 
   g_assert_nonnull (quit);
@@ -454,13 +465,14 @@ test_quit_from_dialogs (void)
   open_fixture ("play-broken.txt");
   activate ("message-details");
   g_assert_true (sdm_test_wait_until (details_shown));
-  dialog = sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_true (gtk_window_get_modal (dialog));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  dialog = sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG);
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
+  /* Open (a couple of frames after it is presented), it has the keyboard focus. */
+  g_assert_true (sdm_test_wait_for (focus_inside, dialog));
   quit_asked = FALSE;
-  type_keys (GTK_WIDGET (dialog), "ctrl+q");
+  type_keys (GTK_WIDGET (window), "ctrl+q");
   g_assert_true (sdm_test_wait_until (quit_was_asked));
-  type_keys (GTK_WIDGET (dialog), "Escape");   /* closes it */
+  type_keys (GTK_WIDGET (window), "Escape");   /* closes it */
   settle ();
   g_assert_false (details_shown ());
   /* The dialog closed: the keys are the board's again (when the window is active: there
@@ -469,13 +481,13 @@ test_quit_from_dialogs (void)
 
   open_fixture ("play-contest.txt");
   g_assert_true (sdm_test_wait_until (list_shown));
-  dialog = sdm_test_find_toplevel (SDM_TYPE_PUZZLE_LIST);
-  g_assert_true (gtk_window_get_modal (dialog));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  dialog = sdm_test_find_dialog (SDM_TYPE_PUZZLE_LIST);
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
+  g_assert_true (sdm_test_wait_for (focus_inside, dialog));
   quit_asked = FALSE;
-  type_keys (GTK_WIDGET (dialog), "ctrl+q");
+  type_keys (GTK_WIDGET (window), "ctrl+q");
   g_assert_true (sdm_test_wait_until (quit_was_asked));
-  gtk_window_close (dialog);
+  g_assert_true (adw_dialog_close (dialog));
   settle ();
 
   g_signal_handler_disconnect (quit, id);

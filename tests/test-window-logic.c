@@ -216,9 +216,8 @@ test_solve_one_undo (void)
   g_assert_true (sdm_game_set_value (window->game, 80, 1, NULL));
   activate ("solve");
   /* Solve asks first: answer "Show Solution". */
-  g_assert_nonnull (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
-                               "solve");
+  g_assert_nonnull (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG));
+  sdm_test_click_response (ADW_ALERT_DIALOG (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG)), "solve");
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (sdm_game_get_solved (window->game));
   g_assert_cmpuint (sdm_game_get_n_moves (window->game), ==, 2);

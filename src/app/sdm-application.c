@@ -5,8 +5,8 @@
 #include <glib/gi18n.h>
 
 #include "sdm-application.h"
-#include "sdm-preferences-window.h"
-#include "sdm-statistics-window.h"
+#include "sdm-preferences-dialog.h"
+#include "sdm-statistics-dialog.h"
 #include "sdm-window.h"
 
 struct _SdmApplication
@@ -20,8 +20,8 @@ struct _SdmApplication
 
 G_DEFINE_FINAL_TYPE (SdmApplication, sdm_application, ADW_TYPE_APPLICATION)
 
-/* The main window: the most recently focused SdmWindow (the active window may be the
- * preferences, the shortcuts or the about window), or NULL. */
+/* The main window: the most recently focused SdmWindow (the dialogs are inside it, but the
+ * active window may be a file chooser or the print dialog), or NULL. */
 static GtkWindow *
 find_main_window (SdmApplication *self)
 {
@@ -104,16 +104,13 @@ sdm_application_preferences_action (GSimpleAction *action,
                                     gpointer       user_data)
 {
   SdmApplication *self = SDM_APPLICATION (user_data);
-  GtkWindow *parent = find_main_window (self);
-  SdmPreferencesWindow *preferences = sdm_preferences_window_new (self->settings);
+  SdmPreferencesDialog *preferences = sdm_preferences_dialog_new (self->settings);
 
-  gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
-  gtk_window_set_application (GTK_WINDOW (preferences), GTK_APPLICATION (self));
-  gtk_window_present (GTK_WINDOW (preferences));
+  sdm_present_dialog (ADW_DIALOG (preferences), GTK_WIDGET (find_main_window (self)));
 }
 
-/* app.shortcuts: the shortcuts window of the active window (sdm-shortcuts-window.ui, which
- * SdmWindow builds on demand for its win.show-help-overlay). */
+/* app.shortcuts: the shortcuts dialog over the main window (SdmWindow's
+ * win.show-help-overlay, sdm-shortcuts-dialog.ui). */
 static void
 sdm_application_shortcuts_action (GSimpleAction *action,
                                   GVariant      *parameter,
@@ -131,35 +128,27 @@ sdm_application_about_action (GSimpleAction *action,
                               gpointer       user_data)
 {
   static const char *developers[] = { "The Sudominoku developers", NULL };
-  GtkWindow *window = find_main_window (SDM_APPLICATION (user_data));
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-about-dialog.ui");
+  AdwAboutDialog *about = ADW_ABOUT_DIALOG (gtk_builder_get_object (builder, "dialog"));
 
-  adw_show_about_window (window,
-                         "application-name", _("Sudominoku"),
-                         "application-icon", APP_ID,
-                         "developer-name", _("The Sudominoku developers"),
-                         "version", PACKAGE_VERSION,
-                         "website", "https://github.com/sudominoku/sudominoku",
-                         "issue-url", "https://github.com/sudominoku/sudominoku/issues",
-                         "copyright", "© 2026 The Sudominoku developers",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "developers", developers,
-                         /* Translators: put your names here, one per line. */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  /* What the build decides (a development build's id ends in .Devel); the rest is in
+   * sdm-about-dialog.ui. */
+  adw_about_dialog_set_application_icon (about, APP_ID);
+  adw_about_dialog_set_version (about, PACKAGE_VERSION);
+  adw_about_dialog_set_developers (about, developers);
+  sdm_present_dialog (ADW_DIALOG (about), GTK_WIDGET (find_main_window (SDM_APPLICATION (user_data))));
 }
 
-/* app.statistics: the player's record (sdm-statistics-window.c). */
+/* app.statistics: the player's record (sdm-statistics-dialog.c). */
 static void
 sdm_application_statistics_action (GSimpleAction *action,
                                    GVariant      *parameter,
                                    gpointer       user_data)
 {
   SdmApplication *self = SDM_APPLICATION (user_data);
-  SdmStatisticsWindow *window = sdm_statistics_window_new (sdm_application_get_statistics (self));
+  SdmStatisticsDialog *window = sdm_statistics_dialog_new (sdm_application_get_statistics (self));
 
-  gtk_window_set_transient_for (GTK_WINDOW (window), find_main_window (self));
-  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
-  gtk_window_present (GTK_WINDOW (window));
+  sdm_present_dialog (ADW_DIALOG (window), GTK_WIDGET (find_main_window (self)));
 }
 
 static const GActionEntry app_actions[] = {
@@ -263,6 +252,32 @@ sdm_application_init (SdmApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
+}
+
+void
+sdm_present_dialog (AdwDialog *dialog,
+                    GtkWidget *parent)
+{
+  GApplication *app = g_application_get_default ();
+
+  g_return_if_fail (ADW_IS_DIALOG (dialog));
+
+  if (GTK_IS_APPLICATION (app))
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+      GtkEventController *controller = gtk_shortcut_controller_new ();
+
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          GtkShortcutTrigger *trigger = gtk_shortcut_trigger_parse_string (accels[i]);
+
+          if (trigger != NULL)
+            gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                                  gtk_shortcut_new (trigger, gtk_named_action_new ("app.quit")));
+        }
+      gtk_widget_add_controller (GTK_WIDGET (dialog), controller);
+    }
+  adw_dialog_present (dialog, parent);
 }
 
 /**

@@ -12,7 +12,7 @@
 
 struct _SdmPuzzleList
 {
-  AdwWindow    parent_instance;
+  AdwDialog       parent_instance;
 
   GArray         *puzzles;
   char           *source_name;
@@ -27,7 +27,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (SdmPuzzleList, sdm_puzzle_list, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (SdmPuzzleList, sdm_puzzle_list, ADW_TYPE_DIALOG)
 
 static char *
 describe_puzzle (const SdmPuzzle *puzzle,
@@ -56,7 +56,7 @@ sdm_puzzle_list_activate (SdmPuzzleList *self,
   g_return_if_fail (index < self->puzzles->len);
 
   g_signal_emit (self, signals[PUZZLE_CHOSEN], 0, index);
-  gtk_window_close (GTK_WINDOW (self));
+  adw_dialog_close (ADW_DIALOG (self));
 }
 
 static void
@@ -116,8 +116,6 @@ sdm_puzzle_list_class_init (SdmPuzzleListClass *klass)
     g_signal_new ("puzzle-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-puzzle-list.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmPuzzleList, window_title);
   gtk_widget_class_bind_template_child (widget_class, SdmPuzzleList, list_view);
@@ -131,8 +129,7 @@ sdm_puzzle_list_init (SdmPuzzleList *self)
 }
 
 SdmPuzzleList *
-sdm_puzzle_list_new (GtkWindow  *parent,
-                     GArray     *puzzles,
+sdm_puzzle_list_new (GArray     *puzzles,
                      const char *source_name)
 {
   SdmPuzzleList *self;
@@ -140,11 +137,7 @@ sdm_puzzle_list_new (GtkWindow  *parent,
 
   g_return_val_if_fail (puzzles != NULL, NULL);
 
-  self = g_object_new (SDM_TYPE_PUZZLE_LIST,
-                       "transient-for", parent,
-                       /* The application's shortcuts (Ctrl+Q) work here too. */
-                       "application", parent ? gtk_window_get_application (parent) : NULL,
-                       NULL);
+  self = g_object_new (SDM_TYPE_PUZZLE_LIST, NULL);
   self->puzzles = g_array_ref (puzzles);
   self->source_name = g_strdup (source_name);
 

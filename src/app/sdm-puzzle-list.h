@@ -9,12 +9,12 @@
 G_BEGIN_DECLS
 
 #define SDM_TYPE_PUZZLE_LIST (sdm_puzzle_list_get_type ())
-G_DECLARE_FINAL_TYPE (SdmPuzzleList, sdm_puzzle_list, SDM, PUZZLE_LIST, AdwWindow)
+G_DECLARE_FINAL_TYPE (SdmPuzzleList, sdm_puzzle_list, SDM, PUZZLE_LIST, AdwDialog)
 
 /* @puzzles: a GArray of SdmPuzzle (a reference is kept). Signal "puzzle-chosen" (guint
- * index) when the player activates a row; the window then closes itself. */
-SdmPuzzleList   *sdm_puzzle_list_new         (GtkWindow  *parent,
-                                              GArray     *puzzles,
+ * index) when the player activates a row; the dialog then closes itself. Present it with
+ * adw_dialog_present(). */
+SdmPuzzleList   *sdm_puzzle_list_new         (GArray     *puzzles,
                                               const char *source_name);
 /* The file (or "Clipboard") the puzzles came from, as given to sdm_puzzle_list_new(). */
 const char      *sdm_puzzle_list_get_source_name (SdmPuzzleList *self);

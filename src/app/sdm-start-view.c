@@ -7,6 +7,7 @@
 
 #include "sdm-game-row.h"
 #include "sdm-hint.h"
+#include "sdm-application.h"
 #include "sdm-start-view.h"
 
 struct _SdmStartView
@@ -144,9 +145,9 @@ continue_activated_cb (SdmGameRow   *row,
 }
 
 static void
-remove_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    SdmStartView     *self)
+remove_response_cb (AdwAlertDialog *dialog,
+                    const char     *response,
+                    SdmStartView   *self)
 {
   const char *id = g_object_get_data (G_OBJECT (dialog), "game-id");
   g_autoptr(GError) error = NULL;
@@ -164,14 +165,12 @@ static void
 remove_clicked_cb (SdmGameRow   *row,
                    SdmStartView *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-remove-game-dialog.ui");
   GtkWidget *dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
 
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
   g_object_set_data_full (G_OBJECT (dialog), "game-id", g_strdup (sdm_game_row_get_game_id (row)), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static GtkWidget *

@@ -8,34 +8,36 @@
 #include "sdm-theme.h"
 
 static void
-lookup_color (GtkStyleContext *context,
-              const char      *name,
-              const char      *fallback,
-              GdkRGBA         *color)
+set_color (GdkRGBA    *color,
+           const char *spec)
 {
-  if (!gtk_style_context_lookup_color (context, name, color))
-    gdk_rgba_parse (color, fallback);
+  if (!gdk_rgba_parse (color, spec))
+    g_assert_not_reached ();
 }
 
+/* The text colour is the widget's own (gtk_widget_get_color), so it follows the theme and
+ * high contrast. The named colours of libadwaita's style sheet have no lookup left in
+ * GTK 4.14 (gtk_style_context_lookup_color is deprecated since 4.10) and libadwaita 1.5
+ * has no getter for them: these are its values, for the light and the dark style, which is
+ * what libadwaita 1.5 (the floor, with a fixed blue accent) draws with. A system accent
+ * colour (libadwaita 1.6) is not followed. */
 void
 sdm_theme_get_colors (GtkWidget      *widget,
                       SdmThemeColors *colors)
 {
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
-  gtk_style_context_get_color (context, &colors->fg);
-  /* Fallbacks: libadwaita 1.2's values, for a style sheet that does not define them. */
-  lookup_color (context, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &colors->bg);
-  lookup_color (context, "accent_color", dark ? "#78aeed" : "#1c71d8", &colors->accent);
-  lookup_color (context, "accent_bg_color", "#3584e4", &colors->accent_bg);
-  lookup_color (context, "accent_fg_color", "#ffffff", &colors->accent_fg);
+  gtk_widget_get_color (widget, &colors->fg);
+  set_color (&colors->bg, dark ? "#1e1e1e" : "#ffffff");               /* view_bg_color */
+  set_color (&colors->accent, dark ? "#78aeed" : "#1c71d8");           /* accent_color */
+  set_color (&colors->accent_bg, "#3584e4");                           /* accent_bg_color */
+  set_color (&colors->accent_fg, "#ffffff");                           /* accent_fg_color */
   /* #c01c28 on light, a lighter red on dark for contrast. Never the only cue: the board
    * also hatches and underlines clashes. */
-  lookup_color (context, "error_color", dark ? "#ff7b63" : "#c01c28", &colors->error);
+  set_color (&colors->error, dark ? "#ff7b63" : "#c01c28");            /* error_color */
   /* The GNOME palette's blue and orange, the same in both styles. */
-  lookup_color (context, "blue_3", "#3584e4", &colors->hint_proof);
-  lookup_color (context, "orange_4", "#e66100", &colors->hint_target);
+  set_color (&colors->hint_proof, "#3584e4");                          /* blue_3 */
+  set_color (&colors->hint_target, "#e66100");                         /* orange_4 */
 }
 
 GdkRGBA

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* libadwaita's named colours as the widget's style resolves them, light or dark. */
+/* libadwaita's named colours, light or dark (sdm-theme.c says where they come from). */
 typedef struct {
   GdkRGBA fg;         /* the widget's text colour */
   GdkRGBA bg;         /* view_bg_color */

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sdm-shortcuts-dialog.h"
 #include "sdm-window-private.h"
 #include "sdm-check.h"
 
@@ -192,19 +193,19 @@ sdm_window_solve_now (SdmWindow *self)
 /* Open and paste                                                                       */
 
 static void
-open_response_cb (GtkNativeDialog *dialog,
-                  int              response,
-                  SdmWindow       *self)
+open_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_autoptr(SdmWindow) self = user_data;
+  g_autoptr(GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
 
-      if (file != NULL)
-        sdm_window_open_file (self, file);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  /* No file: Cancel, Escape, closing the chooser, or the window closed (which cancelled
+   * it); none needs a word to the player. */
+  if (g_cancellable_is_cancelled (self->cancellable))
+    return;
+  if (file != NULL)
+    sdm_window_open_file (self, file);
   sdm_window_focus_board (self);
 }
 
@@ -214,12 +215,14 @@ open_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SdmWindow *self = SDM_WINDOW (widget);
-  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
   g_autoptr(GtkFileFilter) puzzles = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GCancellable) cancellable = sdm_window_cancellable_new (self);
 
-  dialog = gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_dialog_set_title (dialog, _("Open Puzzle"));
+  gtk_file_dialog_set_accept_label (dialog, _("_Open"));
   gtk_file_filter_set_name (puzzles, _("Puzzle files"));
   /* The types of data/io.github.sudominoku.Sudominoku.mime.xml, then plain text: collections
    * often come as .txt or with no suffix at all. (The desktop file names only our own types,
@@ -234,14 +237,12 @@ open_action (GtkWidget  *widget,
   gtk_file_filter_add_mime_type (puzzles, "text/plain");
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzles);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  /* The dialog's handler holds a reference to the window until the dialog goes
-   * (sdm-window-private.h: async calls carry the window one way). */
-  g_signal_connect_data (dialog, "response", G_CALLBACK (open_response_cb), g_object_ref (self),
-                         (GClosureNotify) (void (*) (void)) g_object_unref, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  g_list_store_append (filters, puzzles);
+  g_list_store_append (filters, all);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, puzzles);
+  /* The async idiom of sdm-window-private.h: a reference and a cancellable of the window's. */
+  gtk_file_dialog_open (dialog, GTK_WINDOW (self), cancellable, open_done_cb, g_object_ref (self));
 }
 
 static void
@@ -277,28 +278,24 @@ paste_action (GtkWidget  *widget,
 }
 
 /* ------------------------------------------------------------------------------------ */
-/* Shortcuts window                                                                     */
+/* Keyboard shortcuts                                                                   */
 
-/* win.show-help-overlay: the shortcuts window, built the first time it is asked for and
- * kept as the window's help overlay (which hides it on close). GtkApplication would build
- * gtk/help-overlay.ui for every window as it opens, a whole GtkShortcutsWindow before the
- * first frame: the file is named otherwise so that it does not. */
+/* win.show-help-overlay (the name GNOME apps give it): the shortcuts dialog, made when it
+ * is asked for (not before the first frame) and destroyed when it closes. Asked again while
+ * it shows, it stays as it is. */
 static void
 show_help_overlay_action (GtkWidget  *widget,
                           const char *action_name,
                           GVariant   *parameter)
 {
-  GtkApplicationWindow *self = GTK_APPLICATION_WINDOW (widget);
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (self);
+  SdmWindow *self = SDM_WINDOW (widget);
+  AdwDialog *dialog;
 
-  if (overlay == NULL)
-    {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-shortcuts-window.ui");
-
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      gtk_application_window_set_help_overlay (self, overlay);
-    }
-  gtk_window_present (GTK_WINDOW (overlay));
+  if (SDM_IS_SHORTCUTS_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self))))
+    return;
+  dialog = ADW_DIALOG (sdm_shortcuts_dialog_new ());
+  sdm_window_watch_dialog (self, dialog);
+  sdm_present_dialog (dialog, widget);
 }
 
 /* ------------------------------------------------------------------------------------ */

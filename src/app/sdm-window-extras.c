@@ -16,16 +16,16 @@
 
 #include "sdm-application.h"
 #include "sdm-print.h"
-#include "sdm-statistics-window.h"
+#include "sdm-statistics-dialog.h"
 #include "sdm-window-private.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* Solve asks first                                                                     */
 
 static void
-solve_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   SdmWindow        *self)
+solve_response_cb (AdwAlertDialog *dialog,
+                   const char     *response,
+                   SdmWindow      *self)
 {
   if (g_str_equal (response, "solve"))
     sdm_window_solve_now (self);
@@ -41,9 +41,8 @@ sdm_window_confirm_solve (SdmWindow *self)
     return;
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-confirm-solve-dialog.ui");
   dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   g_signal_connect_object (dialog, "response", G_CALLBACK (solve_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -350,7 +349,7 @@ static const struct {
   { SDM_FORMAT_SDK,     SDM_KIND_SUDOKU,     N_("SadMan Sudoku (.sdk)"),                  "sdk" },
   { SDM_FORMAT_SS,      SDM_KIND_SUDOKU,     N_("Simple Sudoku (.ss)"),                   "ss" },
   { SDM_FORMAT_BOJ2239, SDM_KIND_SUDOKU,     N_("Nine lines of digits (.txt)"),           "txt" },
-  { SDM_FORMAT_BOJ2580, SDM_KIND_SUDOKU,     N_("Nine lines of spaced digits (.txt)"),    "txt" },
+  { SDM_FORMAT_BOJ2580, SDM_KIND_SUDOKU,     N_("Digits with spaces (.txt)"),             "txt" },
   { SDM_FORMAT_DOMINO,  SDM_KIND_SUDOMINOKU, N_("Digits and domino layout (.txt)"),       "txt" },
   { SDM_FORMAT_CONTEST, SDM_KIND_SUDOMINOKU, N_("Contest, Baekjoon 4574 (.txt)"),         "txt" },
 };
@@ -385,72 +384,66 @@ sdm_window_export_to_file (SdmWindow  *self,
                                   NULL, NULL, error);
 }
 
-/* A save dialog on its way. With GTK 4.8's in-process fallback of GtkFileChooserNative
- * (no portal: a native Debian session), the dialog answers Accept twice: first as the
- * player clicks, then after it checked the file, and by then it has lost its folder, so
- * that gtk_file_chooser_get_file() names a file in the current directory (seen under
- * Xvfb in tests/test-window-extras.c). The file is read from the first answer. */
-typedef struct {
-  SdmWindow *window;
-  GFile     *file;
-  gulong     hook_id;
-} ExportJob;
-
-static gboolean
-export_answer_hook (GSignalInvocationHint *hint,
-                    guint                  n_values,
-                    const GValue          *values,
-                    gpointer               user_data)
+/* Export: the format (a response of sdm-export-dialog.ui per format of the puzzle's kind,
+ * its index in export_formats as the id), then the file (GtkFileDialog, which names the
+ * file only: the format is chosen before). */
+static void
+export_save_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  ExportJob *job = user_data;
-  GObject *dialog = g_value_get_object (&values[0]);
+  g_autoptr(SdmWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+  SdmFormat format = GPOINTER_TO_INT (g_object_get_data (source, "sdm-format"));
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
 
-
-  /* The first answer only: the dialog answers again once it has checked the file, by
-   * then with the wrong folder. */
-  if (job->file == NULL && GTK_IS_FILE_CHOOSER (dialog) && n_values > 1
-      && g_value_get_int (&values[1]) == GTK_RESPONSE_ACCEPT
-      && gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (job->window))
-    job->file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  return TRUE;
+  /* No file: Cancel, Escape, closing the file chooser, or the window closed (which
+   * cancelled it): GtkDialogError says only which, and none needs a word to the player. */
+  if (file == NULL || g_cancellable_is_cancelled (self->cancellable))
+    return;
+  name = g_file_get_basename (file);
+  if (sdm_window_export_to_file (self, file, format, &error))
+    /* Translators: %s is a file name. */
+    message = g_strdup_printf (_("Exported to %s"), name);
+  else
+    message = g_strdup_printf (_("Could not export the puzzle: %s"), error->message);
+  sdm_window_toast (self, message);
+  sdm_window_focus_board (self);
 }
 
 static void
-export_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    ExportJob       *job)
+export_format_cb (AdwAlertDialog *alert,
+                  const char     *response,
+                  SdmWindow      *self)
 {
-  SdmWindow *self = job->window;
+  g_autoptr(GtkFileDialog) dialog = NULL;
+  g_autoptr(GtkFileFilter) filter = NULL;
+  g_autoptr(GListStore) filters = NULL;
+  g_autoptr(GCancellable) cancellable = NULL;
+  g_autofree char *name = NULL;
+  guint64 index;
 
-  g_signal_remove_emission_hook (g_signal_lookup ("response", GTK_TYPE_DIALOG), job->hook_id);
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = job->file != NULL ? g_object_ref (job->file)
-                                                : gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));   /* transfer none */
-      g_autoptr(GError) error = NULL;
-      SdmFormat format = text_format (self->game != NULL ? sdm_game_get_kind (self->game) : SDM_KIND_SUDOKU);
-
-      if (filter != NULL && g_object_get_data (G_OBJECT (filter), "sdm-format") != NULL)
-        format = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (filter), "sdm-format"));
-      if (file != NULL)
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          g_autofree char *message = NULL;
-
-          if (sdm_window_export_to_file (self, file, format, &error))
-            /* Translators: %s is a file name. */
-            message = g_strdup_printf (_("Exported to %s"), name);
-          else
-            message = g_strdup_printf (_("Could not export the puzzle: %s"), error->message);
-          sdm_window_toast (self, message);
-        }
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  g_clear_object (&job->file);
-  g_object_unref (job->window);
-  g_free (job);
+  if (!g_ascii_string_to_unsigned (response, 10, 0, G_N_ELEMENTS (export_formats) - 1, &index, NULL)
+      || self->game == NULL)
+    return;   /* Cancel */
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _(export_formats[index].name));
+  gtk_file_filter_add_suffix (filter, export_formats[index].suffix);
+  filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_list_store_append (filters, filter);
+  dialog = gtk_file_dialog_new ();
+  gtk_file_dialog_set_title (dialog, _("Export Puzzle"));
+  gtk_file_dialog_set_accept_label (dialog, _("_Export"));
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, filter);
+  /* Translators: the file name Export offers, before its suffix (puzzle.sdm). */
+  name = g_strdup_printf ("%s.%s", _("puzzle"), export_formats[index].suffix);
+  gtk_file_dialog_set_initial_name (dialog, name);
+  g_object_set_data (G_OBJECT (dialog), "sdm-format", GINT_TO_POINTER (export_formats[index].format));
+  cancellable = sdm_window_cancellable_new (self);
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), cancellable, export_save_cb, g_object_ref (self));
 }
 
 static void
@@ -459,44 +452,32 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   SdmWindow *self = SDM_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  ExportJob *job;
+  g_autoptr(GtkBuilder) builder = NULL;
+  AdwAlertDialog *alert;
   SdmKind kind;
-  gboolean first = TRUE;
 
   if (self->game == NULL)
     return;
   kind = sdm_game_get_kind (self->game);
-  dialog = gtk_file_chooser_native_new (_("Export Puzzle"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-export-dialog.ui");
+  alert = ADW_ALERT_DIALOG (gtk_builder_get_object (builder, "dialog"));
   for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
     {
-      g_autoptr(GtkFileFilter) filter = NULL;
-      g_autofree char *pattern = NULL;
+      char id[8];
 
       if (export_formats[i].kind != kind)
         continue;
-      filter = gtk_file_filter_new ();
-      gtk_file_filter_set_name (filter, _(export_formats[i].name));
-      gtk_file_filter_add_suffix (filter, export_formats[i].suffix);
-      g_object_set_data (G_OBJECT (filter), "sdm-format", GINT_TO_POINTER (export_formats[i].format));
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-      if (first)
+      g_snprintf (id, sizeof id, "%u", i);
+      adw_alert_dialog_add_response (alert, id, _(export_formats[i].name));
+      if (adw_alert_dialog_get_default_response (alert) == NULL)
         {
-          g_autofree char *name = g_strdup_printf ("%s.%s", _("puzzle"), export_formats[i].suffix);
-
-          gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (dialog), filter);
-          gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-          first = FALSE;
+          adw_alert_dialog_set_default_response (alert, id);
+          adw_alert_dialog_set_response_appearance (alert, id, ADW_RESPONSE_SUGGESTED);
         }
     }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  job = g_new0 (ExportJob, 1);
-  job->window = g_object_ref (self);
-  job->hook_id = g_signal_add_emission_hook (g_signal_lookup ("response", GTK_TYPE_DIALOG), 0,
-                                             export_answer_hook, job, NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), job);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  g_signal_connect_object (alert, "response", G_CALLBACK (export_format_cb), self, 0);
+  sdm_window_watch_dialog (self, ADW_DIALOG (alert));
+  sdm_present_dialog (ADW_DIALOG (alert), widget);
 }
 
 /* ------------------------------------------------------------------------------------ */

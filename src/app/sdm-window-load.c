@@ -96,9 +96,12 @@ show_load_error (SdmWindow    *self,
   g_autofree char *heading = NULL;
   guint line = error_line (error);
 
+  /* The headings of the Details dialog, short: its sentence names the file, and an
+   * AdwAlertDialog heading wider than a phone's dialog (about 320 px) makes libadwaita 1.7
+   * measure its one-line label narrower than it is (a GTK warning). */
   if (is_file)
     /* Translators: the heading of the dialog that shows why a file could not be opened. */
-    heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+    heading = g_strdup (_("Could Not Open the File"));
   else
     heading = g_strdup (_("Could Not Read a Puzzle"));
 
@@ -170,10 +173,10 @@ puzzles_loaded (SdmWindow  *self,
       show_load_error (self, error, name, is_file);
       return;
     }
-  list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
+  list = sdm_puzzle_list_new (puzzles, name);
   g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
-  sdm_window_watch_dialog (self, GTK_WINDOW (list));
-  gtk_window_present (GTK_WINDOW (list));
+  sdm_window_watch_dialog (self, ADW_DIALOG (list));
+  sdm_present_dialog (ADW_DIALOG (list), GTK_WIDGET (self));
 }
 
 static void

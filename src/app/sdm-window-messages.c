@@ -119,11 +119,9 @@ sdm_window_show_message_details (SdmWindow *self)
   /* The message over the exact words in a card (sdm-message-details.ui). */
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-message-details.ui");
   dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), self->message.heading);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), sdm_message_bar_get_text (self->message.bar));
+  adw_alert_dialog_set_heading (ADW_ALERT_DIALOG (dialog), self->message.heading);
+  adw_alert_dialog_set_body (ADW_ALERT_DIALOG (dialog), sdm_message_bar_get_text (self->message.bar));
   gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "details_label")), self->message.details);
-  sdm_window_watch_dialog (self, GTK_WINDOW (dialog));
-  gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
-  gtk_window_present (GTK_WINDOW (dialog));
+  sdm_window_watch_dialog (self, ADW_DIALOG (dialog));
+  sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }

@@ -86,7 +86,7 @@ struct _SdmWindow
   GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
   SdmGameLibrary       *library;
   char                 *shelved_id;      /* the game the last change of game kept, or NULL */
-  GtkWidget            *help_window;     /* weak */
+  GtkWidget            *help_dialog;     /* weak */
 
   /* sdm-window-extras.c: pause, statistics, copy, export, print */
   gboolean              paused;
@@ -122,7 +122,7 @@ void     sdm_window_show_message_details (SdmWindow *self);
 void     sdm_window_focus_board     (SdmWindow   *self);
 /* Gives the focus back to the board when @dialog closes. */
 void     sdm_window_watch_dialog    (SdmWindow   *self,
-                                     GtkWindow   *dialog);
+                                     AdwDialog   *dialog);
 /* Check's marks: show the clashes (and with @mistakes the mistakes) of the position on
  * the board until it changes. */
 void     sdm_window_show_check_marks (SdmWindow  *self,

@@ -16,7 +16,7 @@
 
 #include <glib/gi18n.h>
 
-#include "sdm-help-window.h"
+#include "sdm-help-dialog.h"
 #include "sdm-start-view.h"
 #include "sdm-tutorial.h"
 #include "sdm-window-private.h"
@@ -239,9 +239,9 @@ offer_context_free (gpointer  data,
 }
 
 static void
-offer_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   OfferContext     *ctx)
+offer_response_cb (AdwAlertDialog *dialog,
+                   const char     *response,
+                   OfferContext   *ctx)
 {
   SdmWindow *self = ctx->window;
 
@@ -249,7 +249,7 @@ offer_response_cb (AdwMessageDialog *dialog,
     g_settings_set_boolean (self->settings, "tutorial-seen", TRUE);
   if (g_strcmp0 (response, "guide") == 0)
     start_tutorial (self);
-  else if (g_strcmp0 (response, "skip") == 0)
+  else
     sdm_window_new_game (self, SDM_KIND_SUDOMINOKU, ctx->difficulty, g_random_int ());
 }
 
@@ -266,12 +266,11 @@ offer_tutorial (SdmWindow     *self,
     return FALSE;
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-offer-tutorial-dialog.ui");
   dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   ctx = g_new0 (OfferContext, 1);
   ctx->window = g_object_ref (self);
   ctx->difficulty = difficulty;
   g_signal_connect_data (dialog, "response", G_CALLBACK (offer_response_cb), ctx, offer_context_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
   return TRUE;
 }
 
@@ -285,12 +284,12 @@ help_action (GtkWidget  *widget,
 {
   SdmWindow *self = SDM_WINDOW (widget);
 
-  if (self->help_window == NULL)
-    {
-      g_set_weak_pointer (&self->help_window, GTK_WIDGET (sdm_help_window_new (GTK_WINDOW (self))));
-      gtk_window_set_application (GTK_WINDOW (self->help_window), gtk_window_get_application (GTK_WINDOW (self)));
-    }
-  gtk_window_present (GTK_WINDOW (self->help_window));
+  /* On show already: F1 again leaves it as it is. Closing it destroys it. */
+  if (self->help_dialog != NULL)
+    return;
+  g_set_weak_pointer (&self->help_dialog, GTK_WIDGET (sdm_help_dialog_new ()));
+  sdm_window_watch_dialog (self, ADW_DIALOG (self->help_dialog));
+  sdm_present_dialog (ADW_DIALOG (self->help_dialog), GTK_WIDGET (self));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -376,9 +375,7 @@ sdm_window_start_dispose (SdmWindow *self)
     g_cancellable_cancel (self->grade_cancellable);
   g_clear_object (&self->grade_cancellable);
   g_clear_pointer (&self->difficulty_name, g_free);
-  if (self->help_window != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->help_window));
-  g_clear_weak_pointer (&self->help_window);
+  g_clear_weak_pointer (&self->help_dialog);   /* the window's dialogs go with it */
   if (self->start_view != NULL)
     g_signal_handlers_disconnect_by_data (self->start_view, self);
   self->start_view = NULL;   /* the empty page's child */

@@ -114,23 +114,22 @@ popover_closed_cb (GtkPopover *popover,
     self->focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, focus_board_idle_cb, self, NULL);
 }
 
-/* A dialog of the window closed: the board has the focus when the window is active again. */
-static gboolean
-dialog_close_request_cb (GtkWindow *dialog,
-                         SdmWindow *self)
+/* A dialog of the window closed: the board has the focus again. */
+static void
+dialog_closed_cb (AdwDialog *dialog,
+                  SdmWindow *self)
 {
   sdm_window_focus_board (self);
-  return FALSE;
 }
 
 void
 sdm_window_watch_dialog (SdmWindow *self,
-                         GtkWindow *dialog)
+                         AdwDialog *dialog)
 {
   g_return_if_fail (SDM_IS_WINDOW (self));
-  g_return_if_fail (GTK_IS_WINDOW (dialog));
+  g_return_if_fail (ADW_IS_DIALOG (dialog));
 
-  g_signal_connect_object (dialog, "close-request", G_CALLBACK (dialog_close_request_cb), self, 0);
+  g_signal_connect_object (dialog, "closed", G_CALLBACK (dialog_closed_cb), self, 0);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -951,7 +950,12 @@ show_damaged_save_action (GtkWidget  *widget,
   g_autofree char *uri = folder ? g_filename_to_uri (folder, NULL, NULL) : NULL;
 
   if (uri != NULL)
-    gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+    {
+      g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
+
+      /* Nothing to wait for: a failure shows no folder, and the message stays. */
+      gtk_uri_launcher_launch (launcher, GTK_WINDOW (self), NULL, NULL, NULL);
+    }
 }
 
 static void

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sdm-help-window.c: How to Play. The example boards are SdmBoard widgets, as in the game,
+/* sdm-help-dialog.c: How to Play. The example boards are SdmBoard widgets, as in the game,
  * on positions made here: a Sudoku with one cell to fill, the guided puzzle's lone digits
  * and a clue domino, and a pair laid twice so that the board marks the clash. */
 #include "config.h"
@@ -9,12 +9,12 @@
 
 #include "sdm-board.h"
 #include "sdm-domino-palette.h"
-#include "sdm-help-window.h"
+#include "sdm-help-dialog.h"
 #include "sdm-tutorial.h"
 
-struct _SdmHelpWindow
+struct _SdmHelpDialog
 {
-  AdwPreferencesWindow parent_instance;
+  AdwPreferencesDialog parent_instance;
 
   SdmBoard         *sudoku_board;
   GtkLabel         *sudoku_caption;
@@ -25,7 +25,7 @@ struct _SdmHelpWindow
   GtkLabel         *twice_caption;
 };
 
-G_DEFINE_FINAL_TYPE (SdmHelpWindow, sdm_help_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (SdmHelpDialog, sdm_help_dialog, ADW_TYPE_PREFERENCES_DIALOG)
 
 /* The guided puzzle's solution, as a Sudoku (sdm-tutorial.c). */
 static const char solution[] =
@@ -35,7 +35,7 @@ static const char solution[] =
 /* A Sudoku with a third of the cells open (every third diagonal): the marked cell sees
  * the eight other digits in its row, column and box, so one is left. */
 static void
-show_sudoku (SdmHelpWindow *self)
+show_sudoku (SdmHelpDialog *self)
 {
   SdmPuzzle puzzle;
   g_autoptr(SdmGame) game = NULL;
@@ -62,7 +62,7 @@ show_sudoku (SdmHelpWindow *self)
 }
 
 static void
-show_sudominoku (SdmHelpWindow *self)
+show_sudominoku (SdmHelpDialog *self)
 {
   SdmPuzzle puzzle;
   g_autoptr(SdmGame) game = NULL;
@@ -104,43 +104,43 @@ show_sudominoku (SdmHelpWindow *self)
 }
 
 static void
-sdm_help_window_dispose (GObject *object)
+sdm_help_dialog_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), SDM_TYPE_HELP_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SDM_TYPE_HELP_DIALOG);
 
-  G_OBJECT_CLASS (sdm_help_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (sdm_help_dialog_parent_class)->dispose (object);
 }
 
 static void
-sdm_help_window_class_init (SdmHelpWindowClass *klass)
+sdm_help_dialog_class_init (SdmHelpDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = sdm_help_window_dispose;
+  object_class->dispose = sdm_help_dialog_dispose;
 
   g_type_ensure (SDM_TYPE_BOARD);
   g_type_ensure (SDM_TYPE_DOMINO_PALETTE);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-help-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SdmHelpWindow, sudoku_board);
-  gtk_widget_class_bind_template_child (widget_class, SdmHelpWindow, sudoku_caption);
-  gtk_widget_class_bind_template_child (widget_class, SdmHelpWindow, lone_board);
-  gtk_widget_class_bind_template_child (widget_class, SdmHelpWindow, clue_board);
-  gtk_widget_class_bind_template_child (widget_class, SdmHelpWindow, pairs_palette);
-  gtk_widget_class_bind_template_child (widget_class, SdmHelpWindow, twice_board);
-  gtk_widget_class_bind_template_child (widget_class, SdmHelpWindow, twice_caption);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-help-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmHelpDialog, sudoku_board);
+  gtk_widget_class_bind_template_child (widget_class, SdmHelpDialog, sudoku_caption);
+  gtk_widget_class_bind_template_child (widget_class, SdmHelpDialog, lone_board);
+  gtk_widget_class_bind_template_child (widget_class, SdmHelpDialog, clue_board);
+  gtk_widget_class_bind_template_child (widget_class, SdmHelpDialog, pairs_palette);
+  gtk_widget_class_bind_template_child (widget_class, SdmHelpDialog, twice_board);
+  gtk_widget_class_bind_template_child (widget_class, SdmHelpDialog, twice_caption);
 }
 
 static void
-sdm_help_window_init (SdmHelpWindow *self)
+sdm_help_dialog_init (SdmHelpDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   show_sudoku (self);
   show_sudominoku (self);
 }
 
-SdmHelpWindow *
-sdm_help_window_new (GtkWindow *parent)
+SdmHelpDialog *
+sdm_help_dialog_new (void)
 {
-  return g_object_new (SDM_TYPE_HELP_WINDOW, "transient-for", parent, NULL);
+  return g_object_new (SDM_TYPE_HELP_DIALOG, NULL);
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sdm-statistics-window.c: the player's statistics (app.statistics), a table per kind:
+/* sdm-statistics-dialog.c: the player's statistics (app.statistics), a table per kind:
  * a row per difficulty played, columns for games started, solved, solved without help,
  * best and average time and the current streak. Redrawn when the statistics change. */
 #include "config.h"
@@ -7,11 +7,11 @@
 #include <glib/gi18n.h>
 
 #include "sdm-hint.h"
-#include "sdm-statistics-window.h"
+#include "sdm-statistics-dialog.h"
 
-struct _SdmStatisticsWindow
+struct _SdmStatisticsDialog
 {
-  AdwWindow      parent_instance;
+  AdwDialog      parent_instance;
 
   SdmStatistics *statistics;
   GtkGrid       *sudoku_table;
@@ -20,7 +20,7 @@ struct _SdmStatisticsWindow
   GtkWidget     *sudominoku_none;
 };
 
-G_DEFINE_FINAL_TYPE (SdmStatisticsWindow, sdm_statistics_window, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (SdmStatisticsDialog, sdm_statistics_dialog, ADW_TYPE_DIALOG)
 
 enum {
   PROP_0,
@@ -41,7 +41,7 @@ sdm_format_duration (gint64 seconds)
 /* The rows of @table under its column heads: one per difficulty played (from
  * sdm-statistics-row.ui), and @none shown when there is none. */
 static void
-fill_table (SdmStatisticsWindow *self,
+fill_table (SdmStatisticsDialog *self,
             GtkGrid             *table,
             GtkWidget           *none,
             SdmKind              kind)
@@ -92,50 +92,50 @@ fill_table (SdmStatisticsWindow *self,
 }
 
 static void
-refresh (SdmStatisticsWindow *self)
+refresh (SdmStatisticsDialog *self)
 {
   fill_table (self, self->sudoku_table, self->sudoku_none, SDM_KIND_SUDOKU);
   fill_table (self, self->sudominoku_table, self->sudominoku_none, SDM_KIND_SUDOMINOKU);
 }
 
 GtkGrid *
-sdm_statistics_window_get_table (SdmStatisticsWindow *self,
+sdm_statistics_dialog_get_table (SdmStatisticsDialog *self,
                                  SdmKind              kind)
 {
-  g_return_val_if_fail (SDM_IS_STATISTICS_WINDOW (self), NULL);
+  g_return_val_if_fail (SDM_IS_STATISTICS_DIALOG (self), NULL);
 
   return kind == SDM_KIND_SUDOMINOKU ? self->sudominoku_table : self->sudoku_table;
 }
 
 static void
-sdm_statistics_window_constructed (GObject *object)
+sdm_statistics_dialog_constructed (GObject *object)
 {
-  SdmStatisticsWindow *self = SDM_STATISTICS_WINDOW (object);
+  SdmStatisticsDialog *self = SDM_STATISTICS_DIALOG (object);
 
-  G_OBJECT_CLASS (sdm_statistics_window_parent_class)->constructed (object);
+  G_OBJECT_CLASS (sdm_statistics_dialog_parent_class)->constructed (object);
 
   g_signal_connect_object (self->statistics, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);
 }
 
 static void
-sdm_statistics_window_dispose (GObject *object)
+sdm_statistics_dialog_dispose (GObject *object)
 {
-  SdmStatisticsWindow *self = SDM_STATISTICS_WINDOW (object);
+  SdmStatisticsDialog *self = SDM_STATISTICS_DIALOG (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_STATISTICS_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_STATISTICS_DIALOG);
   g_clear_object (&self->statistics);
 
-  G_OBJECT_CLASS (sdm_statistics_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (sdm_statistics_dialog_parent_class)->dispose (object);
 }
 
 static void
-sdm_statistics_window_get_property (GObject    *object,
+sdm_statistics_dialog_get_property (GObject    *object,
                                     guint       prop_id,
                                     GValue     *value,
                                     GParamSpec *pspec)
 {
-  SdmStatisticsWindow *self = SDM_STATISTICS_WINDOW (object);
+  SdmStatisticsDialog *self = SDM_STATISTICS_DIALOG (object);
 
   switch (prop_id)
     {
@@ -148,12 +148,12 @@ sdm_statistics_window_get_property (GObject    *object,
 }
 
 static void
-sdm_statistics_window_set_property (GObject      *object,
+sdm_statistics_dialog_set_property (GObject      *object,
                                     guint         prop_id,
                                     const GValue *value,
                                     GParamSpec   *pspec)
 {
-  SdmStatisticsWindow *self = SDM_STATISTICS_WINDOW (object);
+  SdmStatisticsDialog *self = SDM_STATISTICS_DIALOG (object);
 
   switch (prop_id)
     {
@@ -166,39 +166,38 @@ sdm_statistics_window_set_property (GObject      *object,
 }
 
 static void
-sdm_statistics_window_class_init (SdmStatisticsWindowClass *klass)
+sdm_statistics_dialog_class_init (SdmStatisticsDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = sdm_statistics_window_constructed;
-  object_class->dispose = sdm_statistics_window_dispose;
-  object_class->get_property = sdm_statistics_window_get_property;
-  object_class->set_property = sdm_statistics_window_set_property;
+  object_class->constructed = sdm_statistics_dialog_constructed;
+  object_class->dispose = sdm_statistics_dialog_dispose;
+  object_class->get_property = sdm_statistics_dialog_get_property;
+  object_class->set_property = sdm_statistics_dialog_set_property;
 
   properties[PROP_STATISTICS] =
     g_param_spec_object ("statistics", NULL, NULL, SDM_TYPE_STATISTICS,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-statistics-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsWindow, sudoku_table);
-  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsWindow, sudominoku_table);
-  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsWindow, sudoku_none);
-  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsWindow, sudominoku_none);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-statistics-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudoku_table);
+  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudominoku_table);
+  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudoku_none);
+  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudominoku_none);
 }
 
 static void
-sdm_statistics_window_init (SdmStatisticsWindow *self)
+sdm_statistics_dialog_init (SdmStatisticsDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-SdmStatisticsWindow *
-sdm_statistics_window_new (SdmStatistics *statistics)
+SdmStatisticsDialog *
+sdm_statistics_dialog_new (SdmStatistics *statistics)
 {
   g_return_val_if_fail (SDM_IS_STATISTICS (statistics), NULL);
 
-  return g_object_new (SDM_TYPE_STATISTICS_WINDOW, "statistics", statistics, NULL);
+  return g_object_new (SDM_TYPE_STATISTICS_DIALOG, "statistics", statistics, NULL);
 }

@@ -7,13 +7,13 @@
 
 G_BEGIN_DECLS
 
-#define SDM_TYPE_STATISTICS_WINDOW (sdm_statistics_window_get_type ())
-G_DECLARE_FINAL_TYPE (SdmStatisticsWindow, sdm_statistics_window, SDM, STATISTICS_WINDOW, AdwWindow)
+#define SDM_TYPE_STATISTICS_DIALOG (sdm_statistics_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (SdmStatisticsDialog, sdm_statistics_dialog, SDM, STATISTICS_DIALOG, AdwDialog)
 
 /* Property "statistics" (SdmStatistics, construct-only): shown, and kept up to date. */
-SdmStatisticsWindow *sdm_statistics_window_new            (SdmStatistics *statistics);
+SdmStatisticsDialog *sdm_statistics_dialog_new            (SdmStatistics *statistics);
 /* The table of @kind: a GtkGrid, a row per difficulty played (tests read it). */
-GtkGrid             *sdm_statistics_window_get_table      (SdmStatisticsWindow *self,
+GtkGrid             *sdm_statistics_dialog_get_table      (SdmStatisticsDialog *self,
                                                            SdmKind              kind);
 /* "m:ss" or "h:mm:ss". */
 char                *sdm_format_duration                  (gint64 seconds);

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sdm-preferences-window.c: the preferences, each row bound to its GSettings key. */
+/* sdm-preferences-dialog.c: the preferences, each row bound to its GSettings key. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "sdm-preferences-window.h"
+#include "sdm-preferences-dialog.h"
 
-struct _SdmPreferencesWindow
+struct _SdmPreferencesDialog
 {
-  AdwPreferencesWindow parent_instance;
+  AdwPreferencesDialog parent_instance;
 
   GSettings   *settings;
 
@@ -22,7 +22,7 @@ struct _SdmPreferencesWindow
   AdwComboRow *color_scheme_row;
 };
 
-G_DEFINE_FINAL_TYPE (SdmPreferencesWindow, sdm_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (SdmPreferencesDialog, sdm_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
 
 enum {
   PROP_0,
@@ -64,9 +64,9 @@ color_scheme_set_mapping (const GValue       *value,
 }
 
 static void
-sdm_preferences_window_constructed (GObject *object)
+sdm_preferences_dialog_constructed (GObject *object)
 {
-  SdmPreferencesWindow *self = SDM_PREFERENCES_WINDOW (object);
+  SdmPreferencesDialog *self = SDM_PREFERENCES_DIALOG (object);
   const struct {
     const char *key;
     GtkSwitch  *widget;
@@ -80,7 +80,7 @@ sdm_preferences_window_constructed (GObject *object)
     { "show-timer",             self->show_timer_switch },
   };
 
-  G_OBJECT_CLASS (sdm_preferences_window_parent_class)->constructed (object);
+  G_OBJECT_CLASS (sdm_preferences_dialog_parent_class)->constructed (object);
 
   g_return_if_fail (G_IS_SETTINGS (self->settings));
 
@@ -95,12 +95,12 @@ sdm_preferences_window_constructed (GObject *object)
 }
 
 static void
-sdm_preferences_window_get_property (GObject    *object,
+sdm_preferences_dialog_get_property (GObject    *object,
                                      guint       prop_id,
                                      GValue     *value,
                                      GParamSpec *pspec)
 {
-  SdmPreferencesWindow *self = SDM_PREFERENCES_WINDOW (object);
+  SdmPreferencesDialog *self = SDM_PREFERENCES_DIALOG (object);
 
   switch (prop_id)
     {
@@ -113,12 +113,12 @@ sdm_preferences_window_get_property (GObject    *object,
 }
 
 static void
-sdm_preferences_window_set_property (GObject      *object,
+sdm_preferences_dialog_set_property (GObject      *object,
                                      guint         prop_id,
                                      const GValue *value,
                                      GParamSpec   *pspec)
 {
-  SdmPreferencesWindow *self = SDM_PREFERENCES_WINDOW (object);
+  SdmPreferencesDialog *self = SDM_PREFERENCES_DIALOG (object);
 
   switch (prop_id)
     {
@@ -131,26 +131,26 @@ sdm_preferences_window_set_property (GObject      *object,
 }
 
 static void
-sdm_preferences_window_dispose (GObject *object)
+sdm_preferences_dialog_dispose (GObject *object)
 {
-  SdmPreferencesWindow *self = SDM_PREFERENCES_WINDOW (object);
+  SdmPreferencesDialog *self = SDM_PREFERENCES_DIALOG (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_PREFERENCES_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_PREFERENCES_DIALOG);
   g_clear_object (&self->settings);
 
-  G_OBJECT_CLASS (sdm_preferences_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (sdm_preferences_dialog_parent_class)->dispose (object);
 }
 
 static void
-sdm_preferences_window_class_init (SdmPreferencesWindowClass *klass)
+sdm_preferences_dialog_class_init (SdmPreferencesDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = sdm_preferences_window_constructed;
-  object_class->get_property = sdm_preferences_window_get_property;
-  object_class->set_property = sdm_preferences_window_set_property;
-  object_class->dispose = sdm_preferences_window_dispose;
+  object_class->constructed = sdm_preferences_dialog_constructed;
+  object_class->get_property = sdm_preferences_dialog_get_property;
+  object_class->set_property = sdm_preferences_dialog_set_property;
+  object_class->dispose = sdm_preferences_dialog_dispose;
 
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL,
@@ -159,41 +159,41 @@ sdm_preferences_window_class_init (SdmPreferencesWindowClass *klass)
                          G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, highlight_units_switch);
-  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, highlight_equal_switch);
-  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, show_clashes_switch);
-  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, check_solution_switch);
-  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, auto_clean_switch);
-  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, digit_first_switch);
-  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, show_timer_switch);
-  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesWindow, color_scheme_row);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-preferences-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesDialog, highlight_units_switch);
+  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesDialog, highlight_equal_switch);
+  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesDialog, show_clashes_switch);
+  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesDialog, check_solution_switch);
+  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesDialog, auto_clean_switch);
+  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesDialog, digit_first_switch);
+  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesDialog, show_timer_switch);
+  gtk_widget_class_bind_template_child (widget_class, SdmPreferencesDialog, color_scheme_row);
 }
 
 static void
-sdm_preferences_window_init (SdmPreferencesWindow *self)
+sdm_preferences_dialog_init (SdmPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**
- * sdm_preferences_window_new:
+ * sdm_preferences_dialog_new:
  * @settings: the application's settings (schema APP_ID)
  *
- * Returns: (transfer floating): a preferences window whose rows read and write @settings.
+ * Returns: (transfer floating): a preferences dialog whose rows read and write @settings.
  */
-SdmPreferencesWindow *
-sdm_preferences_window_new (GSettings *settings)
+SdmPreferencesDialog *
+sdm_preferences_dialog_new (GSettings *settings)
 {
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  return g_object_new (SDM_TYPE_PREFERENCES_WINDOW, "settings", settings, NULL);
+  return g_object_new (SDM_TYPE_PREFERENCES_DIALOG, "settings", settings, NULL);
 }
 
 GSettings *
-sdm_preferences_window_get_settings (SdmPreferencesWindow *self)
+sdm_preferences_dialog_get_settings (SdmPreferencesDialog *self)
 {
-  g_return_val_if_fail (SDM_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (SDM_IS_PREFERENCES_DIALOG (self), NULL);
 
   return self->settings;
 }
