@@ -24,7 +24,7 @@
 #include "sdm-game-private.h"
 #include "sdm-layouts.h"
 #include "sdm-solver.h"
-#include "sdm-statistics-window.h"
+#include "sdm-statistics-dialog.h"
 #include "sdm-test-files.h"
 #include "sdm-test-utils.h"
 #include "sdm-window-private.h"
@@ -323,6 +323,12 @@ test_clock_saved (void)
 
 /* ---- The finish --------------------------------------------------------------------- */
 
+static gboolean
+statistics_shown (void)
+{
+  return sdm_test_find_dialog (SDM_TYPE_STATISTICS_DIALOG) != NULL;
+}
+
 static AdwAlertDialog *
 finish_dialog (void)
 {
@@ -374,7 +380,7 @@ test_finish (void)
   g_autoptr(SdmGame) helped = NULL;
   AdwAlertDialog *dialog;
   GtkWidget *pencil, *clear;
-  GtkWindow *stats;
+  AdwDialog *stats;
   SdmPuzzle puzzle;
 
   make_sudoku (&puzzle);
@@ -450,13 +456,14 @@ test_finish (void)
   save_screenshot ("finish-with-help.png");
 
   /* Statistics opens the statistics. */
-  g_assert_null (sdm_test_find_toplevel (SDM_TYPE_STATISTICS_WINDOW));
+  g_assert_null (sdm_test_find_dialog (SDM_TYPE_STATISTICS_DIALOG));
   g_signal_emit_by_name (dialog, "response", "statistics");
   adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_true (sdm_test_wait_until (finish_gone));
-  stats = sdm_test_find_toplevel (SDM_TYPE_STATISTICS_WINDOW);
+  g_assert_true (sdm_test_wait_until (statistics_shown));
+  stats = sdm_test_find_dialog (SDM_TYPE_STATISTICS_DIALOG);
   g_assert_nonnull (stats);
-  gtk_window_destroy (stats);
+  adw_dialog_force_close (stats);
 }
 
 int

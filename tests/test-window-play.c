@@ -69,13 +69,18 @@ activate (const char *name)
   return sdm_test_activate (GTK_WIDGET (window), detailed, NULL);
 }
 
-/* win.solve asks first (an AdwAlertDialog): answer "Show Solution". */
+/* win.solve asks first (an AdwAlertDialog, on top of any other, such as the finish of an
+ * earlier game): answer "Show Solution". */
 static gboolean
 activate_solve (void)
 {
+  AdwDialog *asked;
+
   if (!activate ("solve"))
     return FALSE;
-  sdm_test_click_response (ADW_ALERT_DIALOG (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG)), "solve");
+  asked = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (asked));
+  sdm_test_click_response (ADW_ALERT_DIALOG (asked), "solve");
   return TRUE;
 }
 

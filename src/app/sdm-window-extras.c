@@ -174,7 +174,7 @@ show_finish (SdmWindow                *self,
   choice->graded = graded;
   g_object_set_data_full (G_OBJECT (dialog), "sdm-finish-choice", choice, g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (finish_response_cb), self, 0);
-  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static void
