@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-message-bar.h: a strip with an icon, a line of text and buttons that activate
- * actions, the last one a round close button. The window uses one under its header bar
- * for its messages (win.message-details, win.message-close), one above the board for the
+ * actions, the last one a round close button. The window lays them over the top of the
+ * page: one for its messages (win.message-details, win.message-close), one for the
  * hint ladder (win.hint, win.hint-apply, win.hint-close) and one for the editor's live
  * verdict (win.editor-play, win.editor-close). Properties: "text", "icon-name", "selectable",
  * and the construct-only "close-action-name" and "close-tooltip". In a .ui file, buttons

@@ -74,7 +74,7 @@ restart_action (GtkWidget  *widget,
   SdmWindow *self = SDM_WINDOW (widget);
 
   if (self->game != NULL && sdm_game_restart (self->game))
-    sdm_window_toast (self, _("Back to the start. Undo brings your moves back"));
+    sdm_window_show_message (self, _("Back to the start. Undo brings your moves back"));
 }
 
 static void
@@ -112,7 +112,7 @@ check_done_cb (GObject      *source,
     return;   /* Cancel, another game, or the window closed */
   if (error != NULL)
     {
-      sdm_window_toast (self, error->message);
+      sdm_window_show_message (self, error->message);
       return;
     }
 
@@ -155,7 +155,7 @@ check_done_cb (GObject      *source,
     default:
       g_assert_not_reached ();
     }
-  sdm_window_toast (self, message);
+  sdm_window_show_message (self, message);
 }
 
 static void
@@ -188,14 +188,14 @@ solve_done_cb (GObject      *source,
     return;   /* Cancel, another game, or the window closed */
   if (solution == NULL)
     {
-      sdm_window_toast (ctx->window, error->message);
+      sdm_window_show_message (ctx->window, error->message);
       return;
     }
   /* One move, "Solution": one Ctrl+Z takes it back. Marked before the move: the game is
    * then already assisted when it becomes solved (statistics, no congratulations). */
   sdm_game_mark_assisted (ctx->game);
   if (!sdm_game_apply_solution (ctx->game, solution, &error))
-    sdm_window_toast (ctx->window, error->message);
+    sdm_window_show_message (ctx->window, error->message);
 }
 
 /* win.solve asks first (sdm-window-extras.c), and comes here once the player agrees. */
@@ -283,7 +283,7 @@ paste_done_cb (GObject      *source,
     return;   /* Cancel, another game, or the window closed */
   if (text == NULL || *text == '\0')
     {
-      sdm_window_toast (self, _("The clipboard holds no text"));
+      sdm_window_show_message (self, _("The clipboard holds no text"));
       return;
     }
   sdm_window_load_text (self, text, _("Clipboard"));

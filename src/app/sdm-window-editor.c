@@ -80,7 +80,7 @@ judge_done_cb (GObject      *source,
   g_clear_object (&self->editor.cancellable);
   if (verdict == NULL)
     {
-      sdm_window_toast (self, error->message);
+      sdm_window_show_message (self, error->message);
       return;
     }
   g_free (self->editor.verdict);
@@ -125,7 +125,7 @@ sdm_window_edit (SdmWindow *self,
   sdm_puzzle_init (&empty, kind);
   game = sdm_game_new (&empty);
   sdm_window_set_game (self, game, _("New puzzle"), FALSE);
-  /* An empty board has many solutions: that is the editor's business, not a toast's. */
+  /* An empty board has many solutions: that is the editor's business, not a message's. */
   g_signal_handlers_disconnect_matched (game, G_SIGNAL_MATCH_DETAIL | G_SIGNAL_MATCH_DATA,
                                         g_signal_lookup ("notify", G_TYPE_OBJECT),
                                         g_quark_from_static_string ("uniqueness"), NULL, NULL, self);
@@ -162,7 +162,7 @@ editor_play_action (GtkWidget  *widget,
   if (self->editor.verdict == NULL || self->editor.verdict->status != SDM_EDITOR_UNIQUE
       || !sdm_editor_position_to_puzzle (self->editor.kind, sdm_game_get_grid (self->game), &puzzle))
     {
-      sdm_window_toast (self, _("A puzzle to play needs exactly one solution"));
+      sdm_window_show_message (self, _("A puzzle to play needs exactly one solution"));
       return;
     }
   game = sdm_game_new (&puzzle);

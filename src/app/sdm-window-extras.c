@@ -121,7 +121,7 @@ stats_graded_cb (GObject      *source,
     {
       g_autofree char *message = g_strdup_printf (_("The statistics could not be saved: %s"), error->message);
 
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
   else if (new_best)
     {
@@ -133,7 +133,7 @@ stats_graded_cb (GObject      *source,
       message = g_strdup_printf (_("Solved in %s: a new best time for %s %s!"), time,
                                  sdm_difficulty_get_name (grade.difficulty),
                                  ctx->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku"));
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
 }
 
@@ -231,7 +231,7 @@ copy (SdmWindow  *self,
   if (text == NULL)
     return;
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  sdm_window_toast (self, position ? _("The position is on the clipboard") : _("The puzzle is on the clipboard"));
+  sdm_window_show_message (self, position ? _("The position is on the clipboard") : _("The puzzle is on the clipboard"));
 }
 
 static void
@@ -356,7 +356,7 @@ export_response_cb (GtkNativeDialog *dialog,
             message = g_strdup_printf (_("Exported to %s"), name);
           else
             message = g_strdup_printf (_("Could not export the puzzle: %s"), error->message);
-          sdm_window_toast (self, message);
+          sdm_window_show_message (self, message);
         }
     }
   gtk_native_dialog_destroy (dialog);
@@ -431,7 +431,7 @@ print_done_cb (GtkPrintOperation       *operation,
 
       gtk_print_operation_get_error (operation, &error);
       message = g_strdup_printf (_("Could not print: %s"), error ? error->message : "");
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
 }
 
@@ -458,7 +458,7 @@ print_action (GtkWidget  *widget,
     {
       g_autofree char *message = g_strdup_printf (_("Could not print: %s"), error->message);
 
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
 }
 
@@ -561,7 +561,7 @@ application_cb (SdmWindow  *self,
   self->statistics = sdm_application_get_statistics (SDM_APPLICATION (application));
   error = sdm_application_take_statistics_error (SDM_APPLICATION (application));
   if (error != NULL)
-    sdm_window_toast (self, error);
+    sdm_window_show_message (self, error);
 }
 
 void

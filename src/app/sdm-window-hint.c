@@ -97,7 +97,7 @@ apply_hint (SdmWindow *self)
   sdm_game_mark_assisted (self->game);
   sdm_window_hint_drop (self);
   if (!sdm_game_apply_hint (self->game, hint, &error))
-    sdm_window_toast (self, error->message);
+    sdm_window_show_message (self, error->message);
 }
 
 static void
@@ -114,7 +114,7 @@ hint_done_cb (GObject      *source,
   g_clear_object (&self->hint.cancellable);
   if (hint == NULL)
     {
-      sdm_window_toast (self, error->message);
+      sdm_window_show_message (self, error->message);
       return;
     }
   g_free (self->hint.shown);
@@ -185,7 +185,7 @@ fill_candidates_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !sdm_game_fill_candidates (self->game, &error))
-    sdm_window_toast (self, error->message);
+    sdm_window_show_message (self, error->message);
 }
 
 static void
@@ -197,7 +197,7 @@ clear_pencil_marks_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !sdm_game_clear_pencil_marks (self->game, &error))
-    sdm_window_toast (self, error->message);
+    sdm_window_show_message (self, error->message);
 }
 
 /* ------------------------------------------------------------------------------------ */

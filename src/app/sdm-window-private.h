@@ -4,7 +4,6 @@
 
 #include "sdm-window.h"
 #include "sdm-board.h"
-#include "sdm-cap-layout.h"
 #include "sdm-digit-bar.h"
 #include "sdm-domino-palette.h"
 #include "sdm-game-store.h"
@@ -17,7 +16,7 @@
 
 G_BEGIN_DECLS
 
-/* The message strip under the header bar (sdm-window-messages.c). */
+/* The message strip over the top of the page (sdm-window-messages.c). */
 typedef struct
 {
   GtkRevealer          *revealer;
@@ -29,7 +28,7 @@ typedef struct
   guint                 timeout_id;
 } SdmWindowMessage;
 
-/* The guided first Sudominoku (sdm-window-start.c) and its strip above the board. */
+/* The guided first Sudominoku (sdm-window-start.c) and its strip over the top of the board. */
 typedef struct
 {
   GObject              *guide;           /* SdmTutorial while the guided puzzle runs */
@@ -38,7 +37,7 @@ typedef struct
   GtkButton            *next;
 } SdmWindowTutorial;
 
-/* The hint ladder (sdm-window-hint.c): the strip above the board and the hint it shows. */
+/* The hint ladder (sdm-window-hint.c): the strip over the top of the board and the hint it shows. */
 typedef struct
 {
   GtkRevealer          *revealer;
@@ -49,7 +48,7 @@ typedef struct
 } SdmWindowHint;
 
 /* The editor (sdm-window-editor.c): while active, the game on the board is the author's
- * scratch position, judged live in the strip above the board. */
+ * scratch position, judged live in the strip over the top of the board. */
 typedef struct
 {
   gboolean              active;
@@ -65,6 +64,7 @@ struct _SdmWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template children */
+  AdwToolbarView       *toolbar_view;     /* the digit bar is its bottom bar */
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */
@@ -89,7 +89,7 @@ struct _SdmWindow
   SdmGameStore         *store;           /* autosave of the game on the board */
   SdmGame              *game;
   char                 *source_name;     /* file name or "Clipboard", for the title */
-  /* The message strip (sdm_window_toast, sdm_window_show_error) */
+  /* The message strip (sdm_window_show_message, sdm_window_show_error) */
   SdmWindowMessage      message;
   guint                 focus_idle_id;     /* the board takes the focus back after a menu */
   /* What Check marked (clashes, mistakes) is shown for the position it checked only. */
@@ -125,9 +125,10 @@ void     sdm_window_set_game        (SdmWindow   *self,
                                      SdmGame     *game,
                                      const char  *source_name,
                                      gboolean     fresh);
-/* Shows @message in the strip under the header bar for a few seconds; the next message
- * takes its place. The strip moves the board down: it never covers a control. */
-void     sdm_window_toast           (SdmWindow   *self,
+/* Shows @message in the strip over the top of the page for a few seconds; the next
+ * message takes its place. It never moves the board, nor covers the digit bar or the
+ * palette. */
+void     sdm_window_show_message    (SdmWindow   *self,
                                      const char  *message);
 /* Shows @summary (a sentence a player understands) until it is closed or the next message
  * comes, with a Details button that shows @heading and @details (the exact error). */
@@ -249,7 +250,7 @@ void     sdm_window_extras_update_actions (SdmWindow *self);
 /* A game was put on the board (@fresh: a new one, not a restored one). */
 void     sdm_window_extras_game_set       (SdmWindow *self,
                                            gboolean   fresh);
-/* The game on the board was just finished; returns the toast to show. */
+/* The game on the board was just finished; returns the message to show. */
 char    *sdm_window_extras_game_solved    (SdmWindow *self);
 void     sdm_window_confirm_solve         (SdmWindow *self);
 /* The puzzle (@position FALSE) or the current position as text the app reads back. */

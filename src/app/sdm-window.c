@@ -243,7 +243,7 @@ game_solved_cb (SdmGame    *game,
       g_autofree char *message = sdm_window_extras_game_solved (self);
 
       gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
       sdm_window_update_title (self);
     }
   else
@@ -262,13 +262,13 @@ game_uniqueness_cb (SdmGame    *game,
   switch (sdm_game_get_uniqueness (game))
     {
     case SDM_UNIQUENESS_MULTIPLE:
-      sdm_window_toast (self, _("This puzzle has more than one solution: Check can only find rule clashes"));
+      sdm_window_show_message (self, _("This puzzle has more than one solution: Check can only find rule clashes"));
       break;
     case SDM_UNIQUENESS_NONE:
-      sdm_window_toast (self, _("This puzzle has no solution"));
+      sdm_window_show_message (self, _("This puzzle has no solution"));
       break;
     case SDM_UNIQUENESS_UNDECIDED:
-      sdm_window_toast (self, _("Could not decide in time whether this puzzle has one solution: Check can only find rule clashes"));
+      sdm_window_show_message (self, _("Could not decide in time whether this puzzle has one solution: Check can only find rule clashes"));
       break;
     case SDM_UNIQUENESS_UNKNOWN:
     case SDM_UNIQUENESS_UNIQUE:
@@ -333,7 +333,7 @@ say_dominoes_left (SdmWindow *self)
           message = g_strdup_printf (ngettext ("Every digit is in: place the remaining domino",
                                                "Every digit is in: place the remaining %u dominoes",
                                                left), left);
-          sdm_window_toast (self, message);
+          sdm_window_show_message (self, message);
         }
     }
   self->digits_full = full;
@@ -378,6 +378,8 @@ sdm_window_show_page (SdmWindow *self,
   const char *page = self->game != NULL ? game_page : loading ? "loading" : "empty";
 
   gtk_stack_set_visible_child_name (self->stack, page);
+  /* The digit bar is for the board only. */
+  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, strcmp (page, "game") == 0);
   gtk_widget_set_visible (self->history_box, strcmp (page, "empty") != 0);
   gtk_widget_set_visible (self->game_tools, strcmp (page, "empty") != 0);
 }
@@ -565,7 +567,7 @@ move_refused_cb (SdmBoard   *board,
                  SdmWindow  *self)
 {
   if (message != NULL && *message != '\0')
-    sdm_window_toast (self, message);
+    sdm_window_show_message (self, message);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -702,13 +704,13 @@ sdm_window_class_init (SdmWindowClass *klass)
   object_class->set_property = sdm_window_set_property;
   widget_class->unrealize = sdm_window_unrealize;
 
-  g_type_ensure (SDM_TYPE_CAP_LAYOUT);
   g_type_ensure (SDM_TYPE_BOARD);
   g_type_ensure (SDM_TYPE_DIGIT_BAR);
   g_type_ensure (SDM_TYPE_DOMINO_PALETTE);
   g_type_ensure (SDM_TYPE_MESSAGE_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, toolbar_view);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
@@ -779,7 +781,7 @@ save_failed_cb (SdmGameStore *store,
 {
   g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"), error->message);
 
-  sdm_window_toast (self, message);
+  sdm_window_show_message (self, message);
 }
 
 /* Quitting (Ctrl+Q) ends the main loop without destroying the windows: destroy this one
@@ -848,7 +850,7 @@ restore_last_game (SdmWindow *self)
       g_autofree char *message = g_strdup_printf (_("The last game could not be restored: %s"), error->message);
 
       g_warning ("%s", message);
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
 }
 
