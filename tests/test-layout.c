@@ -13,11 +13,13 @@
  *   the digit bar or the palette;
  * - the start view: its Start button inside the window.
  *
- * It prints a table of what it measured (TAP comments).
+ * It prints a table of what it measured (TAP comments). With SDM_LAYOUT_SHOTS=FOLDER it also
+ * draws each case into FOLDER/WxH-VIEW-MESSAGE-SCHEME.png, light and dark.
  */
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <adwaita.h>
 
 #include "sdm-board.h"
 #include "sdm-start-view.h"
@@ -220,6 +222,25 @@ measure (Row *row)
     }
 }
 
+/* The window as drawn, into the folder SDM_LAYOUT_SHOTS names (when it does). */
+static void
+shoot (const Row  *row,
+       const char *scheme)
+{
+  const char *folder = g_getenv ("SDM_LAYOUT_SHOTS");
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(SdmTestFrame) frame = NULL;
+
+  if (folder == NULL)
+    return;
+  name = g_strdup_printf ("%dx%d-%s-%s-%s.png", row->size->width, row->size->height,
+                          view_names[row->view], row->message ? "message" : "none", scheme);
+  path = g_build_filename (folder, name, NULL);
+  frame = sdm_test_grab_frame (GTK_WIDGET (window), "layout");
+  g_assert_cmpint (cairo_surface_write_to_png (frame->surface, path), ==, CAIRO_STATUS_SUCCESS);
+}
+
 static gboolean
 message_revealed (void)
 {
@@ -239,30 +260,41 @@ test_layout (void)
   g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (Row));
   g_autoptr(GString) failures = g_string_new (NULL);
 
-  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
-    {
-      /* No game to restore: each window starts on the start view. */
-      g_remove (saved);
-      open_window (&sizes[s]);
-      for (View view = VIEW_START; view <= VIEW_SUDOMINOKU; view++)
-        {
-          Row plain = { &sizes[s], view, FALSE }, shown = { &sizes[s], view, TRUE };
+  /* The dark scheme only for the pictures: the figures are the same. */
+  for (guint scheme = 0; scheme < (g_getenv ("SDM_LAYOUT_SHOTS") != NULL ? 2 : 1); scheme++)
+    for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+      {
+        const char *scheme_name = scheme == 0 ? "light" : "dark";
 
-          show_view (view);
-          measure (&plain);
-          g_array_append_val (rows, plain);
-          sdm_window_show_error (window, LONG_MESSAGE, "Heading", "details");
-          g_assert_true (sdm_test_wait_until (message_revealed));
-          settle ();
-          measure (&shown);
-          g_array_append_val (rows, shown);
-          sdm_window_hide_message (window);
-          g_assert_true (sdm_test_wait_until (message_hidden));
-          settle ();
-        }
-      sdm_test_window_close (window);
-      window = NULL;
-    }
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            scheme == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK);
+        /* No game to restore: each window starts on the start view. */
+        g_remove (saved);
+        open_window (&sizes[s]);
+        for (View view = VIEW_START; view <= VIEW_SUDOMINOKU; view++)
+          {
+            Row plain = { &sizes[s], view, FALSE }, shown = { &sizes[s], view, TRUE };
+
+            show_view (view);
+            measure (&plain);
+            shoot (&plain, scheme_name);
+            sdm_window_show_error (window, LONG_MESSAGE, "Heading", "details");
+            g_assert_true (sdm_test_wait_until (message_revealed));
+            settle ();
+            measure (&shown);
+            shoot (&shown, scheme_name);
+            if (scheme == 0)
+              {
+                g_array_append_val (rows, plain);
+                g_array_append_val (rows, shown);
+              }
+            sdm_window_hide_message (window);
+            g_assert_true (sdm_test_wait_until (message_hidden));
+            settle ();
+          }
+        sdm_test_window_close (window);
+        window = NULL;
+      }
 
   g_test_message ("%-9s %-9s %-10s %-7s %11s %6s %6s %8s %7s %7s %7s",
                   "window", "allocated", "view", "message", "board x,y", "side", "left", "controls", "palette", "start", "strip");

@@ -489,6 +489,8 @@ sdm_window_set_game (SdmWindow  *self,
   gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
   sdm_domino_palette_set_game (self->palette, dominoes ? game : NULL);
   gtk_revealer_set_reveal_child (self->palette_revealer, dominoes);
+  /* Hidden, not only folded: beside the board it would take half the room to spare. */
+  gtk_widget_set_visible (GTK_WIDGET (self->palette_revealer), dominoes);
   sdm_window_show_page (self, FALSE);
 
   if (game != NULL)
