@@ -252,6 +252,25 @@ label_height (SdmDominoPalette *self,
   return nat;
 }
 
+static void sdm_domino_palette_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                        int *minimum, int *natural, int *minimum_baseline,
+                                        int *natural_baseline);
+
+/* The width the palette lays its tiles out in, given @width: aligned rather than filling,
+ * it gets no more than its natural width (gtk_widget_allocate). */
+static int
+layout_width (SdmDominoPalette *self,
+              int               width)
+{
+  int minimum, natural, baseline;
+
+  if (width < 0 || gtk_widget_get_halign (GTK_WIDGET (self)) == GTK_ALIGN_FILL)
+    return width;
+  sdm_domino_palette_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1,
+                              &minimum, &natural, &baseline, &baseline);
+  return MIN (width, natural);
+}
+
 static void
 sdm_domino_palette_measure (GtkWidget      *widget,
                             GtkOrientation  orientation,
@@ -283,11 +302,12 @@ sdm_domino_palette_measure (GtkWidget      *widget,
   else
     {
       /* Without a width: at least the rows at the most columns, naturally at the least;
-       * with one, as tall as the tiles grown to that width. */
-      int min_rows = rows_for_columns (self, for_size < 0 ? MAX_COLUMNS : columns_for_width (self, for_size));
-      int nat_rows = for_size < 0 ? rows_for_columns (self, MIN_COLUMNS) : min_rows;
-      double scale = for_size < 0 ? 1.0 : scale_for_width (self, for_size);
-      int label = label_height (self, for_size) + LABEL_GAP;
+       * with one, as tall as the tiles grown to the width they will have. */
+      int width = layout_width (self, for_size);
+      int min_rows = rows_for_columns (self, width < 0 ? MAX_COLUMNS : columns_for_width (self, width));
+      int nat_rows = width < 0 ? rows_for_columns (self, MIN_COLUMNS) : min_rows;
+      double scale = width < 0 ? 1.0 : scale_for_width (self, width);
+      int label = label_height (self, width) + LABEL_GAP;
 
       *minimum = label + tiles_height (self, min_rows, scale);
       *natural = label + tiles_height (self, nat_rows, scale);
