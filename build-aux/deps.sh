@@ -28,8 +28,9 @@ SDM_BENCH_PACKAGES="libx11-dev libxdamage-dev libxfixes-dev libxtst-dev xvfb xdo
 # flatpak/test-offline-build.sh only (./test.sh --flatpak): a runtime made with debootstrap.
 # librsvg2-common: flatpak checks exported icons with gdk-pixbuf, which needs it for SVG
 # ("… .svg is not a valid icon: Format not recognized" on a fresh machine without it).
+# libglib2.0-bin (gio) and shared-mime-info: the desktop's view of the exported file types.
 SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder elfutils xvfb xauth dbus-daemon xdotool
-  imagemagick python3 librsvg2-common"
+  imagemagick python3 librsvg2-common libglib2.0-bin shared-mime-info"
 # build-aux/fresh-debian.sh only: the throw-away Debian 12 chroot.
 SDM_FRESH_PACKAGES="debootstrap git ca-certificates"
 

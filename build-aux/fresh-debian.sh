@@ -1,16 +1,19 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # build-aux/fresh-debian.sh [OPTIONS] [COMMAND...]: run COMMAND in a clone of this repository
-# inside a Debian 12 system that has never seen it, the way a new user would: a fresh
+# inside a Debian system (12 by default, our machines and CI; 13 with --release 13, the
+# reference platform, where everything builds natively) that has never seen it, the way a new user would: a fresh
 # `debootstrap` chroot, nothing installed but the base system, the tree cloned from git (only
 # what is committed), COMMAND run as root from the clone's top directory. Default COMMAND: .ci/run
 #
 #   build-aux/fresh-debian.sh                        # .ci/run: ./test.sh, the whole suite
 #   build-aux/fresh-debian.sh ./test.sh --flatpak    # the Flatpak from a clean clone
 #   build-aux/fresh-debian.sh --xvfb ./run.sh        # the app under Xvfb, a screenshot
+#   build-aux/fresh-debian.sh --release 13           # the whole suite on a plain Debian 13
 #
 # Options:
 #   --rev REV     the commit to clone (default HEAD of this checkout)
+#   --release N   Debian 12 (bookworm, default) or 13 (trixie)
 #   --keep        keep the chroot afterwards (default: removed when COMMAND succeeded)
 #   --xvfb        run COMMAND under xvfb-run until a Sudominoku window shows, then
 #                 SDM_FRESH_XVFB_SECONDS (3) more after it drew, take a screenshot into the work dir and
@@ -20,7 +23,9 @@
 #   SDM_FRESH_VARIANT  debootstrap variant (default minbase: the least a Debian system has)
 #   MIRROR             Debian mirror (default http://deb.debian.org/debian)
 #
-# The base system is debootstrapped once and kept as WORK/base-bookworm-VARIANT.tar (what
+# On Debian 12, ./run.sh and ./test.sh make the Debian 13 root of build-aux/dev-shell.sh inside
+# the chroot, from nothing: that is the first run a new user on Debian 12 sees.
+# The base system is debootstrapped once and kept as WORK/base-SUITE-VARIANT.tar (what
 # debootstrap wrote, before anything of ours); every run unpacks it into a new directory, so
 # each run starts from the same untouched system. The command runs after pivot_root into that
 # directory in a private mount namespace (with /proc, /sys, /dev), so bubblewrap and
@@ -29,10 +34,11 @@
 # WORK/run-STAMP.log.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
-rev=HEAD keep=0 xvfb=0
+rev=HEAD keep=0 xvfb=0 release=12
 while [ $# -gt 0 ]; do
   case "$1" in
     --rev) rev=$2; shift 2 ;;
+    --release) release=$2; shift 2 ;;
     --keep) keep=1; shift ;;
     --xvfb) xvfb=1; shift ;;
     -h|--help) sed -n '3,/^# WORK\/run-STAMP.log/p' "$0"; exit 0 ;;
@@ -44,13 +50,18 @@ done
 [ $# -gt 0 ] || set -- .ci/run
 [ "$(id -u)" = 0 ] || { echo "fresh-debian.sh: needs root (debootstrap, mount, pivot_root)" >&2; exit 2; }
 
+case $release in
+  12) SUITE=bookworm ;;
+  13) SUITE=trixie ;;
+  *) echo "fresh-debian.sh: --release 12 or 13, not $release" >&2; exit 2 ;;
+esac
 WORK=$(realpath -m "${SDM_FRESH_WORK:-/var/tmp/sudominoku-fresh}")
 VARIANT=${SDM_FRESH_VARIANT:-minbase}
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
 stamp=$(date -u +%Y%m%d-%H%M%S)
 root=$WORK/root-$stamp
 log=$WORK/run-$stamp.log
-base=$WORK/base-bookworm-$VARIANT.tar
+base=$WORK/base-$SUITE-$VARIANT.tar
 mkdir -p "$WORK"
 
 # shellcheck source=deps.sh
@@ -61,9 +72,9 @@ sdm_install_missing $SDM_FRESH_PACKAGES
 commit=$(git -C "$src" rev-parse --verify "$rev^{commit}")
 
 if [ ! -s "$base" ]; then
-  echo "== fresh-debian: debootstrap --variant=$VARIANT bookworm (once, kept as $base)"
+  echo "== fresh-debian: debootstrap --variant=$VARIANT $SUITE (once, kept as $base)"
   rm -rf "$WORK/base-build"
-  debootstrap --variant="$VARIANT" bookworm "$WORK/base-build" "$MIRROR"
+  debootstrap --variant="$VARIANT" "$SUITE" "$WORK/base-build" "$MIRROR"
   tar -C "$WORK/base-build" -cf "$base.part" . && mv "$base.part" "$base"
   rm -rf "$WORK/base-build"
 fi

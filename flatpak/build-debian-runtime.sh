@@ -1,25 +1,17 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# flatpak/build-debian-runtime.sh WORKDIR [RELEASE]: make a Flatpak Platform + Sdk pair from
-# Debian packages (debootstrap + apt in a chroot), export it into WORKDIR/repo as branch
-# RELEASE and install it for the user from a local remote. It stands in for
-# org.gnome.Platform/Sdk, which cannot be downloaded here.
-#   RELEASE 12 (default): bookworm, exactly the project's API floor (GTK 4.8, libadwaita 1.2,
-#                         GLib 2.74)
-#   RELEASE 13:           trixie, GTK 4.18 and libadwaita 1.7 (GNOME 48's), a current toolkit
-#                         as Flathub users run the app with
+# flatpak/build-debian-runtime.sh WORKDIR: make a Flatpak Platform + Sdk pair from Debian 13
+# (trixie) packages (debootstrap + apt in a chroot): GTK 4.18, libadwaita 1.7, GLib 2.84, the
+# reference platform of the project (its API floor is GNOME 46: GTK 4.14, libadwaita 1.5).
+# It is exported into WORKDIR/repo as branch 13 and installed for the user from a local
+# remote, standing in for org.gnome.Platform/Sdk, which cannot be downloaded here.
 # Needs root (debootstrap, chroot). Cached: once the runtime is installed with the same package
 # lists, a re-run does nothing. See ../shared/notes/gui-testing-and-flatpak.md §5b.
 set -euo pipefail
 
-WORK=$(realpath -m "${1:?usage: build-debian-runtime.sh WORKDIR [12|13]}")
+WORK=$(realpath -m "${1:?usage: build-debian-runtime.sh WORKDIR}")
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
-BRANCH=${2:-12}
-case $BRANCH in
-  12) SUITE=bookworm ;;
-  13) SUITE=trixie ;;
-  *) echo "build-debian-runtime.sh: Debian 12 or 13, not $BRANCH" >&2; exit 2 ;;
-esac
+BRANCH=13 SUITE=trixie
 REPO=$WORK/repo
 REMOTE=${SDM_FLATPAK_REMOTE:-sudominoku-debian}
 PLATFORM=${SDM_FLATPAK_PLATFORM:-local.debian.Platform}

@@ -1,34 +1,40 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# flatpak/test-offline-build.sh [--debian 12|13] [MANIFEST]: build, install and run our
-# Flatpak offline, and write the single-file bundle users install.
+# flatpak/test-offline-build.sh [MANIFEST]: build, install and run our Flatpak offline, and
+# write the single-file bundles users install.
 #
-# The GNOME runtime cannot be downloaded here, so this builds a Platform/Sdk pair from Debian
-# packages once (build-debian-runtime.sh, cached in $SDM_FLATPAK_WORK): Debian 12 by default
-# (the API floor: GTK 4.8, libadwaita 1.2), or Debian 13 with --debian 13 (GTK 4.18,
-# libadwaita 1.7: a current toolkit, as Flathub users have it). It builds MANIFEST
-# (default: the release manifest) against it with only the runtime, runtime-version and sdk
-# fields swapped, installs the app for the user, starts it with `flatpak run` under Xvfb on the
-# first sample Sudominoku puzzle, enters a digit, takes a screenshot, quits it with Ctrl+Q and
-# checks the game it saved on quitting: that puzzle, with that digit.
+# The GNOME runtime cannot be downloaded here, so this builds a Platform/Sdk pair from Debian 13
+# packages once (build-debian-runtime.sh, cached in $SDM_FLATPAK_WORK: GTK 4.18, libadwaita
+# 1.7, the project's reference platform). It builds MANIFEST (default: the release manifest)
+# against it with only the runtime, runtime-version and sdk fields swapped, on branch
+# "stable", installs the app for the user, checks the puzzle file types it exports, starts it
+# with `flatpak run` under Xvfb on the first sample Sudominoku puzzle, enters a digit, takes a
+# screenshot, quits it with Ctrl+Q and checks the game it saved on quitting: that puzzle,
+# with that digit.
 #
-# Then the bundle: the built app with its metadata naming the manifest's own runtime
-# (org.gnome.Platform//NN), exported to a separate repo and written with
-# `flatpak build-bundle --runtime-repo=<Flathub>`, so that `flatpak install --user FILE`
-# on a user's machine fetches that runtime from Flathub. The app is compiled against Debian's
-# libraries, which are older than the GNOME runtime's (the same SONAMEs, backwards compatible).
-# The bundle is checked by installing it without its runtime into a throw-away installation.
+# Then the bundles: the built app with its metadata naming the manifest's own runtime
+# (org.gnome.Platform//NN), exported to a separate repo as flatpak-builder exports it (the
+# debug info under lib/debug goes to the APP_ID.Debug extension, not into the app) and
+# written with `flatpak build-bundle --runtime-repo=<Flathub>`, so that
+# `flatpak install --user FILE` on a user's machine fetches that runtime from Flathub; and
+# APP_ID.Debug.flatpak beside it. The app is compiled against Debian's libraries, which are
+# older than the GNOME runtime's (the same SONAMEs, backwards compatible). The bundles are
+# checked by installing them without the runtime into a throw-away installation: branch
+# stable, no debug info in the app, the licence in share/licenses/APP_ID, the debug info in
+# the extension.
 #
-# Needs root. Run by `./test.sh --flatpak`. Takes 4-10 min the first time, ~1 min after.
+# Needs root. Run by `./test.sh --flatpak`. Takes 10-15 min the first time, 2-3 min after.
 #   SDM_FLATPAK_WORK    work dir outside the source tree (default /var/tmp/sudominoku-flatpak)
-#   SDM_FLATPAK_BUNDLE  the bundle to write (default build/APP_ID.flatpak in the source tree)
-# Output: $SDM_FLATPAK_WORK/screenshot[-13].png (whole screen), the app's log, the bundle.
+#   SDM_FLATPAK_BUNDLE  the bundle to write (default build/APP_ID.flatpak in the source tree;
+#                       the debug extension goes beside it as APP_ID.Debug.flatpak)
+# Output: $SDM_FLATPAK_WORK/screenshot.png (whole screen), the app's log, the bundles.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-BRANCH=12
-if [ "${1:-}" = --debian ]; then
-  BRANCH=${2:?--debian 12 or 13}; shift 2
-fi
+case "${1:-}" in
+  -*) echo "usage: flatpak/test-offline-build.sh [MANIFEST] (the runtime is Debian 13's)" >&2; exit 2 ;;
+esac
+BRANCH=13            # the runtime's branch
+APP_BRANCH=stable    # the app's, as on Flathub
 manifest=$(realpath "${1:-$root/flatpak/io.github.sudominoku.Sudominoku.json}")
 WORK=$(realpath -m "${SDM_FLATPAK_WORK:-/var/tmp/sudominoku-flatpak}")
 REMOTE=${SDM_FLATPAK_REMOTE:-sudominoku-debian}
@@ -47,7 +53,7 @@ esac
 sdm_install_missing $SDM_FLATPAK_PACKAGES
 
 step "runtime ($PLATFORM//$BRANCH, $SDK//$BRANCH)"
-"$root/flatpak/build-debian-runtime.sh" "$WORK" "$BRANCH"
+"$root/flatpak/build-debian-runtime.sh" "$WORK"
 
 step "manifest: $(basename "$manifest") with the Debian runtime"
 app_id=$(/usr/bin/python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m.get("id") or m["app-id"])' "$manifest")
@@ -69,13 +75,21 @@ PY
 
 step "build $app_id"
 (cd "$WORK" && flatpak-builder --user --force-clean --disable-rofiles-fuse --repo="$WORK/repo" \
+  --default-branch="$APP_BRANCH" \
   --state-dir="$WORK/state" "$WORK/app-build" "$local_manifest" > "$WORK/app-build.log" 2>&1) \
   || { tail -40 "$WORK/app-build.log"; echo "flatpak-builder failed, log: $WORK/app-build.log" >&2; exit 1; }
 flatpak build-update-repo "$WORK/repo" >/dev/null
 
-step "install $app_id for the user"
-flatpak --user install -y --noninteractive --or-update "$REMOTE" "$app_id" >/dev/null
-flatpak --user info "$app_id" | sed -n '1,12p'
+step "install $app_id//$APP_BRANCH for the user"
+# A copy on another branch (earlier runs used master) would make `flatpak run` ambiguous.
+for other in $(flatpak --user list --app --columns=ref | grep "^$app_id/" | grep -v "/$APP_BRANCH\$" || true); do
+  flatpak --user uninstall -y --noninteractive "$other" >/dev/null
+done
+flatpak --user install -y --noninteractive --or-update "$REMOTE" "$app_id//$APP_BRANCH" >/dev/null
+flatpak --user info "$app_id//$APP_BRANCH" | sed -n '1,12p'
+
+step "puzzle file types, as the desktop and the sandbox see them"
+"$root/flatpak/check-file-types.sh" "$app_id" "$APP_BRANCH" "$WORK/types"
 
 step "run under Xvfb"
 # One puzzle (the installed samples hold several, which opens a chooser first), in a folder
@@ -86,7 +100,6 @@ sed -n '1,12p' "$root/data/puzzles/sudominoku-sample.txt" > "$WORK/puzzles/one.t
 echo 0 >> "$WORK/puzzles/one.txt"
 puzzle=$WORK/puzzles/one.txt
 shot=$WORK/screenshot.png
-[ "$BRANCH" = 12 ] || shot=$WORK/screenshot-$BRANCH.png
 # The app saves the game it is playing when it quits, in its sandboxed data directory.
 saved=$HOME/.var/app/$app_id/data/sudominoku/current-game
 rm -f "$shot" "$WORK/run.log" "$saved"
@@ -96,7 +109,7 @@ xvfb-run -a -s "-screen 0 1024x900x24 -nolisten tcp" dbus-run-session -- bash -c
   set -u
   app_id=$1 puzzle=$2 shot=$3 log=$4
   export XDG_RUNTIME_DIR=$(mktemp -d)
-  flatpak run --filesystem="$(dirname "$puzzle")":ro --env=G_DEBUG=fatal-criticals \
+  flatpak run --branch=stable --filesystem="$(dirname "$puzzle")":ro --env=G_DEBUG=fatal-criticals \
     "$app_id" "$puzzle" > "$log" 2>&1 & pid=$!
   win=$(timeout 60 xdotool search --sync --onlyvisible --name "Sudominoku" | head -1)
   if [ -z "$win" ]; then
@@ -132,26 +145,49 @@ if [ "${givens#givens 0720000050610008420092180070060000037080600004000327600005
   cat "$saved" >&2 2>/dev/null; exit 1
 fi
 
-step "bundle for users (runtime from the manifest, fetched from Flathub)"
+step "bundles for users (runtime from the manifest, fetched from Flathub; debug info apart)"
 bundle=$(realpath -m "${SDM_FLATPAK_BUNDLE:-$root/build/$app_id.flatpak}")
+debug_bundle=${bundle%.flatpak}.Debug.flatpak
 read -r runtime sdk version < <(/usr/bin/python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m["runtime"], m["sdk"], m["runtime-version"])' "$manifest")
 arch=$(flatpak --default-arch)
 rm -rf "$WORK/bundle-app" "$WORK/bundle-repo" "$WORK/bundle-check"
 cp -a "$WORK/app-build" "$WORK/bundle-app"
 sed -i "s|^runtime=.*|runtime=$runtime/$arch/$version|; s|^sdk=.*|sdk=$sdk/$arch/$version|" "$WORK/bundle-app/metadata"
-flatpak build-export "$WORK/bundle-repo" "$WORK/bundle-app" master >/dev/null
+[ -f "$WORK/bundle-app/metadata.debuginfo" ] \
+  || { echo "flatpak-builder split no debug info (no metadata.debuginfo)" >&2; exit 1; }
+# As flatpak-builder exports: the app without lib/debug, then lib/debug as APP_ID.Debug.
+flatpak build-export --exclude='/lib/debug/*' --include=/lib/debug/app \
+  "$WORK/bundle-repo" "$WORK/bundle-app" "$APP_BRANCH" >/dev/null
+flatpak build-export --runtime --metadata=metadata.debuginfo --files=files/lib/debug \
+  "$WORK/bundle-repo" "$WORK/bundle-app" "$APP_BRANCH" >/dev/null
 mkdir -p "$(dirname "$bundle")"
 flatpak build-bundle --runtime-repo=https://dl.flathub.org/repo/flathub.flatpakrepo \
-  "$WORK/bundle-repo" "$bundle" "$app_id" master
+  "$WORK/bundle-repo" "$bundle" "$app_id" "$APP_BRANCH"
+flatpak build-bundle --runtime "$WORK/bundle-repo" "$debug_bundle" "$app_id.Debug" "$APP_BRANCH"
 rm -rf "$WORK/bundle-app"
 # What a user's flatpak sees: it installs (its runtime aside) and asks for the GNOME runtime.
-FLATPAK_USER_DIR=$WORK/bundle-check flatpak --user install -y --noninteractive --no-deps --bundle "$bundle" >/dev/null
-needs=$(FLATPAK_USER_DIR=$WORK/bundle-check flatpak --user info --show-runtime "$app_id")
+in_check () { FLATPAK_USER_DIR=$WORK/bundle-check flatpak --user "$@"; }
+in_check install -y --noninteractive --no-deps --bundle "$bundle" >/dev/null
+needs=$(in_check info --show-runtime "$app_id//$APP_BRANCH")
 [ "$needs" = "$runtime/$arch/$version" ] || { echo "the bundle asks for $needs, not $runtime/$arch/$version" >&2; exit 1; }
-FLATPAK_USER_DIR=$WORK/bundle-check flatpak --user info --show-metadata "$app_id" | grep -qx 'command=sudominoku' \
+in_check info --show-metadata "$app_id//$APP_BRANCH" | grep -qx 'command=sudominoku' \
   || { echo "the bundle does not run sudominoku" >&2; exit 1; }
-[ -x "$WORK/bundle-check/app/$app_id/current/active/files/bin/sudominoku-cli" ] \
-  || { echo "the bundle has no sudominoku-cli" >&2; exit 1; }
+in_check info --show-metadata "$app_id//$APP_BRANCH" | grep -qxF "[Extension $app_id.Debug]" \
+  || { echo "the bundle does not name its debug extension" >&2; exit 1; }
+files=$WORK/bundle-check/app/$app_id/$arch/$APP_BRANCH/active/files
+[ -x "$files/bin/sudominoku-cli" ] || { echo "the bundle has no sudominoku-cli" >&2; exit 1; }
+in_app=$(find "$files/lib/debug" -type f 2>/dev/null | wc -l)
+[ "$in_app" = 0 ] || { echo "the app bundle carries $in_app debug files" >&2; exit 1; }
+cmp -s "$files/share/licenses/$app_id/COPYING" "$root/COPYING" \
+  || { echo "the bundle has no share/licenses/$app_id/COPYING" >&2; exit 1; }
+# The debug extension installs beside it and holds the symbols of both programs.
+in_check install -y --noninteractive --no-deps --bundle "$debug_bundle" >/dev/null
+debug_files=$WORK/bundle-check/runtime/$app_id.Debug/$arch/$APP_BRANCH/active/files
+for prog in sudominoku sudominoku-cli; do
+  [ -s "$debug_files/bin/$prog.debug" ] \
+    || { echo "the debug extension has no bin/$prog.debug" >&2; ls -R "$debug_files" | head >&2; exit 1; }
+done
 rm -rf "$WORK/bundle-check"
-step "bundle: $bundle ($(du -h "$bundle" | cut -f1)), needs $needs"
+step "bundle: $bundle ($(du -h "$bundle" | cut -f1)), needs $needs, branch $APP_BRANCH"
+step "debug extension: $debug_bundle ($(du -h "$debug_bundle" | cut -f1))"
 step "done: $app_id built against Debian $BRANCH, installed, ran and quit; screenshot $shot"

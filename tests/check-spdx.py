@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""check-spdx.py SOURCE_ROOT: every file git tracks carries an SPDX-License-Identifier line
-in its first lines, or is named by a path of REUSE.toml (files whose format cannot hold a
-comment: exact puzzle fixtures, JSON, images). Lists the files that do neither."""
-import fnmatch
+"""check-spdx.py SOURCE_ROOT [--list]: the REUSE rules (reuse.software, spec 3.3) without the `reuse`
+tool, for machines and sandboxes that lack it (Debian 12 has no REUSE.toml-aware `reuse`;
+the Flatpak Sdk has none). Where `reuse` is installed, the test `reuse-lint` runs the real one.
+
+Every file git tracks (or, without git, the project's folders) has a licence and a copyright
+line, each either in its first lines (SPDX-License-Identifier:, SPDX-FileCopyrightText: or a
+"Copyright" line) or from the last REUSE.toml annotation whose path matches it (with
+precedence "closest", a line in the file wins over the annotation); every licence used has
+its text in LICENSES/<id>.txt and LICENSES/ holds no text nobody uses. Lists what fails."""
 import os
+import re
 import subprocess
 import sys
 import tomllib
@@ -13,28 +19,91 @@ root = sys.argv[1]
 os.chdir(root)
 with open("REUSE.toml", "rb") as f:
     reuse = tomllib.load(f)
-globs = []
-for annotation in reuse.get("annotations", []):
-    paths = annotation["path"]
-    globs += [paths] if isinstance(paths, str) else paths
 
-def covered(path):
-    for g in globs:
-        # REUSE's "**" matches across folders; fnmatch's "*" already does.
-        if fnmatch.fnmatchcase(path, g.replace("**", "*")):
-            return True
-    return False
+
+def glob_regex(glob):
+    """REUSE.toml globs: "**" crosses folders, "*" and "?" do not."""
+    out = ""
+    i = 0
+    while i < len(glob):
+        if glob.startswith("**", i):
+            out += ".*"
+            i += 2
+        elif glob[i] == "*":
+            out += "[^/]*"
+            i += 1
+        elif glob[i] == "?":
+            out += "[^/]"
+            i += 1
+        else:
+            out += re.escape(glob[i])
+            i += 1
+    return re.compile(out + r"\Z")
+
+
+annotations = []
+for a in reuse.get("annotations", []):
+    paths = [a["path"]] if isinstance(a["path"], str) else a["path"]
+    annotations.append(([glob_regex(p) for p in paths], a))
+
+
+def annotation(path):
+    found = None
+    for regexes, a in annotations:
+        if any(r.match(path) for r in regexes):
+            found = a  # the last matching table applies
+    return found
+
+
+def gitignore_rules():
+    """The top-level .gitignore as (regex, negated, directories only) rules: enough of git's
+    syntax for ours (anchored and unanchored globs, trailing "/", "!")."""
+    rules = []
+    if not os.path.exists(".gitignore"):
+        return rules
+    for line in open(".gitignore"):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        negated = line.startswith("!")
+        line = line.lstrip("!")
+        dir_only = line.endswith("/")
+        anchored = line.startswith("/") or "/" in line.rstrip("/")
+        body = glob_regex(line.strip("/")).pattern[:-2]  # without the final \Z
+        rules.append((re.compile(("" if anchored else r"(?:.*/)?") + body + r"\Z"), negated, dir_only))
+    return rules
+
+
+def ignored(path, is_dir, rules):
+    result = False
+    for regex, negated, dir_only in rules:
+        if (is_dir or not dir_only) and regex.match(path):
+            result = not negated
+    return result
+
 
 def walk():
-    """Without git (a release tarball, the copy a Flatpak build works in): the project's own
-    folders and top-level files, leaving out build directories (they hold meson-private)."""
-    names = [n for n in os.listdir(".") if os.path.isfile(n) and not n.startswith(".")]
-    for top in ("src", "tests", "data", "po", "build-aux", "flatpak", ".ci"):
-        for d, dirs, files in os.walk(top):
-            dirs[:] = [x for x in dirs if not x.startswith((".", "_"))
-                       and not os.path.isdir(os.path.join(d, x, "meson-private"))]
-            names += [os.path.join(d, f) for f in files]
+    """Without git (the reference root has none; a release tarball; the copy a Flatpak build
+    works in): every file but .git, what .gitignore ignores, and meson build directories
+    (they hold meson-private) wherever they are."""
+    rules = gitignore_rules()
+    names = []
+    for d, dirs, files in os.walk("."):
+        rel = os.path.relpath(d)
+        prefix = "" if rel == "." else rel + "/"
+        dirs[:] = sorted(x for x in dirs if x not in (".git", ".flatpak-builder")
+                         and not os.path.isdir(os.path.join(d, x, "meson-private"))
+                         and not ignored(prefix + x, True, rules))
+        names += [prefix + f for f in sorted(files)
+                  if not (rel == "." and f == ".git") and not ignored(prefix + f, False, rules)]
     return names
+
+
+if len(sys.argv) > 2 and sys.argv[2] == "--list":
+    # For check-reuse.sh: the files `reuse lint` should see, as git would list them.
+    for name in walk():
+        print(name)
+    sys.exit(0)
 
 try:
     files = subprocess.run(["git", "ls-files", "-z"], check=True, capture_output=True).stdout
@@ -42,15 +111,43 @@ try:
 except (OSError, subprocess.CalledProcessError):
     names = walk()
 
-missing = []
+LICENCE_RE = re.compile(rb"SPDX-License-Identifier:\s*([A-Za-z0-9.+-]+(?:\s+(?:AND|OR|WITH)\s+[A-Za-z0-9.+-]+)*)")
+COPYRIGHT_RE = re.compile(rb"SPDX-FileCopyrightText:|^\W*Copyright\b|\xc2\xa9", re.M)
+
+problems = []
+used = set()
+checked = 0
 for name in sorted(names):
-    if not os.path.isfile(name) or covered(name):
+    if (not os.path.isfile(name) or os.path.islink(name) or name.startswith("LICENSES/")
+            or name == "REUSE.toml"):
         continue
+    checked += 1
     with open(name, "rb") as f:
-        head = f.read(2048)
-    if b"SPDX-License-Identifier:" not in head and b'SPDX-License-Identifier = ' not in head:
-        missing.append(name)
-for name in missing:
-    print(f"{name}: no SPDX-License-Identifier in its first lines and not in REUSE.toml")
-print(f"{len(names) - len(missing)} of {len(names)} files state their licence")
-sys.exit(1 if missing else 0)
+        head = f.read(4096)
+    licences = [m.group(1).decode() for m in LICENCE_RE.finditer(head)]
+    has_copyright = bool(COPYRIGHT_RE.search(head))
+    a = annotation(name)
+    if a is not None:
+        override = a.get("precedence", "closest") == "override"
+        if "SPDX-License-Identifier" in a and (override or not licences):
+            licences = [a["SPDX-License-Identifier"]]
+        if "SPDX-FileCopyrightText" in a and (override or not has_copyright):
+            has_copyright = True
+    if not licences:
+        problems.append(f"{name}: no licence (SPDX-License-Identifier in its first lines or REUSE.toml)")
+    if not has_copyright:
+        problems.append(f"{name}: no copyright line (in its first lines or REUSE.toml)")
+    for expression in licences:
+        used.update(t for t in re.split(r"\s+|[()]", expression)
+                    if t and t not in ("AND", "OR", "WITH"))
+
+texts = {n[:-4] for n in os.listdir("LICENSES") if n.endswith(".txt")} if os.path.isdir("LICENSES") else set()
+for licence in sorted(used - texts):
+    problems.append(f"{licence}: used, but LICENSES/{licence}.txt is missing")
+for licence in sorted(texts - used):
+    problems.append(f"LICENSES/{licence}.txt: no file uses it")
+
+for p in problems:
+    print(p)
+print(f"{checked} files, licences used: {', '.join(sorted(used))}; {len(problems)} problems")
+sys.exit(1 if problems else 0)

@@ -234,3 +234,36 @@ sdm_test_frame_free (SdmTestFrame *frame)
   cairo_surface_destroy (frame->surface);
   g_free (frame);
 }
+
+SdmHintController *
+sdm_test_hint (SdmWindow *window)
+{
+  return SDM_HINT_CONTROLLER (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "hint"));
+}
+
+SdmEditorController *
+sdm_test_editor (SdmWindow *window)
+{
+  return SDM_EDITOR_CONTROLLER (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "editor"));
+}
+
+SdmTutorialController *
+sdm_test_tutorial (SdmWindow *window)
+{
+  return SDM_TUTORIAL_CONTROLLER (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "tutorial"));
+}
+
+SdmMessageBar *
+sdm_test_strip_bar (GtkWidget  *controller,
+                    const char *id)
+{
+  return SDM_MESSAGE_BAR (gtk_widget_get_template_child (controller, G_OBJECT_TYPE (controller), id));
+}
+
+gboolean
+sdm_test_strip_shown (GtkWidget *controller)
+{
+  GObject *revealer = gtk_widget_get_template_child (controller, G_OBJECT_TYPE (controller), "revealer");
+
+  return gtk_revealer_get_reveal_child (GTK_REVEALER (revealer));
+}

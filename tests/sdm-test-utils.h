@@ -6,6 +6,10 @@
 #include <gtk/gtk.h>
 
 #include "sdm-application.h"
+#include "sdm-editor-controller.h"
+#include "sdm-hint-controller.h"
+#include "sdm-message-bar.h"
+#include "sdm-tutorial-controller.h"
 #include "sdm-window.h"
 
 G_BEGIN_DECLS
@@ -24,6 +28,17 @@ SdmWindow *sdm_test_window_present (SdmApplication *app);
 /* Destroy @window, drop the caller's reference and check that it is finalized once the
  * work in flight, which closing cancelled, has returned (sdm-window-private.h). */
 void       sdm_test_window_close  (SdmWindow *window);
+
+/* The window's controllers, its template children "hint", "editor" and "tutorial"
+ * (transfer none): what the tests read instead of the window's private fields. */
+SdmHintController     *sdm_test_hint     (SdmWindow *window);
+SdmEditorController   *sdm_test_editor   (SdmWindow *window);
+SdmTutorialController *sdm_test_tutorial (SdmWindow *window);
+/* The message bar of a controller's strip (its template child @id: "hint_bar",
+ * "editor_bar", "tutorial_bar"), and whether the strip shows. */
+SdmMessageBar *sdm_test_strip_bar  (GtkWidget  *controller,
+                                    const char *id);
+gboolean       sdm_test_strip_shown (GtkWidget *controller);
 
 /* The first visible toplevel window of type @type, or NULL (transfer none). */
 GtkWindow *sdm_test_find_toplevel (GType type);

@@ -670,8 +670,9 @@ test_synthetic_pointer (void)
   g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
   g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
 
-  /* With a palette domino chosen, linking places its digits; the drag origin gets the
-   * smaller. {3,5} is free in this puzzle. */
+  /* With a palette domino chosen, a drag from a cell into its neighbour puts it on those
+   * two; neither way fits here (a 3 in the box, a 5 in the row), so the smaller digit
+   * goes left. {3,5} is free in this puzzle. */
   sdm_board_set_pending_domino (board, sdm_domino_index (3, 5));
   cell_centre (sdm_cell (4, 6), &x, &y);
   cell_centre (sdm_cell (4, 7), &x2, &y2);
@@ -777,6 +778,375 @@ test_real_input (void)
   g_assert_cmpint (sdm_board_get_selected (board), ==, cell - 9);
 }
 
+static void
+point_in_cell (int     cell,
+               double  fx,
+               double  fy,
+               double *x,
+               double *y)
+{
+  SdmBoardLayout l;
+  graphene_rect_t r;
+
+  sdm_board_layout_compute (&l, gtk_widget_get_width (GTK_WIDGET (board)),
+                            gtk_widget_get_height (GTK_WIDGET (board)));
+  sdm_board_layout_cell_rect (&l, cell, &r);
+  *x = r.origin.x + r.size.width * fx;
+  *y = r.origin.y + r.size.height * fy;
+}
+
+static void
+synthetic_click (double x,
+                 double y)
+{
+  GtkEventController *drag = find_controller (GTK_TYPE_GESTURE_DRAG);
+
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+}
+
+static void
+synthetic_hover (double x,
+                 double y)
+{
+  GtkEventController *motion = find_controller (GTK_TYPE_EVENT_CONTROLLER_MOTION);
+
+  g_signal_emit_by_name (motion, "enter", x, y);
+  g_signal_emit_by_name (motion, "motion", x, y);
+}
+
+static void
+assert_preview (int   cell_a,
+                int   cell_b,
+                guint digit_a,
+                guint digit_b)
+{
+  int a, b;
+  guint da, db;
+
+  g_assert_true (sdm_board_get_preview (board, &a, &b, &da, &db));
+  g_assert_cmpint (a, ==, cell_a);
+  g_assert_cmpint (b, ==, cell_b);
+  g_assert_cmpuint (da, ==, digit_a);
+  g_assert_cmpuint (db, ==, digit_b);
+}
+
+/* In the contest puzzle G7, G8, H7, H8, H1 and H2 are free; column 8 holds a 4 (B8). */
+#define G7 sdm_cell (6, 6)
+#define G8 sdm_cell (6, 7)
+#define H7 sdm_cell (7, 6)
+#define H8 sdm_cell (7, 7)
+
+/* Issue 20: a chosen pair goes the way round that fits; when both ways fit, the smaller
+ * digit goes left, whichever side of the line the pointer is on, as the preview shows
+ * before the click. Keyboard placement follows the same rule. */
+static void
+test_place_orientation (void)
+{
+  SdmGame *game;
+  double x, y;
+
+  use_game (contest_text);
+  game = sdm_board_get_game (board);
+  g_assert_false (sdm_board_get_preview (board, NULL, NULL, NULL, NULL));
+
+  /* {1,4} on G7-G8: a 4 cannot go in G8 (column 8 has one), so 4 goes in G7. The
+   * pointer in G7 near its right side: the preview lies on G7-G8, 4 then 1. */
+  sdm_board_set_pending_domino (board, sdm_domino_index (1, 4));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Sudominoku board, pair 1–4 chosen: Shift and an arrow key put it "
+                                       "on the selected cell and that neighbour");
+  point_in_cell (G7, 0.85, 0.5, &x, &y);
+  synthetic_hover (x, y);
+  assert_preview (G7, G8, 4, 1);
+  synthetic_click (x, y);
+  g_assert_cmpint (sdm_game_get_partner (game, G7), ==, G8);
+  g_assert_cmpuint (sdm_game_get_value (game, G7), ==, 4);
+  g_assert_cmpuint (sdm_game_get_value (game, G8), ==, 1);
+  g_assert_cmpint (sdm_board_get_pending_domino (board), ==, -1);
+  g_assert_false (sdm_board_get_preview (board, NULL, NULL, NULL, NULL));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Sudominoku board");
+
+  /* {1,2} on H7-H8 fits both ways: with the pointer in H8 next to the line, as from
+   * the line's left side, the 1 goes left. */
+  sdm_board_set_pending_domino (board, sdm_domino_index (1, 2));
+  point_in_cell (H8, 0.1, 0.5, &x, &y);
+  synthetic_hover (x, y);
+  assert_preview (H8, H7, 2, 1);
+  point_in_cell (H7, 0.9, 0.5, &x, &y);
+  synthetic_hover (x, y);
+  assert_preview (H7, H8, 1, 2);
+  synthetic_click (x, y);
+  g_assert_cmpuint (sdm_game_get_value (game, H7), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (game, H8), ==, 2);
+
+  /* Keyboard: H1 selected, {3,5} chosen, Shift+Right. Both ways fit but for the
+   * player's pencil mark 3 in H2: 5 goes in H1. */
+  sdm_board_set_selected (board, sdm_cell (7, 1));
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.pencil", "u", 3);
+  sdm_board_set_selected (board, sdm_cell (7, 0));
+  sdm_board_set_pending_domino (board, sdm_domino_index (3, 5));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.link", "(ii)", 0, 1));
+  g_assert_cmpint (sdm_game_get_partner (game, sdm_cell (7, 0)), ==, sdm_cell (7, 1));
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (7, 0)), ==, 5);
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (7, 1)), ==, 3);
+
+  /* A drag from a cell into its neighbour puts the pair on those two: the preview
+   * follows the drag (A5 down to B5, not A5's nearest neighbour at the press). */
+  {
+    GtkEventController *drag = find_controller (GTK_TYPE_GESTURE_DRAG);
+    const int a5 = sdm_cell (0, 4), b5 = sdm_cell (1, 4);
+    double x2, y2;
+    guint da, db;
+    int pa, pb;
+
+    sdm_board_set_pending_domino (board, sdm_domino_index (3, 4));
+    cell_centre (a5, &x, &y);
+    cell_centre (b5, &x2, &y2);
+    g_signal_emit_by_name (drag, "drag-begin", x, y);
+    g_assert_cmpint (sdm_game_get_partner (game, a5), ==, -1);   /* nothing placed on the press */
+    g_signal_emit_by_name (drag, "drag-update", x2 - x, y2 - y);
+    g_assert_true (sdm_board_get_preview (board, &pa, &pb, &da, &db));
+    g_assert_cmpint (pa, ==, a5);
+    g_assert_cmpint (pb, ==, b5);
+    g_signal_emit_by_name (drag, "drag-end", x2 - x, y2 - y);
+    g_assert_cmpint (sdm_game_get_partner (game, a5), ==, b5);
+    g_assert_cmpuint (sdm_game_get_value (game, a5), ==, da);
+    g_assert_cmpuint (sdm_game_get_value (game, b5), ==, db);
+    g_assert_cmpint (sdm_board_get_selected (board), ==, b5);
+  }
+
+  /* Off the board, or over a given, no preview. */
+  sdm_board_set_pending_domino (board, sdm_domino_index (5, 6));
+  point_in_cell (sdm_cell (6, 3), 0.5, 0.5, &x, &y);   /* G4, a given */
+  synthetic_hover (x, y);
+  g_assert_false (sdm_board_get_preview (board, NULL, NULL, NULL, NULL));
+  sdm_board_set_pending_domino (board, -1);
+}
+
+/* Issue 20: a placed domino turns round in one undoable move: R, a second click on its
+ * selected cell, a click on the line inside it. */
+static void
+test_turn (void)
+{
+  SdmGame *game;
+  guint n;
+  double x, y;
+
+  use_game (contest_text);
+  game = sdm_board_get_game (board);
+  sdm_board_set_selected (board, G7);
+  sdm_board_set_pending_domino (board, sdm_domino_index (1, 4));
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.link", "(ii)", 0, 1);
+  g_assert_cmpuint (sdm_game_get_value (game, G7), ==, 4);
+  g_assert_cmpuint (sdm_game_get_value (game, G8), ==, 1);
+  n = sdm_game_get_n_moves (game);
+
+  /* The selected domino is shaded whole: its other cell has the selected cell's fill, not
+   * the row's. */
+  {
+    g_autoptr(SdmTestFrame) frame = grab_frame ();
+
+    g_test_message ("fills: G7 %06x, G8 %06x, G1 %06x", cell_fill (frame, G7), cell_fill (frame, G8),
+                    cell_fill (frame, sdm_cell (6, 0)));
+    g_assert_cmpint (color_distance (cell_fill (frame, G7), cell_fill (frame, G8)), <, 10);
+    g_assert_cmpint (color_distance (cell_fill (frame, G8), cell_fill (frame, sdm_cell (6, 0))), >, 50);
+  }
+
+  /* R (its action). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.turn", NULL));
+  g_assert_cmpuint (sdm_game_get_value (game, G7), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (game, G8), ==, 4);
+  g_assert_cmpint (sdm_game_get_partner (game, G7), ==, G8);
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n + 1);
+  /* One undo step gives the previous orientation back. */
+  g_assert_true (sdm_game_undo (game));
+  g_assert_cmpuint (sdm_game_get_value (game, G7), ==, 4);
+  g_assert_cmpuint (sdm_game_get_value (game, G8), ==, 1);
+  g_assert_cmpint (sdm_game_get_partner (game, G7), ==, G8);
+
+  /* A click on the other cell selects it; a second click there turns the domino. */
+  point_in_cell (G8, 0.5, 0.5, &x, &y);
+  synthetic_click (x, y);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, G8);
+  g_assert_cmpuint (sdm_game_get_value (game, G7), ==, 4);
+  synthetic_click (x, y);
+  g_assert_cmpuint (sdm_game_get_value (game, G7), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (game, G8), ==, 4);
+
+  /* A click on the line between its cells turns it too (it used to unlink it). */
+  point_in_cell (G7, 0.97, 0.5, &x, &y);
+  synthetic_click (x, y);
+  g_assert_cmpint (sdm_game_get_partner (game, G7), ==, G8);
+  g_assert_cmpuint (sdm_game_get_value (game, G7), ==, 4);
+  g_assert_cmpuint (sdm_game_get_value (game, G8), ==, 1);
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n + 2);
+
+  /* A link without digits is not turned: R does nothing, the line click unlinks. */
+  sdm_board_set_selected (board, H7);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.link", "(ii)", 0, 1);
+  g_assert_cmpint (sdm_game_get_partner (game, H7), ==, H8);
+  n = sdm_game_get_n_moves (game);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.turn", NULL);
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n);
+  point_in_cell (H7, 0.97, 0.5, &x, &y);
+  synthetic_click (x, y);
+  g_assert_cmpint (sdm_game_get_partner (game, H7), ==, -1);
+}
+
+/* Fill pixels of the accent colour in @cell (its inner part). */
+static int
+accent_fill (const Frame *frame,
+             int          cell)
+{
+  return count_in_cell (frame, cell, is_blue);
+}
+
+static int
+cell_area (const Frame *frame)
+{
+  SdmBoardLayout l;
+  int inner;
+
+  sdm_board_layout_compute (&l, frame->width, frame->height);
+  inner = l.cell - 2 * (l.cell / 10);
+  return inner * inner;
+}
+
+static gboolean
+has_preview_on (gpointer data)
+{
+  int a, b;
+
+  return sdm_board_get_preview (board, &a, &b, NULL, NULL) && b == GPOINTER_TO_INT (data);
+}
+
+static int wanted_cell;
+static guint wanted_value;
+
+static gboolean
+value_is (gpointer data)
+{
+  return sdm_game_get_value (sdm_board_get_game (board), wanted_cell) == wanted_value;
+}
+
+static void
+wait_for_value (int   cell,
+                guint value)
+{
+  wanted_cell = cell;
+  wanted_value = value;
+  g_assert_true (sdm_test_wait_for (value_is, NULL));
+}
+
+/* Moves the real pointer to (@fx, @fy) of @cell. */
+static void
+real_pointer_to (int    cell,
+                 double fx,
+                 double fy)
+{
+  gulong xid = gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+  g_autofree char *args = NULL;
+  graphene_point_t p;
+  double x, y, dx, dy;
+
+  point_in_cell (cell, fx, fy, &x, &y);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (board), window, &GRAPHENE_POINT_INIT (x, y), &p));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  args = g_strdup_printf ("mousemove --window %lu %d %d", xid, (int) (p.x + dx), (int) (p.y + dy));
+  xdotool (args);
+}
+
+/* Issue 20, with the real pointer: the chosen pair is drawn over the two cells under the
+ * pointer before any click, and follows it; the click puts it there the way it was drawn;
+ * a second click turns it, R turns it back, and one undo takes the turn back. */
+static void
+test_preview_real_pointer (void)
+{
+  g_autoptr(SdmTestFrame) before = NULL;
+  g_autoptr(SdmTestFrame) across = NULL;
+  g_autoptr(SdmTestFrame) down = NULL;
+  SdmGame *game;
+  int area;
+  guint da, db;
+
+  use_game (contest_text);
+  game = sdm_board_get_game (board);
+  sdm_board_set_selected (board, sdm_cell (0, 0));
+  real_pointer_to (sdm_cell (0, 4), 0.5, 0.5);   /* out of the way: A5, a free cell */
+  sdm_board_set_pending_domino (board, sdm_domino_index (1, 4));
+  iterate ();
+  before = grab_frame ();
+  area = cell_area (before);
+  g_assert_cmpint (accent_fill (before, G7), <, area / 10);
+  g_assert_cmpint (accent_fill (before, G8), <, area / 10);
+
+  /* Near G7's right side: the pair lies on G7-G8, filled in the accent colour. */
+  real_pointer_to (G7, 0.8, 0.5);
+  g_assert_true (sdm_test_wait_for (has_preview_on, GINT_TO_POINTER (G8)));
+  across = grab_frame ();
+  g_test_message ("accent pixels across: G7 %d, G8 %d, H7 %d (of %d)", accent_fill (across, G7),
+                  accent_fill (across, G8), accent_fill (across, H7), area);
+  g_assert_cmpint (accent_fill (across, G7), >, area / 2);
+  g_assert_cmpint (accent_fill (across, G8), >, area / 2);
+  g_assert_cmpint (accent_fill (across, H7), <, area / 10);
+  g_assert_cmpint (accent_fill (across, sdm_cell (6, 5)), <, area / 10);
+  /* Nothing is placed yet. */
+  g_assert_cmpuint (sdm_game_get_value (game, G7), ==, 0);
+
+  /* Near G7's bottom: it follows, onto G7-H7. */
+  real_pointer_to (G7, 0.5, 0.8);
+  g_assert_true (sdm_test_wait_for (has_preview_on, GINT_TO_POINTER (H7)));
+  down = grab_frame ();
+  g_assert_cmpint (accent_fill (down, G7), >, area / 2);
+  g_assert_cmpint (accent_fill (down, H7), >, area / 2);
+  g_assert_cmpint (accent_fill (down, G8), <, area / 10);
+  g_assert_true (sdm_board_get_preview (board, NULL, NULL, &da, &db));
+
+  /* The click puts it there, the way round the preview showed. */
+  xdotool ("click 1");
+  wait_for_value (G7, da);
+  g_assert_cmpuint (sdm_game_get_value (game, H7), ==, db);
+  g_assert_cmpint (sdm_game_get_partner (game, G7), ==, H7);
+  g_assert_false (sdm_board_get_preview (board, NULL, NULL, NULL, NULL));
+
+  /* A second click turns it; R turns it back; undo takes back the last turn alone. */
+  xdotool ("sleep 0.5 click 1");
+  wait_for_value (G7, db);
+  g_assert_cmpuint (sdm_game_get_value (game, H7), ==, da);
+  xdotool ("key r");
+  wait_for_value (G7, da);
+  g_assert_cmpuint (sdm_game_get_value (game, H7), ==, db);
+  g_assert_true (sdm_game_undo (game));
+  g_assert_cmpuint (sdm_game_get_value (game, G7), ==, db);
+  g_assert_cmpuint (sdm_game_get_value (game, H7), ==, da);
+  g_assert_cmpint (sdm_game_get_partner (game, G7), ==, H7);
+  real_pointer_to (sdm_cell (0, 4), 0.5, 0.5);
+}
+
+/* Issue 20: in digit-first play the chosen digit is highlighted, wherever the selection is
+ * (sdm-digit-bar.c sets the board's "highlight-digit"). */
+static void
+test_highlight_digit (void)
+{
+  g_autoptr(SdmTestFrame) plain = NULL;
+  g_autoptr(SdmTestFrame) chosen = NULL;
+  const int one = sdm_cell (0, 0), other_one = sdm_cell (1, 3);   /* both hold a given 1 */
+
+  use_game (sudoku_text);
+  sdm_board_set_selected (board, sdm_cell (4, 4));
+  plain = grab_frame ();
+  sdm_board_set_highlight_digit (board, 1);
+  chosen = grab_frame ();
+  g_test_message ("fill of a 1: %06x plain, %06x with 1 chosen", cell_fill (plain, other_one), cell_fill (chosen, other_one));
+  g_assert_cmpint (color_distance (cell_fill (plain, other_one), cell_fill (chosen, other_one)), >, 30);
+  g_assert_cmpint (color_distance (cell_fill (plain, one), cell_fill (chosen, one)), >, 30);
+  /* A cell without a 1 keeps its fill. */
+  g_assert_cmpint (color_distance (cell_fill (plain, sdm_cell (8, 8)), cell_fill (chosen, sdm_cell (8, 8))), <, 5);
+  sdm_board_set_highlight_digit (board, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -800,6 +1170,10 @@ main (int argc, char **argv)
   g_test_add_func ("/board/pixels/dark-units", test_pixels_dark_units);
   g_test_add_func ("/board/synthetic-pointer", test_synthetic_pointer);
   g_test_add_func ("/board/real-input", test_real_input);
+  g_test_add_func ("/board/place-orientation", test_place_orientation);
+  g_test_add_func ("/board/turn", test_turn);
+  g_test_add_func ("/board/preview-real-pointer", test_preview_real_pointer);
+  g_test_add_func ("/board/highlight-digit", test_highlight_digit);
 
   return g_test_run ();
 }

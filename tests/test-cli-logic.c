@@ -154,11 +154,11 @@ test_hint_saved_game (void)
   g_clear_pointer (&err, g_free);
   /* Level 2 names the cells (issue 15: the ladder moves forward). */
   g_assert_cmpint (run (NULL, &out, &err, "hint", wrong, NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "The digit in r1c3 differs from the solution: Apply clears it.\n");
+  g_assert_cmpstr (out, ==, "The digit in row 1, column 3 differs from the solution: Apply clears it.\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (NULL, &out, &err, "hint", "--level", "3", wrong, NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "The digit in r1c3 differs from the solution: Apply clears it.\n  v r1c3 0\n");
+  g_assert_cmpstr (out, ==, "The digit in row 1, column 3 differs from the solution: Apply clears it.\n  v r1c3 0\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
@@ -181,19 +181,19 @@ test_hint_saved_game (void)
 
   /* Pencil marks that leave out the cell's digit (4). */
   g_assert_cmpint (run (NULL, &out, &err, "hint", pencil, NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "The pencil marks of r1c3 leave out its digit: Apply puts it back.\n");
+  g_assert_cmpstr (out, ==, "The pencil marks of row 1, column 3 leave out its digit: Apply puts it back.\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   /* Level 3: Apply puts the left-out digit back. */
   g_assert_cmpint (run (NULL, &out, &err, "hint", "--level", "3", pencil, NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "The pencil marks of r1c3 leave out its digit: Apply puts it back.\n"
+  g_assert_cmpstr (out, ==, "The pencil marks of row 1, column 3 leave out its digit: Apply puts it back.\n"
                             "  p r1c3 +4\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
   /* A saved game next to a puzzle file: both answered, in order. */
   g_assert_cmpint (run (NULL, &out, &err, "hint", wrong, right, NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "The digit in r1c3 differs from the solution: Apply clears it.\n"
+  g_assert_cmpstr (out, ==, "The digit in row 1, column 3 differs from the solution: Apply clears it.\n"
                             "In box 1, 1 can only go in row 3, column 1.\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);

@@ -111,7 +111,7 @@ test_move_text (void)
     "g hint x-wing ; p r3c5 -4 ; p r3c6 -4", "g hint mistakes ; v r1c1 0 ; u r2c2 ; p r3c3 +4",
     "g hint guess ; l r3c5 right", "g solution ; v r1c1 5 ; d r1c2 right 3 8",
     "g fill-candidates ; m r1c1 147", "g clear-pencil ; m r1c1 0 ; m r9c9 0",
-    "g hint hidden-single ; v r5c1 7 clean",
+    "g hint hidden-single ; v r5c1 7 clean", "t r3c5", "t r9c9 clean",
   };
   static const char *bad[] = {
     "", " ", "v", "v r3c5", "v r3c5 7 ", " v r3c5 7", "v  r3c5 7", "v r0c5 7", "v r3c10 7",
@@ -124,6 +124,7 @@ test_move_text (void)
     "g solution ; restart", "g solution ; g solution ; v r1c1 5", "g hint ; v r1c1 5",
     "g hint nonsense ; v r1c1 5", "g answer ; v r1c1 5", "g solution ; v r1c1 5 ;",
     "g solution  ; v r1c1 5", "g solution; v r1c1 5", "g solution ; v r0c1 5",
+    "t", "t r3c5 right", "t r3c5 dirty", "t r0c5", "T r3c5",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
@@ -865,6 +866,39 @@ test_serialize_assisted (void)
   g_assert_true (sdm_game_get_assisted (copy));
 }
 
+/* Issue 20: a Sudominoku being typed in (a puzzle with no givens, what the author typed as
+ * moves: fewer than nine lone digits, a domino, a domino without digits) is saved with
+ * "isolated" alone, without a CRITICAL, and reads back as it was. */
+static void
+test_serialize_typed_in (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  SdmPuzzle empty;
+
+  sdm_puzzle_init (&empty, SDM_KIND_SUDOMINOKU);
+  game = sdm_game_new_quiet (&empty);
+  text = sdm_game_serialize (game);
+  g_assert_nonnull (strstr (text, "\nisolated\n"));
+  play (game, "v r1c1 1");
+  play (game, "v r5c5 2");
+  play (game, "d r2c2 right 3 4");
+  play (game, "l r9c8 right");
+  g_free (text);
+  text = sdm_game_serialize (game);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "\nisolated\n"));
+  back = sdm_game_new_from_serialized_full (text, FALSE, &error);
+  g_assert_no_error (error);
+  again = sdm_game_serialize (back);
+  g_assert_cmpstr (again, ==, text);
+  g_assert_cmpint (sdm_game_get_partner (back, sdm_cell (8, 7)), ==, sdm_cell (8, 8));
+  g_assert_cmpuint (sdm_game_get_value (back, sdm_cell (1, 2)), ==, 4);
+}
+
 static void
 test_serialize_errors (void)
 {
@@ -884,6 +918,8 @@ test_serialize_errors (void)
     { "clue r1c2 right", "clue r4c3 down", "Saved game, line 5:" },
     { "isolated r5c4", "isolated r5c5", "Saved game, line 14:" },
     { "isolated r5c4 ", "isolated r5c4  ", "Saved game, line 14:" },
+    /* "isolated" alone is for a puzzle with no givens (being typed in) only. */
+    { "isolated r5c4 r1c4 r6c2 r8c3 r5c9 r5c1 r7c5 r6c5 r3c5", "isolated", "Saved game, line 14:" },
     { "elapsed 5", "elapsed -5", "Saved game, line 15:" },
     { "elapsed 5", "elapsed 5s", "Saved game, line 15:" },
     { "move d r9c1 right 2 9", "move d r9c1 right 2 2", "Saved game, line 16:" },
@@ -1321,6 +1357,115 @@ test_position_changed (void)
 
 /* Issue 15, defect 3: every digit right, no domino linked: not solved, and it says how
  * many dominoes are left. */
+/* Issue 20: which way round a pair goes when the player puts it on two cells. In the
+ * fixture, I1 and I2 are free; column 1 holds a 1 (F1), column 2 a 5 (A2). */
+static void
+test_orient_domino (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  const int i1 = location ("I1"), i2 = location ("I2");
+  guint a, b;
+
+  make_sudominoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+
+  /* Only one way fits the givens: 1 cannot go in column 1. */
+  g_assert_false (sdm_game_domino_fits (game, i1, i2, 1, 2));
+  g_assert_true (sdm_game_domino_fits (game, i1, i2, 2, 1));
+  sdm_game_orient_domino (game, i1, i2, 1, 2, &a, &b);
+  g_assert_cmpuint (a, ==, 2);
+  g_assert_cmpuint (b, ==, 1);
+  /* The same with the cells named the other way. */
+  sdm_game_orient_domino (game, i2, i1, 1, 2, &a, &b);
+  g_assert_cmpuint (a, ==, 1);
+  g_assert_cmpuint (b, ==, 2);
+
+  /* Both ways fit: the smaller digit left (or on top), whichever cell comes first. */
+  g_assert_true (sdm_game_domino_fits (game, i1, i2, 2, 9));
+  g_assert_true (sdm_game_domino_fits (game, i1, i2, 9, 2));
+  sdm_game_orient_domino (game, i2, i1, 9, 2, &a, &b);
+  g_assert_cmpuint (a, ==, 9);
+  g_assert_cmpuint (b, ==, 2);
+  sdm_game_orient_domino (game, location ("H1"), i1, 9, 2, &a, &b);
+  g_assert_cmpuint (a, ==, 2);   /* H1 is above I1 */
+  g_assert_cmpuint (b, ==, 9);
+
+  /* The player's pencil marks decide: I1 may only be 9. */
+  play (game, "m r9c1 9");
+  sdm_game_orient_domino (game, i1, i2, 2, 9, &a, &b);
+  g_assert_cmpuint (a, ==, 9);
+  g_assert_cmpuint (b, ==, 2);
+  play (game, "m r9c1 0");
+
+  /* So does a digit the player has put in: 2 in I2 keeps its place. */
+  play (game, "v r9c2 2");
+  sdm_game_orient_domino (game, i1, i2, 2, 9, &a, &b);
+  g_assert_cmpuint (a, ==, 9);
+  g_assert_cmpuint (b, ==, 2);
+  /* Neither way fits (the 1 of column 1, the 5 of column 2): the smaller digit left. */
+  sdm_game_orient_domino (game, i1, i2, 5, 1, &a, &b);
+  g_assert_cmpuint (a, ==, 1);
+  g_assert_cmpuint (b, ==, 5);
+}
+
+/* Issue 20: a placed domino turns round in one move, "t", which undoes, redoes, saves and
+ * replays; old saves without it still load (test_load_version_1). */
+static void
+test_turn_domino (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) moves = NULL;
+  SdmPuzzle puzzle;
+  const int i1 = location ("I1"), i2 = location ("I2");
+  guint n;
+
+  make_sudominoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  play (game, "d r9c1 right 2 9");
+  n = sdm_game_get_n_moves (game);
+  g_assert_true (sdm_game_turn_domino (game, i2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sdm_game_get_value (game, i1), ==, 9);
+  g_assert_cmpuint (sdm_game_get_value (game, i2), ==, 2);
+  g_assert_cmpint (sdm_game_get_partner (game, i1), ==, i2);
+  g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n + 1);
+  moves = sdm_game_dup_moves (game);
+  g_assert_cmpstr (moves[n], ==, "t r9c2");
+
+  /* One undo step back, one redo step again. */
+  g_assert_true (sdm_game_undo (game));
+  g_assert_cmpuint (sdm_game_get_value (game, i1), ==, 2);
+  g_assert_cmpuint (sdm_game_get_value (game, i2), ==, 9);
+  g_assert_true (sdm_game_redo (game));
+  g_assert_cmpuint (sdm_game_get_value (game, i1), ==, 9);
+
+  /* Saved and replayed. */
+  text = sdm_game_serialize (game);
+  g_assert_nonnull (strstr (text, "t r9c2"));
+  copy = sdm_game_new_from_serialized (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (sdm_game_get_grid (game), sizeof (SdmGrid), sdm_game_get_grid (copy), sizeof (SdmGrid));
+  g_assert_true (sdm_game_undo (copy));
+  g_assert_cmpuint (sdm_game_get_value (copy, i1), ==, 2);
+  g_assert_cmpuint (sdm_game_get_value (copy, i2), ==, 9);
+
+  /* Refused: an unlinked cell, a given. */
+  assert_refused (game, "t r9c3", SDM_GAME_ERROR_REFUSED);
+  assert_refused (game, "t r4c3", SDM_GAME_ERROR_REFUSED);
+
+  /* "clean": the moved digits' marks go from the new peers. */
+  play (game, "p r8c2 +9");
+  g_assert_true (sdm_game_turn_domino (game, i1, NULL));
+  g_clear_pointer (&moves, g_strfreev);
+  moves = sdm_game_dup_moves (game);
+  g_assert_cmpstr (moves[g_strv_length (moves) - 1], ==, "t r9c1 clean");
+  g_assert_cmpuint (sdm_game_get_pencil (game, location ("H2")), ==, 0);
+}
+
 static void
 test_dominoes_left (void)
 {
@@ -1353,6 +1498,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game/serialize-replay", test_serialize_replay);
   g_test_add_func ("/core/game/serialize-solved", test_serialize_solved);
   g_test_add_func ("/core/game/serialize-errors", test_serialize_errors);
+  g_test_add_func ("/core/game/serialize-typed-in", test_serialize_typed_in);
   g_test_add_func ("/core/game/serialize-assisted", test_serialize_assisted);
   g_test_add_func ("/core/game/elapsed", test_elapsed);
   g_test_add_func ("/core/game/fill-and-clear-pencil", test_fill_and_clear_pencil);
@@ -1363,6 +1509,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game/load-version-1", test_load_version_1);
   g_test_add_func ("/core/game/position-changed", test_position_changed);
   g_test_add_func ("/core/game/dominoes-left", test_dominoes_left);
+  g_test_add_func ("/core/game/orient-domino", test_orient_domino);
+  g_test_add_func ("/core/game/turn-domino", test_turn_domino);
 
   return g_test_run ();
 }

@@ -1,14 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-help-tutorial.c: How to Play on F1 (its example boards show what their captions
  * say), and the guided first Sudominoku: offered once, five steps, finished by placing the
- * pair that has one place, replayable from the menu. */
+ * pair that has one place, replayable from the menu; every move of the place step checked
+ * against the solution (issue 20 item 1: a pair placed the wrong way round was praised),
+ * and after Done an ordinary game (item 3: the clock stopped, completion went unnoticed). */
 #include "config.h"
+
+#include <string.h>
 
 #include "sdm-application.h"
 #include "sdm-help-window.h"
 #include "sdm-start-view.h"
 #include "sdm-solver.h"
 #include "sdm-domino-palette.h"
+#include "sdm-game-private.h"
 #include "sdm-tutorial.h"
 #include "sdm-window-private.h"
 #include "sdm-test-utils.h"
@@ -17,7 +22,26 @@ static SdmApplication *app;
 static SdmWindow *window;
 
 static gboolean idle (void) { return window->n_tasks == 0; }
-static gboolean have_hint (void) { return window->hint.shown != NULL; }
+static gboolean have_hint (void) { return sdm_hint_controller_get_level (sdm_test_hint (window)) > 0; }
+
+/* The guide on the board, through the window's tutorial controller. */
+static SdmTutorial *
+guide (void)
+{
+  return sdm_tutorial_controller_get_guide (sdm_test_tutorial (window));
+}
+
+static gboolean
+guide_strip_shown (void)
+{
+  return sdm_test_strip_shown (GTK_WIDGET (sdm_test_tutorial (window)));
+}
+
+static const char *
+guide_text (void)
+{
+  return sdm_message_bar_get_text (sdm_test_strip_bar (GTK_WIDGET (sdm_test_tutorial (window)), "tutorial_bar"));
+}
 
 static gboolean
 has_id (GtkWidget     *widget,
@@ -182,19 +206,19 @@ test_tutorial (void)
   gtk_window_destroy (GTK_WINDOW (offer));
   g_assert_true (g_settings_get_boolean (window->settings, "tutorial-seen"));
 
-  g_assert_nonnull (window->tutorial.guide);
-  tutorial = SDM_TUTORIAL (window->tutorial.guide);
-  game = window->game;
+  g_assert_nonnull (guide ());
+  tutorial = guide ();
+  game = sdm_window_get_game (window);
   g_assert_true (sdm_tutorial_get_game (tutorial) == game);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (window->tutorial.revealer)));
+  g_assert_true (guide_strip_shown ());
   g_assert_cmpuint (sdm_tutorial_get_step (tutorial), ==, 0);
   /* Step 1 marks the nine lone digits on the board. */
   for (int d = 0; d < 9; d++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_game_get_puzzle (game)->isolated[d]), ==,
                       SDM_BOARD_MARK_TARGET);
 
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL);
   g_assert_cmpuint (sdm_tutorial_get_step (tutorial), ==, 2);
   g_assert_true (sdm_tutorial_find_single_place (game, &domino, &a, &b));
   sdm_domino_digits (domino, &da, &db);
@@ -204,35 +228,35 @@ test_tutorial (void)
   g_assert_cmpuint (marks[a], ==, SDM_BOARD_MARK_TARGET);
 
   /* The place step waits for the move: Next is off, a wrong move keeps it waiting. */
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL);
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.tutorial-next"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
   /* A hint meanwhile shows its own marks; the move after it drops the hint and its marks,
    * and the guide's come back. */
   sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (sdm_game_set_value (game, a, da, NULL));
-  g_assert_null (window->hint.shown);
+  g_assert_false (have_hint ());
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
   g_assert_cmpuint (sdm_board_get_mark (window->board, b), ==, SDM_BOARD_MARK_TARGET);
   g_assert_true (sdm_game_set_value (game, b, db, NULL));
   g_assert_true (sdm_game_toggle_link (game, a, b, NULL));
   g_assert_true (sdm_tutorial_get_finished (tutorial));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.tutorial-next"));
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-next", NULL);
-  g_assert_null (window->tutorial.guide);
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (window->tutorial.revealer)));
-  g_assert_true (window->game == game);
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL);
+  g_assert_null (guide ());
+  g_assert_false (guide_strip_shown ());
+  g_assert_true (sdm_window_get_game (window) == game);
 
   /* Replayed from the menu: the played guide goes to the games in progress. */
   sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL);
-  g_assert_nonnull (window->tutorial.guide);
-  g_assert_true (window->game != NULL);
+  g_assert_nonnull (guide ());
+  g_assert_true (sdm_window_get_game (window) != NULL);
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
   /* Skipped: the guide goes, the puzzle stays. */
-  sdm_test_activate (GTK_WIDGET (window), "win.tutorial-close", NULL);
-  g_assert_null (window->tutorial.guide);
-  g_assert_nonnull (window->game);
+  sdm_test_activate (GTK_WIDGET (window), "tutorial.close", NULL);
+  g_assert_null (guide ());
+  g_assert_nonnull (sdm_window_get_game (window));
   for (int c = 0; c < SDM_N_CELLS; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
 
@@ -242,8 +266,184 @@ test_tutorial (void)
   sdm_start_view_start (SDM_START_VIEW (window->start_view));
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_null (sdm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_nonnull (window->game);
-  g_assert_null (window->tutorial.guide);
+  g_assert_nonnull (sdm_window_get_game (window));
+  g_assert_null (guide ());
+}
+
+
+/* ------------------------------------------------------------------------------------ */
+/* The guided puzzle checks each step; after Done it is an ordinary game                */
+
+static GtkWidget *
+window_child (const char *id)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, id));
+}
+
+/* Type @digit into @cell the way a player does: select it, press the digit. */
+static void
+type_digit (int   cell,
+            guint digit)
+{
+  GtkWidget *board = window_child ("board");
+
+  g_assert_true (sdm_test_activate (board, "board.select", g_variant_new_int32 (cell)));
+  g_assert_true (sdm_test_activate (board, "board.set-value", g_variant_new_uint32 (digit)));
+}
+
+/* Link @a with its neighbour @b the way Shift+arrow does. */
+static void
+link_cells (int a,
+            int b)
+{
+  GtkWidget *board = window_child ("board");
+
+  g_assert_true (sdm_test_activate (board, "board.select", g_variant_new_int32 (a)));
+  g_assert_true (sdm_test_activate (board, "board.link",
+                                    g_variant_new ("(ii)", sdm_cell_row (b) - sdm_cell_row (a),
+                                                   sdm_cell_col (b) - sdm_cell_col (a))));
+}
+
+static void
+undo (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.undo", NULL));
+}
+
+/* With SDM_TEST_SCREENSHOTS set to a folder, the screen as the player sees it, for the
+ * record (tutorial-NAME.png there, taken with ImageMagick's import); nothing otherwise. */
+static void
+shot (const char *name)
+{
+  const char *folder = g_getenv ("SDM_TEST_SCREENSHOTS");
+  g_autofree char *path = NULL;
+  g_autofree char *command = NULL;
+
+  if (folder == NULL)
+    return;
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  /* Past the strip's transitions. */
+  for (gint64 end = g_get_monotonic_time () + 400 * 1000; g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
+  path = g_strdup_printf ("%s/tutorial-%s.png", folder, name);
+  command = g_strdup_printf ("import -window root %s", path);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+}
+
+static void
+test_tutorial_checks_steps (void)
+{
+  SdmTutorial *tutorial;
+  SdmGame *game;
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2 };
+  SdmGrid solutions[2];
+  int domino, a, b;
+  guint da, db;
+  g_autofree char *where_a = NULL;
+
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);   /* the window's, in memory */
+
+  g_settings_set_boolean (settings, "tutorial-seen", TRUE);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL));
+  tutorial = guide ();
+  g_assert_nonnull (tutorial);
+  game = sdm_window_get_game (window);
+  /* Guided: the statistics count it as played with help, whatever follows. */
+  g_assert_true (sdm_game_get_assisted (game));
+  g_assert_cmpint (sdm_solve (sdm_game_get_puzzle (game), &options, solutions), ==, 1);
+  g_assert_true (sdm_tutorial_find_single_place (game, &domino, &a, &b));
+  da = solutions[0].values[a];
+  db = solutions[0].values[b];
+  where_a = sdm_cell_describe (a);
+  for (int i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("step%d", i + 1);
+
+      shot (name);
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
+    }
+  shot ("step4-place");
+  g_assert_true (sdm_tutorial_get_waiting (tutorial));
+  g_assert_true (g_str_has_prefix (guide_text (), "Place it:"));
+
+  /* The pair on its cells the wrong way round: said so, with the way to mend it. */
+  type_digit (a, db);
+  type_digit (b, da);
+  link_cells (a, b);
+  g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
+  g_test_message ("wrong way round: %s", guide_text ());
+  g_assert_false (sdm_tutorial_get_finished (tutorial));
+  g_assert_true (sdm_tutorial_get_waiting (tutorial));
+  g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_WAY_ROUND);
+  g_assert_null (strstr (guide_text (), "Well done"));
+  g_assert_true (g_str_has_prefix (guide_text (), "Not yet: the pair lies the wrong way round."));
+  g_assert_nonnull (strstr (guide_text (), "press R, or undo it (Ctrl+Z)"));
+  g_assert_nonnull (strstr (guide_text (), where_a));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  shot ("wrong-way-round");
+  /* Undone: the step asks again. */
+  undo (3);
+  g_assert_true (g_str_has_prefix (guide_text (), "Place it:"));
+
+  /* A wrong digit alone: named, with its cell. */
+  type_digit (a, db);
+  g_test_message ("wrong digit: %s", guide_text ());
+  g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_DIGIT);
+  {
+    g_autofree char *expected = g_strdup_printf ("Not yet: %u does not go in %s.", db, where_a);
+
+    g_assert_true (g_str_has_prefix (guide_text (), expected));
+  }
+  shot ("wrong-digit");
+  undo (1);
+
+  /* Two cells linked that are no domino of the solution: a free neighbour of the pair's
+   * first cell other than its partner. */
+  {
+    int other = -1;
+
+    for (int n = 0; n < SDM_N_CELLS && other < 0; n++)
+      {
+        if (sdm_cells_adjacent (a, n) && n != b && !sdm_game_is_given (game, n) && sdm_game_get_partner (game, n) < 0)
+          other = n;
+      }
+    g_assert_cmpint (other, >=, 0);
+    link_cells (a, other);
+    g_test_message ("wrong domino: %s", guide_text ());
+    g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_DOMINO);
+    g_assert_true (g_str_has_prefix (guide_text (), "Not yet: "));
+    g_assert_nonnull (strstr (guide_text (), "are not one domino in the solution"));
+    shot ("wrong-domino");
+    undo (1);
+  }
+
+  /* The right way round: praised, and Done. */
+  type_digit (a, da);
+  g_assert_false (sdm_tutorial_get_finished (tutorial));
+  type_digit (b, db);
+  g_assert_false (sdm_tutorial_get_finished (tutorial));
+  link_cells (a, b);
+  g_assert_true (sdm_tutorial_get_finished (tutorial));
+  g_assert_true (g_str_has_prefix (guide_text (), "Well done!"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  shot ("step5-well-done");
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
+  g_assert_null (guide ());
+  shot ("after-done");
+
+  /* After Done, an ordinary game: the clock shows in the title... */
+  sdm_game_set_elapsed (game, 85);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (window_child ("timer_label"))), ==, "1:25");
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  /* ... and finishing it is noticed: the board locks, Check and Hint go. */
+  g_assert_true (sdm_game_apply_solution (game, &solutions[0], NULL));
+  g_assert_true (sdm_game_get_solved (game));
+  g_assert_true (gtk_widget_has_css_class (window_child ("board"), "solved"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  shot ("finished");
 }
 
 int
@@ -258,6 +458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/help/f1-pages-examples", test_help);
   g_test_add_func ("/tutorial/puzzle", test_tutorial_puzzle);
   g_test_add_func ("/tutorial/offer-steps-replay", test_tutorial);
+  g_test_add_func ("/tutorial/checks-steps-then-ordinary-game", test_tutorial_checks_steps);
 
   status = g_test_run ();
 

@@ -151,10 +151,13 @@ test_sentences (void)
       for (int c = 0; c < 81; c++)
         if (step.eliminate[c])
           {
-            g_autofree char *name = g_strdup_printf ("r%dc%d", c / 9 + 1, c % 9 + 1);
+            g_autofree char *name = g_strdup_printf ("row %d, column %d", c / 9 + 1, c % 9 + 1);
 
             g_assert_nonnull (strstr (text, name));
           }
+      /* Cells are named one way in every hint: never "r2c3". */
+      for (const char *p = text; *p != '\0'; p++)
+        g_assert_false (p[0] == 'r' && g_ascii_isdigit (p[1]) && p[2] == 'c' && g_ascii_isdigit (p[3]));
     }
 }
 
@@ -215,19 +218,20 @@ test_sentences_exact (void)
   step.eliminate[sdm_cell (4, 6)] = 1u << 2;
   step.n_eliminated = 1;
   text = sdm_step_describe (&step);
-  g_assert_cmpstr (text, ==, "Follow 3 through the units where it has only two places: along r1c1, "
-                             "r1c3, r5c1 and r5c3 it is true and false by turns, so one of the two "
-                             "colours holds 3 and a cell that sees both cannot: remove 3 from r5c7.");
+  g_assert_cmpstr (text, ==, "Follow 3 through the units where it has only two places: along row 1, column 1; "
+                             "row 1, column 3; row 5, column 1 and row 5, column 3 it is true and false "
+                             "by turns, so one of the two colours holds 3 and a cell that sees both "
+                             "cannot: remove 3 from row 5, column 7.");
   g_free (text);
   /* ... and a colour that sees itself: its own cells lose the digit. */
   step.eliminate[sdm_cell (4, 6)] = 0;
   step.eliminate[sdm_cell (0, 0)] = step.eliminate[sdm_cell (4, 2)] = 1u << 2;
   step.n_eliminated = 2;
   text = sdm_step_describe (&step);
-  g_assert_cmpstr (text, ==, "Follow 3 through the units where it has only two places: along r1c1, "
-                             "r1c3, r5c1 and r5c3 it is true and false by turns. Two cells of one "
-                             "colour see each other, so that colour is false: remove 3 from r1c1 "
-                             "and r5c3.");
+  g_assert_cmpstr (text, ==, "Follow 3 through the units where it has only two places: along row 1, column 1; "
+                             "row 1, column 3; row 5, column 1 and row 5, column 3 it is true and false "
+                             "by turns. Two cells of one colour see each other, so that colour is "
+                             "false: remove 3 from row 1, column 1 and row 5, column 3.");
   g_free (text);
 
   /* A trial on a cell with three digits where two fail. */
@@ -238,7 +242,7 @@ test_sentences_exact (void)
   step.n_eliminated = 2;
   text = sdm_step_describe (&step);
   g_assert_cmpstr (text, ==, "Whether row 2, column 3 held 4 or 7, the singles that follow would "
-                             "run into a contradiction: remove 4 and 7 from r2c3.");
+                             "run into a contradiction: remove 4 and 7 from row 2, column 3.");
   g_free (text);
 
   /* X-Wing: columns 1 and 3 (base), rows 1 and 5 (cover). */
@@ -251,7 +255,7 @@ test_sentences_exact (void)
   step.n_eliminated = 2;
   text = sdm_step_describe (&step);
   g_assert_cmpstr (text, ==, "In columns 1 and 3, 3 can only go in rows 1 and 5, so it goes nowhere "
-                             "else in rows 1 and 5: remove 3 from r1c9 and r5c7.");
+                             "else in rows 1 and 5: remove 3 from row 1, column 9 and row 5, column 7.");
   g_free (text);
 
   /* Naked pair: cells losing the same digits grouped, groups apart. */
@@ -264,9 +268,9 @@ test_sentences_exact (void)
   step.eliminate[sdm_cell (8, 2)] = (1u << 3) | (1u << 8);
   step.n_eliminated = 4;
   text = sdm_step_describe (&step);
-  g_assert_cmpstr (text, ==, "In box 7, the cells r7c1 and r7c3 hold only 4 and 9 between them, so "
-                             "those digits go nowhere else there: remove 4 from r8c2 and r8c3; "
-                             "4 and 9 from r9c3.");
+  g_assert_cmpstr (text, ==, "In box 7, the cells row 7, column 1 and row 7, column 3 hold only 4 and 9 "
+                             "between them, so those digits go nowhere else there: remove 4 from "
+                             "row 8, column 2 and row 8, column 3; 4 and 9 from row 9, column 3.");
   g_free (text);
 }
 
@@ -387,7 +391,11 @@ test_wrong_pencil_apply (void)
   one = sdm_hint_describe (&hint, 1);
   two = sdm_hint_describe (&hint, 2);
   g_assert_cmpstr (one, !=, two);
-  g_assert_nonnull (strstr (two, sdm_cell_name (c)));
+  {
+    g_autofree char *name = sdm_cell_describe (c);
+
+    g_assert_nonnull (strstr (two, name));
+  }
   n_before = sdm_game_get_n_moves (game);
   g_assert_true (sdm_game_apply_hint (game, &hint, NULL));
   g_assert_cmpuint (sdm_game_get_n_moves (game), ==, n_before + 1);

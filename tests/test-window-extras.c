@@ -339,7 +339,7 @@ focus_window (void)
 static gboolean
 have_hint (void)
 {
-  return window->hint.shown != NULL;
+  return sdm_hint_controller_get_level (sdm_test_hint (window)) > 0;
 }
 
 /* A game finished after an applied hint is finished with help too: not congratulated,
@@ -357,7 +357,7 @@ test_hint_counts_as_help (void)
   g_assert_true (activate ("hint"));
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_false (sdm_game_get_assisted (game));
-  g_assert_true (activate ("hint-apply"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.apply", NULL));
   g_assert_true (sdm_game_get_assisted (game));
   puzzle = sdm_game_get_puzzle (game);
   for (int c = 0; c < SDM_N_CELLS; c++)
@@ -983,6 +983,8 @@ test_digit_first (void)
   g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 4);
   g_assert_true (gtk_widget_has_css_class (four, "suggested-action"));
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);   /* chosen, not entered */
+  /* The board highlights the chosen digit (issue 20), not the selected cell's. */
+  g_assert_cmpuint (sdm_board_get_highlight_digit (window->board), ==, 4);
 
   click_cell (16);
   g_assert_cmpint (sdm_board_get_selected (window->board), ==, 16);
@@ -997,6 +999,7 @@ test_digit_first (void)
   g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 7);
   g_assert_false (gtk_widget_has_css_class (four, "suggested-action"));
   g_assert_true (gtk_widget_has_css_class (sdm_digit_bar_get_button (bar, 7), "suggested-action"));
+  g_assert_cmpuint (sdm_board_get_highlight_digit (window->board), ==, 7);
   g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 4);
   press_key (GDK_KEY_Return);
   g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 7);
@@ -1004,6 +1007,7 @@ test_digit_first (void)
   /* The chosen button again lets go: a click only selects. */
   g_signal_emit_by_name (sdm_digit_bar_get_button (bar, 7), "clicked");
   g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 0);
+  g_assert_cmpuint (sdm_board_get_highlight_digit (window->board), ==, 0);
   click_cell (0);
   g_assert_cmpint (sdm_board_get_selected (window->board), ==, 0);
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
@@ -1015,6 +1019,25 @@ test_digit_first (void)
   g_assert_false (gtk_widget_has_css_class (four, "suggested-action"));
   g_signal_emit_by_name (four, "clicked");
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 4);
+}
+
+/* Issue 20: the digit buttons' tooltips say what a click does in pencil mode too. */
+static void
+test_digit_tooltips (void)
+{
+  GtkWidget *six = sdm_digit_bar_get_button (window->digit_bar, 6);
+
+  start_sudoku ();
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Enter 6");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->board), "board.pencil-mode", NULL));
+  g_assert_true (sdm_board_get_pencil_mode (window->board));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Pencil mark 6");
+  g_settings_set_boolean (window->settings, "digit-first", TRUE);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Choose 6, then click the cells to pencil it in");
+  sdm_board_set_pencil_mode (window->board, FALSE);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Choose 6, then click the cells to put it in");
+  g_settings_set_boolean (window->settings, "digit-first", FALSE);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Enter 6");
 }
 
 /* Ctrl+W closes a window; --version prints the version. */
@@ -1076,6 +1099,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-extras/print", test_print_sudominoku);
   g_test_add_func ("/window-extras/print-dialog", test_print_dialog);
   g_test_add_func ("/window-extras/digit-first", test_digit_first);
+  g_test_add_func ("/window-extras/digit-tooltips", test_digit_tooltips);
   g_test_add_func ("/window-extras/close-version", test_close_and_version);
 
   status = g_test_run ();

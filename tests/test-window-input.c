@@ -497,7 +497,7 @@ title_says_several (void)
 static gboolean
 judged (void)
 {
-  return window->editor.verdict != NULL;
+  return sdm_editor_controller_get_verdict (sdm_test_editor (window)) != NULL;
 }
 
 /* Issue 15, words: a puzzle with several solutions was labelled "Needs guessing" (its
@@ -519,12 +519,12 @@ test_words_several_solutions (void)
   /* The empty Sudoku editor: not enough givens, nothing marked. */
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudoku")));
   g_assert_true (sdm_test_wait_until (judged));
-  g_assert_cmpint (window->editor.verdict->status, ==, SDM_EDITOR_SEVERAL);
-  g_assert_cmpstr (sdm_message_bar_get_text (window->editor.bar), ==,
+  g_assert_cmpint (sdm_editor_controller_get_verdict (sdm_test_editor (window))->status, ==, SDM_EDITOR_SEVERAL);
+  g_assert_cmpstr (sdm_message_bar_get_text (sdm_test_strip_bar (GTK_WIDGET (sdm_test_editor (window)), "editor_bar")), ==,
                    "Not enough givens yet: 0 given, a Sudoku needs at least 17");
   for (int c = 0; c < SDM_N_CELLS; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
-  activate ("editor-close");
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "editor.close", NULL));
 }
 
 static gboolean
@@ -560,6 +560,82 @@ test_close_writes_nothing_when_saved (void)
   g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
 }
 
+static int wanted_selected;
+
+static gboolean
+selected_is (void)
+{
+  return sdm_board_get_selected (window->board) == wanted_selected;
+}
+
+/* Issue 20: a click on a used tile in the palette selects its domino on the board (the
+ * whole domino is shaded), R turns it round in one move, one undo gives the old
+ * orientation back, and the autosave holds the turned domino. All with real input. */
+static void
+test_turn_from_palette (void)
+{
+  const int e7 = sdm_cell (4, 6), e8 = sdm_cell (4, 7);   /* free in the contest puzzle */
+  const guint tile = sdm_domino_index (3, 5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *args = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(SdmGame) restored = NULL;
+  graphene_rect_t area;
+  graphene_point_t p;
+  double dx, dy;
+  SdmGame *game;
+
+  open_fixture ("e2e-contest.txt");
+  game = window->game;
+  g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
+  g_assert_true (sdm_game_place_domino (game, e7, e8, 3, 5, &error));
+  g_assert_no_error (error);
+  sdm_board_set_selected (window->board, 0);
+  settle ();
+  g_assert_true (sdm_domino_palette_tile_has_state (window->palette, tile, "placed"));
+
+  /* A real click on the used tile. */
+  g_assert_true (sdm_domino_palette_get_tile_area (window->palette, tile, &area));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->palette), GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
+                                                                 area.origin.y + area.size.height / 2), &p));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  args = g_strdup_printf ("mousemove --window %lu %d %d click 1", xid_of (GTK_WIDGET (window)),
+                          (int) (p.x + dx), (int) (p.y + dy));
+  xdotool (args);
+  wanted_selected = e7;
+  g_assert_true (sdm_test_wait_until (selected_is));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (window->board)));
+
+  /* R turns it. */
+  type_keys (GTK_WIDGET (window), "r");
+  g_assert_true (wait_for_value (e7, 5));
+  g_assert_cmpuint (sdm_game_get_value (game, e8), ==, 3);
+  g_assert_cmpint (sdm_game_get_partner (game, e7), ==, e8);
+
+  /* One undo: 3–5 again, still one domino. */
+  activate ("undo");
+  g_assert_cmpuint (sdm_game_get_value (game, e7), ==, 3);
+  g_assert_cmpuint (sdm_game_get_value (game, e8), ==, 5);
+  g_assert_cmpint (sdm_game_get_partner (game, e7), ==, e8);
+  activate ("redo");
+  g_assert_cmpuint (sdm_game_get_value (game, e7), ==, 5);
+
+  /* The save file has the turn, and replays it. */
+  g_assert_true (sdm_game_store_flush (window->store, &error));
+  g_assert_no_error (error);
+  text = sdm_game_read_save_file (sdm_game_store_get_path (window->store), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "\nmove t r5c7\n"));
+  restored = sdm_game_new_from_serialized (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sdm_game_get_value (restored, e7), ==, 5);
+  g_assert_cmpuint (sdm_game_get_value (restored, e8), ==, 3);
+  g_assert_cmpint (sdm_game_get_partner (restored, e7), ==, e8);
+  g_assert_true (sdm_game_undo (restored));
+  g_assert_cmpuint (sdm_game_get_value (restored, e7), ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -582,6 +658,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-input/check-marks-once", test_check_marks_once);
   g_test_add_func ("/window-input/focus-after-menu", test_focus_after_menu);
   g_test_add_func ("/window-input/focus-after-header-click", test_focus_after_header_click);
+  g_test_add_func ("/window-input/turn-from-palette", test_turn_from_palette);
   g_test_add_func ("/window-input/quit-from-dialogs", test_quit_from_dialogs);
   g_test_add_func ("/window-input/close-writes-nothing-when-saved", test_close_writes_nothing_when_saved);
   g_test_add_func ("/window-input/words-several-solutions", test_words_several_solutions);

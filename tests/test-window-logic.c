@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window-logic.c: New Game, the hint ladder and the difficulty in the real window,
- * driven by its actions (win.new-game, win.hint, win.hint-apply, win.hint-close). */
+ * driven by its actions (win.new-game, win.hint, hint.apply, hint.close). */
 #include "config.h"
 
 #include "sdm-application.h"
@@ -14,7 +14,39 @@
 static SdmApplication *app;
 static SdmWindow *window;
 
-static gboolean have_hint (void) { return window->hint.shown != NULL; }
+static gboolean have_hint (void) { return sdm_hint_controller_get_level (sdm_test_hint (window)) > 0; }
+
+static const SdmHint *
+hint_shown (void)
+{
+  return sdm_hint_controller_get_hint (sdm_test_hint (window));
+}
+
+static gboolean
+hint_strip_shown (void)
+{
+  return sdm_test_strip_shown (GTK_WIDGET (sdm_test_hint (window)));
+}
+
+static const char *
+hint_text (void)
+{
+  return sdm_message_bar_get_text (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar"));
+}
+
+static gboolean editor_active (void) { return sdm_editor_controller_get_active (sdm_test_editor (window)); }
+
+static const SdmEditorVerdict *
+verdict (void)
+{
+  return sdm_editor_controller_get_verdict (sdm_test_editor (window));
+}
+
+static const char *
+editor_text (void)
+{
+  return sdm_message_bar_get_text (sdm_test_strip_bar (GTK_WIDGET (sdm_test_editor (window)), "editor_bar"));
+}
 static gboolean graded (void) { return window->difficulty_name != NULL; }
 static gboolean idle (void) { return window->n_tasks == 0; }
 
@@ -54,24 +86,24 @@ test_hint_ladder (void)
 
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  g_assert_true (gtk_revealer_get_reveal_child (window->hint.revealer));
-  g_assert_cmpstr (sdm_message_bar_get_text (window->hint.bar), ==, "Hidden single in box 4");
+  g_assert_true (hint_strip_shown ());
+  g_assert_cmpstr (hint_text (), ==, "Hidden single in box 4");
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");
-  g_assert_cmpstr (sdm_message_bar_get_text (window->hint.bar), ==,
+  g_assert_cmpstr (hint_text (), ==,
                    "In box 4, 7 can only go in row 5, column 1.");
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_TARGET);
   /* The rest of box 4 proves it; a cell outside it is not marked. */
   g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (3, 2)), ==, SDM_BOARD_MARK_PROOF);
   g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (0, 8)), ==, SDM_BOARD_MARK_NONE);
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint-apply"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "hint.apply"));
 
   activate ("hint");
-  g_assert_null (window->hint.shown);
+  g_assert_null (hint_shown ());
   g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 7);
   g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
-  g_assert_false (gtk_revealer_get_reveal_child (window->hint.revealer));
+  g_assert_false (hint_strip_shown ());
 }
 
 static void
@@ -85,20 +117,20 @@ test_hint_mistake (void)
   g_assert_no_error (error);
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  g_assert_cmpint (window->hint.shown->kind, ==, SDM_HINT_MISTAKE);
-  g_assert_cmpstr (sdm_message_bar_get_text (window->hint.bar), ==, "1 digit differs from the solution.");
+  g_assert_cmpint (hint_shown ()->kind, ==, SDM_HINT_MISTAKE);
+  g_assert_cmpstr (hint_text (), ==, "1 digit differs from the solution.");
   activate ("hint");
   g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_TARGET);
 
   /* A move makes the hint stale. */
   g_assert_true (sdm_game_set_value (window->game, wrong, 0, &error));
-  g_assert_null (window->hint.shown);
+  g_assert_null (hint_shown ());
   g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  activate ("hint-close");
-  g_assert_null (window->hint.shown);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
+  g_assert_null (hint_shown ());
 }
 
 static const char *
@@ -141,9 +173,9 @@ test_hint_one_undo (void)
   g_assert_cmpstr (undo_tooltip (), ==, "Undo (Ctrl+Z)");
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  activate ("hint-apply");
-  g_assert_null (window->hint.shown);
-  g_assert_false (gtk_revealer_get_reveal_child (window->hint.revealer));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.apply", NULL));
+  g_assert_null (hint_shown ());
+  g_assert_false (hint_strip_shown ());
   g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 7);
   g_assert_cmpuint (sdm_game_get_pencil (window->game, peer), ==, 0x1ff & ~(1u << 6));
   g_assert_cmpuint (sdm_game_get_n_moves (window->game), ==, 10);
@@ -231,9 +263,9 @@ test_dominoes_left (void)
   /* Hint teaches the next domino, and Apply links it: one domino fewer, one move more. */
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  g_assert_true (window->hint.shown->kind == SDM_HINT_STEP || window->hint.shown->kind == SDM_HINT_GUESS);
-  g_assert_cmpstr (sdm_message_bar_get_text (window->hint.bar), !=, "The puzzle is solved.");
-  activate ("hint-apply");
+  g_assert_true (hint_shown ()->kind == SDM_HINT_STEP || hint_shown ()->kind == SDM_HINT_GUESS);
+  g_assert_cmpstr (hint_text (), !=, "The puzzle is solved.");
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.apply", NULL));
   g_assert_cmpuint (sdm_game_get_n_dominoes_left (game), ==, SDM_N_DOMINOES - puzzle.n_clues - 1);
 }
 
@@ -311,10 +343,10 @@ test_new_game (void)
   /* A Sudominoku hint from the start. */
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
-  g_assert_cmpint (window->hint.shown->kind, ==, SDM_HINT_STEP);
+  g_assert_cmpint (hint_shown ()->kind, ==, SDM_HINT_STEP);
 }
 
-static gboolean judged (void) { return window->editor.verdict != NULL; }
+static gboolean judged (void) { return verdict () != NULL; }
 
 /* Classic "needs guessing" is offered and generated (sdm-generator.h). */
 static void
@@ -363,8 +395,8 @@ test_editor (void)
   g_assert_cmpint (removed, >=, 0);
 
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudoku")));
-  g_assert_true (window->editor.active);
-  g_assert_true (gtk_revealer_get_reveal_child (window->editor.revealer));
+  g_assert_true (editor_active ());
+  g_assert_true (sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window))));
   scratch = window->game;
   for (int c = 0; c < 81; c++)
     if (puzzle_line[c] != '.' && c != removed)
@@ -373,24 +405,24 @@ test_editor (void)
         g_assert_no_error (error);
       }
   g_assert_true (sdm_test_wait_until (judged));
-  g_assert_cmpint (window->editor.verdict->status, ==, SDM_EDITOR_SEVERAL);
-  g_assert_true (g_str_has_prefix (sdm_message_bar_get_text (window->editor.bar), "Several solutions"));
+  g_assert_cmpint (verdict ()->status, ==, SDM_EDITOR_SEVERAL);
+  g_assert_true (g_str_has_prefix (editor_text (), "Several solutions"));
   for (int c = 0; c < 81; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c) == SDM_BOARD_MARK_TARGET, ==,
-                      window->editor.verdict->differ[c]);
-  g_assert_cmpuint (window->editor.verdict->n_differ, >, 0);
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.editor-play"));
+                      verdict ()->differ[c]);
+  g_assert_cmpuint (verdict ()->n_differ, >, 0);
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "editor.play"));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
 
   /* The last given: one solution, nothing marked, and it can be played. */
   g_assert_true (sdm_game_set_value (scratch, removed, puzzle_line[removed] - '0', &error));
   g_assert_true (sdm_test_wait_until (judged));
-  g_assert_cmpint (window->editor.verdict->status, ==, SDM_EDITOR_UNIQUE);
-  g_assert_cmpstr (sdm_message_bar_get_text (window->editor.bar), ==, "Unique solution");
+  g_assert_cmpint (verdict ()->status, ==, SDM_EDITOR_UNIQUE);
+  g_assert_cmpstr (editor_text (), ==, "Unique solution");
   for (int c = 0; c < 81; c++)
     g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
-  activate ("editor-play");
-  g_assert_false (window->editor.active);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "editor.play", NULL));
+  g_assert_false (editor_active ());
   g_assert_true (window->game != scratch);
   for (int c = 0; c < 81; c++)
     {
@@ -398,7 +430,109 @@ test_editor (void)
       g_assert_cmpuint (sdm_game_get_value (window->game, c), ==,
                         puzzle_line[c] == '.' ? 0 : (guint) (puzzle_line[c] - '0'));
     }
-  g_assert_false (gtk_revealer_get_reveal_child (window->editor.revealer));
+  g_assert_false (sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window))));
+}
+
+
+/* Issue 20: a puzzle with no solution opens in Type In, to be mended, with the place it
+ * breaks marked; not as a game titled "No solution · FILE". */
+static const char no_solution_line[] =
+  /* Row 1 needs its 9 in row 1, column 9, where column 9 already has one (row 2). */
+  "12345678.........9...............................................................";
+
+/* The window's template child @id (its public surface). */
+static GtkWidget *
+child (const char *id)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, id));
+}
+
+static gboolean
+editor_judged_no_solution (void)
+{
+  return editor_active () && verdict () != NULL && verdict ()->status == SDM_EDITOR_NO_SOLUTION;
+}
+
+static void
+test_no_solution_type_in (void)
+{
+  SdmGame *game;
+
+  sdm_window_load_text (window, no_solution_line, "broken.sdk");
+  g_assert_true (sdm_test_wait_until (editor_judged_no_solution));
+  game = sdm_window_get_game (window);
+  g_assert_true (sdm_editor_controller_get_game (sdm_test_editor (window)) == game);
+  g_assert_true (sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window))));
+  g_assert_cmpstr (editor_text (), ==, "No solution");
+  g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (child ("title_label"))), "No solution"));
+  /* The puzzle's givens are the author's digits, to change. */
+  for (int c = 0; c < 81; c++)
+    {
+      g_assert_false (sdm_game_is_given (game, c));
+      g_assert_cmpuint (sdm_game_get_value (game, c), ==,
+                        no_solution_line[c] == '.' ? 0 : (guint) (no_solution_line[c] - '0'));
+    }
+  /* The cell no digit can go in is marked, and only it. */
+  for (int c = 0; c < 81; c++)
+    g_assert_cmpuint (sdm_board_get_mark (SDM_BOARD (child ("board")), c), ==, c == 8 ? SDM_BOARD_MARK_TARGET : SDM_BOARD_MARK_NONE);
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "editor.play"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+
+  /* Mended (the 9 of column 9 moved out of row 2's box): one cell less is stuck. */
+  g_assert_true (sdm_test_activate (child ("board"), "board.select", g_variant_new_int32 (17)));
+  g_assert_true (sdm_test_activate (child ("board"), "board.clear", NULL));
+  g_assert_true (sdm_test_wait_until (judged));
+  g_assert_cmpint (verdict ()->status, !=, SDM_EDITOR_NO_SOLUTION);
+  g_assert_cmpuint (sdm_board_get_mark (SDM_BOARD (child ("board")), 8), ==, SDM_BOARD_MARK_NONE);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "editor.close", NULL));
+}
+
+/* Issue 20: Hint never offers More or Apply when there is nothing to apply. */
+static SdmGame *game_before;
+
+static gboolean
+new_game_multiple (void)
+{
+  SdmGame *game = sdm_window_get_game (window);
+
+  return game != NULL && game != game_before && sdm_game_get_uniqueness (game) == SDM_UNIQUENESS_MULTIPLE;
+}
+
+static void
+test_hint_nothing_to_apply (void)
+{
+  GtkWidget *hint = GTK_WIDGET (sdm_test_hint (window));
+
+  game_before = sdm_window_get_game (window);
+  sdm_window_load_text (window, "1................................................................................\n",
+                        "Clipboard");
+  g_assert_true (sdm_test_wait_until (new_game_multiple));
+  activate ("hint");
+  g_assert_true (sdm_test_wait_until (have_hint));
+  g_assert_cmpint (hint_shown ()->kind, ==, SDM_HINT_NOT_UNIQUE);
+  g_test_message ("hint: %s", hint_text ());
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "hint.more"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "hint.apply"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "more_button"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "apply_button"))));
+  /* Nor does the header's Hint ask again for the same words. */
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+
+  /* A hint with a step has both. */
+  play (puzzle_line);
+  activate ("hint");
+  g_assert_true (sdm_test_wait_until (have_hint));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "hint.more"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "hint.apply"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "more_button"))));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.more", NULL));
+  /* The last rung: More has nothing more to show. */
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "hint.more"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "more_button"))));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "hint.apply"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
 }
 
 int
@@ -421,6 +555,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window-logic/new-game", test_new_game);
   g_test_add_func ("/window-logic/new-game-guessing", test_new_game_guessing);
   g_test_add_func ("/window-logic/editor", test_editor);
+  g_test_add_func ("/window-logic/no-solution-type-in", test_no_solution_type_in);
+  g_test_add_func ("/window-logic/hint-nothing-to-apply", test_hint_nothing_to_apply);
 
   status = g_test_run ();
 

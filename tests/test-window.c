@@ -252,7 +252,11 @@ static SdmWindow *hint_window;
 static gboolean
 hint_shown (void)
 {
-  return hint_window->hint.shown != NULL && gtk_revealer_get_child_revealed (hint_window->hint.revealer);
+  GtkWidget *hint = GTK_WIDGET (sdm_test_hint (hint_window));
+  GObject *revealer = gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "revealer");
+
+  return sdm_hint_controller_get_level (SDM_HINT_CONTROLLER (hint)) > 0
+         && gtk_revealer_get_child_revealed (GTK_REVEALER (revealer));
 }
 
 static graphene_rect_t
@@ -284,7 +288,7 @@ test_board_stays_for_hint (void)
   sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (sdm_test_wait_until (hint_shown));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->hint.bar)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar"))));
   after = board_bounds (window);
   g_test_message ("board before the hint: %.0f,%.0f %.0f×%.0f; with it: %.0f,%.0f %.0f×%.0f",
                   before.origin.x, before.origin.y, before.size.width, before.size.height,
@@ -295,7 +299,7 @@ test_board_stays_for_hint (void)
   {
     graphene_rect_t strip, digits;
 
-    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->hint.bar), GTK_WIDGET (window), &strip));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar")), GTK_WIDGET (window), &strip));
     g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->digit_bar), GTK_WIDGET (window), &digits));
     g_test_message ("hint strip: %.0f,%.0f %.0f×%.0f; the digit bar starts at y %.0f",
                     strip.origin.x, strip.origin.y, strip.size.width, strip.size.height, digits.origin.y);

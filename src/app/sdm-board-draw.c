@@ -20,6 +20,7 @@ typedef struct
   SdmThemeColors  c;
   gboolean        dominoes;
   guint           selected_value;
+  int             selected_partner;   /* the other cell of the selected domino, or -1 */
   /* The digits on the board per unit: a pencil mark one of them rules out is flagged. */
   guint16         placed_in_row[9], placed_in_col[9], placed_in_box[9];
   GdkRGBA         thin_color, thick_color, unit_color, equal_color, select_color, hatch_color,
@@ -156,7 +157,10 @@ frame_init (Frame     *f,
   f->dominoes = self->game != NULL && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU;
   if (self->game == NULL)
     return;
-  f->selected_value = sdm_game_get_value (self->game, self->selected);
+  /* Digit-first play highlights the chosen digit, wherever the selection is. */
+  f->selected_value = self->highlight_digit != 0 ? self->highlight_digit
+                                                 : sdm_game_get_value (self->game, self->selected);
+  f->selected_partner = f->dominoes ? sdm_game_get_partner (self->game, self->selected) : -1;
   for (int cell = 0; cell < SDM_N_CELLS; cell++)
     {
       guint value = sdm_game_get_value (self->game, cell);
@@ -192,7 +196,9 @@ draw_backgrounds (const Frame *f,
       guint value = sdm_game_get_value (self->game, cell);
 
       sdm_board_layout_cell_rect (l, cell, &r);
-      if (cell == self->selected)
+      /* A selected domino is selected whole (its partner has the fill, the cell the
+       * frame): what a click on a used palette tile, or R, acts on. */
+      if (cell == self->selected || cell == f->selected_partner)
         gtk_snapshot_append_color (snapshot, &f->select_color, &r);
       else if (self->highlight_equal && f->selected_value != 0 && value == f->selected_value)
         gtk_snapshot_append_color (snapshot, &f->equal_color, &r);
@@ -390,6 +396,45 @@ draw_digits (const Frame *f,
     }
 }
 
+/* The chosen palette pair where a click would put it: a filled tile across the two cells
+ * in the accent colour, as the chosen tile is drawn in the palette, with its digits the
+ * way round they would go. It covers what is under it. */
+static void
+draw_preview (const Frame *f,
+              GtkSnapshot *snapshot)
+{
+  SdmBoard *self = f->board;
+  const SdmBoardLayout *l = &f->l;
+  g_autoptr(PangoLayout) layout = NULL;
+  graphene_rect_t a, b, u;
+  GskRoundedRect rr;
+  GdkRGBA edge;
+  float inset = MAX (2.0f, l->cell * 0.07f);
+
+  if (self->preview[0] < 0 || self->preview[1] < 0)
+    return;
+  sdm_board_layout_cell_rect (l, self->preview[0], &a);
+  sdm_board_layout_cell_rect (l, self->preview[1], &b);
+  graphene_rect_union (&a, &b, &u);
+  graphene_rect_inset (&u, inset, inset);
+  gsk_rounded_rect_init_from_rect (&rr, &u, l->cell * 0.22f);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_color (snapshot, &f->c.accent_bg, &u);
+  gtk_snapshot_pop (snapshot);
+  edge = sdm_rgba_with_alpha (&f->c.accent_fg, 0.45f);
+  append_outline (snapshot, &u, l->cell * 0.22f, MAX (1.0f, roundf (l->cell / 26.0f)), &edge);
+
+  layout = make_layout (self, l->cell * 0.58, PANGO_WEIGHT_BOLD);
+  for (int i = 0; i < 2; i++)
+    {
+      char text[2] = { (char) ('0' + self->preview_digits[i]), 0 };
+      graphene_rect_t *r = i == 0 ? &a : &b;
+
+      append_text (snapshot, layout, text, r->origin.x + r->size.width / 2.0f,
+                   r->origin.y + r->size.height / 2.0f, &f->c.accent_fg, NULL);
+    }
+}
+
 /* The selected cell's frame, with or without the keyboard focus: after a click on the
  * digit bar or the palette the player still sees where the next digit goes. */
 static void
@@ -417,4 +462,6 @@ sdm_board_draw (SdmBoard    *self,
     draw_dominoes (&f, snapshot);
   draw_digits (&f, snapshot);
   draw_focus (&f, snapshot);
+  if (f.dominoes)
+    draw_preview (&f, snapshot);
 }

@@ -17,6 +17,14 @@ struct _SdmBoard
   int             drag_cell;
   int             drag_partner;
   double          drag_x, drag_y;
+  gboolean        drag_was_selected;   /* the pressed cell was selected before the press */
+  /* The chosen palette pair as it would land (sdm_board_get_preview): its two cells (-1
+   * for none) and their digits, following the pointer while it is over the board. */
+  int             preview[2];
+  guint           preview_digits[2];
+  double          pointer_x, pointer_y;
+  gboolean        pointer_in;
+  guint           highlight_digit;
   guint           pencil_mode : 1;
   guint           locked : 1;
   guint           highlight_units : 1;
@@ -34,6 +42,10 @@ struct _SdmBoard
 
 /* Both cells of @cell's domino are givens: a clue domino, which the player cannot move. */
 gboolean sdm_board_is_clue_cell (SdmBoard    *self,
+                                 int          cell);
+
+/* Whether the domino at @cell can be turned round: linked, not given, both digits in. */
+gboolean sdm_board_can_turn     (SdmBoard    *self,
                                  int          cell);
 
 /* sdm-board-draw.c: the board's frame. */

@@ -5,8 +5,11 @@
  * are crisp at every size; colours are the theme's named colours, looked up at every
  * frame, so the light and dark styles both work. Input: key bindings and the digit bar go through widget actions;
  * a left press selects, a click on the line between two cells or a drag from one cell to
- * its neighbour links them; a right click removes a placed domino or opens the pencil
- * mark popover.
+ * its neighbour links them; with a palette pair chosen, the pair follows the pointer
+ * (drawn where a click puts it), a click puts it down there, a drag from a cell into its
+ * neighbour on those two; a second click on a domino's
+ * selected cell, or on the line inside it, or R, turns it round; a right click removes a
+ * placed domino or opens the pencil mark popover.
  */
 #include "config.h"
 
@@ -28,6 +31,7 @@ enum {
   PROP_HIGHLIGHT_EQUAL,
   PROP_SHOW_CLASHES,
   PROP_SHOW_MISTAKES,
+  PROP_HIGHLIGHT_DIGIT,
   N_PROPS
 };
 
@@ -115,16 +119,27 @@ static void
 update_accessible (SdmBoard *self)
 {
   g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+  gboolean dominoes = self->game != NULL && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU;
 
   if (self->game == NULL)
     label = g_strdup (_("Empty board"));
   else
     label = sdm_board_describe_cell (self->game, self->selected);
+  if (dominoes && self->pending_domino >= 0)
+    {
+      int a, b;
+
+      sdm_domino_digits (self->pending_domino, &a, &b);
+      /* Translators: the board's accessible description while a palette pair is chosen. */
+      description = g_strdup_printf (_("Sudominoku board, pair %d–%d chosen: Shift and an arrow key put it on "
+                                       "the selected cell and that neighbour"), a, b);
+    }
+  else
+    description = g_strdup (dominoes ? _("Sudominoku board") : _("Sudoku board"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  self->game && sdm_game_get_kind (self->game) == SDM_KIND_SUDOMINOKU
-                                  ? _("Sudominoku board") : _("Sudoku board"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
 }
 
@@ -238,25 +253,11 @@ link_cells (SdmBoard *self,
 
   if (self->pending_domino >= 0)
     {
-      int da, db;
-      guint va = sdm_game_get_value (self->game, a), vb = sdm_game_get_value (self->game, b);
+      int x, y;
+      guint da, db;
 
-      sdm_domino_digits (self->pending_domino, &da, &db);
-      /* Keep a digit that is already in place; linking the same pair again turns it. */
-      if (va == (guint) db || vb == (guint) da)
-        {
-          int t = da;
-
-          da = db;
-          db = t;
-        }
-      if (sdm_game_get_partner (self->game, a) == b && va == (guint) da && vb == (guint) db)
-        {
-          int t = da;
-
-          da = db;
-          db = t;
-        }
+      sdm_domino_digits (self->pending_domino, &x, &y);
+      sdm_game_orient_domino (self->game, a, b, x, y, &da, &db);
       ok = sdm_game_place_domino (self->game, a, b, da, db, &error);
       if (check_move (self, ok, error))
         sdm_board_set_pending_domino (self, -1);
@@ -264,6 +265,37 @@ link_cells (SdmBoard *self,
     }
 
   ok = sdm_game_toggle_link (self->game, a, b, &error);
+  check_move (self, ok, error);
+}
+
+gboolean
+sdm_board_can_turn (SdmBoard *self,
+                    int       cell)
+{
+  int partner;
+
+  if (self->game == NULL || cell < 0 || sdm_game_get_kind (self->game) != SDM_KIND_SUDOMINOKU)
+    return FALSE;
+  partner = sdm_game_get_partner (self->game, cell);
+  return partner >= 0 && !sdm_game_is_given (self->game, cell) && !sdm_game_is_given (self->game, partner)
+         && sdm_game_get_value (self->game, cell) != 0 && sdm_game_get_value (self->game, partner) != 0;
+}
+
+static void
+turn_domino (SdmBoard *self,
+             int       cell)
+{
+  GError *error = NULL;
+  gboolean ok;
+
+  if (!can_play (self))
+    return;
+  if (!sdm_board_can_turn (self, cell))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  ok = sdm_game_turn_domino (self->game, cell, &error);
   check_move (self, ok, error);
 }
 
@@ -394,6 +426,16 @@ unlink_action (GtkWidget  *widget,
 }
 
 static void
+turn_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SdmBoard *self = SDM_BOARD (widget);
+
+  turn_domino (self, self->selected);
+}
+
+static void
 escape_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
@@ -415,6 +457,132 @@ compute_layout (SdmBoard       *self,
                             gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
+/* The two cells the pending domino would cover with the pointer at (@x, @y): the cell
+ * under it and, of its neighbours that are not given, the one whose side is nearest. FALSE
+ * off the cells, on a given, or with nowhere to go. */
+static gboolean
+pointer_pair (SdmBoard *self,
+              double    x,
+              double    y,
+              int      *a,
+              int      *b)
+{
+  static const int dirs[4][2] = { { 0, 1 }, { 0, -1 }, { 1, 0 }, { -1, 0 } };
+  SdmBoardLayout l;
+  graphene_rect_t r;
+  double distance[4], best = G_MAXDOUBLE;
+  int cell;
+
+  compute_layout (self, &l);
+  cell = sdm_board_layout_hit (&l, x, y, NULL);
+  *a = *b = -1;
+  if (cell < 0 || sdm_game_is_given (self->game, cell))
+    return FALSE;
+  sdm_board_layout_cell_rect (&l, cell, &r);
+  distance[0] = r.origin.x + r.size.width - x;    /* right */
+  distance[1] = x - r.origin.x;                   /* left */
+  distance[2] = r.origin.y + r.size.height - y;   /* below */
+  distance[3] = y - r.origin.y;                   /* above */
+  for (int i = 0; i < 4; i++)
+    {
+      int row = sdm_cell_row (cell) + dirs[i][0], col = sdm_cell_col (cell) + dirs[i][1];
+
+      if (row < 0 || row > 8 || col < 0 || col > 8 || sdm_game_is_given (self->game, sdm_cell (row, col)))
+        continue;
+      if (distance[i] < best)
+        {
+          best = distance[i];
+          *b = sdm_cell (row, col);
+        }
+    }
+  if (*b < 0)
+    return FALSE;
+  *a = cell;
+  return TRUE;
+}
+
+/* How far the pointer moves between press and release before it is a drag, not a click. */
+static double
+drag_threshold (const SdmBoardLayout *l)
+{
+  return MAX (4.0, l->cell * 0.25);
+}
+
+/* The two cells a press that ends at (@x, @y) puts the pending domino on: after a drag
+ * from a cell into its neighbour, those two (none after a drag elsewhere); after a click,
+ * pointer_pair(). The preview shows the same two while the pointer moves. */
+static gboolean
+target_pair (SdmBoard *self,
+             double    x,
+             double    y,
+             int      *a,
+             int      *b)
+{
+  SdmBoardLayout l;
+
+  compute_layout (self, &l);
+  if (self->drag_cell >= 0 && hypot (x - self->drag_x, y - self->drag_y) >= drag_threshold (&l))
+    {
+      int end = sdm_board_layout_hit (&l, x, y, NULL);
+
+      *a = *b = -1;
+      if (end < 0 || end == self->drag_cell || !sdm_cells_adjacent (end, self->drag_cell)
+          || sdm_game_is_given (self->game, end) || sdm_game_is_given (self->game, self->drag_cell))
+        return FALSE;
+      *a = self->drag_cell;
+      *b = end;
+      return TRUE;
+    }
+  return pointer_pair (self, x, y, a, b);
+}
+
+/* Where the pending domino would land now, and which way round: drawn by the board. */
+static void
+update_preview (SdmBoard *self)
+{
+  int a = -1, b = -1;
+  guint da = 0, db = 0;
+
+  if (self->game != NULL && !self->locked && self->pending_domino >= 0 && self->pointer_in
+      && target_pair (self, self->pointer_x, self->pointer_y, &a, &b))
+    {
+      int x, y;
+
+      sdm_domino_digits (self->pending_domino, &x, &y);
+      sdm_game_orient_domino (self->game, a, b, x, y, &da, &db);
+    }
+  else
+    a = b = -1;
+  if (a == self->preview[0] && b == self->preview[1]
+      && da == self->preview_digits[0] && db == self->preview_digits[1])
+    return;
+  self->preview[0] = a;
+  self->preview[1] = b;
+  self->preview_digits[0] = da;
+  self->preview_digits[1] = db;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+motion_cb (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           SdmBoard                 *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->pointer_in = TRUE;
+  update_preview (self);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *motion,
+          SdmBoard                 *self)
+{
+  self->pointer_in = FALSE;
+  update_preview (self);
+}
+
 static void
 drag_begin_cb (GtkGestureDrag *gesture,
                double          x,
@@ -430,19 +598,25 @@ drag_begin_cb (GtkGestureDrag *gesture,
   self->drag_y = y;
   self->drag_cell = cell;
   self->drag_partner = partner;
+  self->drag_was_selected = cell == self->selected;
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (cell < 0)
+  /* With a palette domino chosen, the release puts it down where the preview shows it
+   * (drag_end_cb), and selects then. */
+  if (cell < 0 || (self->pending_domino >= 0 && self->game != NULL))
     return;
-
-  /* With a palette domino chosen, a click on a neighbour of the selected cell places it. */
-  if (self->pending_domino >= 0 && partner < 0 && cell != self->selected
-      && sdm_cells_adjacent (cell, self->selected))
-    {
-      link_cells (self, self->selected, cell);
-      self->drag_cell = -1;
-      return;
-    }
   sdm_board_set_selected (self, cell);
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture,
+                double          offset_x,
+                double          offset_y,
+                SdmBoard       *self)
+{
+  self->pointer_x = self->drag_x + offset_x;
+  self->pointer_y = self->drag_y + offset_y;
+  self->pointer_in = TRUE;
+  update_preview (self);
 }
 
 static void
@@ -458,11 +632,36 @@ drag_end_cb (GtkGestureDrag *gesture,
     return;
   compute_layout (self, &l);
   end = sdm_board_layout_hit (&l, self->drag_x + offset_x, self->drag_y + offset_y, NULL);
-  if (hypot (offset_x, offset_y) < MAX (4.0, l.cell * 0.25))
+  if (self->pending_domino >= 0 && self->game != NULL)
     {
-      /* A click: on the line between two cells it links them. */
+      int a, b;
+
+      if (target_pair (self, self->drag_x + offset_x, self->drag_y + offset_y, &a, &b))
+        {
+          /* The cell the pointer is in ends selected: a second click there turns it. */
+          sdm_board_set_selected (self, b == end ? b : a);
+          link_cells (self, a, b);
+        }
+      else if (hypot (offset_x, offset_y) < drag_threshold (&l))
+        sdm_board_set_selected (self, self->drag_cell);   /* a click on a given */
+      self->drag_cell = -1;
+      update_preview (self);
+      return;
+    }
+  if (hypot (offset_x, offset_y) < drag_threshold (&l))
+    {
+      /* A click: on the line inside a domino it turns it round, on another line it links
+       * (or unlinks) the two cells; a second click on a domino's selected cell turns it. */
       if (self->drag_partner >= 0)
-        link_cells (self, self->drag_cell, self->drag_partner);
+        {
+          if (self->game != NULL && sdm_game_get_partner (self->game, self->drag_cell) == self->drag_partner
+              && sdm_board_can_turn (self, self->drag_cell))
+            turn_domino (self, self->drag_cell);
+          else
+            link_cells (self, self->drag_cell, self->drag_partner);
+        }
+      else if (self->drag_was_selected && sdm_board_can_turn (self, self->drag_cell))
+        turn_domino (self, self->drag_cell);
       else
         g_signal_emit (self, signals[CELL_CLICKED], 0, self->drag_cell);
     }
@@ -582,6 +781,7 @@ game_changed_cb (SdmGame  *game,
   gtk_widget_queue_draw (GTK_WIDGET (self));
   update_accessible (self);
   sync_popover (self);
+  update_preview (self);
 }
 
 static void
@@ -591,6 +791,7 @@ update_action_state (SdmBoard *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.link", dominoes);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.unlink", dominoes);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.turn", dominoes);
 }
 
 SdmGame *
@@ -636,7 +837,12 @@ sdm_board_set_game (SdmBoard *self,
   g_set_object (&self->game, game);
   if (game != NULL)
     self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-  self->pending_domino = -1;
+  if (self->pending_domino != -1)
+    {
+      self->pending_domino = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING_DOMINO]);
+    }
+  update_preview (self);
   if (self->pencil_popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->pencil_popover));
   update_action_state (self);
@@ -708,7 +914,51 @@ sdm_board_set_pending_domino (SdmBoard *self,
   if (self->pending_domino == index)
     return;
   self->pending_domino = index;
+  update_preview (self);
+  update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING_DOMINO]);
+}
+
+gboolean
+sdm_board_get_preview (SdmBoard *self,
+                       int      *cell_a,
+                       int      *cell_b,
+                       guint    *digit_a,
+                       guint    *digit_b)
+{
+  g_return_val_if_fail (SDM_IS_BOARD (self), FALSE);
+
+  if (cell_a != NULL)
+    *cell_a = self->preview[0];
+  if (cell_b != NULL)
+    *cell_b = self->preview[1];
+  if (digit_a != NULL)
+    *digit_a = self->preview_digits[0];
+  if (digit_b != NULL)
+    *digit_b = self->preview_digits[1];
+  return self->preview[0] >= 0;
+}
+
+guint
+sdm_board_get_highlight_digit (SdmBoard *self)
+{
+  g_return_val_if_fail (SDM_IS_BOARD (self), 0);
+
+  return self->highlight_digit;
+}
+
+void
+sdm_board_set_highlight_digit (SdmBoard *self,
+                               guint     digit)
+{
+  g_return_if_fail (SDM_IS_BOARD (self));
+
+  digit = MIN (digit, 9);
+  if (self->highlight_digit == digit)
+    return;
+  self->highlight_digit = digit;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGHLIGHT_DIGIT]);
 }
 
 gboolean
@@ -731,6 +981,7 @@ sdm_board_set_locked (SdmBoard *self,
   self->locked = locked;
   if (locked && self->pencil_popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->pencil_popover));
+  update_preview (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOCKED]);
 }
 
@@ -779,6 +1030,7 @@ sdm_board_get_property (GObject    *object,
     case PROP_HIGHLIGHT_EQUAL: g_value_set_boolean (value, self->highlight_equal); break;
     case PROP_SHOW_CLASHES: g_value_set_boolean (value, self->show_clashes); break;
     case PROP_SHOW_MISTAKES: g_value_set_boolean (value, self->show_mistakes); break;
+    case PROP_HIGHLIGHT_DIGIT: g_value_set_uint (value, self->highlight_digit); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -804,6 +1056,7 @@ sdm_board_set_property (GObject      *object,
     case PROP_SHOW_MISTAKES:
       set_flag (self, prop_id, g_value_get_boolean (value));
       break;
+    case PROP_HIGHLIGHT_DIGIT: sdm_board_set_highlight_digit (self, g_value_get_uint (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -881,6 +1134,9 @@ sdm_board_class_init (SdmBoardClass *klass)
   properties[PROP_SHOW_MISTAKES] =
     g_param_spec_boolean ("show-mistakes", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_HIGHLIGHT_DIGIT] =
+    g_param_spec_uint ("highlight-digit", NULL, NULL, 0, 9, 0,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Emitted when the game refuses a move (a given cell, a finished game), with the reason. */
@@ -902,6 +1158,7 @@ sdm_board_class_init (SdmBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.pencil", "u", pencil_action);
   gtk_widget_class_install_action (widget_class, "board.clear", NULL, clear_action);
   gtk_widget_class_install_action (widget_class, "board.escape", NULL, escape_action);
+  gtk_widget_class_install_action (widget_class, "board.turn", NULL, turn_action);
   gtk_widget_class_install_property_action (widget_class, "board.pencil-mode", "pencil-mode");
 
   add_move_bindings (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, GDK_KEY_w, -1, 0);
@@ -923,6 +1180,7 @@ sdm_board_class_init (SdmBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "board.clear", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "board.pencil-mode", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.escape", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.turn", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "sdm-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
@@ -932,10 +1190,12 @@ static void
 sdm_board_init (SdmBoard *self)
 {
   GtkGesture *drag, *secondary;
+  GtkEventController *motion;
 
   self->selected = sdm_cell (4, 4);
   self->pending_domino = -1;
   self->drag_cell = -1;
+  self->preview[0] = self->preview[1] = -1;
   self->highlight_units = TRUE;
   self->highlight_equal = TRUE;
   self->show_clashes = TRUE;
@@ -946,8 +1206,15 @@ sdm_board_init (SdmBoard *self)
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
   secondary = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);

@@ -57,10 +57,30 @@ gboolean   sdm_board_get_pencil_mode    (SdmBoard *self);
 void       sdm_board_set_pencil_mode    (SdmBoard *self,
                                          gboolean  pencil_mode);
 /* A domino (0..35) chosen in the palette: the next pair of cells linked on the board gets
- * its two digits. -1 for none. */
+ * its two digits. -1 for none.
+ *
+ * Which way round: the one way that agrees with the digits and pencil marks around, when
+ * only one does, else the smaller digit left or on top (sdm_game_orient_domino()). While
+ * the pointer is over the board, the pair is drawn where a click would put it: across
+ * the cell under the pointer and the neighbour whose side the pointer is nearest,
+ * the way round it would go. A click puts it there, a drag from a cell into its neighbour
+ * on those two; Shift+arrow puts it on the selected cell and that neighbour. A placed domino turns round ("board.turn", R, or a click on
+ * its selected cell or on the line between its cells) in one move (sdm_game_turn_domino). */
 int        sdm_board_get_pending_domino (SdmBoard *self);
 void       sdm_board_set_pending_domino (SdmBoard *self,
                                          int       index);
+/* The preview of the pending domino: FALSE when none is drawn, else its cells and the
+ * digits they would get. */
+gboolean   sdm_board_get_preview        (SdmBoard *self,
+                                         int      *cell_a,
+                                         int      *cell_b,
+                                         guint    *digit_a,
+                                         guint    *digit_b);
+/* The digit whose cells and pencil marks are highlighted as equal (0: the selected
+ * cell's digit). Digit-first play sets the chosen digit. */
+guint      sdm_board_get_highlight_digit (SdmBoard *self);
+void       sdm_board_set_highlight_digit (SdmBoard *self,
+                                          guint     digit);
 /* Cells a hint points at, drawn over the cell backgrounds: one SdmBoardMark per cell,
  * or NULL to clear them all. */
 typedef enum {

@@ -6,7 +6,9 @@
  *
  * In digit-first play ("digit-first"), a digit button chooses the digit instead
  * ("chosen-digit", shown as a suggested button; again to let go of it), and the window
- * puts it in the cells the player clicks.
+ * puts it in the cells the player clicks; the board highlights the chosen digit's cells.
+ * The digit buttons' tooltips say what a click does: enter the digit, or in pencil mode
+ * toggle the pencil mark.
  */
 #include "config.h"
 
@@ -111,12 +113,20 @@ clear_clicked_cb (GtkButton   *button,
 static void
 update_tooltips (SdmDigitBar *self)
 {
+  gboolean pencil = self->board != NULL && sdm_board_get_pencil_mode (self->board);
+
   for (guint d = 1; d <= 9; d++)
     {
       g_autofree char *tooltip = NULL;
 
-      if (self->digit_first)
+      if (self->digit_first && pencil)
+        /* Translators: tooltip of a digit button in digit-first play, pencil mode on. */
+        tooltip = g_strdup_printf (_("Choose %u, then click the cells to pencil it in"), d);
+      else if (self->digit_first)
         tooltip = g_strdup_printf (_("Choose %u, then click the cells to put it in"), d);
+      else if (pencil)
+        /* Translators: tooltip of a digit button in pencil mode; %u is the digit. */
+        tooltip = g_strdup_printf (_("Pencil mark %u"), d);
       else
         /* Translators: tooltip of a digit button; %u is the digit. */
         tooltip = g_strdup_printf (_("Enter %u"), d);
@@ -178,6 +188,9 @@ sdm_digit_bar_set_chosen_digit (SdmDigitBar *self,
       gtk_accessible_update_state (GTK_ACCESSIBLE (self->digits[digit - 1]),
                                    GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE, -1);
     }
+  /* The board shows where the chosen digit already is, as it does for a selected digit. */
+  if (self->board != NULL)
+    sdm_board_set_highlight_digit (self->board, digit);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN_DIGIT]);
 }
 
@@ -215,10 +228,13 @@ sdm_digit_bar_set_board (SdmDigitBar *self,
   if (board != NULL)
     {
       g_signal_connect (board, "notify::game", G_CALLBACK (board_game_cb), self);
+      g_signal_connect_swapped (board, "notify::pencil-mode", G_CALLBACK (update_tooltips), self);
       self->pencil_binding = g_object_bind_property (board, "pencil-mode", self->pencil, "active",
                                                      G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
       board_game_cb (board, NULL, self);
+      sdm_board_set_highlight_digit (board, self->chosen_digit);
     }
+  update_tooltips (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
 }
 

@@ -545,9 +545,9 @@ describe_tile (SdmDominoPalette *self,
   else if (sdm_domino_get_is_clue (domino))
     return g_strdup_printf (_("Domino %u–%u: given"), a, b);
   else if (sdm_domino_get_placed (domino))
-    return g_strdup_printf (_("Domino %u–%u: placed (click to show it)"), a, b);
+    return g_strdup_printf (_("Domino %u–%u: placed (click to select it on the board, then R or a click on it turns it round)"), a, b);
   else
-    return g_strdup_printf (_("Domino %u–%u: free (click, then link two cells)"), a, b);
+    return g_strdup_printf (_("Domino %u–%u: free (click, then click where it goes on the board)"), a, b);
 }
 
 /* The focused tile's state is the palette's accessible description, with "chosen". */

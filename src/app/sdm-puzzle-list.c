@@ -15,6 +15,7 @@ struct _SdmPuzzleList
   AdwWindow    parent_instance;
 
   GArray         *puzzles;
+  char           *source_name;
   AdwWindowTitle *window_title;
   GtkListView    *list_view;
 };
@@ -66,6 +67,13 @@ activate_cb (GtkListView   *list_view,
   sdm_puzzle_list_activate (self, position);
 }
 
+const char *
+sdm_puzzle_list_get_source_name (SdmPuzzleList *self)
+{
+  g_return_val_if_fail (SDM_IS_PUZZLE_LIST (self), NULL);
+  return self->source_name;
+}
+
 const SdmPuzzle *
 sdm_puzzle_list_get_puzzle (SdmPuzzleList *self,
                             guint          index)
@@ -90,6 +98,7 @@ sdm_puzzle_list_finalize (GObject *object)
   SdmPuzzleList *self = SDM_PUZZLE_LIST (object);
 
   g_clear_pointer (&self->puzzles, g_array_unref);
+  g_free (self->source_name);
 
   G_OBJECT_CLASS (sdm_puzzle_list_parent_class)->finalize (object);
 }
@@ -137,6 +146,7 @@ sdm_puzzle_list_new (GtkWindow  *parent,
                        "application", parent ? gtk_window_get_application (parent) : NULL,
                        NULL);
   self->puzzles = g_array_ref (puzzles);
+  self->source_name = g_strdup (source_name);
 
   for (guint i = 0; i < puzzles->len; i++)
     {

@@ -16,6 +16,8 @@ G_DECLARE_FINAL_TYPE (SdmPuzzleList, sdm_puzzle_list, SDM, PUZZLE_LIST, AdwWindo
 SdmPuzzleList   *sdm_puzzle_list_new         (GtkWindow  *parent,
                                               GArray     *puzzles,
                                               const char *source_name);
+/* The file (or "Clipboard") the puzzles came from, as given to sdm_puzzle_list_new(). */
+const char      *sdm_puzzle_list_get_source_name (SdmPuzzleList *self);
 const SdmPuzzle *sdm_puzzle_list_get_puzzle  (SdmPuzzleList *self,
                                               guint          index);
 /* Activates row @index as a click would (for tests and keyboard users). */

@@ -235,13 +235,6 @@ sdm_start_view_get_continue_row (SdmStartView *self,
   return g_ptr_array_index (self->continue_rows, index);
 }
 
-SdmGameLibrary *
-sdm_start_view_get_library (SdmStartView *self)
-{
-  g_return_val_if_fail (SDM_IS_START_VIEW (self), NULL);
-  return self->library;
-}
-
 void
 sdm_start_view_set_library (SdmStartView   *self,
                             SdmGameLibrary *library)

@@ -26,7 +26,6 @@ G_DECLARE_FINAL_TYPE (SdmStartView, sdm_start_view, SDM, START_VIEW, AdwBin)
  * or Alt+Left goes back to ("start-view.back" emits "resume" with it). */
 GtkWidget      *sdm_start_view_new            (SdmGameLibrary *library,
                                                GSettings      *settings);
-SdmGameLibrary *sdm_start_view_get_library    (SdmStartView   *self);
 void            sdm_start_view_set_library    (SdmStartView   *self,
                                                SdmGameLibrary *library);
 SdmKind         sdm_start_view_get_kind       (SdmStartView   *self);

@@ -7,10 +7,12 @@
 
 #include "sdm-board.h"
 #include "sdm-format.h"
+#include "sdm-sentences.h"
+#include "sdm-solver.h"
 #include "sdm-tutorial.h"
 
 /* From the first sample puzzle's solution: the nine lone digits, 28 of the 36 dominoes as
- * clues, 8 to place. tests/test-tutorial.c checks that it has one solution and a pair
+ * clues, 8 to place. tests/test-help-tutorial.c checks that it has one solution and a pair
  * with a single place. */
 static const char tutorial_puzzle[] =
   "872643195\n"
@@ -44,9 +46,11 @@ enum {
 
 struct _SdmTutorial
 {
-  GObject  parent_instance;
+  GObject       parent_instance;
 
-  SdmGame *game;
+  SdmGame      *game;
+  GSignalGroup *game_signals;
+  SdmGrid       solution;          /* every step is checked against it */
   guint    step;
   int      domino;            /* the pair of STEP_PAIR, and its place */
   int      cell_a;
@@ -143,6 +147,87 @@ sdm_tutorial_find_single_place (SdmGame *game,
   return FALSE;
 }
 
+/* The first cell (in reading order) whose digit is not the solution's, or whose link is
+ * not one of its dominoes; -1 when there is none. */
+static int
+first_wrong_cell (SdmTutorial *self,
+                  gboolean     link)
+{
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      guint v = sdm_game_get_value (self->game, c);
+      int p = sdm_game_get_partner (self->game, c);
+
+      if (sdm_game_is_given (self->game, c))
+        continue;
+      if (!link && v != 0 && v != self->solution.values[c])
+        return c;
+      if (link && p >= 0 && p != self->solution.partner[c])
+        return c;
+    }
+  return -1;
+}
+
+SdmTutorialWrong
+sdm_tutorial_get_wrong (SdmTutorial *self)
+{
+  guint va, vb;
+
+  g_return_val_if_fail (SDM_IS_TUTORIAL (self), SDM_TUTORIAL_RIGHT);
+
+  if (self->cell_a < 0)
+    return SDM_TUTORIAL_RIGHT;
+  va = sdm_game_get_value (self->game, self->cell_a);
+  vb = sdm_game_get_value (self->game, self->cell_b);
+  if (va != 0 && vb != 0 && va == self->solution.values[self->cell_b] && vb == self->solution.values[self->cell_a])
+    return SDM_TUTORIAL_WRONG_WAY_ROUND;
+  if (first_wrong_cell (self, FALSE) >= 0)
+    return SDM_TUTORIAL_WRONG_DIGIT;
+  if (first_wrong_cell (self, TRUE) >= 0)
+    return SDM_TUTORIAL_WRONG_DOMINO;
+  return SDM_TUTORIAL_RIGHT;
+}
+
+/* What is wrong on the board, and how to mend it; NULL when nothing is. */
+static char *
+describe_wrong_move (SdmTutorial *self)
+{
+  g_autofree char *where_a = NULL;
+  g_autofree char *where_b = NULL;
+  int c;
+
+  switch (sdm_tutorial_get_wrong (self))
+    {
+    case SDM_TUTORIAL_WRONG_WAY_ROUND:
+      where_a = sdm_cell_describe (self->cell_a);
+      where_b = sdm_cell_describe (self->cell_b);
+      /* Translators: the pair is placed with its digits swapped. The digits, then the
+       * cells: "5 goes in row 2, column 3 and 1 in row 3, column 3". R turns the
+       * selected domino round (the board's key). */
+      return g_strdup_printf (_("Not yet: the pair lies the wrong way round. %d goes in %s and %d in %s. "
+                                "Turn it round: select it and press R, or undo it (Ctrl+Z)."),
+                              self->solution.values[self->cell_a], where_a,
+                              self->solution.values[self->cell_b], where_b);
+    case SDM_TUTORIAL_WRONG_DIGIT:
+      c = first_wrong_cell (self, FALSE);
+      where_a = sdm_cell_describe (c);
+      /* Translators: a digit the player typed that the solution does not have there. */
+      return g_strdup_printf (_("Not yet: %d does not go in %s. Undo it (Ctrl+Z) and look again at the two "
+                                "marked cells."),
+                              sdm_game_get_value (self->game, c), where_a);
+    case SDM_TUTORIAL_WRONG_DOMINO:
+      c = first_wrong_cell (self, TRUE);
+      where_a = sdm_cell_describe (c);
+      where_b = sdm_cell_describe (sdm_game_get_partner (self->game, c));
+      return g_strdup_printf (_("Not yet: %s and %s are not one domino in the solution. Undo it (Ctrl+Z) "
+                                "and look again at the two marked cells."),
+                              where_a, where_b);
+    case SDM_TUTORIAL_RIGHT:
+    default:
+      return NULL;
+    }
+}
+
 static void
 update (SdmTutorial *self)
 {
@@ -176,7 +261,9 @@ update (SdmTutorial *self)
       break;
     case STEP_PLACE:
       self->marks[self->cell_a] = self->marks[self->cell_b] = SDM_BOARD_MARK_TARGET;
-      self->text = g_strdup_printf (_("Place it: choose {%d,%d} in the palette below the board, then click the line "
+      self->text = describe_wrong_move (self);
+      if (self->text == NULL)
+        self->text = g_strdup_printf (_("Place it: choose {%d,%d} in the palette below the board, then click the line "
                                       "between the two marked cells. Or type %d and %d into them and link them "
                                       "with Shift and an arrow key."),
                                     a, b, a, b);
@@ -191,19 +278,20 @@ update (SdmTutorial *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/* The last step follows once the pair lies where it must. */
+/* The last step follows once the pair lies where it must, the right way round, and
+ * nothing on the board is wrong; until then every move is checked against the solution
+ * and a wrong one said so (describe_wrong_move). */
 static void
 game_changed_cb (SdmTutorial *self)
 {
   if (self->step != STEP_PLACE)
     return;
-  if (sdm_game_get_partner (self->game, self->cell_a) == self->cell_b
-      && sdm_domino_index (sdm_game_get_value (self->game, self->cell_a),
-                           sdm_game_get_value (self->game, self->cell_b)) == self->domino)
-    {
-      self->step = STEP_DONE;
-      update (self);
-    }
+  if (sdm_tutorial_get_wrong (self) == SDM_TUTORIAL_RIGHT
+      && sdm_game_get_partner (self->game, self->cell_a) == self->cell_b
+      && sdm_game_get_value (self->game, self->cell_a) == self->solution.values[self->cell_a]
+      && sdm_game_get_value (self->game, self->cell_b) == self->solution.values[self->cell_b])
+    self->step = STEP_DONE;
+  update (self);
 }
 
 gboolean
@@ -230,12 +318,6 @@ sdm_tutorial_get_step (SdmTutorial *self)
 {
   g_return_val_if_fail (SDM_IS_TUTORIAL (self), 0);
   return self->step;
-}
-
-guint
-sdm_tutorial_get_n_steps (SdmTutorial *self)
-{
-  return N_STEPS;
 }
 
 const char *
@@ -271,8 +353,9 @@ sdm_tutorial_dispose (GObject *object)
 {
   SdmTutorial *self = SDM_TUTORIAL (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (sdm_tutorial_parent_class)->dispose (object);
@@ -332,6 +415,8 @@ sdm_tutorial_init (SdmTutorial *self)
 SdmTutorial *
 sdm_tutorial_new (SdmGame *game)
 {
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2 };
+  SdmGrid solutions[2];
   SdmTutorial *self;
 
   g_return_val_if_fail (SDM_IS_GAME (game), NULL);
@@ -340,7 +425,13 @@ sdm_tutorial_new (SdmGame *game)
   self->game = g_object_ref (game);
   if (!sdm_tutorial_find_single_place (game, &self->domino, &self->cell_a, &self->cell_b))
     g_critical ("the tutorial puzzle has no pair with a single place");
-  g_signal_connect_swapped (game, "position-changed", G_CALLBACK (game_changed_cb), self);
+  /* A small puzzle, solved in a moment: the steps are checked against its solution. */
+  if (sdm_solve (sdm_game_get_puzzle (game), &options, solutions) != 1)
+    g_critical ("the tutorial puzzle does not have one solution");
+  self->solution = solutions[0];
+  self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_group_set_target (self->game_signals, game);
   update (self);
   return self;
 }

@@ -4,7 +4,11 @@
  * A small Sudominoku with a few dominoes left to place, and a handful of steps that each
  * say one thing and mark the cells it is about: the lone digits, the clue dominoes, then a
  * missing pair that has only one place left, which the player places. The tutorial
- * watches the game: once that domino lies where it must, the last step follows.
+ * watches the game (a GSignalGroup: ending it drops its handlers only) and checks every
+ * move against the puzzle's solution, digits and the domino's way round: a wrong move is
+ * said so, with the way to mend it, and only once that domino lies where it must, the
+ * right way round, with nothing wrong on the board, does the last step ("Well done")
+ * follow.
  */
 #pragma once
 
@@ -32,13 +36,21 @@ gboolean     sdm_tutorial_find_single_place (SdmGame *game,
 SdmTutorial *sdm_tutorial_new           (SdmGame     *game);
 SdmGame     *sdm_tutorial_get_game      (SdmTutorial *self);
 guint        sdm_tutorial_get_step      (SdmTutorial *self);
-guint        sdm_tutorial_get_n_steps   (SdmTutorial *self);
 const char  *sdm_tutorial_get_text      (SdmTutorial *self);
 /* The board marks of the step (SdmBoardMark values, 81 of them). */
 const guint8 *sdm_tutorial_get_marks    (SdmTutorial *self);
 /* Whether the step waits for the player's move rather than for Next. */
 gboolean     sdm_tutorial_get_waiting   (SdmTutorial *self);
 gboolean     sdm_tutorial_get_finished  (SdmTutorial *self);
+typedef enum {
+  SDM_TUTORIAL_RIGHT,             /* nothing on the board differs from the solution */
+  SDM_TUTORIAL_WRONG_WAY_ROUND,   /* the pair is on its cells with its digits swapped */
+  SDM_TUTORIAL_WRONG_DIGIT,       /* a digit the solution does not have there */
+  SDM_TUTORIAL_WRONG_DOMINO,      /* two cells linked that are not one domino of it */
+} SdmTutorialWrong;
+
+/* What is wrong with the player's position, checked against the solution. */
+SdmTutorialWrong sdm_tutorial_get_wrong (SdmTutorial *self);
 /* Go to the next step; FALSE when the step waits for a move or is the last. */
 gboolean     sdm_tutorial_next          (SdmTutorial *self);
 

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-window-actions.c: the window's actions (win.*): history, check, solve, cancel, open,
- * paste, restart, show-help-overlay, message-details, message-close. Check and solve run in the background through the model's GTask API;
- * their results are dropped when the game changed meanwhile.
+ * paste, restart, show-help-overlay, message-details, message-close, and the ones that
+ * start a controller's work or are one move each: hint (the hint controller's next rung),
+ * edit (Type In, the editor controller), fill-candidates, clear-pencil-marks. Check and
+ * solve run in the background through the model's GTask API; their results are dropped
+ * when the game changed meanwhile. Which actions are enabled is sdm-window.c's to say.
  */
 #include "config.h"
 
@@ -265,7 +268,10 @@ open_action (GtkWidget  *widget,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzles);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
+  /* The dialog's handler holds a reference to the window until the dialog goes
+   * (sdm-window-private.h: async calls carry the window one way). */
+  g_signal_connect_data (dialog, "response", G_CALLBACK (open_response_cb), g_object_ref (self),
+                         (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -348,9 +354,78 @@ message_close_action (GtkWidget  *widget,
 
 /* The window's actions are its class's (gtk_widget_class_install_action), as the board's
  * are; their keys are the application's (sdm-application.c). */
+/* ------------------------------------------------------------------------------------ */
+/* Hint, Type In and the pencil-mark helpers                                            */
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  sdm_hint_controller_step (SDM_WINDOW (widget)->hint);
+}
+
+void
+sdm_window_edit (SdmWindow       *self,
+                 SdmKind          kind,
+                 const SdmPuzzle *puzzle,
+                 const char      *source_name)
+{
+  g_autoptr(SdmGame) game = NULL;
+
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  game = sdm_editor_controller_new_scratch (kind, puzzle);
+  sdm_window_set_game (self, game, source_name != NULL ? source_name : _("New puzzle"), FALSE);
+  sdm_editor_controller_start (self->editor, game);
+  sdm_window_update_title (self);
+}
+
+static void
+edit_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  const char *kind = g_variant_get_string (parameter, NULL);
+
+  sdm_window_edit (SDM_WINDOW (widget), g_strcmp0 (kind, "sudominoku") == 0 ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU,
+                   NULL, NULL);
+}
+
+static void
+fill_candidates_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  SdmWindow *self = SDM_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !sdm_game_fill_candidates (self->game, &error))
+    sdm_window_show_message (self, error->message);
+}
+
+static void
+clear_pencil_marks_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  SdmWindow *self = SDM_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !sdm_game_clear_pencil_marks (self->game, &error))
+    sdm_window_show_message (self, error->message);
+}
+
+/* ------------------------------------------------------------------------------------ */
+
+/* Their keys are the application's (sdm-application.c). */
 void
 sdm_window_class_install_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.edit", "s", edit_action);
+  gtk_widget_class_install_action (widget_class, "win.fill-candidates", NULL, fill_candidates_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-pencil-marks", NULL, clear_pencil_marks_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.check", NULL, check_action);

@@ -5,8 +5,10 @@
  *
  * Statistics: a fresh game (generated, opened or pasted, not a restored one) is counted as
  * started once its puzzle is graded (sdm_grade_async: the difficulty is the grader's, for
- * loaded puzzles as for generated ones); a finished game is graded again and counted as
- * solved, with or without help (SdmGame:assisted), and a new best time is announced.
+ * loaded puzzles as for generated ones; the same grade gives the title its difficulty); a
+ * finished game is graded again and counted as solved, with or without help
+ * (SdmGame:assisted: a hint applied, Solve, or the guided puzzle), and a new best time is
+ * announced.
  */
 #include "config.h"
 
@@ -75,6 +77,7 @@ sdm_window_set_paused (SdmWindow *self,
 typedef struct {
   SdmWindow     *window;
   SdmStatistics *statistics;
+  SdmGame       *game;
   SdmKind        kind;
   gboolean       finished;
   gint64         seconds;
@@ -86,6 +89,7 @@ stats_context_free (StatsContext *ctx)
 {
   g_object_unref (ctx->window);
   g_object_unref (ctx->statistics);
+  g_object_unref (ctx->game);
   g_free (ctx);
 }
 
@@ -117,6 +121,9 @@ stats_graded_cb (GObject      *source,
    * meanwhile; what it has to say then is for nobody. */
   if (g_cancellable_is_cancelled (self->cancellable))
     return;
+  /* A fresh game's one grade gives the title its difficulty too. */
+  if (!ctx->finished && self->game == ctx->game)
+    sdm_window_set_difficulty (self, grade.difficulty);
   if (!written)
     {
       g_autofree char *message = g_strdup_printf (_("The statistics could not be saved: %s"), error->message);
@@ -137,32 +144,33 @@ stats_graded_cb (GObject      *source,
     }
 }
 
-static void
+static gboolean
 record_game (SdmWindow *self,
              gboolean   finished)
 {
   StatsContext *ctx;
 
-  if (self->statistics == NULL || self->game == NULL || self->editor.active)
-    return;
+  if (self->statistics == NULL || self->game == NULL || sdm_editor_controller_is_scratch (self->game))
+    return FALSE;
   ctx = g_new0 (StatsContext, 1);
   ctx->window = g_object_ref (self);
   ctx->statistics = g_object_ref (self->statistics);
+  ctx->game = g_object_ref (self->game);
   ctx->kind = sdm_game_get_kind (self->game);
   ctx->finished = finished;
   ctx->seconds = sdm_game_get_elapsed (self->game);
   ctx->assisted = sdm_game_get_assisted (self->game);
   /* No cancellable: a game finished must be counted even when the window closes at once. */
   sdm_grade_async (sdm_game_get_puzzle (self->game), NULL, stats_graded_cb, ctx);
+  return TRUE;
 }
 
-void
+gboolean
 sdm_window_extras_game_set (SdmWindow *self,
                             gboolean   fresh)
 {
   sdm_window_set_paused (self, FALSE);
-  if (fresh)
-    record_game (self, FALSE);
+  return fresh && record_game (self, FALSE);
 }
 
 char *
@@ -172,9 +180,9 @@ sdm_window_extras_game_solved (SdmWindow *self)
 
   sdm_window_set_paused (self, FALSE);
   /* Once a game: the solution Solve shows can be undone and the game finished again. */
-  if (g_object_get_data (G_OBJECT (self->game), "sdm-statistics-finished") == NULL)
+  if (!self->finish_recorded)
     {
-      g_object_set_data (G_OBJECT (self->game), "sdm-statistics-finished", GINT_TO_POINTER (TRUE));
+      self->finish_recorded = TRUE;
       record_game (self, TRUE);
     }
   if (sdm_game_get_assisted (self->game))
@@ -422,8 +430,7 @@ print_done_cb (GtkPrintOperation       *operation,
 {
   /* The printer and its settings are kept for the next print, as in other GNOME apps. */
   if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
-    g_object_set_data_full (G_OBJECT (self), "sdm-print-settings",
-                            g_object_ref (gtk_print_operation_get_print_settings (operation)), g_object_unref);
+    g_set_object (&self->print_settings, gtk_print_operation_get_print_settings (operation));
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       g_autoptr(GError) error = NULL;
@@ -448,9 +455,8 @@ print_action (GtkWidget  *widget,
     return;
   operation = sdm_print_operation_new (sdm_game_get_puzzle (self->game), sdm_game_get_solution (self->game),
                                        self->difficulty_name);
-  if (g_object_get_data (G_OBJECT (self), "sdm-print-settings") != NULL)
-    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation),
-                                            g_object_get_data (G_OBJECT (self), "sdm-print-settings"));
+  if (self->print_settings != NULL)
+    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), self->print_settings);
   g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
   gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                            GTK_WINDOW (self), &error);
@@ -522,29 +528,6 @@ sdm_window_class_install_extra_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_position_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
-}
-
-void
-sdm_window_extras_update_actions (SdmWindow *self)
-{
-  gboolean has_game = self->game != NULL;
-  gboolean playing = has_game && !sdm_game_get_solved (self->game);
-  struct { const char *name; gboolean enabled; } states[] = {
-    { "win.pause", playing && !self->editor.active },
-    { "win.copy-puzzle", has_game && !self->paused },
-    { "win.copy-position", has_game && !self->paused },
-    { "win.export", has_game && !self->paused },
-    { "win.print", has_game && !self->paused },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), states[i].name, states[i].enabled);
-  /* No hints about a hidden board (sdm-window-hint.c enables them otherwise). */
-  if (self->paused)
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint-apply", FALSE);
-    }
 }
 
 /* The application's statistics, once the window has its application. */

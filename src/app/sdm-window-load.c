@@ -62,7 +62,7 @@ puzzle_chosen_cb (SdmPuzzleList *list,
                   guint          index,
                   SdmWindow     *self)
 {
-  const char *source = g_object_get_data (G_OBJECT (list), "name");
+  const char *source = sdm_puzzle_list_get_source_name (list);
   /* Translators: the title of a game from a file of many: file name and puzzle number. */
   g_autofree char *name = g_strdup_printf (_("%s #%u"), source ? source : "", index + 1);
 
@@ -171,7 +171,6 @@ puzzles_loaded (SdmWindow  *self,
       return;
     }
   list = sdm_puzzle_list_new (GTK_WINDOW (self), puzzles, name);
-  g_object_set_data_full (G_OBJECT (list), "name", g_strdup (name), g_free);
   g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
   sdm_window_watch_dialog (self, GTK_WINDOW (list));
   gtk_window_present (GTK_WINDOW (list));

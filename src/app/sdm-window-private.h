@@ -7,9 +7,11 @@
 #include "sdm-digit-bar.h"
 #include "sdm-domino-palette.h"
 #include "sdm-game-store.h"
+#include "sdm-editor-controller.h"
 #include "sdm-hint.h"
+#include "sdm-hint-controller.h"
 #include "sdm-message-bar.h"
-#include "sdm-editor.h"
+#include "sdm-tutorial-controller.h"
 #include "sdm-game-library.h"
 #include "sdm-format.h"
 #include "sdm-statistics.h"
@@ -27,37 +29,6 @@ typedef struct
   char                 *details;         /* NULL for a plain message */
   guint                 timeout_id;
 } SdmWindowMessage;
-
-/* The guided first Sudominoku (sdm-window-start.c) and its strip over the top of the board. */
-typedef struct
-{
-  GObject              *guide;           /* SdmTutorial while the guided puzzle runs */
-  GtkRevealer          *revealer;
-  SdmMessageBar        *bar;
-  GtkButton            *next;
-} SdmWindowTutorial;
-
-/* The hint ladder (sdm-window-hint.c): the strip over the top of the board and the hint it shows. */
-typedef struct
-{
-  GtkRevealer          *revealer;
-  SdmMessageBar        *bar;
-  GCancellable         *cancellable;     /* the hint on its way, NULL when none is */
-  SdmHint              *shown;           /* NULL when none is shown */
-  int                   level;           /* the rung of the ladder shown, 1 or 2 */
-} SdmWindowHint;
-
-/* The editor (sdm-window-editor.c): while active, the game on the board is the author's
- * scratch position, judged live in the strip over the top of the board. */
-typedef struct
-{
-  gboolean              active;
-  SdmKind               kind;
-  GtkRevealer          *revealer;
-  SdmMessageBar        *bar;
-  GCancellable         *cancellable;     /* the verdict on its way */
-  SdmEditorVerdict     *verdict;         /* the latest, NULL while judging */
-} SdmWindowEditor;
 
 struct _SdmWindow
 {
@@ -79,7 +50,7 @@ struct _SdmWindow
   GtkWidget            *busy_box;
   GtkSpinner           *spinner;
   GtkStack             *stack;
-  GtkBox               *empty_page;   /* holds sdm-empty-page.ui once first shown */
+  GtkBox               *empty_page;   /* holds the start view once first shown */
   SdmBoard             *board;
   SdmDigitBar          *digit_bar;
   GtkRevealer          *palette_revealer;
@@ -88,6 +59,7 @@ struct _SdmWindow
   GSettings            *settings;
   SdmGameStore         *store;           /* autosave of the game on the board */
   SdmGame              *game;
+  GSignalGroup         *game_signals;    /* the window's own handlers on the game */
   char                 *source_name;     /* file name or "Clipboard", for the title */
   /* The message strip (sdm_window_show_message, sdm_window_show_error) */
   SdmWindowMessage      message;
@@ -100,10 +72,12 @@ struct _SdmWindow
   guint                 n_tasks;
   gboolean              digits_full;     /* every cell has a digit (as last seen) */
 
-  /* sdm-window-hint.c */
-  SdmWindowHint         hint;
-  /* sdm-window-editor.c */
-  SdmWindowEditor       editor;
+  /* The controllers: each owns its state, its strip (template children of the window)
+   * and its action group ("hint", "editor", "tutorial"); the window decides which of their
+   * actions are enabled and whose marks the board shows (sdm-window.c). */
+  SdmHintController     *hint;
+  SdmEditorController   *editor;
+  SdmTutorialController *tutorial;
   /* sdm-window-start.c: the grade of the game on the board, for the title */
   GCancellable         *grade_cancellable;
   char                 *difficulty_name; /* NULL until graded */
@@ -112,12 +86,13 @@ struct _SdmWindow
   GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
   SdmGameLibrary       *library;
   char                 *shelved_id;      /* the game the last change of game kept, or NULL */
-  SdmWindowTutorial     tutorial;
   GtkWidget            *help_window;     /* weak */
 
   /* sdm-window-extras.c: pause, statistics, copy, export, print */
   gboolean              paused;
   SdmStatistics        *statistics;      /* the application's, NULL without one */
+  gboolean              finish_recorded; /* the game on the board was counted as finished */
+  GtkPrintSettings     *print_settings;  /* the last print's, for the next */
 };
 
 /* sdm-window.c */
@@ -162,8 +137,10 @@ void     sdm_window_load_text       (SdmWindow   *self,
  *   data, or in a context struct that its callback frees. With it goes a cancellable of
  *   the window's: sdm_window_task_begin()'s for the work the player sees (the spinner and
  *   Cancel: generate, load, paste, check, solve), or for work of one kind that a newer
- *   request of that kind replaces (a hint, the editor's verdict, the grade), one of
- *   sdm_window_cancellable_new() that the window keeps and cancels when the next starts.
+ *   request of that kind replaces (the grade), one of sdm_window_cancellable_new() that
+ *   the window keeps and cancels when the next starts. The controllers carry themselves
+ *   the same way (a hint, the editor's verdict: a reference to the controller and a
+ *   cancellable of its own), and close_down() stops them with the window.
  * - Closing the window (gtk_window_destroy(), where Ctrl+W, the close button and quitting
  *   all end) cancels every one of them, stops the clock and writes the game at once
  *   (close_down() in sdm-window.c: dispose waits for the last reference). The engine polls
@@ -193,34 +170,27 @@ void     sdm_window_show_page       (SdmWindow   *self,
 void     sdm_window_install_drop    (SdmWindow   *self);
 
 /* sdm-window-actions.c: win.undo, win.redo, win.check, win.solve, win.cancel, win.open,
- * win.paste, win.restart, win.show-help-overlay, win.message-details, win.message-close */
+ * win.paste, win.restart, win.show-help-overlay, win.message-details, win.message-close,
+ * win.hint, win.edit, win.fill-candidates, win.clear-pencil-marks */
 void     sdm_window_class_install_actions (GtkWidgetClass *widget_class);
 
-/* sdm-window-hint.c: win.hint, win.hint-apply, win.hint-close, win.fill-candidates,
- * win.clear-pencil-marks */
-void     sdm_window_class_install_hint_actions   (GtkWidgetClass *widget_class);
-/* A game came or the position on the board moved: a hint shown is stale. */
-void     sdm_window_hint_drop             (SdmWindow *self);
-void     sdm_window_hint_update_actions   (SdmWindow *self);
-void     sdm_window_hint_dispose          (SdmWindow *self);
-
-/* sdm-window-editor.c: win.edit, win.editor-play, win.editor-close */
-void     sdm_window_class_install_editor_actions (GtkWidgetClass *widget_class);
-/* A game came: the editor stops. */
-void     sdm_window_editor_stop           (SdmWindow *self);
-/* The position moved while editing: judge it again. */
-void     sdm_window_editor_judge          (SdmWindow *self);
-void     sdm_window_editor_update_actions (SdmWindow *self);
-void     sdm_window_editor_dispose        (SdmWindow *self);
-/* Start the editor on an empty board of @kind. */
-void     sdm_window_edit                  (SdmWindow     *self,
-                                           SdmKind        kind);
+/* sdm-window-actions.c also has win.hint (the hint ladder's next rung), win.edit (Type In),
+ * win.fill-candidates and win.clear-pencil-marks. Start the editor on an empty board of
+ * @kind, or (@puzzle not NULL) on that puzzle's givens and clue dominoes. */
+void     sdm_window_edit                  (SdmWindow       *self,
+                                           SdmKind          kind,
+                                           const SdmPuzzle *puzzle,
+                                           const char      *source_name);
 
 /* sdm-window-start.c: win.new-game, the start view, new games, the grade, the guide */
 void     sdm_window_class_install_start_actions (GtkWidgetClass *widget_class);
 void     sdm_window_install_start         (SdmWindow *self);
-/* A game came: grade it in the background for the title. */
+/* A game came: grade it in the background for the title (a fresh one is graded once,
+ * for the statistics and the title together: sdm-window-extras.c). */
 void     sdm_window_grade                 (SdmWindow *self);
+/* The grade of the game on the board is known: the title shows it. */
+void     sdm_window_set_difficulty        (SdmWindow     *self,
+                                           SdmDifficulty  difficulty);
 /* Generate a puzzle in the background and play it. */
 void     sdm_window_new_game              (SdmWindow     *self,
                                            SdmKind        kind,
@@ -246,9 +216,9 @@ void     sdm_window_install_extras        (SdmWindow *self);
 /* win.pause: hides the board and stops the clock (the "paused" property). */
 void     sdm_window_set_paused            (SdmWindow *self,
                                            gboolean   paused);
-void     sdm_window_extras_update_actions (SdmWindow *self);
-/* A game was put on the board (@fresh: a new one, not a restored one). */
-void     sdm_window_extras_game_set       (SdmWindow *self,
+/* A game was put on the board (@fresh: a new one, not a restored one); returns whether
+ * its grade was asked for (for the statistics, and so for the title too). */
+gboolean sdm_window_extras_game_set       (SdmWindow *self,
                                            gboolean   fresh);
 /* The game on the board was just finished; returns the message to show. */
 char    *sdm_window_extras_game_solved    (SdmWindow *self);

@@ -7,8 +7,10 @@
  * which the start view lists under Continue: starting another puzzle never loses one.
  *
  * Also here: new games (generated in the background, sdm_window_new_game()), the grade
- * of every game for the title (sdm_window_grade()), How to Play (win.help, F1) and the guided first Sudominoku (win.tutorial,
- * offered once when a first Sudominoku is started; GSettings "tutorial-seen").
+ * of every game for the title (sdm_window_grade()), How to Play (win.help, F1) and the
+ * start of the guided first Sudominoku (win.tutorial, offered once when a first
+ * Sudominoku is started; GSettings "tutorial-seen"), which the tutorial controller runs
+ * (sdm-tutorial-controller.c).
  */
 #include "config.h"
 
@@ -19,7 +21,6 @@
 #include "sdm-tutorial.h"
 #include "sdm-window-private.h"
 
-static void end_tutorial (SdmWindow *self);
 static void start_tutorial (SdmWindow *self);
 
 /* The grade the title shows, as the library stores it ("medium"), or NULL. */
@@ -41,7 +42,8 @@ static gboolean
 worth_keeping (SdmWindow *self,
                SdmGame   *next)
 {
-  return self->library != NULL && self->game != NULL && self->game != next && !self->editor.active
+  return self->library != NULL && self->game != NULL && self->game != next
+         && !sdm_editor_controller_get_active (self->editor)
          && !sdm_game_get_solved (self->game) && sdm_game_get_played (self->game);
 }
 
@@ -52,8 +54,6 @@ sdm_window_shelve_game (SdmWindow *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
 
-  if (self->tutorial.guide != NULL && sdm_tutorial_get_game (SDM_TUTORIAL (self->tutorial.guide)) != next)
-    end_tutorial (self);
   g_clear_pointer (&self->shelved_id, g_free);
   if (self->start_view != NULL)
     sdm_start_view_set_back_id (SDM_START_VIEW (self->start_view), NULL);
@@ -115,8 +115,15 @@ grade_done_cb (GObject      *source,
       g_debug ("could not grade the puzzle: %s", error->message);
       return;
     }
+  sdm_window_set_difficulty (self, grade.difficulty);
+}
+
+void
+sdm_window_set_difficulty (SdmWindow     *self,
+                           SdmDifficulty  difficulty)
+{
   g_free (self->difficulty_name);
-  self->difficulty_name = g_strdup (sdm_difficulty_get_name (grade.difficulty));
+  self->difficulty_name = g_strdup (sdm_difficulty_get_name (difficulty));
   sdm_window_update_title (self);
 }
 
@@ -130,7 +137,8 @@ sdm_window_grade (SdmWindow *self)
   g_clear_object (&self->grade_cancellable);
   g_clear_pointer (&self->difficulty_name, g_free);
 
-  if (self->game == NULL)
+  /* An author's scratch position is no puzzle yet. */
+  if (self->game == NULL || sdm_editor_controller_is_scratch (self->game))
     return;
   self->grade_cancellable = sdm_window_cancellable_new (self);
   sdm_grade_async (sdm_game_get_puzzle (self->game), self->grade_cancellable, grade_done_cb,
@@ -187,41 +195,8 @@ new_game_action (GtkWidget  *widget,
 /* ------------------------------------------------------------------------------------ */
 /* The guided first Sudominoku                                                          */
 
-static void
-show_tutorial_step (SdmWindow *self)
-{
-  SdmTutorial *tutorial = SDM_TUTORIAL (self->tutorial.guide);
-
-  sdm_message_bar_set_text (SDM_MESSAGE_BAR (self->tutorial.bar), sdm_tutorial_get_text (tutorial));
-  sdm_board_set_marks (self->board, sdm_tutorial_get_marks (tutorial));
-  gtk_button_set_label (GTK_BUTTON (self->tutorial.next), sdm_tutorial_get_finished (tutorial) ? _("_Done") : _("_Next"));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutorial-next", !sdm_tutorial_get_waiting (tutorial));
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial.revealer), TRUE);
-}
-
-/* A hint shown meanwhile takes its marks away with it on the next move
- * (sdm-window-hint.c): the step's come back. */
-static void
-tutorial_game_changed_cb (SdmGame   *game,
-                          SdmWindow *self)
-{
-  if (self->tutorial.guide != NULL)
-    show_tutorial_step (self);
-}
-
-static void
-end_tutorial (SdmWindow *self)
-{
-  if (self->tutorial.guide == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (sdm_tutorial_get_game (SDM_TUTORIAL (self->tutorial.guide)), self);
-  g_signal_handlers_disconnect_by_data (self->tutorial.guide, self);
-  g_clear_object (&self->tutorial.guide);
-  sdm_board_set_marks (self->board, NULL);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->tutorial.revealer), FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutorial-next", FALSE);
-}
-
+/* The guided puzzle: an ordinary game, counted as started (and, since it is guided, as
+ * played with help), with the tutorial controller guiding it until Done or Skip. */
 static void
 start_tutorial (SdmWindow *self)
 {
@@ -232,11 +207,9 @@ start_tutorial (SdmWindow *self)
     g_settings_set_boolean (self->settings, "tutorial-seen", TRUE);
   sdm_tutorial_get_puzzle (&puzzle);
   game = sdm_game_new (&puzzle);
-  sdm_window_set_game (self, game, _("Guided Sudominoku"), FALSE);
-  self->tutorial.guide = G_OBJECT (sdm_tutorial_new (game));
-  g_signal_connect_swapped (self->tutorial.guide, "changed", G_CALLBACK (show_tutorial_step), self);
-  g_signal_connect_after (game, "position-changed", G_CALLBACK (tutorial_game_changed_cb), self);
-  show_tutorial_step (self);
+  sdm_game_mark_assisted (game);
+  sdm_window_set_game (self, game, _("Guided Sudominoku"), TRUE);
+  sdm_tutorial_controller_start (self->tutorial, game);
 }
 
 static void
@@ -245,30 +218,6 @@ tutorial_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   start_tutorial (SDM_WINDOW (widget));
-}
-
-static void
-tutorial_next_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  SdmWindow *self = SDM_WINDOW (widget);
-
-  if (self->tutorial.guide == NULL)
-    return;
-  if (sdm_tutorial_get_finished (SDM_TUTORIAL (self->tutorial.guide)))
-    end_tutorial (self);
-  else
-    sdm_tutorial_next (SDM_TUTORIAL (self->tutorial.guide));
-}
-
-/* Skip: the guide goes, the puzzle stays to be played. */
-static void
-tutorial_close_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  end_tutorial (SDM_WINDOW (widget));
 }
 
 typedef struct {
@@ -392,15 +341,12 @@ sdm_window_class_install_start_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
   gtk_widget_class_install_action (widget_class, "win.tutorial", NULL, tutorial_action);
-  gtk_widget_class_install_action (widget_class, "win.tutorial-next", NULL, tutorial_next_action);
-  gtk_widget_class_install_action (widget_class, "win.tutorial-close", NULL, tutorial_close_action);
 }
 
 void
 sdm_window_install_start (SdmWindow *self)
 {
   self->library = sdm_game_library_new (NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tutorial-next", FALSE);
 }
 
 void
@@ -410,7 +356,6 @@ sdm_window_start_dispose (SdmWindow *self)
     g_cancellable_cancel (self->grade_cancellable);
   g_clear_object (&self->grade_cancellable);
   g_clear_pointer (&self->difficulty_name, g_free);
-  end_tutorial (self);
   if (self->help_window != NULL)
     gtk_window_destroy (GTK_WINDOW (self->help_window));
   g_clear_weak_pointer (&self->help_window);

@@ -4,7 +4,11 @@
  *
  * Its other rooms: sdm-window-actions.c (the game's actions), sdm-window-messages.c (the
  * message strip), sdm-window-load.c (puzzles from files, the clipboard and drag and
- * drop), sdm-window-hint.c, sdm-window-editor.c, sdm-window-start.c, sdm-window-extras.c.
+ * drop), sdm-window-start.c, sdm-window-extras.c. The hint, the editor (Type In) and the
+ * guided puzzle are controllers of their own (sdm-hint-controller.c,
+ * sdm-editor-controller.c, sdm-tutorial-controller.c): each owns its state, its strip and
+ * its action group, inserted here. This file decides, from the state, which actions are
+ * enabled (sdm_window_update_actions) and whose marks the board shows (update_marks).
  */
 #include "config.h"
 
@@ -181,7 +185,9 @@ sdm_window_update_title (SdmWindow *self)
     }
   /* The grade, for generated and loaded puzzles alike (sdm-window-start.c); a puzzle with
    * several solutions or none has no grade worth the name: that is what it is told. */
-  if (self->game != NULL && sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_MULTIPLE)
+  if (self->editor != NULL && sdm_editor_controller_get_active (self->editor))
+    grade = NULL;   /* the editor's strip says how many solutions */
+  else if (self->game != NULL && sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_MULTIPLE)
     grade = _("Several solutions");
   else if (self->game != NULL && sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_NONE)
     grade = _("No solution");
@@ -198,26 +204,117 @@ sdm_window_update_title (SdmWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->timer_label), time != NULL);
 }
 
+static void
+set_group_action_enabled (GActionGroup *group,
+                          const char   *name,
+                          gboolean      enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (group), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+/* The one place that says which actions are enabled, from the state: the game on the
+ * board, pause, the work in flight and the controllers'. */
 void
 sdm_window_update_actions (SdmWindow *self)
 {
-  gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game) && !self->paused;
+  if (self->hint == NULL)
+    return;   /* disposed: its controllers are gone */
+
+  gboolean has_game = self->game != NULL;
+  gboolean solved = has_game && sdm_game_get_solved (self->game);
+  gboolean editing = sdm_editor_controller_get_active (self->editor);
+  /* A game to play: on the board, unfinished and not hidden by pause. */
+  gboolean playing = has_game && !solved && !self->paused;
+  /* The editor's scratch position is no puzzle to ask about. */
+  gboolean puzzle = playing && !editing;
+  int hint_level = sdm_hint_controller_get_level (self->hint);
+  gboolean hint_move = sdm_hint_controller_get_has_move (self->hint);
   struct { const char *name; gboolean enabled; } states[] = {
     /* The game says when a finished game can be undone (the solution Solve showed). */
-    { "win.undo", self->game != NULL && !self->paused && sdm_game_get_can_undo (self->game) },
+    { "win.undo", has_game && !self->paused && sdm_game_get_can_undo (self->game) },
     { "win.redo", playing && sdm_game_get_can_redo (self->game) },
     { "win.check", playing },
     { "win.solve", playing },
     /* A finished game stays finished (the model refuses moves): a new puzzle starts over. */
     { "win.restart", playing && sdm_game_get_can_undo (self->game) },
     { "win.cancel", self->n_tasks > 0 },
+    /* The hint ladder's next rung: none while one is on its way, nor past a hint with
+     * nothing to apply. */
+    { "win.hint", puzzle && !sdm_hint_controller_get_busy (self->hint) && (hint_level == 0 || hint_move) },
+    { "win.fill-candidates", puzzle },
+    { "win.clear-pencil-marks", puzzle },
+    { "win.pause", has_game && !solved && !editing },
+    { "win.copy-puzzle", has_game && !self->paused },
+    { "win.copy-position", has_game && !self->paused },
+    { "win.export", has_game && !self->paused },
+    { "win.print", has_game && !self->paused },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (states); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), states[i].name, states[i].enabled);
-  sdm_window_hint_update_actions (self);
-  sdm_window_editor_update_actions (self);
-  sdm_window_extras_update_actions (self);
+
+  set_group_action_enabled (sdm_hint_controller_get_actions (self->hint), "more",
+                            puzzle && hint_move && hint_level == 1);
+  set_group_action_enabled (sdm_hint_controller_get_actions (self->hint), "apply",
+                            puzzle && hint_move);
+  set_group_action_enabled (sdm_hint_controller_get_actions (self->hint), "close", hint_level > 0);
+  set_group_action_enabled (sdm_editor_controller_get_actions (self->editor), "play",
+                            sdm_editor_controller_get_playable (self->editor));
+  set_group_action_enabled (sdm_editor_controller_get_actions (self->editor), "close", editing);
+  set_group_action_enabled (sdm_tutorial_controller_get_actions (self->tutorial), "next",
+                            sdm_tutorial_controller_get_active (self->tutorial)
+                            && !sdm_tutorial_controller_get_waiting (self->tutorial));
+  set_group_action_enabled (sdm_tutorial_controller_get_actions (self->tutorial), "close",
+                            sdm_tutorial_controller_get_active (self->tutorial));
+}
+
+/* The one owner of the board's marks: a hint's cells over the editor's over the guide's
+ * step, whichever shows; none without. */
+static void
+update_marks (SdmWindow *self)
+{
+  GBytes *marks = sdm_hint_controller_get_marks (self->hint);
+
+  if (marks == NULL)
+    marks = sdm_editor_controller_get_marks (self->editor);
+  if (marks == NULL)
+    marks = sdm_tutorial_controller_get_marks (self->tutorial);
+  sdm_board_set_marks (self->board, marks != NULL ? g_bytes_get_data (marks, NULL) : NULL);
+}
+
+static void
+controller_state_cb (GObject    *controller,
+                     GParamSpec *pspec,
+                     SdmWindow  *self)
+{
+  sdm_window_update_actions (self);
+}
+
+static void
+controller_marks_cb (GObject    *controller,
+                     GParamSpec *pspec,
+                     SdmWindow  *self)
+{
+  update_marks (self);
+}
+
+static void
+controller_message_cb (GObject    *controller,
+                       const char *message,
+                       SdmWindow  *self)
+{
+  sdm_window_show_message (self, message);
+}
+
+/* editor.play: the puzzle typed in becomes a game. */
+static void
+editor_play_cb (SdmEditorController *editor,
+                SdmGame             *game,
+                SdmWindow           *self)
+{
+  sdm_window_set_game (self, game, _("Your puzzle"), TRUE);
 }
 
 static void
@@ -259,6 +356,20 @@ game_uniqueness_cb (SdmGame    *game,
                     SdmWindow  *self)
 {
   sdm_window_update_title (self);
+  /* The author's position has as many solutions as it has: the editor's strip says so. */
+  if (sdm_editor_controller_get_active (self->editor))
+    return;
+  /* A puzzle with no solution is not one to play: it opens in Type In, to be mended,
+   * with its clashes shown. Not a game the player has played in (an older save). */
+  if (sdm_game_get_uniqueness (game) == SDM_UNIQUENESS_NONE && !sdm_game_get_played (game))
+    {
+      g_autofree char *source = g_strdup (self->source_name);
+
+      sdm_window_edit (self, sdm_game_get_kind (game), sdm_game_get_puzzle (game), source);
+      sdm_window_show_check_marks (self, FALSE);
+      sdm_window_show_message (self, _("This puzzle has no solution: it is open in Type In, to be mended"));
+      return;
+    }
   switch (sdm_game_get_uniqueness (game))
     {
     case SDM_UNIQUENESS_MULTIPLE:
@@ -347,13 +458,9 @@ game_position_cb (SdmGame   *game,
 {
   update_history_tooltips (self);
   say_dominoes_left (self);
-  /* Check's marks were for the position before. */
+  /* Check's marks were for the position before. (A hint shown is the hint controller's
+   * to drop, the position the editor's to judge: each watches the game itself.) */
   hide_check_marks (self);
-  /* A hint shown or on its way is for another position; the editor judges the new one. */
-  if (self->editor.active)
-    sdm_window_editor_judge (self);
-  else if (self->hint.shown != NULL || self->hint.cancellable != NULL)
-    sdm_window_hint_drop (self);
 }
 
 static void
@@ -471,12 +578,12 @@ sdm_window_set_game (SdmWindow  *self,
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   if (self->game != NULL)
-    {
-      sdm_game_set_running (self->game, FALSE);
-      g_signal_handlers_disconnect_by_data (self->game, self);
-    }
+    sdm_game_set_running (self->game, FALSE);
   hide_check_marks (self);
   g_set_object (&self->game, game);
+  /* The window's handlers go to the new game, and only the window's. */
+  g_signal_group_set_target (self->game_signals, game);
+  self->finish_recorded = FALSE;
   if (self->store != NULL)
     sdm_game_store_set_game (self->store, game);
   g_free (self->source_name);
@@ -493,14 +600,17 @@ sdm_window_set_game (SdmWindow  *self,
   gtk_widget_set_visible (GTK_WIDGET (self->palette_revealer), dominoes);
   sdm_window_show_page (self, FALSE);
 
+  /* The controllers follow: a hint is for one game; the editor and the guide stop
+   * unless this is their game. */
+  sdm_hint_controller_set_game (self->hint, game);
+  if (sdm_editor_controller_get_game (self->editor) != game)
+    sdm_editor_controller_stop (self->editor);
+  if (sdm_tutorial_controller_get_guide (self->tutorial) != NULL
+      && sdm_tutorial_get_game (sdm_tutorial_controller_get_guide (self->tutorial)) != game)
+    sdm_tutorial_controller_stop (self->tutorial);
+
   if (game != NULL)
     {
-      g_signal_connect (game, "notify::can-undo", G_CALLBACK (game_notify_cb), self);
-      g_signal_connect (game, "notify::can-redo", G_CALLBACK (game_notify_cb), self);
-      g_signal_connect (game, "notify::solved", G_CALLBACK (game_solved_cb), self);
-      g_signal_connect (game, "notify::uniqueness", G_CALLBACK (game_uniqueness_cb), self);
-      g_signal_connect (game, "notify::elapsed", G_CALLBACK (game_elapsed_cb), self);
-      g_signal_connect (game, "position-changed", G_CALLBACK (game_position_cb), self);
       /* An error about an earlier load is old news once a game is on the board. */
       if (self->message.details != NULL)
         sdm_window_hide_message (self);
@@ -518,14 +628,14 @@ sdm_window_set_game (SdmWindow  *self,
     }
   update_history_tooltips (self);
 
+  g_clear_pointer (&self->difficulty_name, g_free);
   sdm_window_update_title (self);
   sdm_window_update_actions (self);
   if (game != NULL && fresh)
     game_uniqueness_cb (game, NULL, self);
-  sdm_window_extras_game_set (self, fresh);
-  sdm_window_editor_stop (self);
-  sdm_window_hint_drop (self);
-  sdm_window_grade (self);
+  /* A fresh game is graded once: for the statistics, and the title from that. */
+  if (!sdm_window_extras_game_set (self, fresh))
+    sdm_window_grade (self);
 }
 
 SdmGame *
@@ -582,10 +692,14 @@ close_down (SdmWindow *self)
 {
   g_cancellable_cancel (self->cancellable);
   if (self->game != NULL)
-    {
-      sdm_game_set_running (self->game, FALSE);
-      g_signal_handlers_disconnect_by_data (self->game, self);
-    }
+    sdm_game_set_running (self->game, FALSE);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  /* The controllers' work in flight stops too. */
+  if (self->hint != NULL)
+    sdm_hint_controller_set_game (self->hint, NULL);
+  if (self->editor != NULL)
+    sdm_editor_controller_stop (self->editor);
   if (self->store != NULL && !sdm_game_store_get_dirty (self->store))
     /* Nothing new since the last autosave: nothing to write on the way out. A durable
      * write waits for the disk (seconds on a busy one); quitting never should. */
@@ -630,10 +744,10 @@ sdm_window_dispose (GObject *object)
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
   g_clear_handle_id (&self->message.timeout_id, g_source_remove);
   g_clear_handle_id (&self->focus_idle_id, g_source_remove);
-  sdm_window_hint_dispose (self);
-  sdm_window_editor_dispose (self);
   sdm_window_start_dispose (self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  g_clear_object (&self->print_settings);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_WINDOW);
 
@@ -710,6 +824,9 @@ sdm_window_class_init (SdmWindowClass *klass)
   g_type_ensure (SDM_TYPE_DIGIT_BAR);
   g_type_ensure (SDM_TYPE_DOMINO_PALETTE);
   g_type_ensure (SDM_TYPE_MESSAGE_BAR);
+  g_type_ensure (SDM_TYPE_HINT_CONTROLLER);
+  g_type_ensure (SDM_TYPE_EDITOR_CONTROLLER);
+  g_type_ensure (SDM_TYPE_TUTORIAL_CONTROLLER);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toolbar_view);
@@ -722,8 +839,6 @@ sdm_window_class_init (SdmWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   sdm_window_class_install_actions (widget_class);
-  sdm_window_class_install_hint_actions (widget_class);
-  sdm_window_class_install_editor_actions (widget_class);
   sdm_window_class_install_start_actions (widget_class);
   sdm_window_class_install_extra_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.show-damaged-save", NULL, show_damaged_save_action);
@@ -746,13 +861,9 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette);
   gtk_widget_class_bind_template_child_full (widget_class, "message_details_button", FALSE, G_STRUCT_OFFSET (SdmWindow, message.details_button));
   gtk_widget_class_bind_template_child_full (widget_class, "message_action_button", FALSE, G_STRUCT_OFFSET (SdmWindow, message.action_button));
-  gtk_widget_class_bind_template_child_full (widget_class, "tutorial_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, tutorial.revealer));
-  gtk_widget_class_bind_template_child_full (widget_class, "tutorial_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, tutorial.bar));
-  gtk_widget_class_bind_template_child_full (widget_class, "tutorial_next", FALSE, G_STRUCT_OFFSET (SdmWindow, tutorial.next));
-  gtk_widget_class_bind_template_child_full (widget_class, "hint_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, hint.revealer));
-  gtk_widget_class_bind_template_child_full (widget_class, "hint_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, hint.bar));
-  gtk_widget_class_bind_template_child_full (widget_class, "editor_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, editor.revealer));
-  gtk_widget_class_bind_template_child_full (widget_class, "editor_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, editor.bar));
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, hint);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, editor);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial);
 }
 
 static void
@@ -833,7 +944,14 @@ restore_last_game (SdmWindow *self)
   self->store = sdm_game_store_new (NULL);
   g_signal_connect (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
   game = sdm_game_store_load_last (self->store, &error);
-  if (game != NULL)
+  if (game != NULL && sdm_editor_controller_is_scratch (game))
+    {
+      /* A puzzle being typed in: Type In goes on where it was left. */
+      sdm_window_set_game (self, game, _("New puzzle"), FALSE);
+      sdm_editor_controller_start (self->editor, game);
+      sdm_window_update_title (self);
+    }
+  else if (game != NULL)
     sdm_window_set_game (self, game, _("Last game"), FALSE);
   else if (error != NULL && sdm_game_store_get_damaged_path (self->store) != NULL)
     {
@@ -867,6 +985,34 @@ sdm_window_init (SdmWindow *self)
 #endif
 
   bind_settings (self);
+
+  /* The window's own handlers on the game on the board (sdm_window_set_game). */
+  self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "notify::can-undo", G_CALLBACK (game_notify_cb), self);
+  g_signal_group_connect (self->game_signals, "notify::can-redo", G_CALLBACK (game_notify_cb), self);
+  g_signal_group_connect (self->game_signals, "notify::solved", G_CALLBACK (game_solved_cb), self);
+  g_signal_group_connect (self->game_signals, "notify::uniqueness", G_CALLBACK (game_uniqueness_cb), self);
+  g_signal_group_connect (self->game_signals, "notify::elapsed", G_CALLBACK (game_elapsed_cb), self);
+  g_signal_group_connect (self->game_signals, "position-changed", G_CALLBACK (game_position_cb), self);
+
+  /* The controllers: their actions, their state for the actions and the marks, and
+   * what they have to say. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "hint", sdm_hint_controller_get_actions (self->hint));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor", sdm_editor_controller_get_actions (self->editor));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "tutorial", sdm_tutorial_controller_get_actions (self->tutorial));
+  g_signal_connect_object (self->hint, "notify::level", G_CALLBACK (controller_state_cb), self, 0);
+  g_signal_connect_object (self->hint, "notify::busy", G_CALLBACK (controller_state_cb), self, 0);
+  g_signal_connect_object (self->hint, "notify::marks", G_CALLBACK (controller_marks_cb), self, 0);
+  g_signal_connect_object (self->hint, "message", G_CALLBACK (controller_message_cb), self, 0);
+  g_signal_connect_object (self->editor, "notify::active", G_CALLBACK (controller_state_cb), self, 0);
+  g_signal_connect_object (self->editor, "notify::playable", G_CALLBACK (controller_state_cb), self, 0);
+  g_signal_connect_object (self->editor, "notify::marks", G_CALLBACK (controller_marks_cb), self, 0);
+  g_signal_connect_object (self->editor, "message", G_CALLBACK (controller_message_cb), self, 0);
+  g_signal_connect_object (self->editor, "play", G_CALLBACK (editor_play_cb), self, 0);
+  g_signal_connect_object (self->tutorial, "notify::active", G_CALLBACK (controller_state_cb), self, 0);
+  g_signal_connect_object (self->tutorial, "notify::waiting", G_CALLBACK (controller_state_cb), self, 0);
+  g_signal_connect_object (self->tutorial, "notify::marks", G_CALLBACK (controller_marks_cb), self, 0);
+
   g_object_bind_property (self->board, "pending-domino", self->palette, "chosen", G_BINDING_SYNC_CREATE);
   g_signal_connect (self->palette, "domino-activated", G_CALLBACK (domino_activated_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);

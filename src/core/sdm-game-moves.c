@@ -126,6 +126,34 @@ compute_single (SdmGame        *self,
         }
       break;
 
+    case SDM_MOVE_TURN:
+      {
+        int partner = from->grid.partner[cell];
+        guint8 digit;
+
+        if (!refuse_sudoku (self, error))
+          return FALSE;
+        if (partner == SDM_NO_CELL)
+          {
+            g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
+                         _("%s is not part of a domino"), sdm_cell_name (cell));
+            return FALSE;
+          }
+        if (!refuse_given (self, cell, error) || !refuse_given (self, partner, error))
+          return FALSE;
+        digit = next->grid.values[cell];
+        next->grid.values[cell] = next->grid.values[partner];
+        next->grid.values[partner] = digit;
+        if (move->clean)
+          {
+            if (next->grid.values[cell] != 0)
+              clean_peers (next, cell, next->grid.values[cell]);
+            if (next->grid.values[partner] != 0)
+              clean_peers (next, partner, next->grid.values[partner]);
+          }
+      }
+      break;
+
     case SDM_MOVE_CLEAR:
       if (!refuse_given (self, cell, error))
         return FALSE;
@@ -425,6 +453,83 @@ sdm_game_place_domino (SdmGame *self, int a, int b, guint digit_a, guint digit_b
   move.digits[1] = (guint8) digit_b;
   move.clean = self->auto_clean &&
                (peers_have_mark (&self->pos, a, digit_a) || peers_have_mark (&self->pos, b, digit_b));
+  return play (self, &move, error);
+}
+
+/* Whether @digit can go in @cell, the other cell of its domino being @other: not against
+ * the player's digit there, nor a digit among the cell's peers (but @other, whose digit the
+ * domino replaces), nor the cell's pencil marks when it has some. */
+static gboolean
+digit_fits (SdmGame *self, int cell, int other, guint digit)
+{
+  guint value = self->pos.grid.values[cell];
+  guint pencil = self->pos.pencil[cell];
+
+  if (value != 0 && value != digit)
+    return FALSE;
+  if (value == 0 && pencil != 0 && !(pencil & (1u << (digit - 1))))
+    return FALSE;
+  for (int i = 0; i < 20; i++)
+    {
+      int peer = sdm_peers[cell][i];
+
+      if (peer != other && self->pos.grid.values[peer] == digit)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sdm_game_domino_fits (SdmGame *self, int a, int b, guint digit_a, guint digit_b)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (a >= 0 && a < SDM_N_CELLS && b >= 0 && b < SDM_N_CELLS, FALSE);
+  g_return_val_if_fail (digit_a >= 1 && digit_a <= 9 && digit_b >= 1 && digit_b <= 9, FALSE);
+
+  return digit_fits (self, a, b, digit_a) && digit_fits (self, b, a, digit_b);
+}
+
+void
+sdm_game_orient_domino (SdmGame *self, int a, int b, guint x, guint y,
+                        guint *digit_a, guint *digit_b)
+{
+  gboolean straight, turned;
+
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (digit_a != NULL && digit_b != NULL);
+
+  straight = sdm_game_domino_fits (self, a, b, x, y);
+  turned = sdm_game_domino_fits (self, a, b, y, x);
+  if (straight == turned)
+    {
+      /* Both ways fit, or neither: the smaller digit goes left or on top. */
+      straight = (a < b) == (x < y);
+    }
+  *digit_a = straight ? x : y;
+  *digit_b = straight ? y : x;
+}
+
+gboolean
+sdm_game_turn_domino (SdmGame *self, int cell, GError **error)
+{
+  SdmMove move = { .type = SDM_MOVE_TURN };
+  int partner;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_cell (cell, error))
+    return FALSE;
+  move.cell = (guint8) cell;
+  partner = self->pos.grid.partner[cell];
+  if (partner != SDM_NO_CELL)
+    {
+      guint va = self->pos.grid.values[cell], vb = self->pos.grid.values[partner];
+
+      move.clean = self->auto_clean
+                   && ((vb != 0 && peers_have_mark (&self->pos, cell, vb))
+                       || (va != 0 && peers_have_mark (&self->pos, partner, va)));
+    }
   return play (self, &move, error);
 }
 

@@ -7,7 +7,8 @@
  *   kind sudoku|sudominoku
  *   givens 530070000600195000...  81 digits row by row, 0 = empty
  *   clue r1c1 right               Sudominoku: one line per clue domino (digits from givens)
- *   isolated r1c1 r2c5 ...        Sudominoku: the cells of the lone digits 1..9, in order
+ *   isolated r1c1 r2c5 ...        Sudominoku: the cells of the lone digits 1..9, in order;
+ *                                 "isolated" alone for a puzzle with no givens at all
  *   elapsed 123                   seconds of play
  *   assisted                      only when Solve or a hint was used (sdm_game_mark_assisted)
  *   base-digits 5300700...        the position the kept moves start from (version 3): its
@@ -19,6 +20,10 @@
  *                                 only ("base-pencil" alone: none)
  *   move v r3c5 7                 the kept moves, oldest first (sdm-move.h), replayed
  *   move g solution ; v r1c1 5 ; ...   a compound move, one line (version 2)
+ *   move t r3c5                   a domino turned round: a move kind newer than version 3
+ *                                 itself, with no version of its own (older saves never
+ *                                 hold it and load as before; a Sudominoku older than it
+ *                                 refuses such a save at that line, naming the move)
  *
  * Version 2 is version 3 without the base lines: the moves start from the puzzle's own
  * starting position. It is what is written while the history still starts there (no
@@ -30,6 +35,12 @@
  * The history is bounded, so the text is too: each kept step is one line of at most a
  * few dozen bytes per single move it weighs, a few hundred kilobytes in all, well under
  * SDM_GAME_SAVE_MAX_SIZE.
+ *
+ * A puzzle being typed in (Type In, sdm-editor-controller.h) is a game like any other: its
+ * puzzle has no givens ("givens" all 0, no "clue", "isolated" alone) and what the author
+ * typed is its moves ("v r3c5 7", "d r3c5 right 2 9", ...), or its base position when it
+ * was opened from a puzzle to mend (version 3). A half-typed Sudominoku (fewer than nine
+ * lone digits, none, dominoes only) is saved and restored exactly so.
  *
  * Lines come in this order. Loading is strict: anything else is an error naming the line,
  * and no game is made.
@@ -120,8 +131,9 @@ sdm_game_serialize (SdmGame *self)
           g_string_append_printf (out, "clue %s %s\n", sdm_cell_name (a),
                                   b == a + 1 ? "right" : "down");
         }
+      /* A puzzle with no givens (being typed in) has no lone digits yet: "isolated" alone. */
       g_string_append (out, "isolated");
-      for (int d = 0; d < 9; d++)
+      for (int d = 0; d < 9 && puzzle->isolated[d] != SDM_NO_CELL; d++)
         {
           g_string_append_c (out, ' ');
           g_string_append (out, sdm_cell_name (puzzle->isolated[d]));
@@ -418,6 +430,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
     {
       g_auto(GStrv) words = NULL;
       gboolean used[SDM_N_CELLS] = { FALSE };
+      gboolean typing_in = FALSE;
 
       for (; i < n && g_str_has_prefix (lines[i], "clue "); i++)
         {
@@ -448,12 +461,23 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
 
       if (i < n)
         words = g_strsplit (lines[i], " ", -1);
-      if (words == NULL || g_strv_length (words) != 10 || strcmp (words[0], "isolated") != 0)
+      if (words != NULL && g_strv_length (words) == 1 && strcmp (words[0], "isolated") == 0)
+        {
+          /* A puzzle being typed in: no givens at all, so no lone digits either. */
+          for (int c = 0; c < SDM_N_CELLS; c++)
+            if (puzzle.givens[c] != 0)
+              {
+                bad_line (error, i + 1, _("expected “isolated” and nine cells"));
+                return NULL;
+              }
+          typing_in = TRUE;
+        }
+      else if (words == NULL || g_strv_length (words) != 10 || strcmp (words[0], "isolated") != 0)
         {
           bad_line (error, i + 1, _("expected “isolated” and nine cells"));
           return NULL;
         }
-      for (int d = 0; d < 9; d++)
+      for (int d = 0; d < 9 && !typing_in; d++)
         {
           int c;
 
@@ -464,7 +488,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
             }
           puzzle.isolated[d] = (guint8) c;
         }
-      if (!check_isolated (&puzzle, used, i + 1, error))
+      if (!typing_in && !check_isolated (&puzzle, used, i + 1, error))
         return NULL;
       i++;
     }

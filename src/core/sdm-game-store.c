@@ -461,13 +461,6 @@ sdm_game_store_set_game (SdmGameStore *self, SdmGame *game)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-guint
-sdm_game_store_get_save_delay (SdmGameStore *self)
-{
-  g_return_val_if_fail (SDM_IS_GAME_STORE (self), 0);
-  return self->save_delay;
-}
-
 void
 sdm_game_store_set_save_delay (SdmGameStore *self, guint milliseconds)
 {

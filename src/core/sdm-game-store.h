@@ -38,7 +38,6 @@ const char   *sdm_game_store_get_path       (SdmGameStore *self);
 SdmGame      *sdm_game_store_get_game       (SdmGameStore *self);
 /* Watch @game (NULL to stop) and save it soon. */
 void          sdm_game_store_set_game       (SdmGameStore *self, SdmGame *game);
-guint         sdm_game_store_get_save_delay (SdmGameStore *self);
 void          sdm_game_store_set_save_delay (SdmGameStore *self, guint milliseconds);
 gboolean      sdm_game_store_get_dirty      (SdmGameStore *self);
 /* Where sdm_game_store_load_last() put the last saved game that did not load

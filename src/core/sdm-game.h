@@ -10,6 +10,7 @@
  *   l r3c5 right / l r3c5 down     link a cell with its right or lower neighbour
  *   u r3c5                 unlink the domino at r3c5
  *   d r3c5 right 2 9       place a domino: digits 2 and 9, from r3c5 going right
+ *   t r3c5                 turn the domino at r3c5 round: its two cells swap digits
  *   c r3c5                 clear the cell (digit, pencil marks and link)
  *   restart                sdm_game_restart(), back to the starting position
  *   g LABEL ; MOVE ; ...   a compound move: one player action made of several moves,
@@ -17,7 +18,7 @@
  *                          applied hint, the solution, "fill in candidates", "clear
  *                          pencil marks"
  *
- * "v" and "d" take an optional last word "clean": the new digits' pencil marks are also
+ * "v", "d" and "t" take an optional last word "clean": the new digits' pencil marks are also
  * removed from the cells' peers (sdm_game_set_value() and sdm_game_place_domino() add it
  * when "auto-clean-pencil" is on and a mark goes). The text is parsed strictly (sdm-move.h).
  * A move that would change nothing (a digit set to itself, "u" on an unlinked cell) is
@@ -151,6 +152,20 @@ gboolean         sdm_game_toggle_pencil     (SdmGame *self, int cell, guint digi
 gboolean         sdm_game_toggle_link       (SdmGame *self, int a, int b, GError **error);
 gboolean         sdm_game_place_domino      (SdmGame *self, int a, int b, guint digit_a,
                                              guint digit_b, GError **error);
+/* Whether the domino with @digit_a in @a and @digit_b in @b (adjacent cells) agrees with
+ * the position: neither digit is already among its cell's peers (the other cell aside),
+ * neither cell holds a different digit, and a cell with pencil marks has its digit among
+ * them. */
+gboolean         sdm_game_domino_fits       (SdmGame *self, int a, int b, guint digit_a,
+                                             guint digit_b);
+/* Which way round the pair {@x, @y} goes on @a and @b when the player puts it there: the
+ * one way that fits (sdm_game_domino_fits()) when only one does, else the smaller digit in
+ * the left or upper cell. */
+void             sdm_game_orient_domino     (SdmGame *self, int a, int b, guint x, guint y,
+                                             guint *digit_a, guint *digit_b);
+/* Turns the domino at @cell round, one move ("t"): its two cells swap digits. Refused when
+ * @cell is not linked or either cell is given. */
+gboolean         sdm_game_turn_domino       (SdmGame *self, int cell, GError **error);
 gboolean         sdm_game_clear_cell        (SdmGame *self, int cell, GError **error);
 /* Compound moves (one undo step each). Every empty cell gets the digits none of its peers
  * holds as its pencil marks ("Fill in candidates"). */

@@ -89,6 +89,7 @@ expected_words (SdmMoveType type)
     case SDM_MOVE_UNLINK: return 2;
     case SDM_MOVE_DOMINO: return 5;
     case SDM_MOVE_CLEAR: return 2;
+    case SDM_MOVE_TURN: return 2;
     case SDM_MOVE_RESTART: return 1;
     case SDM_MOVE_GROUP:
     default: g_assert_not_reached ();
@@ -146,13 +147,16 @@ parse_single (const char *text, SdmMove *move, GError **error)
     m.type = SDM_MOVE_DOMINO;
   else if (strcmp (words[0], "c") == 0)
     m.type = SDM_MOVE_CLEAR;
+  else if (strcmp (words[0], "t") == 0)
+    m.type = SDM_MOVE_TURN;
   else if (strcmp (words[0], "restart") == 0)
     m.type = SDM_MOVE_RESTART;
   else
-    return bad_word (error, text, _("one of v, p, m, l, u, d, c, g, restart"), words[0]);
+    return bad_word (error, text, _("one of v, p, m, l, u, d, t, c, g, restart"), words[0]);
 
   want = expected_words (m.type);
-  if ((m.type == SDM_MOVE_VALUE || m.type == SDM_MOVE_DOMINO) && (int) n == want + 1)
+  if ((m.type == SDM_MOVE_VALUE || m.type == SDM_MOVE_DOMINO || m.type == SDM_MOVE_TURN)
+      && (int) n == want + 1)
     {
       if (strcmp (words[want], "clean") != 0)
         return bad_word (error, text, _("“clean” or the end of the move"), words[want]);
@@ -210,6 +214,7 @@ parse_single (const char *text, SdmMove *move, GError **error)
 
     case SDM_MOVE_UNLINK:
     case SDM_MOVE_CLEAR:
+    case SDM_MOVE_TURN:
     case SDM_MOVE_RESTART:
     case SDM_MOVE_GROUP:
     default:
@@ -343,6 +348,9 @@ append_single (GString *out, const SdmMove *move)
     case SDM_MOVE_CLEAR:
       g_string_append_printf (out, "c %s", cell);
       break;
+    case SDM_MOVE_TURN:
+      g_string_append_printf (out, "t %s%s", cell, move->clean ? " clean" : "");
+      break;
     case SDM_MOVE_RESTART:
       g_string_append (out, "restart");
       break;
@@ -411,18 +419,6 @@ sdm_move_clear (SdmMove *move)
     g_clear_pointer (&move->parts, g_free);
   move->parts = NULL;
   move->n_parts = 0;
-}
-
-void
-sdm_move_copy (const SdmMove *src, SdmMove *dest)
-{
-  g_return_if_fail (src != NULL && dest != NULL);
-
-  *dest = *src;
-  if (src->type == SDM_MOVE_GROUP)
-    dest->parts = src->n_parts ? g_memdup2 (src->parts, sizeof (SdmMove) * src->n_parts) : NULL;
-  else
-    dest->parts = NULL;
 }
 
 void

@@ -11,6 +11,8 @@
  *   l r3c5 right / l r3c5 down  link a cell with its right or lower neighbour
  *   u r3c5                      unlink the domino at r3c5
  *   d r3c5 right 2 9 [clean]    place a domino: 2 in r3c5, 9 in its right neighbour
+ *   t r3c5 [clean]              turn the domino at r3c5 round: its two cells swap digits
+ *                               (refused when r3c5 is not linked; "clean" as for "d")
  *   c r3c5                      clear the cell (digit, pencil marks and link)
  *   restart                     back to the starting position
  *
@@ -43,6 +45,7 @@ typedef enum {
   SDM_MOVE_RESTART,
   SDM_MOVE_MARKS,
   SDM_MOVE_GROUP,
+  SDM_MOVE_TURN,            /* after GROUP: the values of the older kinds stay as they were */
 } SdmMoveType;
 
 /* What a compound move is, for its text form and the undo button's tooltip. */
@@ -59,10 +62,11 @@ typedef struct _SdmMove SdmMove;
 
 struct _SdmMove {
   SdmMoveType  type;
-  guint8       cell;        /* every type but RESTART and GROUP; LINK, DOMINO: the first cell */
+  guint8       cell;        /* every type but RESTART and GROUP; LINK, DOMINO: the first cell;
+                             * TURN: either cell of the domino */
   guint8       digit;       /* VALUE: 0..9; PENCIL: 1..9 */
   gboolean     add;         /* PENCIL: add (TRUE) or remove the mark */
-  gboolean     clean;       /* VALUE, DOMINO: remove the new digits' marks from the peers */
+  gboolean     clean;       /* VALUE, DOMINO, TURN: remove the new digits' marks from the peers */
   SdmDirection direction;   /* LINK, DOMINO */
   guint8       digits[2];   /* DOMINO: the digit of the first cell, then of the second */
   guint16      marks;       /* MARKS: bit d - 1 = pencil mark d */
@@ -90,8 +94,6 @@ gboolean  sdm_move_equal     (const SdmMove *a, const SdmMove *b);
 /* Frees a compound move's parts (any move may be cleared; it becomes an empty group of
  * the same label). */
 void      sdm_move_clear     (SdmMove *move);
-/* A deep copy of @src into @dest (which is overwritten, not cleared). */
-void      sdm_move_copy      (const SdmMove *src, SdmMove *dest);
 
 /* An empty compound move with @label (and @technique for SDM_MOVE_LABEL_HINT). */
 void      sdm_move_init_group (SdmMove *group, SdmMoveLabel label, int technique);

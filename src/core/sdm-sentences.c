@@ -78,9 +78,11 @@ sdm_cell_describe (int cell)
 /* Sentences */
 
 
-/* Join @n items, already written to @items, as "a, b and c". */
+/* Join the items, already written to @items, as "a, b and c" (@separator between all but
+ * the last two). */
 static char *
-join_list (GPtrArray *items)
+join_list_with (GPtrArray  *items,
+                const char *separator)
 {
   GString *s = g_string_new (NULL);
 
@@ -90,10 +92,16 @@ join_list (GPtrArray *items)
         /* Translators: between the last two items of a list: "3, 5 and 7". */
         g_string_append (s, _(" and "));
       else if (i > 0)
-        g_string_append (s, ", ");
+        g_string_append (s, separator);
       g_string_append (s, items->pdata[i]);
     }
   return g_string_free (s, FALSE);
+}
+
+static char *
+join_list (GPtrArray *items)
+{
+  return join_list_with (items, ", ");
 }
 
 static char *
@@ -112,9 +120,13 @@ cells_text (const guint8 *cells, int n)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
+  /* Cells are named as everywhere else, "row 2, column 3": a list of them is
+   * separated by semicolons, since each name has a comma of its own. */
   for (int i = 0; i < n; i++)
-    g_ptr_array_add (items, g_strdup (sdm_cell_name (cells[i])));
-  return join_list (items);
+    g_ptr_array_add (items, sdm_cell_describe (cells[i]));
+  /* Translators: between two cells of a list of three or more, each named "row 2,
+   * column 3": "row 1, column 2; row 3, column 4 and row 5, column 6". */
+  return join_list_with (items, _("; "));
 }
 
 /* "rows 2 and 6" when the units are all rows (or all columns, or all boxes), else

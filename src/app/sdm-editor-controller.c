@@ -1,0 +1,398 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-editor-controller.c: typing in a puzzle (see sdm-editor-controller.h). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sdm-board.h"
+#include "sdm-editor-controller.h"
+#include "sdm-game-private.h"
+#include "sdm-message-bar.h"
+
+/* No Sudoku with fewer than 17 givens has one solution (McGuire, Tugemann and Civario,
+ * 2012): below that, "several solutions" is no news to the author. */
+#define SDM_MIN_UNIQUE_GIVENS 17
+
+struct _SdmEditorController
+{
+  GtkWidget           parent_instance;
+
+  /* Template children */
+  GtkRevealer        *revealer;
+  SdmMessageBar      *editor_bar;
+
+  GSimpleActionGroup *actions;
+  GSignalGroup       *game_signals;
+  SdmGame            *game;          /* the scratch position while active, else NULL */
+  GCancellable       *cancellable;   /* the verdict on its way */
+  SdmEditorVerdict   *verdict;       /* the latest, NULL while judging */
+  GBytes             *marks;
+};
+
+enum {
+  PROP_0,
+  PROP_ACTIVE,
+  PROP_PLAYABLE,
+  PROP_MARKS,
+  N_PROPS
+};
+
+enum {
+  PLAY,
+  MESSAGE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (SdmEditorController, sdm_editor_controller, GTK_TYPE_WIDGET)
+
+gboolean
+sdm_editor_controller_is_scratch (SdmGame *game)
+{
+  const SdmPuzzle *puzzle;
+
+  g_return_val_if_fail (SDM_IS_GAME (game), FALSE);
+
+  puzzle = sdm_game_get_puzzle (game);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle->givens[c] != 0)
+      return FALSE;
+  return TRUE;
+}
+
+SdmGame *
+sdm_editor_controller_new_scratch (SdmKind          kind,
+                                   const SdmPuzzle *puzzle)
+{
+  SdmPuzzle empty;
+  SdmGrid position;
+  guint16 pencil[SDM_N_CELLS] = { 0 };
+  SdmGame *game;
+
+  sdm_puzzle_init (&empty, kind);
+  game = sdm_game_new (&empty);
+  if (puzzle == NULL)
+    return game;
+  /* The puzzle's givens and clue dominoes become the author's position, where the
+   * history starts: undo does not take the puzzle apart. */
+  sdm_puzzle_to_grid (&empty, &position);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    position.values[c] = puzzle->givens[c];
+  if (kind == SDM_KIND_SUDOMINOKU)
+    for (int i = 0; i < puzzle->n_clues; i++)
+      sdm_grid_link (&position, puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]);
+  sdm_game_set_base (game, &position, pencil);
+  return game;
+}
+
+/* The number of givens of a Sudoku typed in, when it is too few to have one solution. */
+static gboolean
+too_few_givens (SdmEditorController *self,
+                guint               *n_givens)
+{
+  guint givens = 0;
+
+  if (self->verdict->status != SDM_EDITOR_SEVERAL || sdm_game_get_kind (self->game) != SDM_KIND_SUDOKU)
+    return FALSE;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    givens += sdm_game_get_value (self->game, c) != 0;
+  *n_givens = givens;
+  return givens < SDM_MIN_UNIQUE_GIVENS;
+}
+
+/* Whether no digit can go in the empty @cell by the Sudoku rules: one place where a
+ * puzzle with no solution shows it. */
+static gboolean
+no_digit_fits (SdmGame *game,
+               int      cell)
+{
+  guint seen = 0;
+
+  if (sdm_game_get_value (game, cell) != 0)
+    return FALSE;
+  for (int other = 0; other < SDM_N_CELLS; other++)
+    if (other != cell
+        && (sdm_cell_row (other) == sdm_cell_row (cell) || sdm_cell_col (other) == sdm_cell_col (cell)
+            || sdm_cell_box (other) == sdm_cell_box (cell))
+        && sdm_game_get_value (game, other) != 0)
+      seen |= 1u << (sdm_game_get_value (game, other) - 1);
+  return seen == 0x1ff;
+}
+
+/* The strip, the marks and the properties follow the state. */
+static void
+update (SdmEditorController *self)
+{
+  guint8 marks[SDM_N_CELLS] = { 0 };
+  gboolean any = FALSE;
+  guint givens = 0;
+
+  gtk_revealer_set_reveal_child (self->revealer, self->game != NULL);
+  g_clear_pointer (&self->marks, g_bytes_unref);
+  if (self->game != NULL && self->verdict != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      if (too_few_givens (self, &givens))
+        /* Translators: the editor's verdict on a Sudoku with fewer than 17 givens. */
+        text = g_strdup_printf (ngettext ("Not enough givens yet: %u given, a Sudoku needs at least %u",
+                                          "Not enough givens yet: %u given, a Sudoku needs at least %u",
+                                          givens),
+                                givens, SDM_MIN_UNIQUE_GIVENS);
+      else
+        {
+          text = sdm_editor_verdict_describe (self->verdict);
+          /* Where two solutions differ: where a given would help. With none, the cells
+           * no digit can go in (a clash of two givens shows as any clash does). */
+          for (int c = 0; c < SDM_N_CELLS; c++)
+            if (self->verdict->differ[c]
+                || (self->verdict->status == SDM_EDITOR_NO_SOLUTION && no_digit_fits (self->game, c)))
+              marks[c] = SDM_BOARD_MARK_TARGET, any = TRUE;
+        }
+      sdm_message_bar_set_text (self->editor_bar, text);
+    }
+  /* While judging, the last words stay until the new verdict comes. */
+  if (any)
+    self->marks = g_bytes_new (marks, sizeof marks);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYABLE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+judge_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(SdmEditorController) self = user_data;
+  g_autoptr(GError) error = NULL;
+  SdmEditorVerdict *verdict = sdm_editor_judge_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* a newer position is being judged, editing stopped, or the window closed */
+  g_clear_object (&self->cancellable);
+  if (verdict == NULL)
+    {
+      g_signal_emit (self, signals[MESSAGE], 0, error->message);
+      return;
+    }
+  g_free (self->verdict);
+  self->verdict = verdict;
+  update (self);
+}
+
+static void
+judge (SdmEditorController *self)
+{
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->verdict, g_free);
+  if (self->game != NULL)
+    {
+      /* The call holds a reference to the controller. */
+      self->cancellable = g_cancellable_new ();
+      sdm_editor_judge_async (sdm_game_get_kind (self->game), sdm_game_get_grid (self->game),
+                              self->cancellable, judge_done_cb, g_object_ref (self));
+    }
+  update (self);
+}
+
+void
+sdm_editor_controller_start (SdmEditorController *self,
+                             SdmGame             *game)
+{
+  g_return_if_fail (SDM_IS_EDITOR_CONTROLLER (self));
+  g_return_if_fail (SDM_IS_GAME (game));
+
+  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
+  sdm_message_bar_set_text (self->editor_bar, _("Type in the givens"));
+  judge (self);
+}
+
+void
+sdm_editor_controller_stop (SdmEditorController *self)
+{
+  g_return_if_fail (SDM_IS_EDITOR_CONTROLLER (self));
+
+  if (self->game == NULL)
+    return;
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game);
+  judge (self);
+}
+
+GActionGroup *
+sdm_editor_controller_get_actions (SdmEditorController *self)
+{
+  g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), NULL);
+  return G_ACTION_GROUP (self->actions);
+}
+
+gboolean
+sdm_editor_controller_get_active (SdmEditorController *self)
+{
+  g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), FALSE);
+  return self->game != NULL;
+}
+
+SdmGame *
+sdm_editor_controller_get_game (SdmEditorController *self)
+{
+  g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), NULL);
+  return self->game;
+}
+
+gboolean
+sdm_editor_controller_get_playable (SdmEditorController *self)
+{
+  g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), FALSE);
+  return self->game != NULL && self->verdict != NULL && self->verdict->status == SDM_EDITOR_UNIQUE;
+}
+
+const SdmEditorVerdict *
+sdm_editor_controller_get_verdict (SdmEditorController *self)
+{
+  g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), NULL);
+  return self->verdict;
+}
+
+GBytes *
+sdm_editor_controller_get_marks (SdmEditorController *self)
+{
+  g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), NULL);
+  return self->marks;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Actions: editor.play, editor.close                                                   */
+
+static void
+play_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  SdmEditorController *self = user_data;
+  SdmPuzzle puzzle;
+  g_autoptr(SdmGame) game = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (!sdm_editor_controller_get_playable (self)
+      || !sdm_editor_position_to_puzzle (sdm_game_get_kind (self->game), sdm_game_get_grid (self->game), &puzzle))
+    {
+      g_signal_emit (self, signals[MESSAGE], 0, _("A puzzle to play needs exactly one solution"));
+      return;
+    }
+  game = sdm_game_new (&puzzle);
+  g_signal_emit (self, signals[PLAY], 0, game);
+}
+
+static void
+close_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  sdm_editor_controller_stop (user_data);
+}
+
+static const GActionEntry action_entries[] = {
+  { .name = "play", .activate = play_activated },
+  { .name = "close", .activate = close_activated },
+};
+
+/* ------------------------------------------------------------------------------------ */
+/* GObject                                                                              */
+
+static void
+sdm_editor_controller_dispose (GObject *object)
+{
+  SdmEditorController *self = SDM_EDITOR_CONTROLLER (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->verdict, g_free);
+  g_clear_pointer (&self->marks, g_bytes_unref);
+  g_clear_object (&self->actions);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_EDITOR_CONTROLLER);
+
+  G_OBJECT_CLASS (sdm_editor_controller_parent_class)->dispose (object);
+}
+
+static void
+sdm_editor_controller_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  SdmEditorController *self = SDM_EDITOR_CONTROLLER (object);
+
+  switch (prop_id)
+    {
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, sdm_editor_controller_get_active (self));
+      break;
+    case PROP_PLAYABLE:
+      g_value_set_boolean (value, sdm_editor_controller_get_playable (self));
+      break;
+    case PROP_MARKS:
+      g_value_set_boxed (value, self->marks);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_editor_controller_class_init (SdmEditorControllerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sdm_editor_controller_dispose;
+  object_class->get_property = sdm_editor_controller_get_property;
+
+  properties[PROP_ACTIVE] =
+    g_param_spec_boolean ("active", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PLAYABLE] =
+    g_param_spec_boolean ("playable", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_MARKS] =
+    g_param_spec_boxed ("marks", NULL, NULL, G_TYPE_BYTES,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 1, SDM_TYPE_GAME);
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (SDM_TYPE_MESSAGE_BAR);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-editor-controller.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmEditorController, revealer);
+  gtk_widget_class_bind_template_child (widget_class, SdmEditorController, editor_bar);
+}
+
+static void
+sdm_editor_controller_init (SdmEditorController *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries,
+                                   G_N_ELEMENTS (action_entries), self);
+  /* Every position is judged anew. */
+  self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed", G_CALLBACK (judge), self);
+}

@@ -1,0 +1,442 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sdm-hint-controller.c: the hint ladder (see sdm-hint-controller.h). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sdm-board.h"
+#include "sdm-hint.h"
+#include "sdm-hint-controller.h"
+#include "sdm-message-bar.h"
+
+struct _SdmHintController
+{
+  GtkWidget           parent_instance;
+
+  /* Template children */
+  GtkRevealer        *revealer;
+  SdmMessageBar      *hint_bar;
+  GtkWidget          *more_button;
+  GtkWidget          *apply_button;
+
+  GSimpleActionGroup *actions;
+  GSignalGroup       *game_signals;
+  SdmGame            *game;
+  GCancellable       *cancellable;   /* the hint on its way, NULL when none is */
+  SdmHint            *shown;         /* NULL when none is shown */
+  int                 level;         /* the rung shown, 1 or 2; 0 with none */
+  GBytes             *marks;
+};
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_LEVEL,
+  PROP_BUSY,
+  PROP_HAS_MOVE,
+  PROP_MARKS,
+  N_PROPS
+};
+
+enum {
+  MESSAGE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (SdmHintController, sdm_hint_controller, GTK_TYPE_WIDGET)
+
+static gboolean
+hint_has_move (const SdmHint *hint)
+{
+  if (hint == NULL)
+    return FALSE;
+  switch (hint->kind)
+    {
+    case SDM_HINT_STEP:
+    case SDM_HINT_MISTAKE:
+      return TRUE;
+    case SDM_HINT_GUESS:
+      return hint->solution_cell >= 0;
+    case SDM_HINT_SOLVED:
+    case SDM_HINT_NOT_UNIQUE:
+    case SDM_HINT_NO_SOLUTION:
+    default:
+      return FALSE;
+    }
+}
+
+static GBytes *
+compute_marks (SdmHintController *self)
+{
+  guint8 marks[SDM_N_CELLS] = { 0 };
+  const SdmHint *hint = self->shown;
+
+  if (hint == NULL || self->level < 2 || self->game == NULL)
+    return NULL;
+  if (hint->kind == SDM_HINT_MISTAKE)
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      {
+        if (hint->wrong_digits[c] || hint->wrong_pencil[c])
+          marks[c] = SDM_BOARD_MARK_TARGET;
+        if (hint->wrong_links[c] && sdm_game_get_partner (self->game, c) >= 0)
+          {
+            marks[c] = SDM_BOARD_MARK_TARGET;
+            marks[sdm_game_get_partner (self->game, c)] = SDM_BOARD_MARK_TARGET;
+          }
+      }
+  else if (hint->kind == SDM_HINT_STEP)
+    {
+      /* A single is proved by its whole unit. */
+      if (hint->step.technique == SDM_TECH_HIDDEN_SINGLE || hint->step.technique == SDM_TECH_FULL_HOUSE)
+        for (int i = 0; i < 9; i++)
+          marks[sdm_units[hint->step.units[0]][i]] = SDM_BOARD_MARK_PROOF;
+      for (int i = 0; i < hint->step.n_cells; i++)
+        marks[hint->step.cells[i]] = SDM_BOARD_MARK_PROOF;
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (hint->step.eliminate[c] || hint->step.place[c])
+          marks[c] = SDM_BOARD_MARK_TARGET;
+    }
+  else if (hint->kind == SDM_HINT_GUESS && hint->solution_cell >= 0)
+    {
+      marks[hint->solution_cell] = SDM_BOARD_MARK_TARGET;
+      if (hint->solution_partner >= 0)
+        marks[hint->solution_partner] = SDM_BOARD_MARK_TARGET;
+    }
+  else
+    return NULL;
+  return g_bytes_new (marks, sizeof marks);
+}
+
+/* The strip, the marks and the properties follow the state. */
+static void
+update (SdmHintController *self)
+{
+  gboolean has_move = hint_has_move (self->shown);
+
+  if (self->shown != NULL)
+    {
+      g_autofree char *text = sdm_hint_describe (self->shown, self->level);
+
+      sdm_message_bar_set_text (self->hint_bar, text);
+    }
+  gtk_revealer_set_reveal_child (self->revealer, self->shown != NULL);
+  /* No More and no Apply when there is nothing more to show or to apply. */
+  gtk_widget_set_visible (self->more_button, has_move && self->level < 2);
+  gtk_widget_set_visible (self->apply_button, has_move);
+
+  g_clear_pointer (&self->marks, g_bytes_unref);
+  self->marks = compute_marks (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_MOVE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+sdm_hint_controller_drop (SdmHintController *self)
+{
+  g_return_if_fail (SDM_IS_HINT_CONTROLLER (self));
+
+  if (self->cancellable == NULL && self->shown == NULL)
+    return;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->shown, g_free);
+  self->level = 0;
+  update (self);
+}
+
+static void
+apply (SdmHintController *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree SdmHint *hint = NULL;
+
+  if (!hint_has_move (self->shown) || self->game == NULL)
+    return;
+  hint = g_steal_pointer (&self->shown);
+  /* Put away first: the move below makes any hint stale. Solved with help, for the
+   * statistics. One move, whatever the step changes. */
+  self->level = 0;
+  update (self);
+  sdm_game_mark_assisted (self->game);
+  if (!sdm_game_apply_hint (self->game, hint, &error))
+    g_signal_emit (self, signals[MESSAGE], 0, error->message);
+}
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(SdmHintController) self = user_data;
+  g_autoptr(GError) error = NULL;
+  SdmHint *hint = sdm_hint_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* the position moved, another game came, or the window closed */
+  g_clear_object (&self->cancellable);
+  if (hint == NULL)
+    {
+      update (self);
+      g_signal_emit (self, signals[MESSAGE], 0, error->message);
+      return;
+    }
+  g_free (self->shown);
+  self->shown = hint;
+  self->level = 1;
+  update (self);
+}
+
+void
+sdm_hint_controller_step (SdmHintController *self)
+{
+  guint16 pencil[SDM_N_CELLS];
+
+  g_return_if_fail (SDM_IS_HINT_CONTROLLER (self));
+
+  if (self->game == NULL || self->cancellable != NULL)
+    return;   /* nothing to hint about, or a hint already on its way */
+  if (self->shown != NULL)
+    {
+      /* The next rung: the cells and the sentence, then the move itself. */
+      if (self->level >= 2)
+        apply (self);
+      else if (hint_has_move (self->shown))
+        {
+          self->level++;
+          update (self);
+        }
+      return;
+    }
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    pencil[c] = (guint16) sdm_game_get_pencil (self->game, c);
+  /* Hints take milliseconds: no spinner, and a cancellable of their own so that dropping
+   * a hint never cancels other work. The call holds a reference to the controller. */
+  self->cancellable = g_cancellable_new ();
+  sdm_hint_async (sdm_game_get_puzzle (self->game), sdm_game_get_grid (self->game), pencil,
+                  self->cancellable, hint_done_cb, g_object_ref (self));
+  update (self);
+}
+
+void
+sdm_hint_controller_set_game (SdmHintController *self,
+                              SdmGame           *game)
+{
+  g_return_if_fail (SDM_IS_HINT_CONTROLLER (self));
+  g_return_if_fail (game == NULL || SDM_IS_GAME (game));
+
+  sdm_hint_controller_drop (self);
+  if (!g_set_object (&self->game, game))
+    return;
+  g_signal_group_set_target (self->game_signals, game);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+GActionGroup *
+sdm_hint_controller_get_actions (SdmHintController *self)
+{
+  g_return_val_if_fail (SDM_IS_HINT_CONTROLLER (self), NULL);
+  return G_ACTION_GROUP (self->actions);
+}
+
+int
+sdm_hint_controller_get_level (SdmHintController *self)
+{
+  g_return_val_if_fail (SDM_IS_HINT_CONTROLLER (self), 0);
+  return self->shown != NULL ? self->level : 0;
+}
+
+gboolean
+sdm_hint_controller_get_busy (SdmHintController *self)
+{
+  g_return_val_if_fail (SDM_IS_HINT_CONTROLLER (self), FALSE);
+  return self->cancellable != NULL;
+}
+
+gboolean
+sdm_hint_controller_get_has_move (SdmHintController *self)
+{
+  g_return_val_if_fail (SDM_IS_HINT_CONTROLLER (self), FALSE);
+  return hint_has_move (self->shown);
+}
+
+const SdmHint *
+sdm_hint_controller_get_hint (SdmHintController *self)
+{
+  g_return_val_if_fail (SDM_IS_HINT_CONTROLLER (self), NULL);
+  return self->shown;
+}
+
+GBytes *
+sdm_hint_controller_get_marks (SdmHintController *self)
+{
+  g_return_val_if_fail (SDM_IS_HINT_CONTROLLER (self), NULL);
+  return self->marks;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Actions: hint.more, hint.apply, hint.close                                           */
+
+static void
+more_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  SdmHintController *self = user_data;
+
+  if (self->shown != NULL && self->level < 2)
+    sdm_hint_controller_step (self);
+}
+
+static void
+apply_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  apply (user_data);
+}
+
+static void
+close_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  sdm_hint_controller_drop (user_data);
+}
+
+static const GActionEntry action_entries[] = {
+  { .name = "more", .activate = more_activated },
+  { .name = "apply", .activate = apply_activated },
+  { .name = "close", .activate = close_activated },
+};
+
+/* ------------------------------------------------------------------------------------ */
+/* GObject                                                                              */
+
+static void
+sdm_hint_controller_dispose (GObject *object)
+{
+  SdmHintController *self = SDM_HINT_CONTROLLER (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->shown, g_free);
+  g_clear_pointer (&self->marks, g_bytes_unref);
+  g_clear_object (&self->actions);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_HINT_CONTROLLER);
+
+  G_OBJECT_CLASS (sdm_hint_controller_parent_class)->dispose (object);
+}
+
+static void
+sdm_hint_controller_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  SdmHintController *self = SDM_HINT_CONTROLLER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_LEVEL:
+      g_value_set_int (value, sdm_hint_controller_get_level (self));
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, sdm_hint_controller_get_busy (self));
+      break;
+    case PROP_HAS_MOVE:
+      g_value_set_boolean (value, sdm_hint_controller_get_has_move (self));
+      break;
+    case PROP_MARKS:
+      g_value_set_boxed (value, self->marks);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_hint_controller_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  SdmHintController *self = SDM_HINT_CONTROLLER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sdm_hint_controller_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_hint_controller_class_init (SdmHintControllerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sdm_hint_controller_dispose;
+  object_class->get_property = sdm_hint_controller_get_property;
+  object_class->set_property = sdm_hint_controller_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SDM_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_LEVEL] =
+    g_param_spec_int ("level", NULL, NULL, 0, 2, 0,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_HAS_MOVE] =
+    g_param_spec_boolean ("has-move", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_MARKS] =
+    g_param_spec_boxed ("marks", NULL, NULL, G_TYPE_BYTES,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (SDM_TYPE_MESSAGE_BAR);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-hint-controller.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmHintController, revealer);
+  gtk_widget_class_bind_template_child (widget_class, SdmHintController, hint_bar);
+  gtk_widget_class_bind_template_child (widget_class, SdmHintController, more_button);
+  gtk_widget_class_bind_template_child (widget_class, SdmHintController, apply_button);
+}
+
+static void
+sdm_hint_controller_init (SdmHintController *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries,
+                                   G_N_ELEMENTS (action_entries), self);
+  /* Any move makes the hint stale; so does the end of the game. */
+  self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed",
+                                  G_CALLBACK (sdm_hint_controller_drop), self);
+  update (self);
+}
