@@ -259,6 +259,27 @@ hint_shown (void)
          && gtk_revealer_get_child_revealed (GTK_REVEALER (revealer));
 }
 
+static gboolean
+board_marked (void)
+{
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (sdm_board_get_mark (hint_window->board, c) != 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Draws until the strips' revealers have run their transitions. */
+static void
+settle_strips (SdmWindow *window)
+{
+  for (int i = 0; i < 60; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+}
+
 static graphene_rect_t
 board_bounds (SdmWindow *window)
 {
@@ -294,17 +315,38 @@ test_board_stays_for_hint (void)
                   before.origin.x, before.origin.y, before.size.width, before.size.height,
                   after.origin.x, after.origin.y, after.size.width, after.size.height);
   g_assert_true (graphene_rect_equal (&before, &after));
-  /* And the strip lies over the top of the page, clear of the digit bar (issue 21: the
-   * board keeps the room; a strip shows over it only while it is open). */
+  /* And the strip lies over the page, clear of the digit bar, and over none of the cells
+   * the hint marks (issue 21: the board keeps its room; a strip lies over it only while
+   * it is open, over its top or its bottom, away from what it talks about). */
   {
     graphene_rect_t strip, digits;
+    SdmBoardLayout l;
+    guint n_marked = 0;
 
+    /* The second rung marks the cells that prove it. */
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "hint.more", NULL));
+    g_assert_true (sdm_test_wait_until (board_marked));
+    settle_strips (window);
     g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar")), GTK_WIDGET (window), &strip));
     g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->digit_bar), GTK_WIDGET (window), &digits));
     g_test_message ("hint strip: %.0f,%.0f %.0f×%.0f; the digit bar starts at y %.0f",
                     strip.origin.x, strip.origin.y, strip.size.width, strip.size.height, digits.origin.y);
     g_assert_cmpfloat (strip.origin.y + strip.size.height, <=, digits.origin.y);
-    g_assert_cmpfloat (strip.origin.y, <=, after.origin.y + after.size.height / 4);
+    sdm_board_layout_compute (&l, after.size.width, after.size.height);
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      if (sdm_board_get_mark (window->board, c) != 0)
+        {
+          graphene_rect_t cell, common;
+
+          sdm_board_layout_cell_rect (&l, c, &cell);
+          cell.origin.x += after.origin.x;
+          cell.origin.y += after.origin.y;
+          n_marked++;
+          if (graphene_rect_intersection (&strip, &cell, &common) && common.size.height > 0.5 && common.size.width > 0.5)
+            g_error ("the hint strip lies over marked cell r%dc%d", sdm_cell_row (c) + 1, sdm_cell_col (c) + 1);
+        }
+    g_test_message ("%u cells marked, none under the strip", n_marked);
+    g_assert_cmpuint (n_marked, >, 0);
   }
   sdm_test_window_close (window);
 }

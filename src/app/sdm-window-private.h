@@ -36,6 +36,7 @@ struct _SdmWindow
 
   /* Template children */
   AdwToolbarView       *toolbar_view;     /* the digit bar is its bottom bar */
+  GtkWidget            *strips;           /* the strips over the page, top or bottom */
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */

@@ -270,6 +270,25 @@ sdm_window_update_actions (SdmWindow *self)
                             sdm_tutorial_controller_get_active (self->tutorial));
 }
 
+/* The strips lie over the top of the page, where they may cover the board's top rows when
+ * the board has the whole height: over its bottom instead while the cells they point at
+ * (@marks, one byte a cell, NULL for none) are more in the top three rows than in the
+ * bottom three, so that a strip never hides what it talks about. */
+static void
+place_strips (SdmWindow    *self,
+              const guint8 *marks)
+{
+  int top = 0, bottom = 0;
+
+  for (int c = 0; marks != NULL && c < SDM_N_CELLS; c++)
+    if (marks[c] != 0)
+      {
+        top += sdm_cell_row (c) < 3;
+        bottom += sdm_cell_row (c) >= 6;
+      }
+  gtk_widget_set_valign (self->strips, top > bottom ? GTK_ALIGN_END : GTK_ALIGN_START);
+}
+
 /* The one owner of the board's marks: a hint's cells over the editor's over the guide's
  * step, whichever shows; none without. */
 static void
@@ -282,6 +301,7 @@ update_marks (SdmWindow *self)
   if (marks == NULL)
     marks = sdm_tutorial_controller_get_marks (self->tutorial);
   sdm_board_set_marks (self->board, marks != NULL ? g_bytes_get_data (marks, NULL) : NULL);
+  place_strips (self, marks != NULL ? g_bytes_get_data (marks, NULL) : NULL);
 }
 
 static void
@@ -830,6 +850,7 @@ sdm_window_class_init (SdmWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toolbar_view);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, strips);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
