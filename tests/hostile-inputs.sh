@@ -3,8 +3,8 @@
 # hostile-inputs.sh BUILD-DIR: runs sudominoku-cli on hostile inputs (huge, endless,
 # binary, malformed, unsolvable, hard) and prints a Markdown table: the input, the exit
 # status, the first line it printed (standard error, else standard output), peak memory and
-# wall time. "clean" means an exit status of 0-3, something said for every failure, under
-# 60 s and 1 GB. Not part of the
+# wall time. "clean" means an exit status of 0-3 (or SIGPIPE when the reader of a pipe went
+# away), something said for every failure, under 60 s and 1 GB. Not part of the
 # suite (it takes a minute or two); run it after changes to the readers or the solver:
 #   tests/hostile-inputs.sh build     (HOSTILE_TIMEOUT=SECONDS kills a run sooner than 60 s)
 set -u
@@ -16,6 +16,22 @@ work=$(mktemp -d)
 pids=()
 trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$work"' EXIT
 cd "$work" || exit 2
+
+# measure COMMAND...: runs it and writes "PEAK-KB SECONDS" to time.txt (GNU time, or the same
+# from Python where GNU time is not installed, as in the dev-shell root).
+if [ -x /usr/bin/time ]; then
+  measure () { /usr/bin/time -o time.txt -f '%M %e' "$@"; }
+else
+  measure () {
+    python3 -c '
+import resource, subprocess, sys, time
+start = time.monotonic()
+status = subprocess.call(sys.argv[1:])
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+open("time.txt", "w").write("%d %.2f\n" % (peak, time.monotonic() - start))
+sys.exit(status if status >= 0 else 128 - status)' "$@"
+  }
+fi
 
 # Inputs --------------------------------------------------------------------------------
 grid=$(printf '%081d' 0)
@@ -56,7 +72,17 @@ for i in $(seq 100000); do printf '%s\n' "$grid"; done > empty-grids-100k.txt
 move v r1c1 2' | head -n 7000000; } > save-100MB.txt
 mkfifo endless.fifo
 ( yes "$grid" > endless.fifo ) 2>/dev/null & pids+=($!)
+mkfifo silent.fifo        # nobody ever writes to it
 mkdir folder
+# lone digits in rows A-G, no clue domino: counting to 2 is quick, the smallest grid takes
+# about 1.5 s (a refinement cut short by --timeout printed a grid that is not the smallest)
+domino C3 A5 D6 E7 B3 G5 F5 B1 G2 > lone-digits.txt
+sed 's/^sudominoku-game 1$/sudominoku-game 4/' <<EOF_SAVE > save-newer.txt
+sudominoku-game 1
+kind sudoku
+givens $grid
+elapsed 0
+EOF_SAVE
 
 # name | arguments (the input file last) --------------------------------------------------
 cases=(
@@ -90,6 +116,22 @@ cases=(
   "empty grid, count --limit 2147483647 --timeout 5|count --limit 2147483647 --timeout 5 empty-grid.txt"
   "100,000 empty grids|count empty-grids-100k.txt"
   "100 MB saved game: hint|hint save-100MB.txt"
+  "lone digits only, smallest grid: solve --timeout 0.3|solve --timeout 0.3 lone-digits.txt"
+  "lone digits only: solve --any --timeout 0.000001|solve --any --timeout 0.000001 lone-digits.txt"
+  "lone digits only: solve --all-limit 5 --timeout 0.000001|solve --all-limit 5 --timeout 0.000001 lone-digits.txt"
+  "lone digits only: count --timeout 0.000001|count --timeout 0.000001 lone-digits.txt"
+  "lone digits only: check --timeout 0.000001|check --timeout 0.000001 lone-digits.txt"
+  "lone digits only: grade --timeout 0.000001|grade --timeout 0.000001 lone-digits.txt"
+  "lone digits only: hint --timeout 0.000001|hint --timeout 0.000001 lone-digits.txt"
+  "lone digits only: solve (no budget)|solve lone-digits.txt"
+  "a FIFO nobody writes to, --timeout 1|solve silent.fifo --timeout 1"
+  "a FIFO nobody writes to: hint --timeout 1|hint --timeout 1 silent.fifo"
+  "saved game from a newer version|hint save-newer.txt"
+  "generate 100,000, read one line|generate --count 100000 --seed 1 | head -n 1"
+  "generate 2,000,000,000, read 20 kB|generate --count 2000000000 --seed 1 | head -c 20000 | tail -c 82"
+  "SIGPIPE ignored, solve 3,000 files, read 1 byte|@trap '' PIPE; \"\$0\" solve \$(printf 'empty-grid.txt %.0s' \$(seq 3000)) | head -c 1 >/dev/null"
+  "generate --seed -1|generate --seed -1"
+  "--timeout 0x10|solve --timeout 0x10 empty-grid.txt"
   "--timeout nan|solve --timeout nan empty-grid.txt"
   "--all-limit -5|solve --all-limit -5 empty-grid.txt"
   "unknown --format|solve --format nope empty-grid.txt"
@@ -100,20 +142,35 @@ echo "| --- | --- | --- | --- | --- | --- | --- |"
 n=0 clean=0 worst_kb=0 worst_s=0
 for c in "${cases[@]}"; do
   name=${c%%|*} args=${c#*|}
-  # shellcheck disable=SC2086
-  /usr/bin/time -o time.txt -f '%M %e' timeout -s KILL "${HOSTILE_TIMEOUT:-60}" "$cli" $args > out.txt 2> err.txt
+  # A row with a pipe runs in bash: "$0" is the CLI, a leading @ gives the whole command
+  # line, and the exit status is the CLI's (the first command's).
+  case $args in
+    @*) script=${args#@} ;;
+    *"|"*) script="\"\$0\" $args" ;;
+    *) script= ;;
+  esac
+  if [ -n "$script" ]; then
+    measure timeout -s KILL "${HOSTILE_TIMEOUT:-60}" \
+      bash -c "$script"'; exit "${PIPESTATUS[0]}"' "$cli" > out.txt 2> err.txt
+  else
+    # shellcheck disable=SC2086
+    measure timeout -s KILL "${HOSTILE_TIMEOUT:-60}" "$cli" $args > out.txt 2> err.txt
+  fi
   status=$?
   read -r kb secs < <(tail -n 1 time.txt)
   first=$(head -n 1 err.txt | cut -c1-110 | sed 's/|/\\|/g')
   [ -n "$first" ] || [ "$status" = 0 ] || first=$(head -n 1 out.txt | cut -c1-110 | sed 's/|/\\|/g')
   ok=no
-  if [ "$status" -le 3 ] && [ "${kb:-0}" -lt 1048576 ] && { [ "$status" = 0 ] || [ -n "$first" ]; }; then
+  # a reader that closed the pipe: ended by SIGPIPE (141) is what a Unix tool does
+  if [ -n "$script" ] && [ "$status" = 141 ]; then first=${first:-(ended by SIGPIPE)} status_ok=1
+  else status_ok=$([ "$status" -le 3 ] && echo 1 || echo 0); fi
+  if [ "$status_ok" = 1 ] && [ "${kb:-0}" -lt 1048576 ] && { [ "$status" = 0 ] || [ -n "$first" ]; }; then
     ok=yes; clean=$((clean + 1))
   fi
   n=$((n + 1))
   [ "${kb:-0}" -gt "$worst_kb" ] && worst_kb=$kb
   worst_s=$(python3 -c "print(max($worst_s, ${secs:-0}))")
-  printf '| %s | `%s` | %s | %s | %s MB | %s s | %s |\n' "$name" "$args" "$status" "$ok" \
+  printf '| %s | `%s` | %s | %s | %s MB | %s s | %s |\n' "$name" "${args//|/\\|}" "$status" "$ok" \
     "$(( ${kb:-0} / 1024 ))" "${secs:-?}" "$first"
 done
 echo

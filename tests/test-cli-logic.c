@@ -75,6 +75,12 @@ test_generate (void)
   g_clear_pointer (&a, g_free);
   g_assert_cmpint (run (NULL, &a, &err, "generate", "--difficulty", "impossible", NULL), ==, 2);
   g_assert_nonnull (strstr (err, "impossible"));
+  /* a negative seed is an error like any bad number (it seeded from the clock) */
+  g_clear_pointer (&err, g_free);
+  g_clear_pointer (&a, g_free);
+  g_assert_cmpint (run (NULL, &a, &err, "generate", "--seed", "-1", NULL), ==, 2);
+  g_assert_cmpstr (a, ==, "");
+  g_assert_cmpstr (err, ==, "sudominoku-cli: error: --seed must be 0 or more\n");
 }
 
 static void

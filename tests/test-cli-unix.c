@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli-unix: sudominoku-cli behaves like a Unix tool: output it cannot write is an error
  * (exit 2 and a message, also for --help), a mistyped command is named with the list of
- * commands, and each command's --help lists only the options it honours. */
+ * commands, and each command's --help lists only the options it honours; output streams
+ * and stops at a closed pipe, and --timeout covers the wait for a FIFO. */
 #include <string.h>
+#include <sys/stat.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 typedef struct {
   char *out;
@@ -172,6 +175,93 @@ test_generate_help (void)
   }
 }
 
+static char *
+cli_path (void)
+{
+  return g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL);
+}
+
+/* generate writes each puzzle as it is made: the first line of a run of 100,000 comes at
+ * once (it came after all of them, minutes later, with memory growing all the while), and
+ * once the reader is gone the program ends. */
+static void
+test_generate_streams (void)
+{
+  g_autofree char *cli = cli_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                                                     &error, cli, "generate", "--count", "100000",
+                                                     "--seed", "1", NULL);
+  g_autoptr(GDataInputStream) lines = NULL;
+  g_autofree char *first = NULL;
+
+  g_assert_no_error (error);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  first = g_data_input_stream_read_line (lines, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (strlen (first), ==, 81);
+  /* the reader goes away: the next write fails (SIGPIPE, or EPIPE) and it stops */
+  g_clear_object (&lines);
+  g_assert_true (g_input_stream_close (g_subprocess_get_stdout_pipe (process), NULL, NULL));
+  g_assert_true (g_subprocess_wait (process, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_subprocess_get_successful (process));
+}
+
+/* With SIGPIPE ignored, a closed pipe is EPIPE: solve over many files stops at the first
+ * failed write and says so once (it went on through every file and said it each time). */
+static void
+test_epipe_once (void)
+{
+  g_autofree char *cli = cli_path ();
+  g_autofree char *sudoku = sample ("sudoku-sample.txt");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autofree char *err = NULL;
+  const char *p;
+  guint n = 0;
+
+  g_ptr_array_add (argv, (gpointer) "/bin/sh");
+  g_ptr_array_add (argv, (gpointer) "-c");
+  g_ptr_array_add (argv, (gpointer) "trap '' PIPE; { \"$0\" solve \"$@\"; echo \"status $?\" >&2; } | head -c 1 > /dev/null");
+  g_ptr_array_add (argv, cli);
+  /* far more output than a pipe holds */
+  for (int i = 0; i < 3000; i++)
+    g_ptr_array_add (argv, sudoku);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s", err);
+  for (p = err; (p = strstr (p, "cannot write the output")) != NULL; p++)
+    n++;
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_nonnull (strstr (err, "Broken pipe"));
+  g_assert_nonnull (strstr (err, "status 2\n"));
+}
+
+/* --timeout covers the wait for the input: a FIFO nobody writes to is given up after it
+ * (it waited for ever), with exit status 3. */
+static void
+test_fifo_timeout (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sdm-cli-fifo-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "puzzle", NULL);
+  g_autofree char *message = g_strdup_printf ("%s: error: no input within 0.5 seconds (--timeout)\n", fifo);
+  g_auto(Run) run = { 0 };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  run_cli (&run, NULL, "solve", fifo, "--timeout", "0.5", NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, message);
+  g_unlink (fifo);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -180,5 +270,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-unix/unknown-command", test_unknown_command);
   g_test_add_func ("/cli-unix/missing-file", test_missing_file);
   g_test_add_func ("/cli-unix/generate-help", test_generate_help);
+  g_test_add_func ("/cli-unix/generate-streams", test_generate_streams);
+  g_test_add_func ("/cli-unix/epipe-once", test_epipe_once);
+  g_test_add_func ("/cli-unix/fifo-timeout", test_fifo_timeout);
   return g_test_run ();
 }

@@ -348,7 +348,7 @@ static void
 test_timeout (void)
 {
   const char *empty = ".................................................................................\n";
-  const char *bad[] = { "-1", "nan", "1e30", "soon" };
+  const char *bad[] = { "-1", "nan", "1e30", "soon", "0x10", "inf", "1.5s", "" };
   g_auto(Run) count = { 0 };
   g_auto(Run) solve = { 0 };
   g_auto(Run) check = { 0 };
@@ -379,6 +379,47 @@ test_timeout (void)
       run_cli (&run, empty, "solve", "--timeout", bad[i], NULL);
       g_assert_cmpint (run.status, ==, 2);
       g_assert_nonnull (strstr (run.err, "--timeout"));
+    }
+}
+
+/* Nine lone digits in rows A-G, no clue domino: counting to 2 takes about 40,000 nodes,
+ * the smallest grid 640,000 (1.5 s). */
+static const char hard_layout[] =
+  "....2....\n" "8.5......\n" "..1......\n" ".....3...\n" "......4..\n" "....7....\n"
+  ".9..6....\n" ".........\n" ".........\n" "\n"
+  "....*....\n" "*.*......\n" "..*......\n" ".....*...\n" "......*..\n" "....*....\n"
+  ".*..*....\n" ".........\n" ".........\n";
+
+/* Every command that searches, stopped by --timeout, says so and prints no answer as if
+ * it were final: solve (smallest, any, every), count, check, grade and hint. The smallest
+ * grid stopped in its refinement printed the unrefined grid with status 0. */
+static void
+test_timeout_honest (void)
+{
+  static const struct {
+    const char *args[5];   /* up to the first NULL */
+    const char *out;     /* NULL: nothing */
+  } cases[] = {
+    { { "solve", "--timeout", "0.3" }, NULL },
+    { { "solve", "--timeout", "0.000001" }, NULL },
+    { { "solve", "--any", "--timeout", "0.000001" }, NULL },
+    { { "solve", "--all-limit", "5", "--timeout", "0.000001" }, NULL },
+    { { "count", "--timeout", "0.000001" }, "?\n" },
+    { { "grade", "--timeout", "0.000001" }, "?\n" },
+    { { "check", "--timeout", "0.000001" }, "<stdin>: puzzle 1: not decided in time (--timeout)\n" },
+    { { "hint", "--timeout", "0.000001" }, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *const *a = cases[i].args;
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, hard_layout, a[0], a[1], a[2], a[3], a[4], NULL);
+      g_test_message ("%s %s: %d %s", a[0], a[1], run.status, run.err);
+      g_assert_cmpint (run.status, ==, 3);
+      g_assert_cmpstr (run.out, ==, cases[i].out ? cases[i].out : "");
+      g_assert_nonnull (strstr (run.err, "<stdin>: puzzle 1: error: not decided within "));
     }
 }
 
@@ -499,6 +540,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/solve-all", test_solve_all);
   g_test_add_func ("/cli/solve-all-bounded", test_solve_all_bounded);
   g_test_add_func ("/cli/timeout", test_timeout);
+  g_test_add_func ("/cli/timeout-honest", test_timeout_honest);
   g_test_add_func ("/cli/hint-huge-save", test_hint_huge_save);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/convert", test_convert);

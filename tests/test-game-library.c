@@ -2,6 +2,8 @@
 /* test-game-library.c: the games in progress: added, listed newest first with their
  * progress, taken back exactly as they were, removed; unreadable folders left alone. */
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "sdm-test-files.h"
@@ -212,6 +214,72 @@ test_damaged (void)
   sdm_test_remove_dir (dir);
 }
 
+static void
+kept_aside_cb (SdmGameLibrary *library, const char *kept, const char *why, GPtrArray *seen)
+{
+  g_ptr_array_add (seen, g_strdup_printf ("%s: %s", kept, why));
+}
+
+/* An info file that is a FIFO (whose read would wait for ever), a link to /dev/zero, a
+ * folder or far too large, or a game file that is a FIFO or a link to /dev/zero, is
+ * refused at once when the list is made: kept aside beside where it was, reported through
+ * "file-kept-aside", and the game no longer listed; the other file is left alone. */
+static void
+test_info_not_a_file (void)
+{
+  for (int i = 0; i < 6; i++)
+    {
+      g_autofree char *dir = sdm_test_make_temp_dir ("sdm-library-XXXXXX");
+      g_autoptr(SdmGameLibrary) library = sdm_game_library_new (dir);
+      g_autoptr(SdmGame) game = new_game (2);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = sdm_game_library_add (library, game, "x", NULL, &error);
+      g_autofree char *folder = g_build_filename (dir, id, NULL);
+      g_autofree char *info = g_build_filename (folder, "info", NULL);
+      g_autofree char *save = g_build_filename (folder, "current-game", NULL);
+      g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) games = NULL;
+      const char *kept;
+
+      const char *refused = i < 4 ? info : save;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (sdm_game_library_get_n_games (library), ==, 1);
+      g_assert_cmpint (g_unlink (refused), ==, 0);
+      if (i == 4)
+        g_assert_cmpint (mkfifo (save, 0600), ==, 0);
+      else if (i == 5)
+        g_assert_cmpint (symlink ("/dev/zero", save), ==, 0);
+      else if (i == 0)
+        g_assert_cmpint (mkfifo (info, 0600), ==, 0);
+      else if (i == 1)
+        g_assert_cmpint (symlink ("/dev/zero", info), ==, 0);
+      else if (i == 2)
+        g_assert_cmpint (g_mkdir (info, 0700), ==, 0);
+      else
+        {
+          g_autofree char *big = g_strdup_printf ("[game]\nname=%0*d\n", 1024 * 1024, 0);
+
+          g_assert_true (g_file_set_contents (info, big, -1, NULL));
+        }
+      g_signal_connect (library, "file-kept-aside", G_CALLBACK (kept_aside_cb), seen);
+      games = sdm_game_library_list (library);
+      g_assert_cmpuint (games->len, ==, 0);
+      g_assert_cmpuint (seen->len, ==, 1);
+      kept = g_ptr_array_index (seen, 0);
+      g_test_message ("%s", kept);
+      g_assert_true (g_str_has_prefix (kept, refused));
+      g_assert_nonnull (strstr (kept, i < 4 ? "info.damaged-" : "current-game.damaged-"));
+      g_assert_false (g_file_test (refused, G_FILE_TEST_EXISTS));
+      g_assert_true (g_file_test (i < 4 ? save : info, G_FILE_TEST_IS_REGULAR));
+      /* said once: the next list has nothing left to refuse */
+      g_clear_pointer (&games, g_ptr_array_unref);
+      games = sdm_game_library_list (library);
+      g_assert_cmpuint (seen->len, ==, 1);
+      sdm_test_remove_dir (dir);
+    }
+}
+
 /* The default folder is games/ in the app's data folder, which follows $XDG_DATA_HOME. */
 static void
 test_default_directory (void)
@@ -230,6 +298,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-library/add-list-take", test_add_list_take);
   g_test_add_func ("/game-library/long-game", test_long_game);
   g_test_add_func ("/game-library/damaged", test_damaged);
+  g_test_add_func ("/game-library/info-not-a-file", test_info_not_a_file);
   g_test_add_func ("/game-library/default-directory", test_default_directory);
   return g_test_run ();
 }

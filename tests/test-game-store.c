@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "sdm-test-files.h"
 #include "sdm-core.h"
@@ -220,6 +221,48 @@ test_derived_state_not_saved (void)
   sdm_test_remove_dir (dir);
 }
 
+/* Time alone writes nothing while the clock runs; when it stops (the app calls
+ * sdm_game_store_save_time() on close, pause, focus lost) a time that moved is written,
+ * and a time already on disk is not written again. */
+static void
+test_save_time (void)
+{
+  g_autofree char *dir = sdm_test_make_temp_dir ("sdm-store-XXXXXX");
+  g_autoptr(SdmGameStore) store = sdm_game_store_new (dir);
+  g_autoptr(SdmGame) game = new_empty_game ();
+  g_autofree char *text = NULL;
+  guint n_saves = 0;
+
+  sdm_game_store_set_save_delay (store, 0);
+  g_signal_connect (store, "saved", G_CALLBACK (count_saves), &n_saves);
+  sdm_game_store_set_game (store, game);
+  wait_saved (store);
+  g_assert_true (sdm_game_apply_move (game, "v r1c1 2", NULL));
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 2);
+
+  /* The time already written: nothing to do. */
+  sdm_game_store_save_time (store);
+  g_assert_false (sdm_game_store_get_dirty (store));
+
+  /* 1:25 of play without a move: written once the clock stops, once. */
+  sdm_game_set_elapsed (game, 85);
+  g_assert_false (sdm_game_store_get_dirty (store));
+  sdm_game_store_save_time (store);
+  g_assert_true (sdm_game_store_get_dirty (store));
+  wait_saved (store);
+  g_assert_cmpuint (n_saves, ==, 3);
+  g_assert_true (g_file_get_contents (sdm_game_store_get_path (store), &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\nelapsed 85\n"));
+  sdm_game_store_save_time (store);
+  g_assert_false (sdm_game_store_get_dirty (store));
+  g_assert_cmpuint (n_saves, ==, 3);
+
+  sdm_game_store_set_game (store, NULL);
+  g_clear_object (&store);
+  sdm_test_remove_dir (dir);
+}
+
 static void
 test_debounce (void)
 {
@@ -402,8 +445,9 @@ test_bad_file (void)
   sdm_test_remove_dir (dir);
 }
 
-/* A save larger than any game needs is refused after reading 2 MiB of it, whatever it is
- * (a huge file, or /dev/zero behind a link), and kept aside like any damaged one. */
+/* A save larger than any game needs is refused after reading 2 MiB of it at most, and
+ * one that is not a file (/dev/zero behind a link, a FIFO without a writer) before
+ * reading anything, without waiting; both are kept aside like any damaged one. */
 static void
 test_huge_file (void)
 {
@@ -431,10 +475,26 @@ test_huge_file (void)
   g_unlink (kept);
 
   g_clear_error (&error);
+  /* Not a file: refused before a byte is read, never waited on, and kept aside too. */
+  g_clear_pointer (&kept, g_free);
   g_assert_cmpint (symlink ("/dev/zero", sdm_game_store_get_path (store)), ==, 0);
   g_assert_null (sdm_game_store_load_last (store, &error));
   g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
-  g_assert_true (g_str_has_prefix (error->message, "Saved game: larger than 2 MiB"));
+  g_assert_true (g_str_has_prefix (error->message, "Saved game: not a file but a folder, a device or a pipe"));
+  g_assert_false (g_file_test (sdm_game_store_get_path (store), G_FILE_TEST_EXISTS));
+  kept = find_damaged (dir);
+  g_assert_true (g_file_test (kept, G_FILE_TEST_IS_SYMLINK));
+  g_unlink (kept);
+  g_clear_pointer (&kept, g_free);
+
+  g_clear_error (&error);
+  g_assert_cmpint (mkfifo (sdm_game_store_get_path (store), 0600), ==, 0);
+  g_assert_null (sdm_game_store_load_last (store, &error));
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  g_assert_true (g_str_has_prefix (error->message, "Saved game: not a file but a folder, a device or a pipe"));
+  kept = find_damaged (dir);
+  g_assert_nonnull (kept);
+  g_unlink (kept);
   g_clear_object (&store);
   sdm_test_remove_dir (dir);
 }
@@ -656,6 +716,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-store/round-trip", test_round_trip);
   g_test_add_func ("/core/game-store/long-game", test_long_game);
   g_test_add_func ("/core/game-store/debounce", test_debounce);
+  g_test_add_func ("/core/game-store/save-time", test_save_time);
   g_test_add_func ("/core/game-store/derived-state-not-saved", test_derived_state_not_saved);
   g_test_add_func ("/core/game-store/flush-on-dispose", test_flush_on_dispose);
   g_test_add_func ("/core/game-store/default-directory", test_default_directory);

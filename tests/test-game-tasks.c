@@ -8,6 +8,9 @@
 #include "sdm-game.h"
 #include "sdm-game-private.h"
 #include "sdm-solver.h"
+#include "sdm-check.h"
+#include "sdm-format.h"
+#include "sdm-layouts.h"
 #include "game-fixtures.h"
 
 static void
@@ -501,11 +504,14 @@ test_check_sudominoku (void)
         found = TRUE;
         g_assert_true (sdm_game_place_domino (game, c, n, (guint) a, (guint) b, NULL));
         g_assert_false (sdm_game_is_in_conflict (game, c));
-        g_assert_cmpint (check_now (game), ==, SDM_CHECK_DEAD_END);
+        /* The domino is in no solution: Check says so and the game marks it. */
+        g_assert_cmpint (check_now (game), ==, SDM_CHECK_WRONG_DOMINO);
         /* Knowing the solution does not change the verdict. */
         sdm_game_set_solution (game, &solution);
-        g_assert_cmpint (check_now (game), ==, SDM_CHECK_DEAD_END);
+        g_assert_cmpint (check_now (game), ==, SDM_CHECK_WRONG_DOMINO);
         g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 0);
+        g_assert_true (sdm_game_is_wrong_domino (game, c));
+        g_assert_true (sdm_game_is_wrong_domino (game, n));
         g_assert_true (sdm_game_undo (game));
       }
   g_assert_true (found);
@@ -520,6 +526,114 @@ test_check_sudominoku (void)
     }
   g_assert_true (sdm_game_get_solved (game));
   g_assert_cmpint (check_now (game), ==, SDM_CHECK_COMPLETE);
+}
+
+/* The official sample's second puzzle: one grid, two domino layouts. A domino of either
+ * layout is right; one in neither is named and marked; the synchronous check the command
+ * line runs says the same as the game's task. */
+static void
+test_check_several_layouts (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "boj4574-sample.in", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SdmGame) game = NULL;
+  const SdmPuzzle *puzzle;
+  SdmFormat format;
+  gsize len;
+  SdmGrid solution;
+  int other[2] = { -1, -1 }, wrong[2] = { -1, -1 };
+
+  g_assert_true (g_file_get_contents (path, &text, &len, &error));
+  g_assert_true (sdm_format_parse (text, len, "sample", SDM_FORMAT_AUTO, &format, puzzles, &error));
+  puzzle = &g_array_index (puzzles, SdmPuzzle, 1);
+  solve_directly (puzzle, &solution);
+  g_assert_cmpuint (sdm_layouts_count (puzzle, &solution, 10), ==, 2);
+
+  /* A domino of the other layout, and one in neither, between free cells. */
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    for (int dir = 0; dir < 2; dir++)
+      {
+        int n = sdm_cell_neighbour (c, dir);
+
+        if (n < 0 || puzzle->givens[c] != 0 || puzzle->givens[n] != 0 || solution.partner[c] == n)
+          continue;
+        if (sdm_layouts_have_link (puzzle, &solution, c, n))
+          {
+            if (other[0] < 0)
+              other[0] = c, other[1] = n;
+          }
+        else if (wrong[0] < 0)
+          {
+            gboolean clue_pair = FALSE;
+
+            /* A clue's pair again would be a plain clash. */
+            for (int i = 0; i < puzzle->n_clues; i++)
+              clue_pair |= sdm_domino_index (puzzle->clues[i].digits[0], puzzle->clues[i].digits[1]) ==
+                           sdm_domino_index (solution.values[c], solution.values[n]);
+            if (!clue_pair)
+              wrong[0] = c, wrong[1] = n;
+          }
+      }
+  g_assert_cmpint (other[0], >=, 0);
+  g_assert_cmpint (wrong[0], >=, 0);
+
+  game = sdm_game_new_quiet (puzzle);
+  g_assert_true (sdm_game_place_domino (game, other[0], other[1], solution.values[other[0]],
+                                        solution.values[other[1]], NULL));
+  g_assert_cmpint (check_now (game), ==, SDM_CHECK_OK);
+  g_assert_true (sdm_game_undo (game));
+
+  g_assert_true (sdm_game_place_domino (game, wrong[0], wrong[1], solution.values[wrong[0]],
+                                        solution.values[wrong[1]], NULL));
+  g_assert_false (sdm_game_is_in_conflict (game, wrong[0]));
+  {
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autofree char *message = NULL;
+    g_autofree char *expected = NULL;
+    g_autofree char *sync_message = NULL;
+    SdmCheckReport report, sync;
+    SdmPuzzle copy;
+    SdmGrid position;
+
+    sdm_game_check_async (game, NULL, got_result, &result);
+    g_assert_true (sdm_game_check_finish_report (game, wait_for (&result), &report, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (report.result, ==, SDM_CHECK_WRONG_DOMINO);
+    g_assert_cmpuint (report.n_wrong_dominoes, ==, 1);
+    g_assert_cmpint (report.wrong_domino[0], ==, wrong[0]);
+    g_assert_cmpint (report.wrong_domino[1], ==, wrong[1]);
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      g_assert_cmpint (report.wrong[c], ==, c == wrong[0] || c == wrong[1]);
+    message = sdm_check_report_describe (&report);
+    if (wrong[1] == wrong[0] + 1)
+      expected = g_strdup_printf ("The domino %u–%u at row %d, columns %d–%d is in no solution",
+                                  solution.values[wrong[0]], solution.values[wrong[1]],
+                                  sdm_cell_row (wrong[0]) + 1, sdm_cell_col (wrong[0]) + 1,
+                                  sdm_cell_col (wrong[1]) + 1);
+    else
+      expected = g_strdup_printf ("The domino %u–%u at rows %d–%d, column %d is in no solution",
+                                  solution.values[wrong[0]], solution.values[wrong[1]],
+                                  sdm_cell_row (wrong[0]) + 1, sdm_cell_row (wrong[1]) + 1,
+                                  sdm_cell_col (wrong[0]) + 1);
+    g_assert_cmpstr (message, ==, expected);
+
+    /* The synchronous check, knowing nothing of the puzzle, says the same. */
+    sdm_game_snapshot (game, &copy, &position);
+    g_assert_true (sdm_check_position (&copy, &position, SDM_UNIQUENESS_UNKNOWN, NULL, NULL, &sync, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (sync.result, ==, SDM_CHECK_WRONG_DOMINO);
+    sync_message = sdm_check_report_describe (&sync);
+    g_assert_cmpstr (sync_message, ==, message);
+  }
+  /* Once the game knows the solution, the domino is marked as it stands. */
+  g_assert_false (sdm_game_is_wrong_domino (game, wrong[0]));
+  sdm_game_set_solution (game, &solution);
+  g_assert_true (sdm_game_is_wrong_domino (game, wrong[0]));
+  g_assert_true (sdm_game_is_wrong_domino (game, wrong[1]));
+  g_assert_true (sdm_game_undo (game));
+  g_assert_false (sdm_game_is_wrong_domino (game, wrong[0]));
 }
 
 static void
@@ -605,6 +719,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-tasks/stale-results", test_stale_results);
   g_test_add_func ("/core/game-tasks/check-sudoku", test_check_sudoku);
   g_test_add_func ("/core/game-tasks/check-sudominoku", test_check_sudominoku);
+  g_test_add_func ("/core/game-tasks/check-several-layouts", test_check_several_layouts);
   g_test_add_func ("/core/game-tasks/solve", test_solve);
 
   return g_test_run ();

@@ -909,7 +909,10 @@ test_serialize_errors (void)
     const char *from, *to;     /* replace in the good text */
     const char *message;       /* the error's start */
   } cases[] = {
-    { "sudominoku-game 2", "sudominoku-game 4", "Saved game, line 1:" },
+    { "sudominoku-game 2", "sudominoku-game 4", "Saved game: made by a newer version of Sudominoku (format 4; " },
+    { "sudominoku-game 2", "sudominoku-game 999", "Saved game: made by a newer version of Sudominoku (format 999; " },
+    { "sudominoku-game 2", "sudominoku-game 0x10", "Saved game, line 1:" },
+    { "sudominoku-game 2", "sudominoku-game 0", "Saved game, line 1:" },
     { "kind sudominoku", "kind sudoku!", "Saved game, line 2:" },
     { "givens 0", "givens x", "Saved game, line 3:" },
     { "givens 0", "givens 00", "Saved game, line 3:" },

@@ -3,6 +3,7 @@
 #include "sdm-hint.h"
 #include "sdm-game-private.h"
 #include "sdm-rules.h"
+#include "sdm-solver.h"
 #include "sdm-test-logic-util.h"
 
 #include <stdio.h>
@@ -485,6 +486,48 @@ on_generate (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 static void
+on_hint_error (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GError **out = data;
+
+  g_assert_null (sdm_hint_finish (result, out));
+  g_assert_nonnull (*out);
+}
+
+/* Out of budget, a hint is no hint: nine lone digits (no clue domino) whose uniqueness
+ * takes about 40,000 nodes, with a budget of 10. The task fails with the message the
+ * window shows for a solver that could not decide in time. */
+static void
+test_budget (void)
+{
+  const char *const names[9] = { "C3", "A5", "D6", "E7", "B3", "G5", "F5", "B1", "G2" };
+  g_autoptr(GError) error = NULL;
+  SdmPuzzle puzzle;
+  SdmHint hint;
+
+  sdm_puzzle_init (&puzzle, SDM_KIND_SUDOMINOKU);
+  for (int d = 0; d < 9; d++)
+    {
+      int c = (names[d][0] - 'A') * 9 + (names[d][1] - '1');
+
+      puzzle.isolated[d] = c;
+      puzzle.givens[c] = d + 1;
+    }
+  g_assert_cmpint (sdm_hint_compute_within (&puzzle, NULL, NULL, NULL, 10, 0, &hint), ==,
+                   SDM_SOLVE_OUT_OF_BUDGET);
+  g_assert_cmpint (sdm_hint_compute_within (&puzzle, NULL, NULL, NULL, 0,
+                                            g_get_monotonic_time () - 1, &hint), ==,
+                   SDM_SOLVE_OUT_OF_BUDGET);
+
+  sdm_game_tasks_set_node_budget (10);
+  sdm_hint_async (&puzzle, NULL, NULL, NULL, on_hint_error, &error);
+  while (!error)
+    g_main_context_iteration (NULL, TRUE);
+  sdm_game_tasks_set_node_budget (0);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT);
+}
+
+static void
 test_tasks (void)
 {
   SdmPuzzle puzzle, made;
@@ -541,5 +584,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hint/wrong-link", test_wrong_link);
   g_test_add_func ("/hint/dominoes-after-digits", test_dominoes_after_digits);
   g_test_add_func ("/hint/wrong-pencil-apply", test_wrong_pencil_apply);
+  g_test_add_func ("/hint/budget", test_budget);
   return g_test_run ();
 }

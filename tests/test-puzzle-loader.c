@@ -248,7 +248,7 @@ test_clear_words (void)
     g_assert_null (load_text ("123456789\n12345678x\n", "Clipboard", NULL, &error));
     g_assert_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_SYNTAX);
     g_assert_cmpstr (error->message, ==, "Clipboard:2:9: error: expected a digit 0-9, found 'x' "
-                                         "(read as boj2239, the format guessed from the text)");
+                                         "(read as a Baekjoon 2239 grid, the format guessed from the text)");
   }
   {
     g_autoptr(GError) error = NULL;

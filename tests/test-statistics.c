@@ -2,6 +2,9 @@
 /* test-statistics.c: the statistics file after played games, and a damaged one kept aside. */
 #include "config.h"
 
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "sdm-statistics.h"
@@ -192,11 +195,57 @@ test_damaged_kept_aside (void)
     }
 }
 
+/* What is not a statistics file at all (a FIFO without a writer, a link to /dev/zero, a
+ * folder, a file of megabytes) is refused at once, without waiting or reading it whole,
+ * kept aside and reported like a damaged one. */
+static void
+test_not_a_file (void)
+{
+  static const char *const whys[] = { "a pipe", "a pipe", "a pipe", "larger than 256 KiB" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (whys); i++)
+    {
+      g_autofree char *dir = make_dir ();
+      g_autoptr(SdmStatistics) stats = sdm_statistics_new (dir);
+      const char *path = sdm_statistics_get_path (stats);
+      g_autoptr(GError) error = NULL;
+      SdmStatisticsEntry e;
+
+      if (i == 0)
+        g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+      else if (i == 1)
+        g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+      else if (i == 2)
+        g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+      else
+        {
+          g_autofree char *big = g_strnfill (3 * 1024 * 1024, '#');
+
+          g_assert_true (g_file_set_contents (path, big, -1, NULL));
+        }
+      g_assert_false (sdm_statistics_load (stats, &error));
+      g_assert_error (error, SDM_STATISTICS_ERROR, SDM_STATISTICS_ERROR_DAMAGED);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, whys[i]));
+      g_assert_nonnull (sdm_statistics_get_damaged_path (stats));
+      g_assert_nonnull (strstr (error->message, sdm_statistics_get_damaged_path (stats)));
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_assert_true (g_file_test (sdm_statistics_get_damaged_path (stats), i == 1 ? G_FILE_TEST_IS_SYMLINK
+                                                                                 : G_FILE_TEST_EXISTS));
+      sdm_statistics_get_entry (stats, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &e);
+      g_assert_cmpuint (e.started, ==, 0);
+      if (i == 2)
+        g_assert_cmpint (g_rmdir (sdm_statistics_get_damaged_path (stats)), ==, 0);
+      remove_dir (dir);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/statistics/file-after-games", test_file_after_games);
   g_test_add_func ("/core/statistics/damaged-kept-aside", test_damaged_kept_aside);
+  g_test_add_func ("/core/statistics/not-a-file", test_not_a_file);
   return g_test_run ();
 }

@@ -733,6 +733,56 @@ test_budget (void)
   g_assert_cmpint (sdm_solve (&puzzle, &options, NULL), ==, SDM_SOLVE_OUT_OF_BUDGET);
 }
 
+static void
+count_grid (const SdmGrid *grid, gpointer user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+/* Every entry point with a budget says "out of budget" when it runs out, never a partial
+ * answer: on nine lone digits in rows A-G (no clue domino; the smallest grid takes about
+ * 1.5 s), any grid, the smallest, a count and a listing (--all-limit) with a tiny budget,
+ * and the smallest with enough budget for the count but not for the refinement, which
+ * returned the unrefined grid as the smallest (`solve --timeout 0.3` printed 369724815...
+ * for 346125789...). */
+static void
+test_budget_honest (void)
+{
+  const char *const names[9] = { "C3", "A5", "D6", "E7", "B3", "G5", "F5", "B1", "G2" };
+  const SdmSolveOrder orders[] = { SDM_SOLVE_ANY, SDM_SOLVE_ANY, SDM_SOLVE_LEXMIN, SDM_SOLVE_ANY };
+  const guint limits[] = { 1, 2, 1, 100 };
+  const guint8 first_row[9] = { 3, 4, 6, 1, 2, 5, 7, 8, 9 };
+  SdmSolveOptions count = { .order = SDM_SOLVE_ANY, .limit = 2 };
+  SdmSolveOptions full = { .order = SDM_SOLVE_LEXMIN, .limit = 1 };
+  SdmGrid solutions[2], smallest[2];
+  SdmPuzzle puzzle;
+
+  isolated_only (&puzzle, names);
+  for (guint i = 0; i < G_N_ELEMENTS (orders); i++)
+    {
+      guint listed = 0;
+      SdmSolveOptions options = { .order = orders[i], .limit = limits[i], .max_nodes = 10,
+                                  .each = limits[i] > 2 ? count_grid : NULL, .each_data = &listed };
+
+      g_assert_cmpint (sdm_solve (&puzzle, &options, solutions), ==, SDM_SOLVE_OUT_OF_BUDGET);
+      g_assert_cmpuint (listed, ==, 0);
+    }
+
+  g_assert_cmpint (sdm_solve (&puzzle, &count, NULL), ==, 2);
+  g_assert_cmpint (sdm_solve (&puzzle, &full, smallest), ==, 1);
+  g_test_message ("count %" G_GUINT64_FORMAT " nodes, smallest %" G_GUINT64_FORMAT,
+                  count.nodes, full.nodes);
+  g_assert_cmpmem (smallest[0].values, 9, first_row, 9);
+  assert_solution (&puzzle, &smallest[0]);
+  /* budgets from the count's to the smallest's: out of budget, or the smallest itself */
+  for (guint64 budget = count.nodes + 1; budget < full.nodes; budget *= 4)
+    {
+      SdmSolveOptions options = { .order = SDM_SOLVE_LEXMIN, .limit = 1, .max_nodes = budget };
+
+      g_assert_cmpint (sdm_solve (&puzzle, &options, solutions), ==, SDM_SOLVE_OUT_OF_BUDGET);
+    }
+}
+
 /* The same puzzle turned over (transposed, digits relabelled) has the turned-over answer:
  * the search order must not matter. */
 static void
@@ -926,6 +976,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sudominoku-solver/no-tiling", test_no_tiling);
   g_test_add_func ("/sudominoku-solver/budget", test_budget);
   g_test_add_func ("/sudominoku-solver/few-clues", test_few_clues);
+  g_test_add_func ("/sudominoku-solver/budget-honest", test_budget_honest);
   g_test_add_func ("/sudominoku-solver/few-clues-exact", test_few_clues_exact);
   g_test_add_func ("/sudominoku-solver/isomorphs", test_isomorphs);
   g_test_add_func ("/sudominoku-solver/find-layout", test_find_layout);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window-extras.c: what players ask for beyond playing (issue 12), in a real window:
- * Solve asks first and never congratulates, the statistics file after finished games and
+ * Solve asks first and never congratulates (the finish says "with help"), the statistics file after finished games and
  * their window, pause, copy and paste back, export through the file chooser, printing a
  * Sudominoku to PDF through GtkPrintOperation's export (then to PNG with pdftoppm, pixels
  * checked), Ctrl+W and --version.
@@ -65,6 +65,43 @@ static gboolean
 toast_shown (void)
 {
   return shows_text (GTK_WIDGET (window->message.bar), wanted_toast);
+}
+
+/* The finish dialog (sdm-window-extras.c: show_finish) on show, or NULL. */
+static AdwAlertDialog *
+finish_dialog (void)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+
+  return ADW_IS_ALERT_DIALOG (dialog) ? ADW_ALERT_DIALOG (dialog) : NULL;
+}
+
+static const char *wanted_finish;
+
+/* The finish shows @wanted_finish in its heading or body. */
+static gboolean
+finish_shown (void)
+{
+  AdwAlertDialog *dialog = finish_dialog ();
+  g_autofree char *text = NULL;
+
+  if (dialog == NULL)
+    return FALSE;
+  text = g_strconcat (adw_alert_dialog_get_heading (dialog), "\n", adw_alert_dialog_get_body (dialog), NULL);
+  return strstr (text, wanted_finish) != NULL;
+}
+
+static gboolean
+finish_gone (void)
+{
+  return finish_dialog () == NULL;
+}
+
+static void
+close_finish (void)
+{
+  adw_dialog_force_close (ADW_DIALOG (finish_dialog ()));
+  g_assert_true (sdm_test_wait_until (finish_gone));
 }
 
 static char *
@@ -205,9 +242,10 @@ test_solve_asks_and_counts_as_help (void)
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (sdm_game_get_solved (game));
   g_assert_true (sdm_game_get_assisted (game));
-  wanted_toast = "Finished with help";
-  g_assert_true (sdm_test_wait_until (toast_shown));
-  g_assert_false (shows_text (GTK_WIDGET (window->message.bar), "Well done"));
+  wanted_finish = "Finished With Help";
+  g_assert_true (sdm_test_wait_until (finish_shown));
+  g_assert_null (strstr (adw_alert_dialog_get_body (finish_dialog ()), "best time for"));
+  close_finish ();
   wanted_statistics = "[sudoku/easy]\nstarted=1\nsolved=1\nsolved-unaided=0\nbest=0\ntotal-time=0\nstreak=0\nunfinished=false\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
   /* The solution shown can be undone; finished again, the game is not counted twice. */
@@ -220,6 +258,9 @@ test_solve_asks_and_counts_as_help (void)
       g_assert_true (activate ("redo"));
       g_assert_true (sdm_game_get_solved (game));
       g_assert_true (sdm_test_wait_until (idle));
+      /* The finish shows again; the record does not change. */
+      g_assert_true (sdm_test_wait_until (finish_shown));
+      close_finish ();
       after = statistics_text ();
       g_assert_cmpstr (after, ==, before);
     }
@@ -250,8 +291,9 @@ test_statistics_after_games (void)
     if (puzzle->givens[c] == 0)
       g_assert_true (sdm_game_set_value (window->game, c, sudoku_solution[c] - '0', NULL));
   g_assert_true (sdm_game_get_solved (window->game));
-  wanted_toast = "Solved in 2:05: a new best time for Easy Sudoku!";
-  g_assert_true (sdm_test_wait_until (toast_shown));
+  wanted_finish = "Solved in 2:05: a new best time for Easy Sudoku!";
+  g_assert_true (sdm_test_wait_until (finish_shown));
+  close_finish ();
   wanted_statistics = "started=2\nsolved=2\nsolved-unaided=1\nbest=125\ntotal-time=125\nstreak=1\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
 
@@ -263,8 +305,9 @@ test_statistics_after_games (void)
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (puzzle->givens[c] == 0)
       g_assert_true (sdm_game_set_value (window->game, c, sudoku_solution[c] - '0', NULL));
-  wanted_toast = "Solved in 2:55. Well done!";
-  g_assert_true (sdm_test_wait_until (toast_shown));
+  wanted_finish = "Solved in 2:55.\n\nYour best time for Easy Sudoku: 2:05.";
+  g_assert_true (sdm_test_wait_until (finish_shown));
+  close_finish ();
   wanted_statistics = "started=3\nsolved=3\nsolved-unaided=2\nbest=125\ntotal-time=300\nstreak=2\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
   sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &entry);
@@ -364,8 +407,9 @@ test_hint_counts_as_help (void)
     if (puzzle->givens[c] == 0 && sdm_game_get_value (game, c) == 0)
       g_assert_true (sdm_game_set_value (game, c, sudoku_solution[c] - '0', NULL));
   g_assert_true (sdm_game_get_solved (game));
-  wanted_toast = "Finished with help";
-  g_assert_true (sdm_test_wait_until (toast_shown));
+  wanted_finish = "Finished With Help";
+  g_assert_true (sdm_test_wait_until (finish_shown));
+  close_finish ();
   wanted_statistics = "solved=4\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
   sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &after);

@@ -254,8 +254,48 @@ draw_grid (const Frame *f,
     }
 }
 
+/* A wrong domino's outline: in the error colour and split where its two cells meet, as
+ * a mistake's bar is split under the digit (the second cue, beside the colour). Each
+ * half is the outline clipped to its own cell short of the border between them. */
+static void
+append_split_outline (GtkSnapshot           *snapshot,
+                      const graphene_rect_t *u,
+                      const graphene_rect_t *first,
+                      gboolean               across,
+                      float                  radius,
+                      float                  width,
+                      float                  gap,
+                      const GdkRGBA         *color)
+{
+  graphene_rect_t halves[2];
+
+  if (across)
+    {
+      float split = first->origin.x + first->size.width;
+
+      graphene_rect_init (&halves[0], u->origin.x, u->origin.y, split - gap / 2 - u->origin.x, u->size.height);
+      graphene_rect_init (&halves[1], split + gap / 2, u->origin.y,
+                          u->origin.x + u->size.width - split - gap / 2, u->size.height);
+    }
+  else
+    {
+      float split = first->origin.y + first->size.height;
+
+      graphene_rect_init (&halves[0], u->origin.x, u->origin.y, u->size.width, split - gap / 2 - u->origin.y);
+      graphene_rect_init (&halves[1], u->origin.x, split + gap / 2,
+                          u->size.width, u->origin.y + u->size.height - split - gap / 2);
+    }
+  for (int i = 0; i < 2; i++)
+    {
+      gtk_snapshot_push_clip (snapshot, &halves[i]);
+      append_outline (snapshot, u, radius, width, color);
+      gtk_snapshot_pop (snapshot);
+    }
+}
+
 /* Dominoes: rounded outlines over their two cells. Clue dominoes are filled and drawn in
- * the text colour, placed ones in the accent colour, broken ones in the error colour. */
+ * the text colour, placed ones in the accent colour, broken ones in the error colour,
+ * wrong ones (in no solution, shown with the mistakes) in the error colour, split. */
 static void
 draw_dominoes (const Frame *f,
                GtkSnapshot *snapshot)
@@ -269,7 +309,7 @@ draw_dominoes (const Frame *f,
     {
       int partner = sdm_game_get_partner (self->game, cell);
       graphene_rect_t a, b, u;
-      gboolean clue, broken;
+      gboolean clue, broken, wrong;
       GdkRGBA color;
 
       if (partner <= cell)
@@ -291,8 +331,13 @@ draw_dominoes (const Frame *f,
           gtk_snapshot_append_color (snapshot, &fill, &u);
           gtk_snapshot_pop (snapshot);
         }
-      color = broken ? f->c.error : clue ? sdm_rgba_with_alpha (&f->c.fg, 0.75f) : f->c.accent;
-      append_outline (snapshot, &u, l->cell * 0.22f, broken ? width + 1 : width, &color);
+      wrong = !broken && !clue && self->show_mistakes && sdm_game_is_wrong_domino (self->game, cell);
+      color = broken || wrong ? f->c.error : clue ? sdm_rgba_with_alpha (&f->c.fg, 0.75f) : f->c.accent;
+      if (wrong)
+        append_split_outline (snapshot, &u, &a, partner == cell + 1, l->cell * 0.22f, width + 1,
+                              MAX (4.0f, l->cell * 0.16f), &color);
+      else
+        append_outline (snapshot, &u, l->cell * 0.22f, broken ? width + 1 : width, &color);
     }
 }
 

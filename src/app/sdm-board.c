@@ -111,6 +111,9 @@ sdm_board_describe_cell (SdmGame *game,
     g_string_append_printf (text, ", %s", _("breaks a rule"));
   else if (sdm_game_is_mistake (game, cell))
     g_string_append_printf (text, ", %s", _("mistake"));
+  if (sdm_game_is_wrong_domino (game, cell))
+    /* Translators: said of a cell whose domino lies in no solution. */
+    g_string_append_printf (text, ", %s", _("domino in no solution"));
 
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

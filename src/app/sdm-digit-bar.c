@@ -23,6 +23,7 @@ struct _SdmDigitBar
   SdmBoard   *board;
   SdmGame    *game;
   gulong      game_changed_id;
+  gulong      game_solved_id;
   GBinding   *pencil_binding;
 
   gboolean    digit_first;
@@ -50,13 +51,16 @@ update_digits (SdmDigitBar *self)
 {
   guint count[10] = { 0 };
 
+  /* A solved board takes no more moves: nothing to enter, clear or mark. */
+  gboolean playing = self->game != NULL && !sdm_game_get_solved (self->game);
+
   if (self->game != NULL)
     for (int cell = 0; cell < SDM_N_CELLS; cell++)
       count[sdm_game_get_value (self->game, cell)]++;
   for (guint d = 1; d <= 9; d++)
-    gtk_widget_set_sensitive (self->digits[d - 1], self->game != NULL && count[d] < 9);
-  gtk_widget_set_sensitive (self->clear, self->game != NULL);
-  gtk_widget_set_sensitive (self->pencil, self->game != NULL);
+    gtk_widget_set_sensitive (self->digits[d - 1], playing && count[d] < 9);
+  gtk_widget_set_sensitive (self->clear, playing);
+  gtk_widget_set_sensitive (self->pencil, playing);
 }
 
 static void
@@ -76,9 +80,13 @@ board_game_cb (SdmBoard    *board,
   SdmGame *game = sdm_board_get_game (board);
 
   g_clear_signal_handler (&self->game_changed_id, self->game);
+  g_clear_signal_handler (&self->game_solved_id, self->game);
   g_set_object (&self->game, game);
   if (game != NULL)
-    self->game_changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+    {
+      self->game_changed_id = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+      self->game_solved_id = g_signal_connect_swapped (game, "notify::solved", G_CALLBACK (update_digits), self);
+    }
   update_digits (self);
 }
 
@@ -244,6 +252,7 @@ sdm_digit_bar_dispose (GObject *object)
   SdmDigitBar *self = SDM_DIGIT_BAR (object);
 
   g_clear_signal_handler (&self->game_changed_id, self->game);
+  g_clear_signal_handler (&self->game_solved_id, self->game);
   g_clear_object (&self->game);
   g_clear_pointer (&self->pencil_binding, g_binding_unbind);
   if (self->board != NULL)

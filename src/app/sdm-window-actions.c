@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "sdm-window-private.h"
+#include "sdm-check.h"
 
 /* What check and solve carry to their callbacks (sdm-window-private.h: async calls): the
  * window, and the game asked about. */
@@ -104,60 +105,28 @@ check_done_cb (GObject      *source,
   g_autoptr(TaskContext) ctx = user_data;
   SdmWindow *self = ctx->window;
   g_autoptr(GError) error = NULL;
-  SdmCheckResult check = sdm_game_check_finish (SDM_GAME (source), result, &error);
-  const char *message = NULL;
-  g_autofree char *dominoes = NULL;
-  guint left;
+  g_autofree char *message = NULL;
+  SdmCheckReport report;
 
   sdm_window_task_done (self);
   /* Another game cancels the window's tasks: a result is for the game on the board. */
-  if (is_cancelled (error))
-    return;   /* Cancel, another game, or the window closed */
-  if (error != NULL)
+  if (!sdm_game_check_finish_report (SDM_GAME (source), result, &report, &error))
     {
-      sdm_window_show_message (self, error->message);
+      if (!is_cancelled (error))   /* Cancel, another game, or the window closed */
+        sdm_window_show_message (self, error->message);
       return;
     }
 
-  switch (check)
-    {
-    case SDM_CHECK_OK:
-      message = _("No mistakes so far");
-      /* Sudominoku: every digit right is not the end; say what is missing. */
-      left = sdm_game_get_n_dominoes_left (ctx->game);
-      for (int c = 0; c < SDM_N_CELLS && left > 0; c++)
-        if (sdm_game_get_value (ctx->game, c) == 0)
-          left = 0;
-      if (left > 0)
-        message = dominoes = g_strdup_printf (ngettext ("Every digit is right: place the remaining domino",
-                                                        "Every digit is right: place the remaining %u dominoes",
-                                                        left), left);
-      break;
-    case SDM_CHECK_COMPLETE:
-      message = _("The puzzle is solved");
-      break;
-    case SDM_CHECK_CLASH:
-      /* Check always shows what it found, whatever the preference says, until the next
-       * move. */
-      sdm_window_show_check_marks (self, FALSE);
-      message = _("A rule is broken: the clashing cells are marked");
-      break;
-    case SDM_CHECK_MISTAKE:
-      sdm_window_show_check_marks (self, TRUE);
-      message = _("No rule is broken, but a digit differs from the solution: it is marked");
-      break;
-    case SDM_CHECK_DEAD_END:
-      message = _("No rule is broken, but no solution can be reached from here");
-      break;
-    case SDM_CHECK_NOT_UNIQUE:
-      message = _("This puzzle has more than one solution, so only rule clashes can be checked");
-      break;
-    case SDM_CHECK_NO_SOLUTION:
-      message = _("This puzzle has no solution");
-      break;
-    default:
-      g_assert_not_reached ();
-    }
+  /* Check always shows what it found, whatever the preferences say, until the next
+   * move: the clashes, and the digits and dominoes that no solution has. The check has
+   * counted the puzzle's solutions if the game had not: the game learns the solution
+   * from its own count, so the marks follow it. */
+  if (report.result == SDM_CHECK_CLASH)
+    sdm_window_show_check_marks (self, FALSE);
+  else if (report.result == SDM_CHECK_MISTAKE || report.result == SDM_CHECK_WRONG_DOMINO)
+    sdm_window_show_check_marks (self, TRUE);
+  /* The same sentence as `sudominoku-cli check` (sdm-check.c). */
+  message = sdm_check_report_describe (&report);
   sdm_window_show_message (self, message);
 }
 

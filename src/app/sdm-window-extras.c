@@ -7,8 +7,8 @@
  * started once its puzzle is graded (sdm_grade_async: the difficulty is the grader's, for
  * loaded puzzles as for generated ones; the same grade gives the title its difficulty); a
  * finished game is graded again and counted as solved, with or without help
- * (SdmGame:assisted: a hint applied, Solve, or the guided puzzle), and a new best time is
- * announced.
+ * (SdmGame:assisted: a hint applied, Solve, or the guided puzzle), and the finish dialog
+ * shows the time, the best time for the kind and difficulty, and New Game / Statistics.
  */
 #include "config.h"
 
@@ -63,6 +63,8 @@ sdm_window_set_paused (SdmWindow *self,
       sdm_game_set_running (self->game, !paused && gtk_window_is_active (GTK_WINDOW (self))
                                         && !sdm_game_get_solved (self->game));
       gtk_stack_set_visible_child_name (self->stack, paused ? "paused" : "game");
+      if (paused && self->store != NULL)
+        sdm_game_store_save_time (self->store);   /* the clock stopped: keep its time */
       if (!paused)
         gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
@@ -76,7 +78,7 @@ sdm_window_set_paused (SdmWindow *self,
 /* What the statistics' grade carries to its callback (sdm-window-private.h: async calls). */
 typedef struct {
   SdmWindow     *window;
-  SdmStatistics *statistics;
+  SdmStatistics *statistics;     /* NULL: nothing to record (shown again, or none kept) */
   SdmGame       *game;
   SdmKind        kind;
   gboolean       finished;
@@ -88,12 +90,93 @@ static void
 stats_context_free (StatsContext *ctx)
 {
   g_object_unref (ctx->window);
-  g_object_unref (ctx->statistics);
+  g_clear_object (&ctx->statistics);
   g_object_unref (ctx->game);
   g_free (ctx);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StatsContext, stats_context_free)
+
+/* The finish's New Game plays the same kind and difficulty again. */
+typedef struct {
+  SdmKind       kind;
+  SdmDifficulty difficulty;
+  gboolean      graded;
+} FinishChoice;
+
+static void
+finish_response_cb (AdwAlertDialog *dialog,
+                    const char     *response,
+                    SdmWindow      *self)
+{
+  FinishChoice *choice = g_object_get_data (G_OBJECT (dialog), "sdm-finish-choice");
+
+  if (g_strcmp0 (response, "new-game") == 0 && choice->graded)
+    sdm_window_new_game (self, choice->kind, choice->difficulty, g_random_int ());
+  else if (g_strcmp0 (response, "new-game") == 0)
+    sdm_window_show_start (self);   /* no grade to repeat: the start view asks */
+  else if (g_strcmp0 (response, "statistics") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "app.statistics", NULL);
+}
+
+/* The finish: the time, the best time for the kind and difficulty, whether help was used,
+ * and what next (New Game of the same kind and level, Statistics). @entry is NULL when no
+ * statistics are kept; @graded FALSE when the puzzle could not be graded. */
+static void
+show_finish (SdmWindow                *self,
+             const StatsContext       *ctx,
+             gboolean                  graded,
+             SdmDifficulty             difficulty,
+             const SdmStatisticsEntry *entry,
+             gboolean                  new_best)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-finish-dialog.ui");
+  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (gtk_builder_get_object (builder, "dialog"));
+  g_autofree char *time = sdm_format_duration (ctx->seconds);
+  g_autofree char *what = NULL;
+  g_autofree char *solved = NULL;
+  g_autofree char *best = NULL;
+  g_autofree char *body = NULL;
+  const char *kind = ctx->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
+  FinishChoice *choice = g_new0 (FinishChoice, 1);
+
+  if (graded)
+    /* Translators: a difficulty and a kind of puzzle: "Easy Sudominoku". */
+    what = g_strdup_printf (C_("difficulty and kind", "%s %s"), sdm_difficulty_get_name (difficulty), kind);
+  else
+    what = g_strdup (kind);
+
+  if (ctx->assisted)
+    /* Translators: %s is the time, like 3:05. */
+    solved = g_strdup_printf (_("Finished in %s with help (Solve or a hint): the game does not count as solved by you."), time);
+  else if (new_best && graded)
+    /* Translators: the first %s is a time (3:05), the second "Easy Sudominoku". */
+    solved = g_strdup_printf (_("Solved in %s: a new best time for %s!"), time, what);
+  else
+    /* Translators: %s is the time, like 3:05. */
+    solved = g_strdup_printf (_("Solved in %s."), time);
+
+  if (entry != NULL && graded && entry->best > 0 && !(new_best && !ctx->assisted))
+    {
+      g_autofree char *best_time = sdm_format_duration (entry->best);
+
+      /* Translators: the first %s is "Easy Sudominoku", the second a time (2:40). */
+      best = g_strdup_printf (_("Your best time for %s: %s."), what, best_time);
+    }
+  else if (entry != NULL && graded && entry->best == 0)
+    /* Translators: %s is "Easy Sudominoku". */
+    best = g_strdup_printf (_("No %s solved without help yet: no best time."), what);
+  body = best != NULL ? g_strdup_printf ("%s\n\n%s", solved, best) : g_strdup (solved);
+
+  adw_alert_dialog_set_heading (dialog, ctx->assisted ? _("Finished With Help") : _("Puzzle Solved"));
+  adw_alert_dialog_set_body (dialog, body);
+  choice->kind = ctx->kind;
+  choice->difficulty = difficulty;
+  choice->graded = graded;
+  g_object_set_data_full (G_OBJECT (dialog), "sdm-finish-choice", choice, g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (finish_response_cb), self, 0);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+}
 
 static void
 stats_graded_cb (GObject      *source,
@@ -104,25 +187,25 @@ stats_graded_cb (GObject      *source,
   SdmWindow *self = ctx->window;
   g_autoptr(GError) error = NULL;
   gboolean new_best = FALSE;
-  gboolean written;
-  SdmGrade grade;
+  gboolean written = TRUE;
+  gboolean graded;
+  SdmGrade grade = { 0 };
+  SdmStatisticsEntry entry;
 
-  if (!sdm_grade_finish (result, &grade, &error))
-    {
-      g_debug ("statistics: could not grade the puzzle: %s", error->message);
-      return;
-    }
-  if (ctx->finished)
+  graded = sdm_grade_finish (result, &grade, &error);
+  if (!graded)
+    g_debug ("statistics: could not grade the puzzle: %s", error->message);
+  else if (ctx->statistics != NULL && ctx->finished)
     written = sdm_statistics_game_finished (ctx->statistics, ctx->kind, grade.difficulty, ctx->seconds,
                                             ctx->assisted, &new_best, &error);
-  else
+  else if (ctx->statistics != NULL)
     written = sdm_statistics_game_started (ctx->statistics, ctx->kind, grade.difficulty, &error);
   /* The grade had no cancellable: the record is written even when the window closed
    * meanwhile; what it has to say then is for nobody. */
   if (g_cancellable_is_cancelled (self->cancellable))
     return;
   /* A fresh game's one grade gives the title its difficulty too. */
-  if (!ctx->finished && self->game == ctx->game)
+  if (graded && !ctx->finished && self->game == ctx->game)
     sdm_window_set_difficulty (self, grade.difficulty);
   if (!written)
     {
@@ -130,31 +213,33 @@ stats_graded_cb (GObject      *source,
 
       sdm_window_show_message (self, message);
     }
-  else if (new_best)
+  /* The finish, for the game still on the board and still finished. */
+  if (ctx->finished && self->game == ctx->game && sdm_game_get_solved (ctx->game))
     {
-      g_autofree char *time = sdm_format_duration (ctx->seconds);
-      g_autofree char *message = NULL;
-
-      /* Translators: the first %s is a time (3:05), the second a difficulty (Easy),
-       * the third a kind of puzzle (Sudoku). */
-      message = g_strdup_printf (_("Solved in %s: a new best time for %s %s!"), time,
-                                 sdm_difficulty_get_name (grade.difficulty),
-                                 ctx->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku"));
-      sdm_window_show_message (self, message);
+      if (graded && self->statistics != NULL)
+        sdm_statistics_get_entry (self->statistics, ctx->kind, grade.difficulty, &entry);
+      show_finish (self, ctx, graded, grade.difficulty,
+                   graded && self->statistics != NULL ? &entry : NULL, new_best);
     }
 }
 
+/* Grade the game on the board, then record it (@record) and, when @finished, show the
+ * finish. Returns whether a grade is on its way. */
 static gboolean
-record_game (SdmWindow *self,
-             gboolean   finished)
+grade_game (SdmWindow *self,
+            gboolean   finished,
+            gboolean   record)
 {
   StatsContext *ctx;
 
-  if (self->statistics == NULL || self->game == NULL || sdm_editor_controller_is_scratch (self->game))
+  if (self->game == NULL || sdm_editor_controller_is_scratch (self->game))
+    return FALSE;
+  if (!finished && (!record || self->statistics == NULL))
     return FALSE;
   ctx = g_new0 (StatsContext, 1);
   ctx->window = g_object_ref (self);
-  ctx->statistics = g_object_ref (self->statistics);
+  if (record && self->statistics != NULL)
+    ctx->statistics = g_object_ref (self->statistics);
   ctx->game = g_object_ref (self->game);
   ctx->kind = sdm_game_get_kind (self->game);
   ctx->finished = finished;
@@ -170,25 +255,19 @@ sdm_window_extras_game_set (SdmWindow *self,
                             gboolean   fresh)
 {
   sdm_window_set_paused (self, FALSE);
-  return fresh && record_game (self, FALSE);
+  return fresh && grade_game (self, FALSE, TRUE);
 }
 
-char *
+void
 sdm_window_extras_game_solved (SdmWindow *self)
 {
-  g_autofree char *time = sdm_format_duration (sdm_game_get_elapsed (self->game));
+  /* Once a game: the solution Solve shows can be undone and the game finished again; the
+   * finish shows each time, the record is written once. */
+  gboolean record = !self->finish_recorded;
 
   sdm_window_set_paused (self, FALSE);
-  /* Once a game: the solution Solve shows can be undone and the game finished again. */
-  if (!self->finish_recorded)
-    {
-      self->finish_recorded = TRUE;
-      record_game (self, TRUE);
-    }
-  if (sdm_game_get_assisted (self->game))
-    return g_strdup (_("Finished with help: the game does not count as solved by you"));
-  /* Translators: shown when the puzzle is finished; %s is the time, like 3:05. */
-  return g_strdup_printf (_("Solved in %s. Well done!"), time);
+  self->finish_recorded = TRUE;
+  grade_game (self, TRUE, record);
 }
 
 /* ------------------------------------------------------------------------------------ */

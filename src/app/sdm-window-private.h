@@ -163,6 +163,9 @@ void     sdm_window_task_done       (SdmWindow   *self);
 void     sdm_window_update_actions  (SdmWindow   *self);
 
 void     sdm_window_update_title    (SdmWindow   *self);
+/* "Sudoku No. 40372": the name of a puzzle that came from no file (generated, restored),
+ * the same for the same puzzle every time. */
+char    *sdm_window_dup_puzzle_name (const SdmPuzzle *puzzle);
 /* The stack's page for the game on the board, or the start view, or (@loading) a blank page. */
 void     sdm_window_show_page       (SdmWindow   *self,
                                      gboolean     loading);
@@ -221,8 +224,9 @@ void     sdm_window_set_paused            (SdmWindow *self,
  * its grade was asked for (for the statistics, and so for the title too). */
 gboolean sdm_window_extras_game_set       (SdmWindow *self,
                                            gboolean   fresh);
-/* The game on the board was just finished; returns the message to show. */
-char    *sdm_window_extras_game_solved    (SdmWindow *self);
+/* The game on the board was just finished: count it, then show the finish (the time,
+ * the best time, New Game and Statistics). */
+void     sdm_window_extras_game_solved    (SdmWindow *self);
 void     sdm_window_confirm_solve         (SdmWindow *self);
 /* The puzzle (@position FALSE) or the current position as text the app reads back. */
 char    *sdm_window_dup_text              (SdmWindow *self,

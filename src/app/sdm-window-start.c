@@ -153,6 +153,7 @@ generate_done_cb (GObject      *source,
   g_autoptr(SdmWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(SdmGame) game = NULL;
+  g_autofree char *name = NULL;
   SdmPuzzle puzzle;
   gboolean generated = sdm_generate_finish (result, &puzzle, NULL, &error);
 
@@ -165,7 +166,8 @@ generate_done_cb (GObject      *source,
       return;
     }
   game = sdm_game_new (&puzzle);
-  sdm_window_set_game (self, game, _("New game"), TRUE);
+  name = sdm_window_dup_puzzle_name (&puzzle);
+  sdm_window_set_game (self, game, name, TRUE);
 }
 
 void
@@ -343,10 +345,28 @@ sdm_window_class_install_start_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.tutorial", NULL, tutorial_action);
 }
 
+/* An info file of the games in progress that was not a file, or far too large: kept
+ * aside by the library, said here as a damaged save is. */
+static void
+library_file_kept_aside_cb (SdmGameLibrary *library,
+                            const char     *kept,
+                            const char     *why,
+                            SdmWindow      *self)
+{
+  g_autofree char *name = g_path_get_basename (kept);
+  /* Translators: %s is a file name, "info.damaged-20260101-120000" */
+  g_autofree char *message = g_strdup_printf (_("Could not read a game in progress: kept aside as %s"),
+                                              name);
+
+  sdm_window_show_error (self, message, NULL, why);
+}
+
 void
 sdm_window_install_start (SdmWindow *self)
 {
   self->library = sdm_game_library_new (NULL);
+  g_signal_connect_object (self->library, "file-kept-aside",
+                           G_CALLBACK (library_file_kept_aside_cb), self, 0);
 }
 
 void

@@ -204,6 +204,24 @@ sdm_window_update_title (SdmWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->timer_label), time != NULL);
 }
 
+/* A name for a puzzle that came from no file: its number, the same for the same puzzle
+ * every time (a hash of its givens and clue dominoes), so that a generated game and the
+ * same game restored or kept among the games in progress are called alike. */
+char *
+sdm_window_dup_puzzle_name (const SdmPuzzle *puzzle)
+{
+  guint32 hash = 2166136261u;   /* FNV-1a */
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    hash = (hash ^ puzzle->givens[c]) * 16777619u;
+  for (int i = 0; i < puzzle->n_clues && puzzle->kind == SDM_KIND_SUDOMINOKU; i++)
+    for (int k = 0; k < 2; k++)
+      hash = (hash ^ puzzle->clues[i].cells[k]) * 16777619u;
+  /* Translators: the name of a generated or restored puzzle, a number such as 40372. */
+  return g_strdup_printf (puzzle->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku No. %u") : _("Sudoku No. %u"),
+                          hash % 90000 + 10000);
+}
+
 static void
 set_group_action_enabled (GActionGroup *group,
                           const char   *name,
@@ -356,11 +374,10 @@ game_solved_cb (SdmGame    *game,
   sdm_game_set_running (game, !solved && gtk_window_is_active (GTK_WINDOW (self)));
   if (solved)
     {
-      /* Congratulations only when solved without help (sdm-window-extras.c). */
-      g_autofree char *message = sdm_window_extras_game_solved (self);
-
       gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
-      sdm_window_show_message (self, message);
+      /* The finish dialog, once graded (sdm-window-extras.c); no message beside it. */
+      sdm_window_hide_message (self);
+      sdm_window_extras_game_solved (self);
       sdm_window_update_title (self);
     }
   else
@@ -491,6 +508,9 @@ active_cb (SdmWindow  *self,
   if (self->game != NULL)
     sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self))
                                       && !sdm_game_get_solved (self->game) && !self->paused);
+  /* The clock stopped: the time played is saved, not only the last move's. */
+  if (self->game != NULL && !sdm_game_get_running (self->game) && self->store != NULL)
+    sdm_game_store_save_time (self->store);
 }
 
 /* The stack's page for the game on the board, or without one the start view; while the
@@ -720,6 +740,9 @@ close_down (SdmWindow *self)
     sdm_hint_controller_set_game (self->hint, NULL);
   if (self->editor != NULL)
     sdm_editor_controller_stop (self->editor);
+  /* The time played since the last move is news too (issue 20: 1:25 came back as 0:47). */
+  if (self->store != NULL)
+    sdm_game_store_save_time (self->store);
   if (self->store != NULL && !sdm_game_store_get_dirty (self->store))
     /* Nothing new since the last autosave: nothing to write on the way out. A durable
      * write waits for the disk (seconds on a busy one); quitting never should. */
@@ -973,7 +996,12 @@ restore_last_game (SdmWindow *self)
       sdm_window_update_title (self);
     }
   else if (game != NULL)
-    sdm_window_set_game (self, game, _("Last game"), FALSE);
+    {
+      /* The save keeps no file name: the puzzle's number names it. */
+      g_autofree char *name = sdm_window_dup_puzzle_name (sdm_game_get_puzzle (game));
+
+      sdm_window_set_game (self, game, name, FALSE);
+    }
   else if (error != NULL && sdm_game_store_get_damaged_path (self->store) != NULL)
     {
       /* Kept aside (current-game.damaged-DATE): the message names the file and offers

@@ -33,6 +33,9 @@ close_stdout (void)
   gboolean failed = ferror (stdout) != 0;
   int err = failed ? errno : 0;
 
+  if (sdm_cli_write_failed ())
+    _exit (SDM_CLI_BAD_INPUT);   /* already said */
+
   if (fflush (stdout) != 0)
     failed = TRUE, err = errno;
   if (fclose (stdout) != 0 && !failed)

@@ -3,8 +3,13 @@
 #include "config.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
@@ -43,9 +48,59 @@ describe_commands_and_formats (gboolean reads_input)
     g_string_append_printf (s, "\n\n%s", _("Without --format the format is detected from the content. "
                                            "With no FILE, standard input is read."));
   g_string_append_printf (s, "\n%s", _("Exit status: 0 all solved, 1 some puzzle has no solution "
-                                       "or breaks the rules, 2 bad input or usage."));
+                                       "or breaks the rules, 2 bad input or usage, 3 some puzzle "
+                                       "not decided within --timeout."));
   g_string_append_c (s, '\n');
   return g_string_free (s, FALSE);
+}
+
+/* Whether @text is a decimal number: digits with at most one '.', and an exponent
+ * ("1.5", ".25", "2e-3"). GLib's parser also reads "0x10" (16), "inf" and "nan". */
+static gboolean
+is_decimal (const char *text)
+{
+  const char *p = text;
+  gboolean digits = FALSE;
+
+  while (g_ascii_isdigit (*p))
+    p++, digits = TRUE;
+  if (*p == '.')
+    for (p++; g_ascii_isdigit (*p); p++)
+      digits = TRUE;
+  if (digits && (*p == 'e' || *p == 'E'))
+    {
+      p++;
+      if (*p == '+' || *p == '-')
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+  return digits && *p == '\0';
+}
+
+/* The values given to --timeout (-t) in @argv, before GLib reads them: decimal only. */
+static gboolean
+check_timeout_arguments (int argc, char **argv)
+{
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    {
+      const char *value = NULL;
+
+      if (g_str_has_prefix (argv[i], "--timeout="))
+        value = argv[i] + strlen ("--timeout=");
+      else if (strcmp (argv[i], "--timeout") == 0 || strcmp (argv[i], "-t") == 0)
+        value = i + 1 < argc ? argv[++i] : NULL;
+      else if (g_str_has_prefix (argv[i], "-t") && argv[i][1] != '-')
+        value = argv[i] + 2;
+      if (value != NULL && !is_decimal (value))
+        {
+          sdm_cli_error (_("--timeout must be a number of seconds, 0 or more (decimal), not '%s'"), value);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 gboolean
@@ -75,6 +130,9 @@ sdm_cli_parse_options (const char         *command,
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (context, description);
 
+  for (const GOptionEntry *e = entries; e != NULL && e->long_name != NULL; e++)
+    if (strcmp (e->long_name, "timeout") == 0 && !check_timeout_arguments (*argc, *argv))
+      return FALSE;
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       sdm_cli_error ("%s", error->message);
@@ -96,7 +154,11 @@ sdm_cli_parse_options (const char         *command,
   return TRUE;
 }
 
-/* Read all of @stream, at most SDM_FORMAT_MAX_INPUT + 1 bytes (the parser reports more). */
+static double input_timeout;                       /* see arm_input_timer() */
+static volatile sig_atomic_t input_timer_fired;
+
+/* Read all of @stream, at most SDM_FORMAT_MAX_INPUT + 1 bytes (the parser reports more);
+ * stops when the input timer fired. */
 static char *
 read_bounded (FILE *stream, gsize *len, int *err)
 {
@@ -116,6 +178,12 @@ read_bounded (FILE *stream, gsize *len, int *err)
         }
       got = fread (buf + n, 1, cap - n, stream);
       n += got;
+      if (input_timer_fired)
+        {
+          *err = EINTR;
+          g_free (buf);
+          return NULL;
+        }
       if (got == 0)
         {
           if (ferror (stream))
@@ -131,6 +199,56 @@ read_bounded (FILE *stream, gsize *len, int *err)
   return buf;
 }
 
+/* --timeout also bounds the wait for the input (a FIFO without a writer blocks in
+ * open(), a silent one in read()): a real-time timer interrupts either (SIGALRM without
+ * SA_RESTART), once. */
+void
+sdm_cli_set_input_timeout (double seconds)
+{
+  input_timeout = seconds;
+}
+
+static void
+input_timer_cb (int signum)
+{
+  input_timer_fired = 1;
+}
+
+static void
+arm_input_timer (gboolean on)
+{
+  struct itimerval timer = { { 0, 0 }, { 0, 0 } };
+  struct sigaction action;
+
+  if (input_timeout <= 0)
+    return;
+  if (on)
+    {
+      memset (&action, 0, sizeof action);
+      action.sa_handler = input_timer_cb;
+      sigemptyset (&action.sa_mask);
+      action.sa_flags = 0;   /* no SA_RESTART: open() and read() return EINTR */
+      sigaction (SIGALRM, &action, NULL);
+      input_timer_fired = 0;
+      timer.it_value.tv_sec = (time_t) input_timeout;
+      timer.it_value.tv_usec = (suseconds_t) ((input_timeout - (double) timer.it_value.tv_sec) * 1e6);
+      if (timer.it_value.tv_sec == 0 && timer.it_value.tv_usec == 0)
+        timer.it_value.tv_usec = 1;
+    }
+  setitimer (ITIMER_REAL, &timer, NULL);
+}
+
+/* The message when the input did not come within --timeout. */
+static gboolean
+report_input_timeout (SdmCliInput *input)
+{
+  if (!input_timer_fired)
+    return FALSE;
+  g_printerr (_("%s: error: no input within %g seconds (--timeout)\n"), input->name, input_timeout);
+  input->timed_out = TRUE;
+  return TRUE;
+}
+
 gboolean
 sdm_cli_load (const char *path, SdmFormat format, SdmCliInput *input)
 {
@@ -140,24 +258,36 @@ sdm_cli_load (const char *path, SdmFormat format, SdmCliInput *input)
   FILE *stream;
   gsize len = 0;
   int err = 0;
+  GStatBuf st;
+  gboolean waits;
 
   memset (input, 0, sizeof *input);
   input->name = g_strdup (is_stdin ? "<stdin>" : path);
   input->puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
 
+  /* a regular file never makes us wait: only the others (a FIFO, a terminal) get a timer */
+  waits = is_stdin ? fstat (STDIN_FILENO, &st) != 0 || !S_ISREG (st.st_mode)
+                   : g_stat (path, &st) != 0 || !S_ISREG (st.st_mode);
+  input_timer_fired = 0;
+  if (waits)
+    arm_input_timer (TRUE);
   stream = is_stdin ? stdin : fopen (path, "rb");
   if (stream == NULL)
     {
       err = errno;
-      g_printerr ("%s: %s: %s\n", input->name, _("error"), g_strerror (err));
+      arm_input_timer (FALSE);
+      if (!report_input_timeout (input))
+        g_printerr ("%s: %s: %s\n", input->name, _("error"), g_strerror (err));
       return FALSE;
     }
   text = read_bounded (stream, &len, &err);
+  arm_input_timer (FALSE);
   if (!is_stdin)
     fclose (stream);
   if (text == NULL)
     {
-      g_printerr ("%s: %s: %s\n", input->name, _("error"), g_strerror (err));
+      if (!report_input_timeout (input))
+        g_printerr ("%s: %s: %s\n", input->name, _("error"), g_strerror (err));
       return FALSE;
     }
 
@@ -196,8 +326,8 @@ sdm_cli_for_each_puzzle (int               argc,
 
       if (!sdm_cli_load (f < argc ? argv[f] : NULL, format, &input))
         {
+          status = MAX (status, input.timed_out ? SDM_CLI_UNDECIDED : SDM_CLI_BAD_INPUT);
           sdm_cli_input_clear (&input);
-          status = SDM_CLI_BAD_INPUT;
           continue;
         }
       for (guint i = 0; i < input.puzzles->len; i++)
@@ -207,9 +337,9 @@ sdm_cli_for_each_puzzle (int               argc,
 
           status = MAX (status, puzzle_status);
         }
-      if (!sdm_cli_write (out))
-        status = SDM_CLI_BAD_INPUT;
       sdm_cli_input_clear (&input);
+      if (!sdm_cli_write (out))
+        return SDM_CLI_BAD_INPUT;   /* said once; the next files would fail the same way */
     }
   return status;
 }
@@ -231,13 +361,45 @@ sdm_cli_report_contradiction (const SdmCliInput *input, guint index, const SdmPu
   return TRUE;
 }
 
+static gboolean write_failed;
+
 gboolean
 sdm_cli_write (const GString *text)
 {
-  if (text->len > 0 && fwrite (text->str, 1, text->len, stdout) != text->len)
+  if (write_failed)
+    return FALSE;
+  /* Flushed at once: output streams (generate), and a closed pipe (EPIPE, with SIGPIPE
+   * ignored) is found at the first write, said once, and stops the command. */
+  if ((text->len > 0 && fwrite (text->str, 1, text->len, stdout) != text->len) || fflush (stdout) != 0)
     {
       sdm_cli_error (_("cannot write the output: %s"), g_strerror (errno));
+      write_failed = TRUE;
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+sdm_cli_write_failed (void)
+{
+  return write_failed;
+}
+
+#define SAVED_GAME_HEADER "sudominoku-game "
+
+gboolean
+sdm_cli_is_saved_game (const char *path)
+{
+  char head[sizeof SAVED_GAME_HEADER - 1];
+  FILE *stream;
+  gboolean game;
+
+  /* a FIFO or a device is no saved game: its fopen() could wait for ever */
+  if (path == NULL || g_strcmp0 (path, "-") == 0 || !g_file_test (path, G_FILE_TEST_IS_REGULAR)
+      || (stream = fopen (path, "rb")) == NULL)
+    return FALSE;
+  game = fread (head, 1, sizeof head, stream) == sizeof head
+         && memcmp (head, SAVED_GAME_HEADER, sizeof head) == 0;
+  fclose (stream);
+  return game;
 }

@@ -2,8 +2,10 @@
 /* sdm-cli-generate.c: `sudominoku-cli generate [--kind K] [--difficulty D] [--seed S]
  * [--count N] [--symmetry SYM] [--to FORMAT] [--time]`: N new puzzles, seeds S, S+1, ...
  * Sudoku puzzles are written one per line, Sudominoku puzzles in the contest format.
- * The same options always give the same puzzles. --time prints, on standard error, the
- * median and maximum time per puzzle. */
+ * The same options always give the same puzzles. Each puzzle is written as soon as it is
+ * made (nothing is kept, so memory stays the same for any N), and a write that fails (a
+ * closed pipe) stops at once. --time prints, on standard error, the median and maximum
+ * time per puzzle. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -27,7 +29,7 @@ sdm_cli_generate (int argc, char **argv)
 {
   g_autofree char *kind_name = NULL, *difficulty_name = NULL, *symmetry_name = NULL;
   g_autofree char *to_name = NULL;
-  gint64 seed = -1;
+  gint64 seed = G_MININT64;   /* none given */
   int count = 1;
   gboolean timing = FALSE;
   SdmFormat to = SDM_FORMAT_LINE;
@@ -35,7 +37,7 @@ sdm_cli_generate (int argc, char **argv)
   SdmKind kind = SDM_KIND_SUDOKU;
   int difficulty = SDM_DIFFICULTY_MEDIUM;
   g_autoptr(GString) out = g_string_new (NULL);
-  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) times = NULL;   /* with --time only */
   int status = SDM_CLI_OK;
   const GOptionEntry entries[] = {
     { "kind", 'k', 0, G_OPTION_ARG_STRING, &kind_name,
@@ -91,7 +93,19 @@ sdm_cli_generate (int argc, char **argv)
           return SDM_CLI_BAD_INPUT;
         }
     }
-  if (seed < 0)
+  if (seed != G_MININT64 && seed < 0)
+    {
+      sdm_cli_error (_("--seed must be 0 or more"));
+      return SDM_CLI_BAD_INPUT;
+    }
+  if (symmetry_name && sdm_symmetry_from_string (symmetry_name) < 0)
+    {
+      sdm_cli_error (_("unknown symmetry '%s': use rotate-180, mirror or none"), symmetry_name);
+      return SDM_CLI_BAD_INPUT;
+    }
+  if (timing)
+    times = g_array_new (FALSE, FALSE, sizeof (double));
+  if (seed == G_MININT64)
     {
       seed = g_get_real_time () % 1000000000;
       g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, seed);
@@ -109,20 +123,12 @@ sdm_cli_generate (int argc, char **argv)
 
       sdm_generate_options_init (&options, kind, difficulty, (guint64) seed + i);
       if (symmetry_name)
-        {
-          int symmetry = sdm_symmetry_from_string (symmetry_name);
-
-          if (symmetry < 0)
-            {
-              sdm_cli_error (_("unknown symmetry '%s': use rotate-180, mirror or none"), symmetry_name);
-              return SDM_CLI_BAD_INPUT;
-            }
-          options.symmetry = symmetry;
-        }
+        options.symmetry = sdm_symmetry_from_string (symmetry_name);
       start = g_get_monotonic_time ();
       result = sdm_generate (&options, &puzzle, NULL, NULL);
       ms = (g_get_monotonic_time () - start) / 1000.0;
-      g_array_append_val (times, ms);
+      if (times != NULL)
+        g_array_append_val (times, ms);
       if (result != SDM_GENERATE_OK)
         {
           g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, seed + i);
@@ -137,13 +143,16 @@ sdm_cli_generate (int argc, char **argv)
         sdm_format_domino_write_puzzle (out, &puzzle);
       else
         sdm_format_write_puzzle (out, to, &puzzle);
+      if (!sdm_cli_write (out))
+        return SDM_CLI_BAD_INPUT;
+      g_string_truncate (out, 0);
     }
   if (to == SDM_FORMAT_CONTEST)
     sdm_format_contest_write_end (out);
   if (!sdm_cli_write (out))
     return SDM_CLI_BAD_INPUT;
 
-  if (timing)
+  if (times != NULL && times->len > 0)
     {
       g_array_sort (times, compare_doubles);
       g_printerr (_("%s %s: %u puzzles, median %.1f ms, max %.1f ms\n"),

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-grade.c: `sudominoku-cli grade [FILE…]`: one line per puzzle: the difficulty
  * (easy, medium, hard, expert, guessing), the hardest technique used and the number of
- * steps, e.g. "hard x-wing 58". A puzzle without a unique solution prints "invalid". */
+ * steps, e.g. "hard x-wing 58". A puzzle without a unique solution prints "invalid", one
+ * --timeout stopped before its uniqueness was known "?". */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -17,10 +18,21 @@ grade_puzzle (const SdmCliInput *input,
               GString           *out,
               gpointer           user_data)
 {
-  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2 };
+  const double *timeout = user_data;
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2,
+                              .deadline = sdm_cli_deadline (*timeout) };
   SdmGrade grade;
+  int n = 0;
 
-  if (sdm_cli_report_contradiction (input, index, puzzle) || sdm_solve (puzzle, &options, NULL) != 1)
+  if (!sdm_cli_report_contradiction (input, index, puzzle))
+    n = sdm_solve (puzzle, &options, NULL);
+  if (n == SDM_SOLVE_OUT_OF_BUDGET)
+    {
+      sdm_cli_report_timeout (input, index, *timeout);
+      g_string_append (out, "?\n");
+      return SDM_CLI_UNDECIDED;
+    }
+  if (n != 1)
     {
       g_string_append (out, "invalid\n");
       return SDM_CLI_NO_SOLUTION;
@@ -36,8 +48,15 @@ int
 sdm_cli_grade (int argc, char **argv)
 {
   SdmFormat format;
+  double timeout = 0;
+  const GOptionEntry entries[] = {
+    SDM_CLI_TIMEOUT_ENTRY (&timeout),
+    G_OPTION_ENTRY_NULL
+  };
 
-  if (!sdm_cli_parse_options ("grade", _("[FILE…]"), NULL, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("grade", _("[FILE…]"), entries, &format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
-  return sdm_cli_for_each_puzzle (argc, argv, format, grade_puzzle, NULL);
+  if (!sdm_cli_check_timeout (timeout))
+    return SDM_CLI_BAD_INPUT;
+  return sdm_cli_for_each_puzzle (argc, argv, format, grade_puzzle, &timeout);
 }

@@ -11,8 +11,6 @@
  * file that starts with the saved-game header is read as a game. */
 #include "config.h"
 
-#include <stdio.h>
-#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
@@ -37,6 +35,7 @@ append_step (GString *out, const SdmHint *hint, int level)
 typedef struct {
   int      level;
   gboolean steps;
+  double   timeout;   /* seconds, 0: none */
 } HintOptions;
 
 /* The hint for @puzzle at @position with @pencil (both may be NULL: the start). */
@@ -50,7 +49,9 @@ hint_position (const SdmPuzzle *puzzle,
   int status = SDM_CLI_OK;
   SdmHint hint;
 
-  sdm_hint_compute (puzzle, position, pencil, NULL, &hint);
+  if (sdm_hint_compute_within (puzzle, position, pencil, NULL, 0,
+                               sdm_cli_deadline (opts->timeout), &hint) != 0)
+    return SDM_CLI_UNDECIDED;   /* the caller says so: it knows the puzzle's name */
   if (hint.kind == SDM_HINT_NO_SOLUTION || hint.kind == SDM_HINT_NOT_UNIQUE)
     status = SDM_CLI_NO_SOLUTION;
   append_step (out, &hint, opts->level);
@@ -82,27 +83,15 @@ hint_puzzle (const SdmCliInput *input,
 {
   if (input->puzzles->len > 1)
     g_string_append_printf (out, _("Puzzle %u\n"), index + 1);
+  const HintOptions *opts = user_data;
+  int status;
+
   if (sdm_cli_report_contradiction (input, index, puzzle))
     return SDM_CLI_NO_SOLUTION;
-  return hint_position (puzzle, NULL, NULL, user_data, out);
-}
-
-#define SAVED_GAME_HEADER "sudominoku-game "
-
-/* Whether @path names a saved game (it starts with the header). */
-static gboolean
-is_saved_game (const char *path)
-{
-  char head[sizeof SAVED_GAME_HEADER - 1];
-  FILE *stream;
-  gboolean game;
-
-  if (g_strcmp0 (path, "-") == 0 || (stream = fopen (path, "rb")) == NULL)
-    return FALSE;
-  game = fread (head, 1, sizeof head, stream) == sizeof head
-         && memcmp (head, SAVED_GAME_HEADER, sizeof head) == 0;
-  fclose (stream);
-  return game;
+  status = hint_position (puzzle, NULL, NULL, opts, out);
+  if (status == SDM_CLI_UNDECIDED)
+    sdm_cli_report_timeout (input, index, opts->timeout);
+  return status;
 }
 
 static int
@@ -124,6 +113,8 @@ hint_saved_game (const char *path, const HintOptions *opts)
   for (int c = 0; c < SDM_N_CELLS; c++)
     pencil[c] = sdm_game_get_pencil (game, c);
   status = hint_position (sdm_game_get_puzzle (game), sdm_game_get_grid (game), pencil, opts, out);
+  if (status == SDM_CLI_UNDECIDED)
+    g_printerr (_("%s: error: not decided within %g seconds (--timeout)\n"), path, opts->timeout);
   if (!sdm_cli_write (out))
     status = SDM_CLI_BAD_INPUT;
   return status;
@@ -133,16 +124,19 @@ int
 sdm_cli_hint (int argc, char **argv)
 {
   SdmFormat format;
-  HintOptions opts = { .level = 2, .steps = FALSE };
+  HintOptions opts = { .level = 2, .steps = FALSE, .timeout = 0 };
   int status = SDM_CLI_OK;
   const GOptionEntry entries[] = {
     { "level", 'l', 0, G_OPTION_ARG_INT, &opts.level,
       N_("1: technique and area, 2: the sentence (default), 3: also the moves"), N_("N") },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &opts.steps, N_("Every step to the end"), NULL },
+    SDM_CLI_TIMEOUT_ENTRY (&opts.timeout),
     G_OPTION_ENTRY_NULL
   };
 
   if (!sdm_cli_parse_options ("hint", _("[FILE|SAVED-GAME…]"), entries, &format, &argc, &argv))
+    return SDM_CLI_BAD_INPUT;
+  if (!sdm_cli_check_timeout (opts.timeout))
     return SDM_CLI_BAD_INPUT;
   if (opts.level < 1 || opts.level > 3)
     {
@@ -154,7 +148,7 @@ sdm_cli_hint (int argc, char **argv)
   for (int f = 1; f < argc; f++)
     {
       char *one[] = { argv[0], argv[f], NULL };
-      int file_status = format == SDM_FORMAT_AUTO && is_saved_game (argv[f])
+      int file_status = format == SDM_FORMAT_AUTO && sdm_cli_is_saved_game (argv[f])
                         ? hint_saved_game (argv[f], &opts)
                         : sdm_cli_for_each_puzzle (2, one, format, hint_puzzle, &opts);
 

@@ -35,6 +35,7 @@ sdm_cli_check_timeout (double seconds)
       sdm_cli_error (_("--timeout must be a number of seconds, 0 or more"));
       return FALSE;
     }
+  sdm_cli_set_input_timeout (seconds);
   return TRUE;
 }
 

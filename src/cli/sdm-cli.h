@@ -53,6 +53,7 @@ typedef struct {
   char      *name;     /* as used in messages: the path, or "<stdin>" */
   SdmFormat  format;   /* the format read (detected or forced) */
   GArray    *puzzles;  /* of SdmPuzzle */
+  gboolean   timed_out;   /* not read: nothing came within --timeout */
 } SdmCliInput;
 
 /* Read and parse @path ("-" or NULL for standard input) with @format (AUTO to sniff).
@@ -85,11 +86,18 @@ int      sdm_cli_for_each_puzzle (int               argc,
  * return TRUE. @index counts from 0. */
 gboolean sdm_cli_report_contradiction (const SdmCliInput *input, guint index, const SdmPuzzle *puzzle);
 
+/* Whether @path names a saved game of the app (sdm-game-save.c: it starts with the
+ * saved-game header): hint and check read those as the player's position. */
+gboolean sdm_cli_is_saved_game (const char *path);
+
 /* Print "PROGRAM: error: MESSAGE" on standard error. */
 void     sdm_cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
-/* Write @text to standard output; FALSE (with a message) when that fails. */
+/* Write @text to standard output and flush it; FALSE when that fails, with a message the
+ * first time only (once a write failed, every later one fails without a word). */
 gboolean sdm_cli_write (const GString *text);
+/* Whether a write failed (and was reported). */
+gboolean sdm_cli_write_failed (void);
 
 /* --timeout SECONDS (solve, count, check): the option entry filling @seconds (0: none),
  * the solver deadline it gives a puzzle starting now, and the message when it passed
@@ -97,7 +105,9 @@ gboolean sdm_cli_write (const GString *text);
 #define SDM_CLI_TIMEOUT_ENTRY(seconds) \
   { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, (seconds), \
     N_("Give up on a puzzle after SECONDS of searching"), N_("SECONDS") }
-gboolean sdm_cli_check_timeout   (double seconds);
+gboolean sdm_cli_check_timeout   (double seconds);   /* also sets the input's, below */
+/* The longest sdm_cli_load() waits for its input (a FIFO without a writer); 0: for ever. */
+void     sdm_cli_set_input_timeout (double seconds);
 gint64   sdm_cli_deadline        (double seconds);
 void     sdm_cli_report_timeout  (const SdmCliInput *input, guint index, double seconds);
 

@@ -31,11 +31,11 @@ _sudominoku_cli ()
     solve) opts="--format --any --lexmin --all-limit --timeout" ;;
     count) opts="--format --limit --timeout" ;;
     check) opts="--format --timeout" ;;
-    grade) opts="--format" ;;
+    grade) opts="--format --timeout" ;;
     convert) opts="--format --to" ;;
     bench) opts="--format --shuffle --lexmin" ;;
     generate) opts="--kind --difficulty --seed --count --symmetry --to --time" ;;
-    hint) opts="--format --level --steps" ;;
+    hint) opts="--format --level --steps --timeout" ;;
   esac
   if [[ $cur == -* ]]; then
     [ -z "$command" ] && [ "$COMP_CWORD" = 1 ] && opts="$opts --version"

@@ -47,6 +47,7 @@ struct _SdmGame
   CellSet        clashes;
   GArray        *clash_list;     /* of SdmClash */
   CellSet        mistakes;
+  CellSet        wrong_dominoes; /* both cells of each link no layout of the solution has */
   gboolean       solved;
   guint          n_mistakes;
 

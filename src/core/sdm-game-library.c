@@ -12,11 +12,14 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "sdm-data-file.h"
 #include "sdm-game-library.h"
 #include "sdm-game-store.h"
 
 #define INFO_NAME  "info"
 #define GROUP      "game"
+/* An info file is a few hundred bytes; one larger than this is not the library's. */
+#define INFO_MAX_SIZE (64 * 1024)
 
 struct _SdmGameLibrary
 {
@@ -33,6 +36,7 @@ enum {
 
 enum {
   CHANGED,
+  FILE_KEPT_ASIDE,
   N_SIGNALS
 };
 
@@ -148,6 +152,9 @@ sdm_game_library_class_init (SdmGameLibraryClass *klass)
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[FILE_KEPT_ASIDE] = g_signal_new ("file-kept-aside", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void
@@ -263,6 +270,20 @@ sdm_game_library_add (SdmGameLibrary *self,
   return g_steal_pointer (&id);
 }
 
+/* @path was refused for @error: kept aside, said through "file-kept-aside" and the log.
+ * Returns NULL (no game to list). */
+static SdmGameInfo *
+refuse (SdmGameLibrary *self,
+        const char     *path,
+        const GError   *error)
+{
+  g_autofree char *kept = sdm_data_file_keep_aside (path, NULL);
+
+  g_message ("%s", error->message);
+  g_signal_emit (self, signals[FILE_KEPT_ASIDE], 0, kept ? kept : path, error->message);
+  return NULL;
+}
+
 static SdmGameInfo *
 read_info (SdmGameLibrary *self,
            const char     *id)
@@ -272,10 +293,25 @@ read_info (SdmGameLibrary *self,
   g_autoptr(GKeyFile) keys = g_key_file_new ();
   g_autoptr(SdmGameInfo) info = g_new0 (SdmGameInfo, 1);
   g_autofree char *kind = NULL;
+  g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
+  gsize length = 0;
 
-  if (!g_file_test (game_path, G_FILE_TEST_IS_REGULAR)
-      || !g_key_file_load_from_file (keys, info_path, G_KEY_FILE_NONE, NULL))
+  if (!g_file_test (game_path, G_FILE_TEST_IS_REGULAR))
+    {
+      /* a game that is there but not a file (a FIFO, a link to a device) cannot be
+       * resumed: kept aside and said, like a refused info below */
+      if (g_file_test (game_path, G_FILE_TEST_EXISTS) || g_file_test (game_path, G_FILE_TEST_IS_SYMLINK))
+        g_set_error (&error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_NOT_REGULAR,
+                     _("%s is not a file (a folder, a device or a pipe)"), game_path);
+      return error != NULL ? refuse (self, game_path, error) : NULL;
+    }
+  /* Bounded and non-blocking (sdm-data-file.h): listing runs on the main thread. */
+  text = sdm_data_file_read (info_path, INFO_MAX_SIZE, &length, &error);
+  if (g_error_matches (error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_NOT_REGULAR)
+      || g_error_matches (error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_TOO_LARGE))
+    return refuse (self, info_path, error);   /* without its info the game is not listed */
+  if (text == NULL || !g_key_file_load_from_data (keys, text, length, G_KEY_FILE_NONE, NULL))
     return NULL;
   info->id = g_strdup (id);
   info->name = g_key_file_get_string (keys, GROUP, "name", &error);

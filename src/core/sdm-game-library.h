@@ -16,7 +16,8 @@
  *   elapsed=312              seconds of play
  *   saved=1795000000         when it was put in the library (Unix time)
  *
- * The default directory is g_get_user_data_dir()/sudominoku/games. Nothing is ever
+ * Every file is read with sdm_data_file_read(): bounded and never blocking, whatever is in
+ * the folder. The default directory is g_get_user_data_dir()/sudominoku/games. Nothing is ever
  * dropped to make room: a game leaves the library when it is taken back to the board or
  * when the player removes it.
  */
@@ -46,7 +47,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SdmGameInfo, sdm_game_info_free)
 G_DECLARE_FINAL_TYPE (SdmGameLibrary, sdm_game_library, SDM, GAME_LIBRARY, GObject)
 
 /* Property "directory" (string, construct-only). Signal "changed": a game was added or
- * removed. */
+ * removed. Signal "file-kept-aside" (path, why): listing found an info file that is not a
+ * file (a FIFO, a device, a folder) or far too large, or a game file that is not a file;
+ * it was renamed to NAME.damaged-DATE (@path; the old path when that failed) without
+ * being read, and the game is no longer listed. */
 
 /* @directory NULL means g_get_user_data_dir()/sudominoku/games. */
 SdmGameLibrary *sdm_game_library_new           (const char *directory);

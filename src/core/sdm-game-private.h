@@ -50,6 +50,7 @@ void     sdm_game_tasks_clear             (SdmGame *self);
 /* The node budget of every solver run in the background (for tests; 0 restores the
  * default). */
 void     sdm_game_tasks_set_node_budget   (guint64 max_nodes);
+guint64  sdm_game_tasks_get_node_budget   (void);
 /* Worker threads of any game still inside the solver. */
 guint    sdm_game_tasks_get_n_running     (void);
 

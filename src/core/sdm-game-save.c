@@ -56,6 +56,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sdm-core.h"
+#include "sdm-data-file.h"
 #include "sdm-game-private.h"
 #include "sdm-move.h"
 #include "sdm-rules.h"
@@ -161,6 +162,27 @@ bad_line (GError **error, guint line, const char *what)
                /* Translators: the second %s says what is wrong */
                _("Saved game, line %u: %s"), line, what);
   return FALSE;
+}
+
+/* Whether @header is "sudominoku-game N" with N above the version this build writes: a
+ * save from a newer Sudominoku, not a damaged one (the error says so; it is still kept
+ * aside, as it cannot be read). */
+static gboolean
+newer_version (const char *header, GError **error)
+{
+  const char *prefix = "sudominoku-game ";
+  guint64 version, ours;
+
+  if (!g_str_has_prefix (header, prefix)
+      || !g_ascii_string_to_unsigned (header + strlen (prefix), 10, 1, G_MAXUINT, &version, NULL)
+      || !g_ascii_string_to_unsigned (SAVE_MAGIC + strlen (prefix), 10, 1, G_MAXUINT, &ours, NULL)
+      || version <= ours)
+    return FALSE;
+  g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE,
+               /* Translators: %u are version numbers of the saved-game format */
+               _("Saved game: made by a newer version of Sudominoku (format %u; this one reads up to %u)"),
+               (guint) version, (guint) ours);
+  return TRUE;
 }
 
 /* Whether the clue just read on @line covers two given cells of its own, with two
@@ -303,53 +325,24 @@ parse_base (char           **lines,
 char *
 sdm_game_read_save_file (const char *path, GError **error)
 {
-  g_autoptr(GByteArray) text = g_byte_array_new ();
-  int fd, saved_errno;
+  g_autoptr(GError) local_error = NULL;
+  char *text;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* O_NONBLOCK: a FIFO without a writer must not stall the start of the app */
-  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
-  if (fd < 0)
-    {
-      saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not read %s: %s"), path, g_strerror (saved_errno));
-      return NULL;
-    }
-  for (;;)
-    {
-      guint old_len = text->len;
-      gssize n;
-
-      g_byte_array_set_size (text, old_len + 64 * 1024);
-      n = read (fd, text->data + old_len, 64 * 1024);
-      saved_errno = errno;
-      g_byte_array_set_size (text, old_len + MAX (n, 0));
-      if (n < 0 && saved_errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          close (fd);
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       _("Could not read %s: %s"), path, g_strerror (saved_errno));
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      if (text->len > SDM_GAME_SAVE_MAX_SIZE)
-        {
-          close (fd);
-          g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE,
-                       _("Saved game: larger than %d MiB, which no game needs"),
-                       SDM_GAME_SAVE_MAX_SIZE / (1024 * 1024));
-          return NULL;
-        }
-    }
-  close (fd);
-  g_byte_array_append (text, (const guint8 *) "", 1);
-  return (char *) g_byte_array_free (g_steal_pointer (&text), FALSE);
+  /* bounded and non-blocking (sdm-data-file.h): a FIFO must not stall the start */
+  text = sdm_data_file_read (path, SDM_GAME_SAVE_MAX_SIZE, NULL, &local_error);
+  if (g_error_matches (local_error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_TOO_LARGE))
+    g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE,
+                 _("Saved game: larger than %d MiB, which no game needs"),
+                 SDM_GAME_SAVE_MAX_SIZE / (1024 * 1024));
+  else if (g_error_matches (local_error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_NOT_REGULAR))
+    g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE, "%s",
+                 _("Saved game: not a file but a folder, a device or a pipe"));
+  else if (local_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return text;
 }
 
 SdmGame *
@@ -389,6 +382,9 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   n = g_strv_length (lines) - 1;   /* the text after the last '\n' is empty */
 
   has_base = g_strcmp0 (lines[i], SAVE_MAGIC) == 0;
+  if (!has_base && g_strcmp0 (lines[i], SAVE_MAGIC_V2) != 0 && g_strcmp0 (lines[i], SAVE_MAGIC_V1) != 0
+      && newer_version (lines[i], error))
+    return NULL;
   if (!has_base && g_strcmp0 (lines[i], SAVE_MAGIC_V2) != 0 && g_strcmp0 (lines[i], SAVE_MAGIC_V1) != 0)
     {
       /* Spelled out, not SAVE_MAGIC, so that xgettext finds it: keep them the same. */

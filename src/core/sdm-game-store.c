@@ -21,12 +21,12 @@
 #include <glib/gstdio.h>
 
 #include "sdm-core.h"
+#include "sdm-data-file.h"
 #include "sdm-game-store.h"
 #include "sdm-game-private.h"
 
 #define SAVE_NAME "current-game"
 #define TEMP_MARK "unsaved"
-#define DAMAGED_MARK "damaged"
 #define DEFAULT_SAVE_DELAY 300
 
 struct _SdmGameStore
@@ -41,6 +41,7 @@ struct _SdmGameStore
   guint     save_delay;
   guint     timeout_id;       /* the pending write, idle or delayed */
   gint64    last_start;       /* when the last write started (monotonic µs), 0 for never */
+  gint64    written_elapsed;  /* the game's time in the last write started, -1 for none */
 
   /* Main thread. */
   gboolean  unsaved_change;   /* a change no write has started for */
@@ -183,6 +184,7 @@ new_job (SdmGameStore *self)
   job->text = sdm_game_serialize (self->game);
   job->seq = ++self->next_seq;
   job->n_moves = sdm_game_get_n_moves (self->game);
+  self->written_elapsed = sdm_game_get_elapsed (self->game);
   self->unsaved_change = FALSE;
   self->last_start = g_get_monotonic_time ();
   return job;
@@ -403,6 +405,7 @@ static void
 sdm_game_store_init (SdmGameStore *self)
 {
   self->save_delay = DEFAULT_SAVE_DELAY;
+  self->written_elapsed = -1;
   g_mutex_init (&self->write_lock);
 }
 
@@ -444,6 +447,7 @@ sdm_game_store_set_game (SdmGameStore *self, SdmGame *game)
 
   g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
+  self->written_elapsed = -1;
   if (game != NULL)
     {
       /* The position, not derived state (clashes, mistakes, uniqueness): only a move
@@ -484,6 +488,15 @@ sdm_game_store_get_dirty (SdmGameStore *self)
 {
   g_return_val_if_fail (SDM_IS_GAME_STORE (self), FALSE);
   return self->dirty;
+}
+
+void
+sdm_game_store_save_time (SdmGameStore *self)
+{
+  g_return_if_fail (SDM_IS_GAME_STORE (self));
+
+  if (self->game != NULL && sdm_game_get_elapsed (self->game) != self->written_elapsed)
+    schedule_save (self);
 }
 
 gboolean
@@ -530,40 +543,13 @@ remove_stale_temporaries (SdmGameStore *self)
       }
 }
 
-/* Rename a save that does not load to NAME.DAMAGED_MARK-DATE (never over anything), so
+/* Rename a save that does not load to NAME.damaged-DATE (never over anything), so
  * that the next game does not overwrite it, and add where it went to @error. */
 static void
 keep_damaged (SdmGameStore *self, GError **error)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *kept = NULL;
+  g_autofree char *kept = sdm_data_file_keep_aside (self->path, NULL);
 
-  for (int i = 1; i < 100 && kept == NULL; i++)
-    {
-      g_autofree char *name = i == 1 ? g_strdup_printf ("%s.%s-%s", SAVE_NAME, DAMAGED_MARK, date)
-                                     : g_strdup_printf ("%s.%s-%s-%d", SAVE_NAME, DAMAGED_MARK, date, i);
-      g_autofree char *path = g_build_filename (self->directory, name, NULL);
-
-      /* link() fails on an existing name where rename() would replace it */
-      if (link (self->path, path) == 0)
-        {
-          g_unlink (self->path);
-          kept = g_steal_pointer (&path);
-        }
-      else if (errno != EEXIST)
-        break;
-    }
-  if (kept == NULL)
-    {
-      /* a file system without hard links: a rename to a name nothing has */
-      g_autofree char *name = g_strdup_printf ("%s.%s-%s-%08x", SAVE_NAME, DAMAGED_MARK, date,
-                                               g_random_int ());
-      g_autofree char *path = g_build_filename (self->directory, name, NULL);
-
-      if (!g_file_test (path, G_FILE_TEST_EXISTS) && g_rename (self->path, path) == 0)
-        kept = g_steal_pointer (&path);
-    }
   if (kept == NULL)
     return;   /* a folder we cannot change: nothing will overwrite it either */
   g_free (self->damaged_path);

@@ -44,6 +44,11 @@ gboolean      sdm_game_store_get_dirty      (SdmGameStore *self);
  * (DIRECTORY/current-game.damaged-DATE), or NULL. */
 const char   *sdm_game_store_get_damaged_path (SdmGameStore *self);
 
+/* The game's clock stopped (paused, the window closed or lost the focus): write the game
+ * soon, as after a move, if its time moved since the last write, so that the time played
+ * is not lost with the process. Time alone never writes while the clock runs. */
+void          sdm_game_store_save_time      (SdmGameStore *self);
+
 /* Write the game now, in this thread (at quit; disposing the store does it too).
  * Without a game there is nothing to write: TRUE. */
 gboolean      sdm_game_store_flush          (SdmGameStore *self, GError **error);

@@ -8,6 +8,7 @@
  * kind of request: a newer request of that kind, or a move, cancels it; the caller's
  * cancellable cancels it too. The solver polls the flag every few thousand nodes, so the
  * thread stops within moments and the task finishes with G_IO_ERROR_CANCELLED.
+ * Check itself is sdm_check_position() (sdm-check.c), which the command line runs too.
  * Every solver run has a node budget (DEFAULT_NODE_BUDGET, a few seconds of one core): a
  * puzzle the solver cannot decide within it makes the uniqueness "undecided" and the other
  * requests fail with G_IO_ERROR_TIMED_OUT, instead of burning a core for hours.
@@ -18,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sdm-core.h"
+#include "sdm-check.h"
 #include "sdm-game-private.h"
 #include "sdm-solver.h"
 #include "sdm-task.h"
@@ -34,6 +36,13 @@ void
 sdm_game_tasks_set_node_budget (guint64 max_nodes)
 {
   node_budget = max_nodes ? max_nodes : DEFAULT_NODE_BUDGET;
+}
+
+/* The budget every background solve has (the hint's too, sdm-hint.c). */
+guint64
+sdm_game_tasks_get_node_budget (void)
+{
+  return node_budget;
 }
 
 typedef struct {
@@ -124,35 +133,6 @@ return_stopped (GTask *task, int count)
                              _("The solver could not decide this puzzle in the time it is allowed"));
   else
     sdm_task_return_cancelled (task);
-}
-
-/* The position as a puzzle: its digits as givens and, for Sudominoku, its complete
- * dominoes as clues (links without both digits say nothing to the solver). */
-static void
-position_to_puzzle (const SdmPuzzle *puzzle, const SdmGrid *grid, SdmPuzzle *out)
-{
-  *out = *puzzle;
-  memcpy (out->givens, grid->values, sizeof out->givens);
-  if (puzzle->kind != SDM_KIND_SUDOMINOKU)
-    return;
-
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      int p = grid->partner[c];
-      gboolean known = FALSE;
-
-      if (p == SDM_NO_CELL || p < c || grid->values[c] == 0 || grid->values[p] == 0)
-        continue;
-      for (int i = 0; i < puzzle->n_clues && !known; i++)
-        known = MIN (puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]) == c;
-      if (known || out->n_clues >= SDM_N_DOMINOES)
-        continue;
-      out->clues[out->n_clues].cells[0] = (guint8) c;
-      out->clues[out->n_clues].cells[1] = (guint8) p;
-      out->clues[out->n_clues].digits[0] = grid->values[c];
-      out->clues[out->n_clues].digits[1] = grid->values[p];
-      out->n_clues++;
-    }
 }
 
 /* Uniqueness: started by every game, reported through a weak reference so that it never
@@ -318,62 +298,31 @@ sdm_game_count_finish (SdmGame *self, GAsyncResult *result, GError **error)
   return (int) g_task_propagate_int (G_TASK (result), error);
 }
 
-/* Check. */
+/* Check: sdm_check_position() (sdm-check.c) in the thread, with what the game knows. */
 
 static void
 check_thread (GTask *task, gpointer data, const gint *cancel)
 {
   Job *job = data;
-  SdmUniqueness uniqueness = job->uniqueness;
-  SdmPuzzle from_here;
-  int count;
+  SdmSolveOptions limits = { .cancel = cancel, .max_nodes = node_budget };
+  SdmCheckReport report;
+  GError *error = NULL;
+  gboolean done;
 
-  /* The puzzle first, unless the game already knows. */
-  if (uniqueness == SDM_UNIQUENESS_UNKNOWN)
+  g_atomic_int_inc (&n_running);
+  done = sdm_check_position (&job->puzzle, &job->position, job->uniqueness,
+                             job->uniqueness == SDM_UNIQUENESS_UNIQUE ? &job->solution : NULL,
+                             &limits, &report, &error);
+  g_atomic_int_dec_and_test (&n_running);
+  if (!done && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      if (!run_solver (cancel, &job->puzzle, SDM_SOLVE_ANY, 2, &count, job->solutions))
-        {
-          return_stopped (task, count);
-          return;
-        }
-      uniqueness = uniqueness_from_count (count);
-      job->solution = job->solutions[0];
+      g_error_free (error);
+      sdm_task_return_cancelled (task);
     }
-  if (uniqueness == SDM_UNIQUENESS_NONE)
-    {
-      g_task_return_int (task, SDM_CHECK_NO_SOLUTION);
-      return;
-    }
-
-  if (uniqueness == SDM_UNIQUENESS_UNIQUE)
-    {
-      for (int c = 0; c < SDM_N_CELLS; c++)
-        if (job->position.values[c] != 0 && job->position.values[c] != job->solution.values[c])
-          {
-            g_task_return_int (task, SDM_CHECK_MISTAKE);
-            return;
-          }
-      /* Right digits make a dead end only through the links of a Sudominoku. */
-      if (job->puzzle.kind == SDM_KIND_SUDOKU)
-        {
-          g_task_return_int (task, job->solved ? SDM_CHECK_COMPLETE : SDM_CHECK_OK);
-          return;
-        }
-    }
-
-  /* Is there a solution from here? */
-  position_to_puzzle (&job->puzzle, &job->position, &from_here);
-  if (!run_solver (cancel, &from_here, SDM_SOLVE_ANY, 1, &count, NULL))
-    {
-      return_stopped (task, count);
-      return;
-    }
-  if (count == 0)
-    g_task_return_int (task, SDM_CHECK_DEAD_END);
-  else if (uniqueness == SDM_UNIQUENESS_MULTIPLE)
-    g_task_return_int (task, SDM_CHECK_NOT_UNIQUE);
+  else if (!done)
+    g_task_return_error (task, error);
   else
-    g_task_return_int (task, job->solved ? SDM_CHECK_COMPLETE : SDM_CHECK_OK);
+    g_task_return_pointer (task, g_memdup2 (&report, sizeof report), g_free);
 }
 
 void
@@ -391,24 +340,45 @@ sdm_game_check_async (SdmGame             *self,
   task = task_new (self, self, &sdm_game_get_tasks (self)->check, cancellable,
                    sdm_game_check_async, "[sudominoku] check", callback, user_data);
   job = sdm_task_get_data (task);
-  if (job->clash)
-    g_task_return_int (task, SDM_CHECK_CLASH);
-  else if (job->solved)
-    g_task_return_int (task, SDM_CHECK_COMPLETE);
+  /* A clash or a solved board is told without a solver run: no thread. */
+  if (job->clash || job->solved)
+    {
+      SdmCheckReport report;
+
+      sdm_check_position (&job->puzzle, &job->position, SDM_UNIQUENESS_UNDECIDED, NULL,
+                          NULL, &report, NULL);
+      g_task_return_pointer (task, g_memdup2 (&report, sizeof report), g_free);
+    }
   else
     sdm_task_run_in_thread (task, check_thread);
+}
+
+gboolean
+sdm_game_check_finish_report (SdmGame        *self,
+                              GAsyncResult   *result,
+                              SdmCheckReport *report,
+                              GError        **error)
+{
+  g_autofree SdmCheckReport *found = NULL;
+
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_game_check_async, FALSE);
+  g_return_val_if_fail (report != NULL, FALSE);
+
+  found = g_task_propagate_pointer (G_TASK (result), error);
+  if (found == NULL)
+    return FALSE;
+  *report = *found;
+  return TRUE;
 }
 
 SdmCheckResult
 sdm_game_check_finish (SdmGame *self, GAsyncResult *result, GError **error)
 {
-  gssize value;
+  SdmCheckReport report;
 
-  g_return_val_if_fail (SDM_IS_GAME (self), SDM_CHECK_OK);
-  g_return_val_if_fail (g_task_is_valid (result, self), SDM_CHECK_OK);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_game_check_async,
-                        SDM_CHECK_OK);
-
-  value = g_task_propagate_int (G_TASK (result), error);
-  return value < 0 ? SDM_CHECK_OK : (SdmCheckResult) value;
+  if (!sdm_game_check_finish_report (self, result, &report, error))
+    return SDM_CHECK_OK;
+  return report.result;
 }

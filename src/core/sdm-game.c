@@ -24,6 +24,7 @@
 #include "sdm-domino-private.h"
 #include "sdm-move.h"
 #include "sdm-rules.h"
+#include "sdm-layouts.h"
 
 enum {
   PROP_0,
@@ -188,6 +189,24 @@ compute_mistakes (SdmGame *self, CellSet *mistakes, guint *n_mistakes)
     }
 }
 
+/* The player's dominoes that no layout of the unique solution holds (sdm-layouts.h: a
+ * layout search on fixed digits for each link the solution's own layout lacks, a few
+ * microseconds each). */
+static void
+compute_wrong_dominoes (SdmGame *self, CellSet *wrong)
+{
+  gboolean cells[SDM_N_CELLS];
+
+  memset (wrong, 0, sizeof *wrong);
+  if (!self->has_solution || self->puzzle.kind != SDM_KIND_SUDOMINOKU)
+    return;
+  if (sdm_layouts_find_wrong_links (&self->puzzle, &self->solution, &self->pos.grid, cells) == 0)
+    return;
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (cells[c])
+      cellset_add (wrong, c);
+}
+
 static void
 stop_ticking (SdmGame *self)
 {
@@ -199,17 +218,20 @@ stop_ticking (SdmGame *self)
 static void
 refresh (SdmGame *self, CellSet changed)
 {
-  CellSet clashes, mistakes;
+  CellSet clashes, mistakes, wrong_dominoes;
   guint n_mistakes;
   gboolean solved, can_undo, can_redo;
   gboolean notify_mistakes, notify_solved;
 
   compute_clashes (&self->puzzle, &self->pos.grid, self->clash_list, &clashes);
   compute_mistakes (self, &mistakes, &n_mistakes);
+  compute_wrong_dominoes (self, &wrong_dominoes);
   for (int i = 0; i < 2; i++)
-    changed.w[i] |= (clashes.w[i] ^ self->clashes.w[i]) | (mistakes.w[i] ^ self->mistakes.w[i]);
+    changed.w[i] |= (clashes.w[i] ^ self->clashes.w[i]) | (mistakes.w[i] ^ self->mistakes.w[i])
+                    | (wrong_dominoes.w[i] ^ self->wrong_dominoes.w[i]);
   self->clashes = clashes;
   self->mistakes = mistakes;
+  self->wrong_dominoes = wrong_dominoes;
   notify_mistakes = n_mistakes != self->n_mistakes;
   self->n_mistakes = n_mistakes;
 
@@ -513,6 +535,14 @@ sdm_game_is_mistake (SdmGame *self, int cell)
   g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
   g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, FALSE);
   return cellset_has (&self->mistakes, cell);
+}
+
+gboolean
+sdm_game_is_wrong_domino (SdmGame *self, int cell)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  g_return_val_if_fail (cell >= 0 && cell < SDM_N_CELLS, FALSE);
+  return cellset_has (&self->wrong_dominoes, cell);
 }
 
 void

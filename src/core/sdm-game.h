@@ -64,16 +64,21 @@ typedef enum {
 } SdmUniqueness;
 
 /* What Check found. When several hold, the first of CLASH, NO_SOLUTION, MISTAKE,
- * DEAD_END, NOT_UNIQUE is reported; COMPLETE and OK only when none does. */
+ * WRONG_DOMINO, DEAD_END, NOT_UNIQUE is reported; COMPLETE and OK only when none does. */
 typedef enum {
   SDM_CHECK_OK,            /* no clash, every digit agrees with the unique solution */
   SDM_CHECK_COMPLETE,      /* solved */
   SDM_CHECK_CLASH,         /* a rule is broken: sdm_game_get_clashes() names the cells */
   SDM_CHECK_MISTAKE,       /* no clash, but a digit differs from the unique solution */
-  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here (a
-                            * Sudominoku link counts once both its digits are in) */
+  SDM_CHECK_DEAD_END,      /* no clash, but no solution is reachable from here: with a
+                            * unique solution, right digits and dominoes that each fit
+                            * some layout but not one together; with several, the
+                            * position leads to none (a link counts once both its
+                            * digits are in) */
   SDM_CHECK_NOT_UNIQUE,    /* the puzzle itself has several solutions */
   SDM_CHECK_NO_SOLUTION,   /* the puzzle itself has none */
+  SDM_CHECK_WRONG_DOMINO,  /* no clash, every digit right, but a domino the player linked
+                            * is in no solution (sdm_game_is_wrong_domino() marks it) */
 } SdmCheckResult;
 
 #define SDM_TYPE_GAME (sdm_game_get_type ())
@@ -113,6 +118,10 @@ gboolean         sdm_game_is_in_conflict    (SdmGame *self, int cell);
 /* Whether the digit in @cell differs from the puzzle's unique solution (FALSE while the
  * solution is unknown or not unique). */
 gboolean         sdm_game_is_mistake        (SdmGame *self, int cell);
+/* Sudominoku: whether @cell is half of a domino the player linked that no domino layout
+ * of the unique solution holds (FALSE while the solution is unknown or not unique). The
+ * solution grid may have several layouts: a domino is wrong only when it is in none. */
+gboolean         sdm_game_is_wrong_domino   (SdmGame *self, int cell);
 gboolean         sdm_game_get_can_undo      (SdmGame *self);
 gboolean         sdm_game_get_can_redo      (SdmGame *self);
 gboolean         sdm_game_get_solved        (SdmGame *self);
@@ -234,5 +243,10 @@ int              sdm_game_count_finish      (SdmGame *self, GAsyncResult *result
 void             sdm_game_check_async       (SdmGame *self, GCancellable *cancellable,
                                              GAsyncReadyCallback callback, gpointer user_data);
 SdmCheckResult   sdm_game_check_finish      (SdmGame *self, GAsyncResult *result, GError **error);
+/* The whole verdict (sdm-check.h: the wrong dominoes, the sentence to show); FALSE with
+ * @error as sdm_game_check_finish(). */
+struct _SdmCheckReport;
+gboolean         sdm_game_check_finish_report (SdmGame *self, GAsyncResult *result,
+                                               struct _SdmCheckReport *report, GError **error);
 
 G_END_DECLS

@@ -89,7 +89,20 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
                   const gint      *cancel,
                   SdmHint         *hint)
 {
-  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = cancel };
+  return sdm_hint_compute_within (puzzle, position, pencil, cancel, 0, 0, hint) == 0;
+}
+
+int
+sdm_hint_compute_within (const SdmPuzzle *puzzle,
+                         const SdmGrid   *position,
+                         const guint16   *pencil,
+                         const gint      *cancel,
+                         guint64          max_nodes,
+                         gint64           deadline,
+                         SdmHint         *hint)
+{
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = cancel,
+                              .max_nodes = max_nodes, .deadline = deadline };
   SdmGrid solutions[2];
   SdmGrid start;
   SdmLogic logic;
@@ -107,17 +120,17 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
     memcpy (hint->pencil, pencil, sizeof hint->pencil);
 
   n = sdm_solve (puzzle, &options, solutions);
-  if (n == SDM_SOLVE_CANCELLED)
-    return FALSE;
+  if (n < 0)
+    return n;   /* cancelled or out of budget: no hint, rather than one from a guess */
   if (n == 0)
     {
       hint->kind = SDM_HINT_NO_SOLUTION;
-      return TRUE;
+      return 0;
     }
   if (n > 1)
     {
       hint->kind = SDM_HINT_NOT_UNIQUE;
-      return TRUE;
+      return 0;
     }
 
   /* Mistakes first: a digit that is not the solution's, pencil marks without it, a link
@@ -151,7 +164,7 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
   if (hint->n_wrong_digits || hint->n_wrong_pencil || hint->n_wrong_links)
     {
       hint->kind = SDM_HINT_MISTAKE;
-      return TRUE;
+      return 0;
     }
 
   sdm_logic_init (&logic, puzzle, position, pencil);
@@ -169,7 +182,7 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
   if (sdm_logic_is_solved (&logic) && dominoes_left (puzzle, logic.partner) == 0)
     {
       hint->kind = SDM_HINT_SOLVED;
-      return TRUE;
+      return 0;
     }
   for (int i = 0; i < 2 * SDM_N_DOMINOES; i++)
     {
@@ -179,7 +192,7 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
       if (!step_is_silent (&logic, &hint->step))
         {
           hint->kind = SDM_HINT_STEP;
-          return TRUE;
+          return 0;
         }
       sdm_logic_apply (&logic, &hint->step);
     }
@@ -208,7 +221,7 @@ sdm_hint_compute (const SdmPuzzle *puzzle,
               break;
             }
     }
-  return TRUE;
+  return 0;
 }
 
 /* ---------------------------------------------------------------------------------- */
@@ -368,8 +381,14 @@ hint_thread (GTask *task, gpointer data, const gint *cancel)
   TaskData *td = data;
   g_autofree SdmHint *hint = g_new0 (SdmHint, 1);
 
-  if (!sdm_hint_compute (&td->puzzle, td->has_position ? &td->position : NULL,
-                         td->has_pencil ? td->pencil : NULL, cancel, hint))
+  int n = sdm_hint_compute_within (&td->puzzle, td->has_position ? &td->position : NULL,
+                                   td->has_pencil ? td->pencil : NULL, cancel,
+                                   sdm_game_tasks_get_node_budget (), 0, hint);
+
+  if (n == SDM_SOLVE_OUT_OF_BUDGET)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_TIMED_OUT, "%s",
+                             _("The solver could not decide this puzzle in the time it is allowed"));
+  else if (n < 0)
     sdm_task_return_cancelled (task);
   else
     g_task_return_pointer (task, g_steal_pointer (&hint), g_free);

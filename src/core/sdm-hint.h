@@ -72,6 +72,17 @@ gboolean sdm_hint_compute (const SdmPuzzle *puzzle,
                            const gint      *cancel,
                            SdmHint         *hint);
 
+/* sdm_hint_compute() within a budget (sdm-solver.h: @max_nodes, @deadline; 0 for none):
+ * 0 when @hint holds the hint, SDM_SOLVE_CANCELLED or SDM_SOLVE_OUT_OF_BUDGET when the
+ * solve stopped first (then there is no hint: never one from an undecided puzzle). */
+int sdm_hint_compute_within (const SdmPuzzle *puzzle,
+                             const SdmGrid   *position,
+                             const guint16   *pencil,
+                             const gint      *cancel,
+                             guint64          max_nodes,
+                             gint64           deadline,
+                             SdmHint         *hint);
+
 /* The text of @hint at ladder @level (1, 2; level 3 shows level 2's text), from
  * sdm-sentences.c. */
 char       *sdm_hint_describe           (const SdmHint *hint, int level);

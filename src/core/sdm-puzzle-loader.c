@@ -18,6 +18,34 @@ typedef struct {
   SdmFormat  detected;
 } LoadJob;
 
+/* A format in a player's words, for the Details of an import that failed: "read as a
+ * Baekjoon 2580 grid", never the parser's name ("boj2580", which the command line's
+ * --format takes). */
+static const char *
+describe_format (SdmFormat format)
+{
+  switch (format)
+    {
+    case SDM_FORMAT_BOJ2580:
+      return _("a Baekjoon 2580 grid");
+    case SDM_FORMAT_BOJ2239:
+      return _("a Baekjoon 2239 grid");
+    case SDM_FORMAT_LINE:
+      return _("a list of puzzles, one line of 81 characters each");
+    case SDM_FORMAT_SDK:
+      return _("an .sdk grid");
+    case SDM_FORMAT_SS:
+      return _("a grid drawn with lines, as .ss files are");
+    case SDM_FORMAT_CONTEST:
+      return _("a Sudominoku contest file, as Baekjoon 4574 has them");
+    case SDM_FORMAT_DOMINO:
+      return _("a Sudominoku domino grid");
+    case SDM_FORMAT_AUTO:
+    default:
+      return _("no known format");
+    }
+}
+
 static void
 load_job_free (LoadJob *job)
 {
@@ -82,9 +110,10 @@ parse_and_return (GTask *task, LoadJob *job, const char *text, gsize len)
     {
       g_autofree char *message = error->message;
 
-      /* Translators: the first %s is an error, the second a format name ("sdk", "contest") */
+      /* Translators: the first %s is an error, the second what the text was read as
+       * ("a Baekjoon 2580 grid") */
       error->message = g_strdup_printf (_("%s (read as %s, the format guessed from the text)"),
-                                        message, sdm_format_to_string (sdm_format_guess (text, len)));
+                                        message, describe_format (sdm_format_guess (text, len)));
     }
   g_task_return_error (task, error);
 }

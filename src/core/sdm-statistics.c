@@ -6,9 +6,13 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "sdm-data-file.h"
 #include "sdm-statistics.h"
 
 #define MAIN_GROUP "statistics"
+/* Two kinds times the difficulties, seven numbers each: about 2 KiB. Far more is not a
+ * file the app wrote. */
+#define STATISTICS_MAX_SIZE (256 * 1024)
 
 struct _SdmStatistics
 {
@@ -221,10 +225,9 @@ sdm_statistics_load (SdmStatistics  *self,
                      GError        **error)
 {
   g_autoptr(GError) read_error = NULL;
+  g_autoptr(GError) move_error = NULL;
   g_autofree char *data = NULL;
   g_autofree char *why = NULL;
-  g_autoptr(GDateTime) now = NULL;
-  g_autofree char *stamp = NULL;
   gsize len = 0;
 
   g_return_val_if_fail (SDM_IS_STATISTICS (self), FALSE);
@@ -232,33 +235,31 @@ sdm_statistics_load (SdmStatistics  *self,
 
   memset (self->entries, 0, sizeof self->entries);
   g_clear_pointer (&self->damaged_path, g_free);
-  if (!g_file_get_contents (self->path, &data, &len, &read_error))
+  /* bounded and non-blocking (sdm-data-file.h): a FIFO or a link to /dev/zero in its
+   * place must not stall the start or fill the memory */
+  data = sdm_data_file_read (self->path, STATISTICS_MAX_SIZE, &len, &read_error);
+  if (g_error_matches (read_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    return TRUE;
+  if (g_error_matches (read_error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_NOT_REGULAR))
+    why = g_strdup (_("it is not a file but a folder, a device or a pipe"));
+  else if (g_error_matches (read_error, SDM_DATA_FILE_ERROR, SDM_DATA_FILE_ERROR_TOO_LARGE))
+    why = g_strdup_printf (_("it is larger than %d KiB, which no statistics need"),
+                           STATISTICS_MAX_SIZE / 1024);
+  else if (read_error != NULL)
     {
-      if (g_error_matches (read_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return TRUE;
       g_propagate_error (error, g_steal_pointer (&read_error));
       return FALSE;
     }
-  if (parse (self, data, len, &why))
+  else if (parse (self, data, len, &why))
     return TRUE;
 
   /* Kept aside, never overwritten: the player (or a bug report) can still read it. */
-  now = g_date_time_new_now_local ();
-  stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  self->damaged_path = g_strdup_printf ("%s.damaged-%s", self->path, stamp);
-  for (int i = 2; g_file_test (self->damaged_path, G_FILE_TEST_EXISTS); i++)
+  self->damaged_path = sdm_data_file_keep_aside (self->path, &move_error);
+  if (self->damaged_path == NULL)
     {
-      g_free (self->damaged_path);
-      self->damaged_path = g_strdup_printf ("%s.damaged-%s-%d", self->path, stamp, i);
-    }
-  if (g_rename (self->path, self->damaged_path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+      g_set_error (error, move_error->domain, move_error->code,
                    _("The statistics file %s is damaged (%s) and could not be moved aside: %s"),
-                   self->path, why, g_strerror (saved_errno));
-      g_clear_pointer (&self->damaged_path, g_free);
+                   self->path, why, move_error->message);
       return FALSE;
     }
   g_set_error (error, SDM_STATISTICS_ERROR, SDM_STATISTICS_ERROR_DAMAGED,

@@ -1413,8 +1413,10 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   options->nodes = x.nodes;
   if (x.cancelled)
     return SDM_SOLVE_CANCELLED;
-  /* Grids found before the budget ran out do not decide a count below the limit. */
-  if (x.out_of_budget && x.count < x.limit)
+  /* Grids found before the budget ran out do not decide a count below the limit, and a
+   * lexmin refinement cut short leaves a grid that need not be the smallest: either way
+   * the answer is "out of budget", never the partial one. */
+  if (x.out_of_budget)
     return SDM_SOLVE_OUT_OF_BUDGET;
   return MIN (x.count, limit);
 }
