@@ -5,7 +5,7 @@
 # End to end: a first-time player (no saved game, no file) starts a game in the real
 # program, under its own Xvfb, session bus and XDG directories, driven with xdotool:
 # once with the keyboard alone (Alt+S for Sudoku, Alt+T for Start), once with two mouse
-# clicks (the Sudoku row, then Start), found on a screenshot of the window, once with Enter
+# clicks (the Sudoku toggle, then Start), found on a screenshot of the window, once with Enter
 # twice (Start, then the guided puzzle the first Sudominoku offers). Checks the
 # autosave the new game leaves, and keeps a screenshot of the start view in ARTIFACT_DIR
 # (e2e-start.png). Then `sudominoku FILE` while a game with a move is open: that game
@@ -81,8 +81,8 @@ new_sudoku () {
 }
 
 # locate: from a screenshot of the window, the centre of the Start button (the large
-# accent-coloured blob) and of the Sudoku row (above the checked Sudominoku radio button,
-# the topmost small round accent blob: past the row separator, the next radio button).
+# accent-coloured blob) and of the Sudoku toggle (left of the checked Sudominoku toggle,
+# the topmost area of a checked toggle's grey: the kind's row is above the difficulty's).
 locate () {
   import -window "$win" "$tmp/start.png" && convert "$tmp/start.png" ppm:"$tmp/start.ppm" || return 1
   python3 - "$tmp/start.ppm" <<'PY'
@@ -117,23 +117,33 @@ for y in range(0, h, 2):
 if len(blobs) < 2:
     sys.exit("fewer than two accent-coloured areas")
 start = max(blobs)
-# A checked radio button: a small round blob (not the blue domino in the app icon).
-radios = [b for b in blobs if 10 <= b[2] - b[1] <= 26 and 10 <= b[4] - b[3] <= 26
-          and abs((b[2] - b[1]) - (b[4] - b[3])) <= 4]
-if not radios:
-    sys.exit("no checked radio button")
-radio = min(radios, key=lambda b: b[3])
-cx = (radio[1] + radio[2]) // 2
-bg = at(cx, radio[3] - 3)
-def differs(p):
-    return max(abs(a - b) for a, b in zip(p, bg)) > 12
-y = radio[3] - 3
-while y > 0 and not differs(at(cx, y)):   # up to the separator between the rows
-    y -= 1
-y -= 2
-while y > 0 and not differs(at(cx, y)):   # up to the bottom of the Sudoku radio button
-    y -= 1
-print((start[1] + start[2]) // 2, (start[3] + start[4]) // 2, cx, y - 6)
+# A checked toggle: Adwaita's darker grey, as wide as a button and as high.
+checked = (190, 190, 192)
+def is_checked(p):
+    return sum(abs(a - b) for a, b in zip(p, checked)) < 24
+toggles = []
+seen = set()
+for y in range(0, h, 2):
+    for x in range(0, w, 2):
+        if (x, y) in seen or not is_checked(at(x, y)):
+            continue
+        stack, pts = [(x, y)], []
+        seen.add((x, y))
+        while stack:
+            cx, cy = stack.pop()
+            pts.append((cx, cy))
+            for nx, ny in ((cx + 2, cy), (cx - 2, cy), (cx, cy + 2), (cx, cy - 2)):
+                if 0 <= nx < w and 0 <= ny < h and (nx, ny) not in seen and is_checked(at(nx, ny)):
+                    seen.add((nx, ny))
+                    stack.append((nx, ny))
+        xs = [p[0] for p in pts]; ys = [p[1] for p in pts]
+        if max(xs) - min(xs) >= 60 and 20 <= max(ys) - min(ys) <= 50:
+            toggles.append((min(ys), min(xs), max(xs), max(ys)))
+if not toggles:
+    sys.exit("no checked toggle")
+top, x0, x1, bottom = min(toggles)
+# The Sudoku toggle: the same size, just left of it (the two are linked).
+print((start[1] + start[2]) // 2, (start[3] + start[4]) // 2, x0 - (x1 - x0) // 2, (top + bottom) // 2)
 PY
 }
 
@@ -151,7 +161,7 @@ else
   not_ok "a first run shows the window"
 fi
 
-# --- Two clicks: the Sudoku row, then Start --------------------------------------------
+# --- Two clicks: the Sudoku toggle, then Start -----------------------------------------
 if start mouse; then
   ok "a second first run shows the window"
   # The window may still be drawing (slow under the sanitizers): look again for a while.
@@ -163,13 +173,13 @@ if start mouse; then
   done
   if [ -n "$where" ]; then
     set -- $where
-    echo "# Start at $1,$2; the Sudoku row at $3,$4"
+    echo "# Start at $1,$2; the Sudoku toggle at $3,$4"
     xdotool mousemove --window "$win" "$3" "$4" click 1
     sleep 0.3
     xdotool mousemove --window "$win" "$1" "$2" click 1
     check "two clicks start a Sudoku (the autosave holds it)" new_sudoku
   else
-    not_ok "two clicks start a Sudoku (Start and the Sudoku row not found: $(cat "$tmp/locate.err"))"
+    not_ok "two clicks start a Sudoku (Start and the Sudoku toggle not found: $(cat "$tmp/locate.err"))"
   fi
   check "Ctrl+Q quits cleanly again" stop
 else

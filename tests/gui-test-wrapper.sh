@@ -19,5 +19,6 @@ XDG_RUNTIME_DIR="$(mktemp -d)"
 XDG_DATA_HOME="$(mktemp -d)"
 export XDG_RUNTIME_DIR XDG_DATA_HOME
 trap 'rm -rf "$XDG_RUNTIME_DIR" "$XDG_DATA_HOME"' EXIT
-xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+# SDM_TEST_SCREEN: another screen size (tests/test-layout.c needs a 1366 px wide window).
+xvfb-run -a -s "-screen 0 ${SDM_TEST_SCREEN:-1280x1024x24} -nolisten tcp" \
   dbus-run-session --config-file="$here/dbus/session.conf" -- "$@"

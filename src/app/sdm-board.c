@@ -182,7 +182,16 @@ sdm_board_measure (GtkWidget      *widget,
                    int            *natural_baseline)
 {
   *minimum = 9 * MIN_CELL + N_THICK_LINES * MIN_THICK + N_THIN_LINES;
-  *natural = 9 * NATURAL_CELL + N_THICK_LINES * NATURAL_THICK + N_THIN_LINES;
+  /* Square: given one side, the other naturally as long. A box that lays the board beside
+   * the palette then gives it its whole height in width (sdm-window.ui). */
+  *natural = for_size >= 0 ? MAX (*minimum, for_size)
+                           : 9 * NATURAL_CELL + N_THICK_LINES * NATURAL_THICK + N_THIN_LINES;
+}
+
+static GtkSizeRequestMode
+sdm_board_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -1097,6 +1106,7 @@ sdm_board_class_init (SdmBoardClass *klass)
 
   widget_class->snapshot = sdm_board_snapshot;
   widget_class->measure = sdm_board_measure;
+  widget_class->get_request_mode = sdm_board_get_request_mode;
   widget_class->size_allocate = sdm_board_size_allocate;
   widget_class->css_changed = sdm_board_css_changed;
 

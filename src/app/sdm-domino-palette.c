@@ -3,8 +3,10 @@
  *
  * One widget draws every tile (a domino: two digits and a bar between them, in a rounded
  * frame) and lays them out in rows like a homogeneous flow box: as many columns as fit,
- * 6 to 12; the tiles, digits included, grow with the width the palette is given (up to
- * MAX_SCALE times their natural size). 36 child widgets cost more at start-up than the
+ * 6 to 12, the tiles no narrower than MIN_SCALE times their natural width (the more
+ * columns, the fewer rows: on a phone the palette leaves the board its room); the tiles,
+ * digits included, grow with the width the palette is given (up to MAX_SCALE times their
+ * natural size). 36 child widgets cost more at start-up than the
  * whole board. Above the tiles a label counts the pairs still to place. Each tile's look
  * follows its SdmDomino's state, never by colour alone: given (clue: hatched), placed
  * (struck out), in conflict (a thick frame), or chosen (filled: the tile the player
@@ -31,6 +33,7 @@
 #define TILE_RADIUS   6
 #define MIN_COLUMNS   6
 #define MAX_COLUMNS   12
+#define MIN_SCALE     0.8
 #define MAX_SCALE     1.75
 #define LABEL_GAP     4
 
@@ -180,7 +183,7 @@ rows_needed (int n,
   return (n + columns - 1) / columns;
 }
 
-/* As many columns as fit in @width at the cells' natural width, within 6..12, but never
+/* As many columns as fit in @width at MIN_SCALE of the cells' natural width, within 6..12, but never
  * so many that the last row is left short: 36 tiles go in 6, 9 or 12 columns (7 would
  * leave one tile alone on the sixth row); the tiles grow into the room that is left. A
  * count with no divisor in range gets its rows balanced instead. */
@@ -191,7 +194,7 @@ columns_for_width (SdmDominoPalette *self,
   int cell_w, cell_h, fit, n = (int) n_tiles (self);
 
   cell_size (self, &cell_w, &cell_h);
-  fit = CLAMP ((width + SPACING) / (cell_w + SPACING), MIN_COLUMNS, MAX_COLUMNS);
+  fit = CLAMP ((int) ((width + SPACING) / (cell_w * MIN_SCALE + SPACING)), MIN_COLUMNS, MAX_COLUMNS);
   if (n <= 0)
     return fit;
   for (int columns = MIN (fit, n); columns >= MIN_COLUMNS; columns--)
@@ -216,7 +219,7 @@ scale_for_width (SdmDominoPalette *self,
   double share = (width - (columns - 1) * SPACING) / (double) columns;
 
   cell_size (self, &cell_w, &cell_h);
-  return CLAMP (share / cell_w, 1.0, MAX_SCALE);
+  return CLAMP (share / cell_w, MIN_SCALE, MAX_SCALE);
 }
 
 static int
@@ -249,6 +252,25 @@ label_height (SdmDominoPalette *self,
   return nat;
 }
 
+static void sdm_domino_palette_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                        int *minimum, int *natural, int *minimum_baseline,
+                                        int *natural_baseline);
+
+/* The width the palette lays its tiles out in, given @width: aligned rather than filling,
+ * it gets no more than its natural width (gtk_widget_allocate). */
+static int
+layout_width (SdmDominoPalette *self,
+              int               width)
+{
+  int minimum, natural, baseline;
+
+  if (width < 0 || gtk_widget_get_halign (GTK_WIDGET (self)) == GTK_ALIGN_FILL)
+    return width;
+  sdm_domino_palette_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1,
+                              &minimum, &natural, &baseline, &baseline);
+  return MIN (width, natural);
+}
+
 static void
 sdm_domino_palette_measure (GtkWidget      *widget,
                             GtkOrientation  orientation,
@@ -274,17 +296,18 @@ sdm_domino_palette_measure (GtkWidget      *widget,
       int label_min, label_nat;
 
       gtk_widget_measure (self->count_label, GTK_ORIENTATION_HORIZONTAL, -1, &label_min, &label_nat, NULL, NULL);
-      *minimum = MAX (label_min, least * cell_w + (least - 1) * SPACING);
+      *minimum = MAX (label_min, (int) ceil (least * cell_w * MIN_SCALE) + (least - 1) * SPACING);
       *natural = MAX (label_nat, most * cell_w + (most - 1) * SPACING);
     }
   else
     {
       /* Without a width: at least the rows at the most columns, naturally at the least;
-       * with one, as tall as the tiles grown to that width. */
-      int min_rows = rows_for_columns (self, for_size < 0 ? MAX_COLUMNS : columns_for_width (self, for_size));
-      int nat_rows = for_size < 0 ? rows_for_columns (self, MIN_COLUMNS) : min_rows;
-      double scale = for_size < 0 ? 1.0 : scale_for_width (self, for_size);
-      int label = label_height (self, for_size) + LABEL_GAP;
+       * with one, as tall as the tiles grown to the width they will have. */
+      int width = layout_width (self, for_size);
+      int min_rows = rows_for_columns (self, width < 0 ? MAX_COLUMNS : columns_for_width (self, width));
+      int nat_rows = width < 0 ? rows_for_columns (self, MIN_COLUMNS) : min_rows;
+      double scale = width < 0 ? 1.0 : scale_for_width (self, width);
+      int label = label_height (self, width) + LABEL_GAP;
 
       *minimum = label + tiles_height (self, min_rows, scale);
       *natural = label + tiles_height (self, nat_rows, scale);

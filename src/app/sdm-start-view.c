@@ -16,13 +16,15 @@ struct _SdmStartView
 
   /* Template children */
   AdwStatusPage       *status_page;
-  GtkCheckButton      *sudoku_check;
-  GtkCheckButton      *sudominoku_check;
-  GtkCheckButton      *easy_check;
-  GtkCheckButton      *medium_check;
-  GtkCheckButton      *hard_check;
-  GtkCheckButton      *expert_check;
-  GtkCheckButton      *guessing_check;
+  GtkToggleButton     *sudoku_toggle;
+  GtkToggleButton     *sudominoku_toggle;
+  GtkToggleButton     *easy_toggle;
+  GtkToggleButton     *medium_toggle;
+  GtkToggleButton     *hard_toggle;
+  GtkToggleButton     *expert_toggle;
+  GtkToggleButton     *guessing_toggle;
+  GtkLabel            *kind_label;       /* what the chosen kind is */
+  GtkLabel            *difficulty_label; /* what the chosen difficulty asks */
   GtkButton           *start_button;
   AdwPreferencesGroup *continue_group;
 
@@ -30,7 +32,7 @@ struct _SdmStartView
   SdmGameLibrary      *library;
   GSettings           *settings;
   char                *back_id;         /* the game New Game just left, or NULL */
-  gboolean             syncing;         /* setting the checks from code */
+  gboolean             syncing;         /* setting the toggles from code */
 };
 
 enum {
@@ -53,22 +55,31 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (SdmStartView, sdm_start_view, ADW_TYPE_BIN)
 
-static GtkCheckButton *
-difficulty_check (SdmStartView  *self,
-                  SdmDifficulty  difficulty)
+static GtkToggleButton *
+difficulty_toggle (SdmStartView  *self,
+                   SdmDifficulty  difficulty)
 {
-  GtkCheckButton *checks[] = {
-    self->easy_check, self->medium_check, self->hard_check, self->expert_check, self->guessing_check,
+  GtkToggleButton *toggles[] = {
+    self->easy_toggle, self->medium_toggle, self->hard_toggle, self->expert_toggle, self->guessing_toggle,
   };
 
-  return checks[CLAMP ((int) difficulty, 0, (int) G_N_ELEMENTS (checks) - 1)];
+  return toggles[CLAMP ((int) difficulty, 0, (int) G_N_ELEMENTS (toggles) - 1)];
+}
+
+/* Under each row of toggles, what the chosen one means: its tooltip, for those who do not
+ * hover. */
+static void
+describe (GtkLabel        *label,
+          GtkToggleButton *toggle)
+{
+  gtk_label_set_label (label, gtk_widget_get_tooltip_text (GTK_WIDGET (toggle)));
 }
 
 SdmKind
 sdm_start_view_get_kind (SdmStartView *self)
 {
   g_return_val_if_fail (SDM_IS_START_VIEW (self), SDM_KIND_SUDOKU);
-  return gtk_check_button_get_active (self->sudominoku_check) ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU;
+  return gtk_toggle_button_get_active (self->sudominoku_toggle) ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU;
 }
 
 void
@@ -76,7 +87,7 @@ sdm_start_view_set_kind (SdmStartView *self,
                          SdmKind       kind)
 {
   g_return_if_fail (SDM_IS_START_VIEW (self));
-  gtk_check_button_set_active (kind == SDM_KIND_SUDOMINOKU ? self->sudominoku_check : self->sudoku_check, TRUE);
+  gtk_toggle_button_set_active (kind == SDM_KIND_SUDOMINOKU ? self->sudominoku_toggle : self->sudoku_toggle, TRUE);
 }
 
 SdmDifficulty
@@ -84,7 +95,7 @@ sdm_start_view_get_difficulty (SdmStartView *self)
 {
   g_return_val_if_fail (SDM_IS_START_VIEW (self), SDM_DIFFICULTY_MEDIUM);
   for (int d = SDM_DIFFICULTY_EASY; d <= SDM_DIFFICULTY_GUESSING; d++)
-    if (gtk_check_button_get_active (difficulty_check (self, d)))
+    if (gtk_toggle_button_get_active (difficulty_toggle (self, d)))
       return d;
   return SDM_DIFFICULTY_MEDIUM;
 }
@@ -94,25 +105,27 @@ sdm_start_view_set_difficulty (SdmStartView  *self,
                                SdmDifficulty  difficulty)
 {
   g_return_if_fail (SDM_IS_START_VIEW (self));
-  gtk_check_button_set_active (difficulty_check (self, difficulty), TRUE);
+  gtk_toggle_button_set_active (difficulty_toggle (self, difficulty), TRUE);
 }
 
-/* A radio button changed: remember the choice, and say so. */
+/* A toggle of a group changed: remember the choice, say what it means, and notify. */
 static void
-choice_changed_cb (SdmStartView   *self,
-                   GParamSpec     *pspec,
-                   GtkCheckButton *check)
+choice_changed_cb (SdmStartView    *self,
+                   GParamSpec      *pspec,
+                   GtkToggleButton *toggle)
 {
-  if (!gtk_check_button_get_active (check))
+  if (!gtk_toggle_button_get_active (toggle))
     return;
-  if (check == self->sudoku_check || check == self->sudominoku_check)
+  if (toggle == self->sudoku_toggle || toggle == self->sudominoku_toggle)
     {
+      describe (self->kind_label, toggle);
       if (self->settings != NULL && !self->syncing)
         g_settings_set_enum (self->settings, "new-game-kind", sdm_start_view_get_kind (self));
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KIND]);
     }
   else
     {
+      describe (self->difficulty_label, toggle);
       if (self->settings != NULL && !self->syncing)
         g_settings_set_enum (self->settings, "new-game-difficulty", sdm_start_view_get_difficulty (self));
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIFFICULTY]);
@@ -394,13 +407,15 @@ sdm_start_view_class_init (SdmStartViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-start-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmStartView, status_page);
-  gtk_widget_class_bind_template_child (widget_class, SdmStartView, sudoku_check);
-  gtk_widget_class_bind_template_child (widget_class, SdmStartView, sudominoku_check);
-  gtk_widget_class_bind_template_child (widget_class, SdmStartView, easy_check);
-  gtk_widget_class_bind_template_child (widget_class, SdmStartView, medium_check);
-  gtk_widget_class_bind_template_child (widget_class, SdmStartView, hard_check);
-  gtk_widget_class_bind_template_child (widget_class, SdmStartView, expert_check);
-  gtk_widget_class_bind_template_child (widget_class, SdmStartView, guessing_check);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, sudoku_toggle);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, sudominoku_toggle);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, easy_toggle);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, medium_toggle);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, hard_toggle);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, expert_toggle);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, guessing_toggle);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, kind_label);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, difficulty_label);
   gtk_widget_class_bind_template_child (widget_class, SdmStartView, start_button);
   gtk_widget_class_bind_template_child (widget_class, SdmStartView, continue_group);
   gtk_widget_class_bind_template_callback (widget_class, choice_changed_cb);

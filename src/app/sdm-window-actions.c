@@ -79,7 +79,7 @@ restart_action (GtkWidget  *widget,
   SdmWindow *self = SDM_WINDOW (widget);
 
   if (self->game != NULL && sdm_game_restart (self->game))
-    sdm_window_toast (self, _("Back to the start. Undo brings your moves back"));
+    sdm_window_show_message (self, _("Back to the start. Undo brings your moves back"));
 }
 
 static void
@@ -114,7 +114,7 @@ check_done_cb (GObject      *source,
   if (!sdm_game_check_finish_report (SDM_GAME (source), result, &report, &error))
     {
       if (!is_cancelled (error))   /* Cancel, another game, or the window closed */
-        sdm_window_toast (self, error->message);
+        sdm_window_show_message (self, error->message);
       return;
     }
 
@@ -128,7 +128,7 @@ check_done_cb (GObject      *source,
     sdm_window_show_check_marks (self, TRUE);
   /* The same sentence as `sudominoku-cli check` (sdm-check.c). */
   message = sdm_check_report_describe (&report);
-  sdm_window_toast (self, message);
+  sdm_window_show_message (self, message);
 }
 
 static void
@@ -161,14 +161,14 @@ solve_done_cb (GObject      *source,
     return;   /* Cancel, another game, or the window closed */
   if (solution == NULL)
     {
-      sdm_window_toast (ctx->window, error->message);
+      sdm_window_show_message (ctx->window, error->message);
       return;
     }
   /* One move, "Solution": one Ctrl+Z takes it back. Marked before the move: the game is
    * then already assisted when it becomes solved (statistics, no congratulations). */
   sdm_game_mark_assisted (ctx->game);
   if (!sdm_game_apply_solution (ctx->game, solution, &error))
-    sdm_window_toast (ctx->window, error->message);
+    sdm_window_show_message (ctx->window, error->message);
 }
 
 /* win.solve asks first (sdm-window-extras.c), and comes here once the player agrees. */
@@ -259,7 +259,7 @@ paste_done_cb (GObject      *source,
     return;   /* Cancel, another game, or the window closed */
   if (text == NULL || *text == '\0')
     {
-      sdm_window_toast (self, _("The clipboard holds no text"));
+      sdm_window_show_message (self, _("The clipboard holds no text"));
       return;
     }
   sdm_window_load_text (self, text, _("Clipboard"));
@@ -367,7 +367,7 @@ fill_candidates_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !sdm_game_fill_candidates (self->game, &error))
-    sdm_window_toast (self, error->message);
+    sdm_window_show_message (self, error->message);
 }
 
 static void
@@ -379,7 +379,7 @@ clear_pencil_marks_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && !sdm_game_clear_pencil_marks (self->game, &error))
-    sdm_window_toast (self, error->message);
+    sdm_window_show_message (self, error->message);
 }
 
 /* ------------------------------------------------------------------------------------ */

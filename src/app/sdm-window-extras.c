@@ -210,7 +210,7 @@ stats_graded_cb (GObject      *source,
     {
       g_autofree char *message = g_strdup_printf (_("The statistics could not be saved: %s"), error->message);
 
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
   /* The finish, for the game still on the board and still finished. */
   if (ctx->finished && self->game == ctx->game && sdm_game_get_solved (ctx->game))
@@ -317,7 +317,7 @@ copy (SdmWindow  *self,
   if (text == NULL)
     return;
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  sdm_window_toast (self, position ? _("The position is on the clipboard") : _("The puzzle is on the clipboard"));
+  sdm_window_show_message (self, position ? _("The position is on the clipboard") : _("The puzzle is on the clipboard"));
 }
 
 static void
@@ -409,7 +409,7 @@ export_save_cb (GObject      *source,
     message = g_strdup_printf (_("Exported to %s"), name);
   else
     message = g_strdup_printf (_("Could not export the puzzle: %s"), error->message);
-  sdm_window_toast (self, message);
+  sdm_window_show_message (self, message);
   sdm_window_focus_board (self);
 }
 
@@ -498,7 +498,7 @@ print_done_cb (GtkPrintOperation       *operation,
 
       gtk_print_operation_get_error (operation, &error);
       message = g_strdup_printf (_("Could not print: %s"), error ? error->message : "");
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
 }
 
@@ -524,7 +524,7 @@ print_action (GtkWidget  *widget,
     {
       g_autofree char *message = g_strdup_printf (_("Could not print: %s"), error->message);
 
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
 }
 
@@ -604,7 +604,7 @@ application_cb (SdmWindow  *self,
   self->statistics = sdm_application_get_statistics (SDM_APPLICATION (application));
   error = sdm_application_take_statistics_error (SDM_APPLICATION (application));
   if (error != NULL)
-    sdm_window_toast (self, error);
+    sdm_window_show_message (self, error);
 }
 
 void

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sdm-window-messages.c: the message strip under the header bar (sdm-window.ui:
- * message_revealer): a message for a few seconds (sdm_window_toast), an error that stays
- * with its Details (sdm_window_show_error) or its own button. */
+/* sdm-window-messages.c: the window's message strip, laid over the top of the page
+ * (sdm-window.ui: message_revealer in message_area): a message for a few seconds
+ * (sdm_window_show_message), an error that stays with its Details (sdm_window_show_error)
+ * or its own button. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -49,13 +50,13 @@ show_message (SdmWindow  *self,
     self->message.timeout_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
 }
 
-/* Shows @message in the message strip under the header bar. The newest message takes the
+/* Shows @message in the message strip for a few seconds. The newest message takes the
  * place of the one on screen rather than waiting in a queue behind it: it answers what the
- * player just did. The strip pushes the board down instead of lying over the digit bar and
- * the palette (as a toast did), so a click meant for them always reaches them. */
+ * player just did. The strip lies over the top of the page, never over the digit bar or the
+ * palette, so a click meant for them always reaches them, and it never moves the board. */
 void
-sdm_window_toast (SdmWindow  *self,
-                  const char *message)
+sdm_window_show_message (SdmWindow  *self,
+                         const char *message)
 {
   g_return_if_fail (SDM_IS_WINDOW (self));
   g_return_if_fail (message != NULL);

@@ -4,7 +4,6 @@
 
 #include "sdm-window.h"
 #include "sdm-board.h"
-#include "sdm-cap-layout.h"
 #include "sdm-digit-bar.h"
 #include "sdm-domino-palette.h"
 #include "sdm-game-store.h"
@@ -19,7 +18,7 @@
 
 G_BEGIN_DECLS
 
-/* The message strip under the header bar (sdm-window-messages.c). */
+/* The message strip over the top of the page (sdm-window-messages.c). */
 typedef struct
 {
   GtkRevealer          *revealer;
@@ -36,6 +35,8 @@ struct _SdmWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template children */
+  AdwToolbarView       *toolbar_view;     /* the digit bar is its bottom bar */
+  GtkWidget            *strips;           /* the strips over the page, top or bottom */
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */
@@ -61,7 +62,7 @@ struct _SdmWindow
   SdmGame              *game;
   GSignalGroup         *game_signals;    /* the window's own handlers on the game */
   char                 *source_name;     /* file name or "Clipboard", for the title */
-  /* The message strip (sdm_window_toast, sdm_window_show_error) */
+  /* The message strip (sdm_window_show_message, sdm_window_show_error) */
   SdmWindowMessage      message;
   guint                 focus_idle_id;     /* the board takes the focus back after a menu */
   /* What Check marked (clashes, mistakes) is shown for the position it checked only. */
@@ -100,9 +101,10 @@ void     sdm_window_set_game        (SdmWindow   *self,
                                      SdmGame     *game,
                                      const char  *source_name,
                                      gboolean     fresh);
-/* Shows @message in the strip under the header bar for a few seconds; the next message
- * takes its place. The strip moves the board down: it never covers a control. */
-void     sdm_window_toast           (SdmWindow   *self,
+/* Shows @message in the strip over the top of the page for a few seconds; the next
+ * message takes its place. It never moves the board, nor covers the digit bar or the
+ * palette. */
+void     sdm_window_show_message    (SdmWindow   *self,
                                      const char  *message);
 /* Shows @summary (a sentence a player understands) until it is closed or the next message
  * comes, with a Details button that shows @heading and @details (the exact error). */

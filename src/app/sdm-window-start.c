@@ -68,7 +68,7 @@ sdm_window_shelve_game (SdmWindow *self,
 
       /* Said to the player; a message in the log, not a warning: nothing is broken. */
       g_message ("%s", message);
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
 }
 
@@ -162,7 +162,7 @@ generate_done_cb (GObject      *source,
     return;   /* Cancel, another game, or the window closed */
   if (!generated)
     {
-      sdm_window_toast (self, error->message);
+      sdm_window_show_message (self, error->message);
       return;
     }
   game = sdm_game_new (&puzzle);
@@ -319,7 +319,7 @@ resume_cb (SdmStartView *view,
     {
       g_autofree char *message = g_strdup_printf (_("The game could not be restored: %s"), error->message);
 
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
       return;
     }
   sdm_window_set_game (self, game, info->name, FALSE);

@@ -287,6 +287,25 @@ sdm_window_update_actions (SdmWindow *self)
                             sdm_tutorial_controller_get_active (self->tutorial));
 }
 
+/* The strips lie over the top of the page, where they may cover the board's top rows when
+ * the board has the whole height: over its bottom instead while the cells they point at
+ * (@marks, one byte a cell, NULL for none) are more in the top three rows than in the
+ * bottom three, so that a strip never hides what it talks about. */
+static void
+place_strips (SdmWindow    *self,
+              const guint8 *marks)
+{
+  int top = 0, bottom = 0;
+
+  for (int c = 0; marks != NULL && c < SDM_N_CELLS; c++)
+    if (marks[c] != 0)
+      {
+        top += sdm_cell_row (c) < 3;
+        bottom += sdm_cell_row (c) >= 6;
+      }
+  gtk_widget_set_valign (self->strips, top > bottom ? GTK_ALIGN_END : GTK_ALIGN_START);
+}
+
 /* The one owner of the board's marks: a hint's cells over the editor's over the guide's
  * step, whichever shows; none without. */
 static void
@@ -299,6 +318,7 @@ update_marks (SdmWindow *self)
   if (marks == NULL)
     marks = sdm_tutorial_controller_get_marks (self->tutorial);
   sdm_board_set_marks (self->board, marks != NULL ? g_bytes_get_data (marks, NULL) : NULL);
+  place_strips (self, marks != NULL ? g_bytes_get_data (marks, NULL) : NULL);
 }
 
 static void
@@ -322,7 +342,7 @@ controller_message_cb (GObject    *controller,
                        const char *message,
                        SdmWindow  *self)
 {
-  sdm_window_toast (self, message);
+  sdm_window_show_message (self, message);
 }
 
 /* editor.play: the puzzle typed in becomes a game. */
@@ -354,7 +374,7 @@ game_solved_cb (SdmGame    *game,
   if (solved)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
-      /* The finish dialog, once graded (sdm-window-extras.c); no toast beside it. */
+      /* The finish dialog, once graded (sdm-window-extras.c); no message beside it. */
       sdm_window_hide_message (self);
       sdm_window_extras_game_solved (self);
       sdm_window_update_title (self);
@@ -383,19 +403,19 @@ game_uniqueness_cb (SdmGame    *game,
 
       sdm_window_edit (self, sdm_game_get_kind (game), sdm_game_get_puzzle (game), source);
       sdm_window_show_check_marks (self, FALSE);
-      sdm_window_toast (self, _("This puzzle has no solution: it is open in Type In, to be mended"));
+      sdm_window_show_message (self, _("This puzzle has no solution: it is open in Type In, to be mended"));
       return;
     }
   switch (sdm_game_get_uniqueness (game))
     {
     case SDM_UNIQUENESS_MULTIPLE:
-      sdm_window_toast (self, _("This puzzle has more than one solution: Check can only find rule clashes"));
+      sdm_window_show_message (self, _("This puzzle has more than one solution: Check can only find rule clashes"));
       break;
     case SDM_UNIQUENESS_NONE:
-      sdm_window_toast (self, _("This puzzle has no solution"));
+      sdm_window_show_message (self, _("This puzzle has no solution"));
       break;
     case SDM_UNIQUENESS_UNDECIDED:
-      sdm_window_toast (self, _("Could not decide in time whether this puzzle has one solution: Check can only find rule clashes"));
+      sdm_window_show_message (self, _("Could not decide in time whether this puzzle has one solution: Check can only find rule clashes"));
       break;
     case SDM_UNIQUENESS_UNKNOWN:
     case SDM_UNIQUENESS_UNIQUE:
@@ -460,7 +480,7 @@ say_dominoes_left (SdmWindow *self)
           message = g_strdup_printf (ngettext ("Every digit is in: place the remaining domino",
                                                "Every digit is in: place the remaining %u dominoes",
                                                left), left);
-          sdm_window_toast (self, message);
+          sdm_window_show_message (self, message);
         }
     }
   self->digits_full = full;
@@ -504,6 +524,8 @@ sdm_window_show_page (SdmWindow *self,
   const char *page = self->game != NULL ? game_page : loading ? "loading" : "empty";
 
   gtk_stack_set_visible_child_name (self->stack, page);
+  /* The digit bar is for the board only. */
+  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, strcmp (page, "game") == 0);
   gtk_widget_set_visible (self->history_box, strcmp (page, "empty") != 0);
   gtk_widget_set_visible (self->game_tools, strcmp (page, "empty") != 0);
 }
@@ -613,6 +635,8 @@ sdm_window_set_game (SdmWindow  *self,
   gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
   sdm_domino_palette_set_game (self->palette, dominoes ? game : NULL);
   gtk_revealer_set_reveal_child (self->palette_revealer, dominoes);
+  /* Hidden, not only folded: beside the board it would take half the room to spare. */
+  gtk_widget_set_visible (GTK_WIDGET (self->palette_revealer), dominoes);
   sdm_window_show_page (self, FALSE);
 
   /* The controllers follow: a hint is for one game; the editor and the guide stop
@@ -694,7 +718,7 @@ move_refused_cb (SdmBoard   *board,
                  SdmWindow  *self)
 {
   if (message != NULL && *message != '\0')
-    sdm_window_toast (self, message);
+    sdm_window_show_message (self, message);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -838,7 +862,6 @@ sdm_window_class_init (SdmWindowClass *klass)
   object_class->set_property = sdm_window_set_property;
   widget_class->unrealize = sdm_window_unrealize;
 
-  g_type_ensure (SDM_TYPE_CAP_LAYOUT);
   g_type_ensure (SDM_TYPE_BOARD);
   g_type_ensure (SDM_TYPE_DIGIT_BAR);
   g_type_ensure (SDM_TYPE_DOMINO_PALETTE);
@@ -848,6 +871,8 @@ sdm_window_class_init (SdmWindowClass *klass)
   g_type_ensure (SDM_TYPE_TUTORIAL_CONTROLLER);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, toolbar_view);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, strips);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
@@ -912,7 +937,7 @@ save_failed_cb (SdmGameStore *store,
 {
   g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"), error->message);
 
-  sdm_window_toast (self, message);
+  sdm_window_show_message (self, message);
 }
 
 /* Quitting (Ctrl+Q) ends the main loop without destroying the windows: destroy this one
@@ -998,7 +1023,7 @@ restore_last_game (SdmWindow *self)
       g_autofree char *message = g_strdup_printf (_("The last game could not be restored: %s"), error->message);
 
       g_warning ("%s", message);
-      sdm_window_toast (self, message);
+      sdm_window_show_message (self, message);
     }
 }
 

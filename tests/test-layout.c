@@ -1,0 +1,382 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-layout.c: the board is the hero (issue 21). The real window at the three sizes a
+ * player meets (a phone, 360×640; the default, 760×760; a laptop screen, 1366×768), with a
+ * classic game, a Sudominoku and the start view, each without and with a message showing.
+ * Measured on the widgets' allocations:
+ *
+ * - classic at 760×760: the board's side is at least 90 % of min(width, the height left
+ *   under the header and above the digit bar);
+ * - Sudominoku at 1366×768: the palette is beside the board, and the board at least 600 px;
+ * - 360×640, both kinds: the board at least 340 px, and the digit bar and the palette
+ *   wholly inside the window;
+ * - no size: a message showing (one of three lines) moves or shrinks the board, or lies over
+ *   the digit bar or the palette;
+ * - the start view: its Start button inside the window;
+ * - at the window's smallest size, 360×480, the controls inside it (the start view
+ *   scrolls there).
+ *
+ * It prints a table of what it measured (TAP comments). With SDM_LAYOUT_SHOTS=FOLDER it also
+ * draws each case into FOLDER/WxH-VIEW-MESSAGE-SCHEME.png, light and dark.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <adwaita.h>
+
+#include "sdm-board.h"
+#include "sdm-start-view.h"
+#include "sdm-window-private.h"
+#include "sdm-test-utils.h"
+
+static SdmApplication *app;
+static SdmWindow *window;
+
+typedef enum {
+  VIEW_START,
+  VIEW_SUDOKU,
+  VIEW_SUDOMINOKU,
+} View;
+
+static const char *const view_names[] = { "start", "sudoku", "sudominoku" };
+
+typedef struct {
+  int width, height;
+} Size;
+
+/* And the window's smallest size, where nothing may be cut off or warned about. */
+static const Size sizes[] = { { 360, 640 }, { 760, 760 }, { 1366, 768 }, { 360, 480 } };
+
+/* Long enough for three lines at 360 px. */
+#define LONG_MESSAGE "This puzzle has more than one solution: Check can only find rule clashes, " \
+                     "and the hint explains only what follows from the digits on the board"
+
+static gboolean
+idle (void)
+{
+  return window->n_tasks == 0;
+}
+
+static GtkWidget *
+child (const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, name));
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static graphene_rect_t
+bounds (GtkWidget *widget)
+{
+  graphene_rect_t rect;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &rect));
+  return rect;
+}
+
+/* The board's grid as it is drawn: a square inside the board widget's allocation. */
+static graphene_rect_t
+grid_bounds (void)
+{
+  graphene_rect_t board = bounds (child ("board"));
+  SdmBoardLayout layout;
+
+  sdm_board_layout_compute (&layout, (int) board.size.width, (int) board.size.height);
+  return GRAPHENE_RECT_INIT (board.origin.x + layout.x0, board.origin.y + layout.y0, layout.size, layout.size);
+}
+
+static void
+settle (void)
+{
+  /* A revealer's transition takes a few frames: draw until none is running. */
+  for (int i = 0; i < 60; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+}
+
+static gboolean
+is_sized (gpointer data)
+{
+  const Size *size = data;
+
+  /* The default size counts the frame of a window without a compositor: a few pixels. */
+  return ABS (gtk_widget_get_width (GTK_WIDGET (window)) - size->width) <= 10
+         && ABS (gtk_widget_get_height (GTK_WIDGET (window)) - size->height) <= 10;
+}
+
+static void
+open_window (const Size *size)
+{
+  window = sdm_window_new (app);
+  g_object_ref_sink (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
+  gtk_window_present (GTK_WINDOW (window));
+  if (!sdm_test_wait_for (is_sized, (gpointer) size))
+    g_error ("the window is %d×%d, not %d×%d", gtk_widget_get_width (GTK_WIDGET (window)),
+             gtk_widget_get_height (GTK_WIDGET (window)), size->width, size->height);
+  g_assert_true (sdm_test_wait_until (idle));
+  settle ();
+}
+
+static void
+show_view (View view)
+{
+  const char *fixture[] = { NULL, "play-sudoku.txt", "sudominoku/cases/001-n10-random.in" };
+
+  if (view == VIEW_START)
+    {
+      if (window->game != NULL)
+        g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child ("stack"))), ==, "empty");
+    }
+  else
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", fixture[view], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      sdm_window_open_file (window, file);
+      g_assert_true (sdm_test_wait_until (idle));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child ("stack"))), ==, "game");
+    }
+  settle ();
+}
+
+/* What the table shows for one window size, view and message. */
+typedef struct {
+  const Size *size;
+  View        view;
+  gboolean    message;
+  graphene_rect_t grid;       /* the board as drawn */
+  double      height_left;    /* under the header and above the digit bar (and palette) */
+  double      digit_bottom;   /* the digit bar's and the palette's lowest edge */
+  gboolean    palette_beside; /* the palette's left edge right of the board's grid */
+  double      start_bottom;   /* the Start button's lowest edge */
+  double      message_h;      /* the message strip's height, when it shows */
+  gboolean    message_covers; /* the strip lies over the digit bar or the palette */
+  int         window_w, window_h; /* as allocated */
+} Row;
+
+static gboolean
+intersects (graphene_rect_t *a,
+            graphene_rect_t *b)
+{
+  graphene_rect_t r;
+
+  return graphene_rect_intersection (a, b, &r) && r.size.width > 0.5 && r.size.height > 0.5;
+}
+
+static void
+measure (Row *row)
+{
+  graphene_rect_t header = bounds (child ("header_bar"));
+
+  row->window_w = gtk_widget_get_width (GTK_WIDGET (window));
+  row->window_h = gtk_widget_get_height (GTK_WIDGET (window));
+
+  if (row->view == VIEW_START)
+    {
+      GtkWidget *start = sdm_test_find_widget (GTK_WIDGET (window), SDM_TYPE_START_VIEW, NULL, NULL);
+      GtkWidget *button;
+      graphene_rect_t b;
+
+      g_assert_nonnull (start);
+      button = GTK_WIDGET (gtk_widget_get_template_child (start, SDM_TYPE_START_VIEW, "start_button"));
+      b = bounds (button);
+      row->start_bottom = b.origin.y + b.size.height;
+    }
+  else
+    {
+      graphene_rect_t digits = bounds (child ("digit_bar"));
+      double top = digits.origin.y, bottom = digits.origin.y + digits.size.height;
+
+      row->grid = grid_bounds ();
+      if (row->view == VIEW_SUDOMINOKU)
+        {
+          graphene_rect_t palette = bounds (child ("palette"));
+
+          row->palette_beside = palette.origin.x >= row->grid.origin.x + row->grid.size.width;
+          if (!row->palette_beside)
+            top = MIN (top, palette.origin.y);
+          bottom = MAX (bottom, palette.origin.y + palette.size.height);
+        }
+      row->height_left = top - (header.origin.y + header.size.height);
+      row->digit_bottom = bottom;
+    }
+  if (row->message)
+    {
+      graphene_rect_t strip = bounds (child ("message_bar"));
+
+      row->message_h = strip.size.height;
+      if (row->view != VIEW_START)
+        {
+          graphene_rect_t digits = bounds (child ("digit_bar"));
+
+          row->message_covers = intersects (&strip, &digits);
+          if (row->view == VIEW_SUDOMINOKU)
+            {
+              graphene_rect_t palette = bounds (child ("palette"));
+
+              row->message_covers |= intersects (&strip, &palette);
+            }
+        }
+    }
+}
+
+/* The window as drawn, into the folder SDM_LAYOUT_SHOTS names (when it does). */
+static void
+shoot (const Row  *row,
+       const char *scheme)
+{
+  const char *folder = g_getenv ("SDM_LAYOUT_SHOTS");
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(SdmTestFrame) frame = NULL;
+
+  if (folder == NULL)
+    return;
+  name = g_strdup_printf ("%dx%d-%s-%s-%s.png", row->size->width, row->size->height,
+                          view_names[row->view], row->message ? "message" : "none", scheme);
+  path = g_build_filename (folder, name, NULL);
+  frame = sdm_test_grab_frame (GTK_WIDGET (window), "layout");
+  g_assert_cmpint (cairo_surface_write_to_png (frame->surface, path), ==, CAIRO_STATUS_SUCCESS);
+}
+
+static gboolean
+message_revealed (void)
+{
+  return gtk_revealer_get_child_revealed (GTK_REVEALER (child ("message_revealer")));
+}
+
+static gboolean
+message_hidden (void)
+{
+  return !gtk_widget_get_mapped (child ("message_bar"));
+}
+
+static void
+test_layout (void)
+{
+  g_autofree char *saved = g_build_filename (g_get_user_data_dir (), "sudominoku", "current-game", NULL);
+  g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (Row));
+  g_autoptr(GString) failures = g_string_new (NULL);
+
+  /* The dark scheme only for the pictures: the figures are the same. */
+  for (guint scheme = 0; scheme < (g_getenv ("SDM_LAYOUT_SHOTS") != NULL ? 2 : 1); scheme++)
+    for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+      {
+        const char *scheme_name = scheme == 0 ? "light" : "dark";
+
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            scheme == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK);
+        /* No game to restore: each window starts on the start view. */
+        g_remove (saved);
+        open_window (&sizes[s]);
+        for (View view = VIEW_START; view <= VIEW_SUDOMINOKU; view++)
+          {
+            Row plain = { &sizes[s], view, FALSE }, shown = { &sizes[s], view, TRUE };
+
+            show_view (view);
+            measure (&plain);
+            shoot (&plain, scheme_name);
+            sdm_window_show_error (window, LONG_MESSAGE, "Heading", "details");
+            g_assert_true (sdm_test_wait_until (message_revealed));
+            settle ();
+            measure (&shown);
+            shoot (&shown, scheme_name);
+            if (scheme == 0)
+              {
+                g_array_append_val (rows, plain);
+                g_array_append_val (rows, shown);
+              }
+            sdm_window_hide_message (window);
+            g_assert_true (sdm_test_wait_until (message_hidden));
+            settle ();
+          }
+        sdm_test_window_close (window);
+        window = NULL;
+      }
+
+  g_test_message ("%-9s %-9s %-10s %-7s %11s %6s %6s %8s %7s %7s %7s",
+                  "window", "allocated", "view", "message", "board x,y", "side", "left", "controls", "palette", "start", "strip");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      Row *r = &g_array_index (rows, Row, i);
+      g_autofree char *size = g_strdup_printf ("%dx%d", r->size->width, r->size->height);
+      g_autofree char *allocated = g_strdup_printf ("%dx%d", r->window_w, r->window_h);
+      g_autofree char *origin = r->view == VIEW_START ? g_strdup ("-")
+                                : g_strdup_printf ("%.0f,%.0f", r->grid.origin.x, r->grid.origin.y);
+
+      g_test_message ("%-9s %-9s %-10s %-7s %11s %6.0f %6.0f %8.0f %7s %7.0f %7.0f",
+                      size, allocated, view_names[r->view], r->message ? "shown" : "none", origin,
+                      r->grid.size.width, r->height_left, r->digit_bottom,
+                      r->view != VIEW_SUDOMINOKU ? "-" : r->palette_beside ? "beside" : "below",
+                      r->start_bottom, r->message_h);
+    }
+
+  /* Every assertion after the table, so that a failing run still shows every figure. */
+  for (guint i = 0; i < rows->len; i++)
+    {
+      Row *r = &g_array_index (rows, Row, i);
+      int w = r->size->width, h = r->size->height;
+
+      if (r->window_h > h + 10)
+        g_string_append_printf (failures, "\n%dx%d %s%s: the window grew to %d px high",
+                                w, h, view_names[r->view], r->message ? " with a message" : "", r->window_h);
+      if (r->view == VIEW_START)
+        {
+          if (r->start_bottom > h && h >= 640)
+            g_string_append_printf (failures, "\n%dx%d start view%s: the Start button ends at y %.0f, below the window",
+                                    w, h, r->message ? " with a message" : "", r->start_bottom);
+          continue;
+        }
+      if (r->digit_bottom > h + 0.5)
+        g_string_append_printf (failures, "\n%dx%d %s: the controls end at y %.0f, below the window",
+                                w, h, view_names[r->view], r->digit_bottom);
+      if (r->message && r->message_covers)
+        g_string_append_printf (failures, "\n%dx%d %s: the message lies over the digit bar or the palette",
+                                w, h, view_names[r->view]);
+      if (r->message)
+        {
+          Row *before = r - 1;
+
+          if (!graphene_rect_equal (&before->grid, &r->grid))
+            g_string_append_printf (failures, "\n%dx%d %s: the message moved the board from %.0f,%.0f %.0f to %.0f,%.0f %.0f",
+                                    w, h, view_names[r->view], before->grid.origin.x, before->grid.origin.y,
+                                    before->grid.size.width, r->grid.origin.x, r->grid.origin.y, r->grid.size.width);
+          continue;
+        }
+      if (w == 760 && r->view == VIEW_SUDOKU
+          && r->grid.size.width < 0.9 * MIN (w, r->height_left))
+        g_string_append_printf (failures, "\n760x760 sudoku: board %.0f px < 90 %% of %.0f",
+                                r->grid.size.width, MIN (w, r->height_left));
+      if (w == 1366 && r->view == VIEW_SUDOMINOKU)
+        {
+          if (!r->palette_beside)
+            g_string_append (failures, "\n1366x768 sudominoku: the palette is not beside the board");
+          if (r->grid.size.width < 600)
+            g_string_append_printf (failures, "\n1366x768 sudominoku: board %.0f px < 600", r->grid.size.width);
+        }
+      if (w == 360 && h == 640 && r->grid.size.width < 340)
+        g_string_append_printf (failures, "\n360x640 %s: board %.0f px < 340", view_names[r->view], r->grid.size.width);
+    }
+  if (failures->len > 0)
+    g_error ("layout:%s", failures->str);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  sdm_test_init_gui (&argc, &argv);
+  app = sdm_test_application_new ();
+
+  g_test_add_func ("/layout/board-first", test_layout);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}
