@@ -484,44 +484,95 @@ test_header_start_view (void)
   sdm_test_window_close (window);
 }
 
-/* Collect the access key (the letter after '_') of every item of @menu and its sections. */
-static void
-collect_access_keys (GMenuModel *menu,
-                     GString    *keys,
-                     GString    *labels)
+/* Check that the items of one menu level (@menu and its sections) have different access keys
+ * (Alt+letter reaches one item only), then each submenu the same way. Adds every label to
+ * @labels and every action to @actions; returns the number of entries on this level. */
+static guint
+check_menu_level (GMenuModel *menu,
+                  GString    *keys,
+                  GString    *labels,
+                  GPtrArray  *actions)
 {
+  guint n = 0;
+
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
     {
       g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
       g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
       const char *mark;
 
       if (section != NULL)
-        collect_access_keys (section, keys, labels);
+        n += check_menu_level (section, keys, labels, actions);
       if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
         continue;
+      n++;
       mark = strchr (label, '_');
       g_assert_nonnull (mark);   /* every item of the main menu has an access key */
+      for (const char *k = keys->str; *k; k = g_utf8_next_char (k))
+        if (g_utf8_get_char (k) == g_unichar_tolower (g_utf8_get_char (mark + 1)))
+          g_error ("access key '%c' used twice on one level of the main menu: %s … %s", *k, labels->str, label);
       g_string_append_unichar (keys, g_unichar_tolower (g_utf8_get_char (mark + 1)));
       g_string_append_printf (labels, "%s ", label);
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        g_ptr_array_add (actions, g_steal_pointer (&action));
+      if (submenu != NULL)
+        {
+          g_autoptr(GString) sub_keys = g_string_new (NULL);
+
+          check_menu_level (submenu, sub_keys, labels, actions);
+        }
     }
+  return n;
 }
 
-/* The main menu's access keys are all different (Alt+letter reaches one item only). */
+/* The main menu's access keys are all different on each level. */
 static void
 test_menu_access_keys (void)
 {
   SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
   g_autoptr(GString) keys = g_string_new (NULL);
   g_autoptr(GString) labels = g_string_new (NULL);
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
 
-  collect_access_keys (window->primary_menu, keys, labels);
+  check_menu_level (window->primary_menu, keys, labels, actions);
   g_test_message ("main menu: %s", labels->str);
-  g_assert_cmpuint (g_utf8_strlen (keys->str, -1), >=, 15);
-  for (const char *a = keys->str; *a; a = g_utf8_next_char (a))
-    for (const char *b = g_utf8_next_char (a); *b; b = g_utf8_next_char (b))
-      if (g_utf8_get_char (a) == g_utf8_get_char (b))
-        g_error ("access key '%c' used twice in the main menu: %s", *a, labels->str);
+  g_assert_cmpuint (actions->len, >=, 15);
+  sdm_test_window_close (window);
+}
+
+/* A menu a player can read (GNOME HIG): at most ten entries on the first level, in sections,
+ * and still every action the menu offered before, in a submenu where it is not on top. The
+ * header's Hint button is the one way the menu no longer repeats. */
+static void
+test_menu_size (void)
+{
+  static const char *const offered[] = {
+    "win.new-game", "win.pause", "win.restart", "win.solve", "win.fill-candidates",
+    "win.clear-pencil-marks", "win.open", "win.paste", "win.copy-puzzle", "win.copy-position",
+    "win.export", "win.print", "win.edit", "app.statistics", "app.preferences", "win.help",
+    "win.tutorial", "win.show-help-overlay", "app.about",
+  };
+  SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
+  g_autoptr(GString) keys = g_string_new (NULL);
+  g_autoptr(GString) labels = g_string_new (NULL);
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  guint top = check_menu_level (window->primary_menu, keys, labels, actions);
+
+  g_test_message ("first level: %u entries in %d sections", top,
+                  g_menu_model_get_n_items (window->primary_menu));
+  g_assert_cmpuint (top, <=, 10);
+  g_assert_cmpint (g_menu_model_get_n_items (window->primary_menu), >=, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (offered); i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < actions->len && !found; j++)
+        found = g_str_equal (offered[i], g_ptr_array_index (actions, j));
+      if (!found)
+        g_error ("%s is no longer in the main menu", offered[i]);
+    }
   sdm_test_window_close (window);
 }
 
@@ -599,6 +650,7 @@ main (int argc, char **argv)
    * the app never pops a menu up in a window it has not shown. */
   g_test_add_func ("/window/menu-on-demand", test_menu_on_demand);
   g_test_add_func ("/window/menu-access-keys", test_menu_access_keys);
+  g_test_add_func ("/window/menu-size", test_menu_size);
 
   status = g_test_run ();
   g_clear_object (&app);
