@@ -180,6 +180,40 @@ test_back (void)
   g_assert_null (window->game);
 }
 
+/* New Game during a game: the header has a Back button (GNOME Sudoku's), shown and enabled
+ * only while the start view shows and a game waits; pressing it brings that game back. */
+static void
+test_back_button (void)
+{
+  GtkWidget *back = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "back_button"));
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_nonnull (back);
+  sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_false (gtk_widget_get_visible (back));   /* a game on the board: no Back */
+  g_assert_true (sdm_game_set_value (window->game, 0, 4, NULL));
+  before = sdm_game_serialize (window->game);
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  g_assert_true (gtk_widget_get_visible (back));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
+  g_signal_emit_by_name (back, "clicked");
+  g_assert_nonnull (window->game);
+  after = sdm_game_serialize (window->game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (gtk_widget_get_visible (back));
+
+  /* Nothing played: nothing waits, no Back. */
+  sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
+  g_assert_true (sdm_test_wait_until (idle));
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  g_assert_false (gtk_widget_get_visible (back));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
+}
+
 static gboolean
 has_icon (GtkWidget     *widget,
           gconstpointer  icon)
@@ -290,6 +324,8 @@ main (int argc, char **argv)
   g_test_add_func ("/start-view/cannot-keep", test_cannot_keep);
   g_test_add_func ("/start-view/icon", test_icon);
 
+  /* Last: it leaves a game under Continue. */
+  g_test_add_func ("/start-view/back-button", test_back_button);
   status = g_test_run ();
 
   sdm_test_window_close (window);

@@ -41,6 +41,7 @@ struct _SdmWindow
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */
   GtkWidget            *history_box;      /* Undo and Redo */
+  GtkWidget            *back_button;      /* the start view's way back to a waiting game */
   GtkWidget            *game_tools;       /* Hint and Check */
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
@@ -203,6 +204,7 @@ void     sdm_window_new_game              (SdmWindow     *self,
 void     sdm_window_start_dispose         (SdmWindow *self);
 /* Build the start view into the empty page, the first time it is shown. */
 void     sdm_window_ensure_start_view     (SdmWindow *self);
+void     sdm_window_update_back_button    (SdmWindow *self);
 /* Put the game on the board in the library when @next (may be NULL) takes its place and it
  * is unfinished. */
 void     sdm_window_shelve_game           (SdmWindow *self,

@@ -325,6 +325,24 @@ resume_cb (SdmStartView *view,
   sdm_window_set_game (self, game, info->name, FALSE);
 }
 
+/* The header's Back button: there while the start view shows and a game waits. */
+void
+sdm_window_update_back_button (SdmWindow *self)
+{
+  gboolean waiting = self->start_view != NULL
+                     && sdm_start_view_get_back_id (SDM_START_VIEW (self->start_view)) != NULL;
+  gboolean start_shown = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0;
+
+  gtk_widget_set_visible (self->back_button, waiting && start_shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", waiting && start_shown);
+}
+
+static void
+back_id_changed_cb (SdmWindow *self)
+{
+  sdm_window_update_back_button (self);
+}
+
 void
 sdm_window_ensure_start_view (SdmWindow *self)
 {
@@ -333,7 +351,21 @@ sdm_window_ensure_start_view (SdmWindow *self)
   self->start_view = sdm_start_view_new (self->library, self->settings);
   g_signal_connect (self->start_view, "start", G_CALLBACK (start_cb), self);
   g_signal_connect (self->start_view, "resume", G_CALLBACK (resume_cb), self);
+  g_signal_connect_object (self->start_view, "notify::back-id", G_CALLBACK (back_id_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   gtk_box_append (self->empty_page, self->start_view);
+}
+
+/* The header's Back: what Escape does on the start view. */
+static void
+back_to_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  SdmWindow *self = SDM_WINDOW (widget);
+
+  if (self->start_view != NULL)
+    gtk_widget_activate_action (self->start_view, "start-view.back", NULL);
 }
 
 void
@@ -342,6 +374,7 @@ sdm_window_class_install_start_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
   gtk_widget_class_install_action (widget_class, "win.tutorial", NULL, tutorial_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
 }
 
 /* An info file of the games in progress that was not a file, or far too large: kept

@@ -528,6 +528,7 @@ sdm_window_show_page (SdmWindow *self,
   adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, strcmp (page, "game") == 0);
   gtk_widget_set_visible (self->history_box, strcmp (page, "empty") != 0);
   gtk_widget_set_visible (self->game_tools, strcmp (page, "empty") != 0);
+  sdm_window_update_back_button (self);
 }
 
 /* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
@@ -887,6 +888,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-damaged-save", NULL, show_damaged_save_action);
 
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, game_tools);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, redo_button);
