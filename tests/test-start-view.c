@@ -69,6 +69,13 @@ test_first_run (void)
   g_assert_true (gtk_widget_has_focus (start));
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 0);
 
+  /* What a newcomer meets first: the app's own kind at its easiest, where a single pair
+   * with one place left is all the reasoning needed (and the guided puzzle is offered). */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (
+    window->start_view, SDM_TYPE_START_VIEW, "sudominoku_toggle"))));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (
+    window->start_view, SDM_TYPE_START_VIEW, "easy_toggle"))));
+
   /* It fits a 360 px phone screen, as the game does (test-window's fits-360). */
   {
     g_autofree char *old_layout = NULL;
