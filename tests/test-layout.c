@@ -157,6 +157,7 @@ typedef struct {
   double      message_h;      /* the message strip's height, when it shows */
   gboolean    message_covers; /* the strip lies over the digit bar or the palette */
   int         window_w, window_h; /* as allocated */
+  double      pencil_px;      /* the size pencil marks are drawn at */
 } Row;
 
 static gboolean
@@ -193,6 +194,7 @@ measure (Row *row)
       double top = digits.origin.y, bottom = digits.origin.y + digits.size.height;
 
       row->grid = grid_bounds ();
+      row->pencil_px = sdm_board_get_pencil_size (SDM_BOARD (child ("board")));
       if (row->view == VIEW_SUDOMINOKU)
         {
           graphene_rect_t palette = bounds (child ("palette"));
@@ -299,8 +301,8 @@ test_layout (void)
         window = NULL;
       }
 
-  g_test_message ("%-9s %-9s %-10s %-7s %11s %6s %6s %8s %7s %7s %7s",
-                  "window", "allocated", "view", "message", "board x,y", "side", "left", "controls", "palette", "start", "strip");
+  g_test_message ("%-9s %-9s %-10s %-7s %11s %6s %6s %8s %7s %7s %7s %6s",
+                  "window", "allocated", "view", "message", "board x,y", "side", "left", "controls", "palette", "start", "strip", "pencil");
   for (guint i = 0; i < rows->len; i++)
     {
       Row *r = &g_array_index (rows, Row, i);
@@ -309,11 +311,11 @@ test_layout (void)
       g_autofree char *origin = r->view == VIEW_START ? g_strdup ("-")
                                 : g_strdup_printf ("%.0f,%.0f", r->grid.origin.x, r->grid.origin.y);
 
-      g_test_message ("%-9s %-9s %-10s %-7s %11s %6.0f %6.0f %8.0f %7s %7.0f %7.0f",
+      g_test_message ("%-9s %-9s %-10s %-7s %11s %6.0f %6.0f %8.0f %7s %7.0f %7.0f %6.1f",
                       size, allocated, view_names[r->view], r->message ? "shown" : "none", origin,
                       r->grid.size.width, r->height_left, r->digit_bottom,
                       r->view != VIEW_SUDOMINOKU ? "-" : r->palette_beside ? "beside" : "below",
-                      r->start_bottom, r->message_h);
+                      r->start_bottom, r->message_h, r->pencil_px);
     }
 
   /* Every assertion after the table, so that a failing run still shows every figure. */
@@ -359,6 +361,9 @@ test_layout (void)
           if (r->grid.size.width < 600)
             g_string_append_printf (failures, "\n1366x768 sudominoku: board %.0f px < 600", r->grid.size.width);
         }
+      /* Legible pencil marks at the default window size (issue 21: about 10 px before). */
+      if (w == 760 && r->pencil_px < 12)
+        g_string_append_printf (failures, "\n760x760 %s: pencil marks %.1f px < 12", view_names[r->view], r->pencil_px);
       if (w == 360 && h == 640 && r->grid.size.width < 340)
         g_string_append_printf (failures, "\n360x640 %s: board %.0f px < 340", view_names[r->view], r->grid.size.width);
     }

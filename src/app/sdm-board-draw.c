@@ -353,9 +353,9 @@ draw_digits (const Frame *f,
   g_autoptr(PangoLayout) entry_layout = NULL;
   g_autoptr(PangoLayout) pencil_layout = NULL;
 
-  given_layout = make_layout (self, l->cell * 0.58, PANGO_WEIGHT_BOLD);
-  entry_layout = make_layout (self, l->cell * 0.58, PANGO_WEIGHT_NORMAL);
-  pencil_layout = make_layout (self, l->cell * 0.3, PANGO_WEIGHT_MEDIUM);
+  given_layout = make_layout (self, l->cell * SDM_BOARD_DIGIT_SCALE, PANGO_WEIGHT_BOLD);
+  entry_layout = make_layout (self, l->cell * SDM_BOARD_DIGIT_SCALE, PANGO_WEIGHT_NORMAL);
+  pencil_layout = make_layout (self, l->cell * SDM_BOARD_PENCIL_SCALE, PANGO_WEIGHT_MEDIUM);
 
   for (int cell = 0; cell < SDM_N_CELLS; cell++)
     {
@@ -469,7 +469,7 @@ draw_preview (const Frame *f,
   edge = sdm_rgba_with_alpha (&f->c.accent_fg, 0.45f);
   append_outline (snapshot, &u, l->cell * 0.22f, MAX (1.0f, roundf (l->cell / 26.0f)), &edge);
 
-  layout = make_layout (self, l->cell * 0.58, PANGO_WEIGHT_BOLD);
+  layout = make_layout (self, l->cell * SDM_BOARD_DIGIT_SCALE, PANGO_WEIGHT_BOLD);
   for (int i = 0; i < 2; i++)
     {
       char text[2] = { (char) ('0' + self->preview_digits[i]), 0 };

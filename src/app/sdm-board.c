@@ -964,6 +964,17 @@ sdm_board_set_highlight_digit (SdmBoard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGHLIGHT_DIGIT]);
 }
 
+double
+sdm_board_get_pencil_size (SdmBoard *self)
+{
+  SdmBoardLayout l;
+
+  g_return_val_if_fail (SDM_IS_BOARD (self), 0.0);
+
+  compute_layout (self, &l);
+  return l.cell * SDM_BOARD_PENCIL_SCALE;
+}
+
 gboolean
 sdm_board_get_locked (SdmBoard *self)
 {

@@ -27,6 +27,10 @@ typedef struct {
   int pos[9];      /* offset of column (and row) i from x0 (y0) */
 } SdmBoardLayout;
 
+/* Text sizes as a share of a cell's side: digits, and pencil marks in a 3×3 mini-grid. */
+#define SDM_BOARD_DIGIT_SCALE  0.58
+#define SDM_BOARD_PENCIL_SCALE 0.3
+
 void       sdm_board_layout_compute     (SdmBoardLayout *layout,
                                          int             width,
                                          int             height);
@@ -93,6 +97,8 @@ void       sdm_board_set_marks          (SdmBoard     *self,
                                          const guint8 *marks);
 guint      sdm_board_get_mark           (SdmBoard     *self,
                                          int           cell);
+/* The pixel size pencil marks are drawn at, for the board's present size. */
+double     sdm_board_get_pencil_size    (SdmBoard *self);
 gboolean   sdm_board_get_locked         (SdmBoard *self);
 void       sdm_board_set_locked         (SdmBoard *self,
                                          gboolean  locked);
