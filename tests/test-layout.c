@@ -158,6 +158,7 @@ typedef struct {
   gboolean    message_covers; /* the strip lies over the digit bar or the palette */
   int         window_w, window_h; /* as allocated */
   double      pencil_px;      /* the size pencil marks are drawn at */
+  gboolean    title_cut;      /* the title (the grade) ellipsized */
 } Row;
 
 static gboolean
@@ -195,6 +196,7 @@ measure (Row *row)
 
       row->grid = grid_bounds ();
       row->pencil_px = sdm_board_get_pencil_size (SDM_BOARD (child ("board")));
+      row->title_cut = pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (child ("title_label"))));
       if (row->view == VIEW_SUDOMINOKU)
         {
           graphene_rect_t palette = bounds (child ("palette"));
@@ -361,6 +363,10 @@ test_layout (void)
           if (r->grid.size.width < 600)
             g_string_append_printf (failures, "\n1366x768 sudominoku: board %.0f px < 600", r->grid.size.width);
         }
+      /* The source under the title is cut first: the grade shows whole even on a phone
+       * (issue 21: "Me…" at 360 px before). */
+      if (r->title_cut)
+        g_string_append_printf (failures, "\n%dx%d %s: the title is cut", w, h, view_names[r->view]);
       /* Legible pencil marks at the default window size (issue 21: about 10 px before). */
       if (w == 760 && r->pencil_px < 12)
         g_string_append_printf (failures, "\n760x760 %s: pencil marks %.1f px < 12", view_names[r->view], r->pencil_px);

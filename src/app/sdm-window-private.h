@@ -40,6 +40,7 @@ struct _SdmWindow
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */
+  GtkLabel             *source_label;     /* where the puzzle comes from, beside the time */
   GtkWidget            *history_box;      /* Undo and Redo */
   GtkWidget            *back_button;      /* the start view's way back to a waiting game */
   GtkWidget            *game_tools;       /* Hint and Check */

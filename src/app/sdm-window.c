@@ -167,8 +167,8 @@ hide_check_marks (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* The game                                                                             */
 
-/* The header's title: the grade and the source, which may be ellipsized; below it the
- * timer, which never is (a 360 px window shows it whole). */
+/* The header's title: the grade, which may be ellipsized; below it the source (cut first)
+ * and the timer, which never is (a 360 px window shows it whole). */
 void
 sdm_window_update_title (SdmWindow *self)
 {
@@ -192,13 +192,24 @@ sdm_window_update_title (SdmWindow *self)
     grade = _("No solution");
   else
     grade = self->difficulty_name;
-  if (self->game != NULL && grade != NULL && self->source_name != NULL)
-    title = g_strdup_printf ("%s · %s", grade, self->source_name);
-  else if (self->game != NULL && (grade != NULL || self->source_name != NULL))
+  /* The grade on top; the source under it, beside the time, where it is cut first. */
+  if (self->game != NULL && (grade != NULL || self->source_name != NULL))
     title = g_strdup (grade != NULL ? grade : self->source_name);
   else
     title = g_strdup (gtk_window_get_title (GTK_WINDOW (self)));
   gtk_label_set_label (self->title_label, title);
+  if (self->game != NULL && grade != NULL && self->source_name != NULL)
+    {
+      /* Translators: the puzzle's source before the time played, "Sudoku No. 40372 · " */
+      g_autofree char *source = time != NULL ? g_strdup_printf (_("%s · "), self->source_name)
+                                             : g_strdup (self->source_name);
+
+      gtk_label_set_label (self->source_label, source);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->source_label), self->source_name);
+      gtk_widget_set_visible (GTK_WIDGET (self->source_label), TRUE);
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->source_label), FALSE);
   gtk_label_set_label (self->timer_label, time);
   gtk_widget_set_visible (GTK_WIDGET (self->timer_label), time != NULL);
 }
@@ -877,6 +888,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, source_label);
   properties[PROP_PAUSED] =
     g_param_spec_boolean ("paused", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
