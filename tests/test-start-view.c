@@ -221,6 +221,48 @@ test_back_button (void)
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
 }
 
+/* Continue stays short under Start: the newest three games and More… for the rest; Return
+ * on a row (the key a keyboard player presses) starts that game. */
+static void
+test_continue_more (void)
+{
+  GtkWidget *more = GTK_WIDGET (gtk_widget_get_template_child (window->start_view, SDM_TYPE_START_VIEW, "more_button"));
+  guint n;
+
+  g_assert_nonnull (more);
+  sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
+  g_assert_true (sdm_test_wait_until (idle));
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = sdm_game_library_add (window->library, window->game, "More", "Easy", &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (id);
+    }
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  n = sdm_start_view_get_n_continue (start_view ());
+  g_assert_cmpuint (n, >=, 4);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sdm_start_view_get_continue_row (start_view (), i))) == (i < 3));
+  g_assert_true (gtk_widget_get_visible (more));
+
+  g_signal_emit_by_name (more, "clicked");
+  for (guint i = 0; i < n; i++)
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (sdm_start_view_get_continue_row (start_view (), i))));
+  g_assert_false (gtk_widget_get_visible (more));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (sdm_start_view_get_continue_row (start_view (), 3))));
+
+  /* Return on the focused row: GtkListBoxRow's activate signal, bound to Return. */
+  g_assert_null (window->game);
+  gtk_widget_activate (GTK_WIDGET (sdm_start_view_get_continue_row (start_view (), 3)));
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_nonnull (window->game);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
+  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, n - 1);
+}
+
 static gboolean
 has_icon (GtkWidget     *widget,
           gconstpointer  icon)
@@ -331,8 +373,9 @@ main (int argc, char **argv)
   g_test_add_func ("/start-view/cannot-keep", test_cannot_keep);
   g_test_add_func ("/start-view/icon", test_icon);
 
-  /* Last: it leaves a game under Continue. */
+  /* Last: they leave games under Continue. */
   g_test_add_func ("/start-view/back-button", test_back_button);
+  g_test_add_func ("/start-view/continue-more", test_continue_more);
   status = g_test_run ();
 
   sdm_test_window_close (window);

@@ -29,6 +29,8 @@ struct _SdmStartView
   AdwPreferencesGroup *continue_group;
 
   GPtrArray           *continue_rows;   /* SdmGameRow, as shown */
+  GtkWidget           *more_button;
+  gboolean             show_all;        /* More… was pressed: every game shows */
   SdmGameLibrary      *library;
   GSettings           *settings;
   char                *back_id;         /* the game New Game just left, or NULL */
@@ -197,6 +199,20 @@ continue_row_new (SdmStartView      *self,
   return row;
 }
 
+/* Continue is a short list, so that it stays a glance below Start: the newest games, and
+ * More… for the rest. */
+#define CONTINUE_SHORT 3
+
+static void
+update_continue_short (SdmStartView *self)
+{
+  gboolean cut = !self->show_all && self->continue_rows->len > CONTINUE_SHORT;
+
+  for (guint i = 0; i < self->continue_rows->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (self->continue_rows, i), !cut || i < CONTINUE_SHORT);
+  gtk_widget_set_visible (self->more_button, cut);
+}
+
 static void
 refresh_continue (SdmStartView *self)
 {
@@ -216,6 +232,17 @@ refresh_continue (SdmStartView *self)
       adw_preferences_group_add (self->continue_group, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), self->continue_rows->len > 0);
+  update_continue_short (self);
+}
+
+static void
+more_clicked_cb (SdmStartView *self,
+                 GtkButton    *button)
+{
+  self->show_all = TRUE;
+  update_continue_short (self);
+  if (self->continue_rows->len > CONTINUE_SHORT)
+    gtk_widget_grab_focus (g_ptr_array_index (self->continue_rows, CONTINUE_SHORT));
 }
 
 guint
@@ -418,8 +445,10 @@ sdm_start_view_class_init (SdmStartViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmStartView, difficulty_label);
   gtk_widget_class_bind_template_child (widget_class, SdmStartView, start_button);
   gtk_widget_class_bind_template_child (widget_class, SdmStartView, continue_group);
+  gtk_widget_class_bind_template_child (widget_class, SdmStartView, more_button);
   gtk_widget_class_bind_template_callback (widget_class, choice_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, more_clicked_cb);
 }
 
 static void
