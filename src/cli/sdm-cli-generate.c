@@ -12,8 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
-#include "sdm-format-contest.h"
-#include "sdm-format-domino.h"
+#include "sdm-format.h"
 #include "sdm-generator.h"
 
 static int
@@ -31,6 +30,7 @@ sdm_cli_generate (int argc, char **argv)
   g_autofree char *to_name = NULL;
   gint64 seed = G_MININT64;   /* none given */
   int count = 1;
+  guint written = 0;
   gboolean timing = FALSE;
   SdmFormat to = SDM_FORMAT_LINE;
   SdmGenerateOptions options;
@@ -87,7 +87,7 @@ sdm_cli_generate (int argc, char **argv)
   if (to_name)
     {
       to = sdm_format_from_string (to_name);
-      if (to == SDM_FORMAT_AUTO || (kind == SDM_KIND_SUDOMINOKU) != (to == SDM_FORMAT_CONTEST || to == SDM_FORMAT_DOMINO))
+      if (!sdm_format_holds (to, kind))
         {
           sdm_cli_error (_("cannot write these puzzles as '%s'"), to_name);
           return SDM_CLI_BAD_INPUT;
@@ -137,18 +137,12 @@ sdm_cli_generate (int argc, char **argv)
           status = SDM_CLI_NO_SOLUTION;
           continue;
         }
-      if (to == SDM_FORMAT_CONTEST)
-        sdm_format_contest_write_puzzle (out, &puzzle);
-      else if (to == SDM_FORMAT_DOMINO)
-        sdm_format_domino_write_puzzle (out, &puzzle);
-      else
-        sdm_format_write_puzzle (out, to, &puzzle);
+      sdm_format_append_puzzle (out, to, &puzzle, written++);
       if (!sdm_cli_write (out))
         return SDM_CLI_BAD_INPUT;
       g_string_truncate (out, 0);
     }
-  if (to == SDM_FORMAT_CONTEST)
-    sdm_format_contest_write_end (out);
+  sdm_format_write_end (out, to);
   if (!sdm_cli_write (out))
     return SDM_CLI_BAD_INPUT;
 
