@@ -100,7 +100,8 @@ gboolean    sdm_format_separates_grids (SdmFormat format);
 typedef struct {
   SdmFormat   format;
   const char *name;             /* "sdk": --to sdk */
-  const char *description;      /* "SadMan Sudoku (.sdk)" */
+  const char *description;      /* "SadMan Sudoku (.sdk)": the app's Export list */
+  const char *summary;          /* what the text looks like: the CLI's --help */
   SdmKind     kind;             /* the one kind of puzzle it holds */
   gboolean    separates_grids;  /* an empty line between two puzzles */
   const char *const *suffixes;  /* NULL-terminated, without the dot; the first is offered */
