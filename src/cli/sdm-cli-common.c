@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
+#include "sdm-game.h"
 #include "sdm-rules.h"
 
 void
@@ -383,12 +384,10 @@ sdm_cli_write_failed (void)
   return write_failed;
 }
 
-#define SAVED_GAME_HEADER "sudominoku-game "
-
 gboolean
 sdm_cli_is_saved_game (const char *path)
 {
-  char head[sizeof SAVED_GAME_HEADER - 1];
+  char head[sizeof SDM_GAME_SAVE_MAGIC_PREFIX - 1];
   FILE *stream;
   gboolean game;
 
@@ -396,8 +395,7 @@ sdm_cli_is_saved_game (const char *path)
   if (path == NULL || g_strcmp0 (path, "-") == 0 || !g_file_test (path, G_FILE_TEST_IS_REGULAR)
       || (stream = fopen (path, "rb")) == NULL)
     return FALSE;
-  game = fread (head, 1, sizeof head, stream) == sizeof head
-         && memcmp (head, SAVED_GAME_HEADER, sizeof head) == 0;
+  game = sdm_game_text_is_save (head, fread (head, 1, sizeof head, stream));
   fclose (stream);
   return game;
 }

@@ -218,6 +218,13 @@ gboolean         sdm_game_get_played        (SdmGame *self);
 
 /* Saving: the puzzle, the position the kept history starts from and its moves, as text;
  * loading replays them (sdm-game-save.c). */
+/* What every saved game begins with, followed by the format's version ("sudominoku-game 3").
+ * The one definition: the CLI tells a saved game from puzzle text with it. */
+#define SDM_GAME_SAVE_MAGIC_PREFIX "sudominoku-game "
+
+/* Whether @len bytes of @text begin like a saved game (the prefix above, any version). */
+gboolean         sdm_game_text_is_save      (const char *text, gsize len);
+
 char            *sdm_game_serialize         (SdmGame *self);
 SdmGame         *sdm_game_new_from_serialized (const char *data, GError **error);
 /* A saved game's text from @path, read no further than SDM_GAME_SAVE_MAX_SIZE whatever the
