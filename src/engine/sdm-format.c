@@ -10,7 +10,63 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-G_DEFINE_QUARK (sdm-format-error-quark, sdm_format_error)
+/* Errors carry where they are as data, besides the message: see
+ * sdm_format_error_get_position(). */
+typedef struct {
+  guint line;     /* from 1; 0 when the error has no place (a whole file too large) */
+  guint column;   /* from 1 */
+} SdmFormatErrorPrivate;
+
+static void
+sdm_format_error_private_init (SdmFormatErrorPrivate *priv)
+{
+  priv->line = priv->column = 0;
+}
+
+static void
+sdm_format_error_private_copy (const SdmFormatErrorPrivate *src,
+                               SdmFormatErrorPrivate       *dest)
+{
+  *dest = *src;
+}
+
+static void
+sdm_format_error_private_clear (SdmFormatErrorPrivate *priv)
+{
+}
+
+G_DEFINE_EXTENDED_ERROR (SdmFormatError, sdm_format_error)
+
+void
+sdm_format_error_set_position (GError *error, guint line, guint column)
+{
+  SdmFormatErrorPrivate *priv;
+
+  g_return_if_fail (error != NULL && error->domain == SDM_FORMAT_ERROR);
+
+  priv = sdm_format_error_get_private (error);
+  priv->line = line;
+  priv->column = column;
+}
+
+gboolean
+sdm_format_error_get_position (const GError *error, guint *line, guint *column)
+{
+  SdmFormatErrorPrivate *priv;
+
+  g_return_val_if_fail (error != NULL, FALSE);
+
+  if (error->domain != SDM_FORMAT_ERROR)
+    return FALSE;
+  priv = sdm_format_error_get_private (error);
+  if (priv == NULL || priv->line == 0)
+    return FALSE;
+  if (line != NULL)
+    *line = priv->line;
+  if (column != NULL)
+    *column = priv->column;
+  return TRUE;
+}
 
 /* ---- Sniffing ------------------------------------------------------------------------ */
 

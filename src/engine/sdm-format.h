@@ -40,6 +40,19 @@ typedef enum {
 
 GQuark      sdm_format_error_quark (void);
 
+/* Where a SDM_FORMAT_ERROR points, as data (the same numbers as in its message, both
+ * counted from 1): TRUE and *@line, *@column (either may be NULL) set when it has a place;
+ * FALSE for other errors and for errors about the whole input (too large). */
+gboolean    sdm_format_error_get_position (const GError *error,
+                                           guint        *line,
+                                           guint        *column);
+
+/* Record where @error (a SDM_FORMAT_ERROR) points, for errors made outside the readers
+ * (the loader's); the message should say the same place. */
+void        sdm_format_error_set_position (GError *error,
+                                           guint   line,
+                                           guint   column);
+
 /* Parse @len bytes of @text (need not be NUL-terminated). @name names the source in error
  * messages ("<stdin>" for standard input). On success appends every puzzle to @out (a
  * GArray of SdmPuzzle), sets *@detected (may be NULL) and returns TRUE. */
