@@ -191,7 +191,7 @@ stats_graded_cb (GObject      *source,
   SdmGrade grade = { 0 };
   SdmStatisticsEntry entry;
 
-  graded = sdm_grade_finish (result, &grade, &error);
+  graded = sdm_game_grade_finish (result, &grade.difficulty, &error);
   if (!graded)
     g_debug ("statistics: could not grade the puzzle: %s", error->message);
   else if (ctx->statistics != NULL && ctx->finished)
@@ -245,7 +245,7 @@ grade_game (SdmWindow *self,
   ctx->seconds = sdm_game_get_elapsed (self->game);
   ctx->assisted = sdm_game_get_assisted (self->game);
   /* No cancellable: a game finished must be counted even when the window closes at once. */
-  sdm_grade_async (sdm_game_get_puzzle (self->game), NULL, stats_graded_cb, ctx);
+  sdm_game_grade_async (self->game, NULL, stats_graded_cb, ctx);
   return TRUE;
 }
 
