@@ -145,6 +145,22 @@ test_formats_agree (void)
         g_assert_true (sdm_puzzle_equal (&g_array_index (again, SdmPuzzle, p),
                                          &g_array_index (puzzles, SdmPuzzle, p)));
 
+      /* Its MIME type is text/plain or one data/...mime.xml defines, with its suffix. */
+      if (!g_str_equal (formats[i].mime_type, "text/plain"))
+        {
+          g_autofree char *mime_xml = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                             "io.github.sudominoku.Sudominoku.mime.xml", NULL);
+          g_autofree char *xml = NULL;
+          g_autofree char *type = g_strdup_printf ("<mime-type type=\"%s\">", formats[i].mime_type);
+          g_autofree char *glob = g_strdup_printf ("<glob pattern=\"*.%s\"", formats[i].suffixes[0]);
+          const char *at;
+
+          g_assert_true (g_file_get_contents (mime_xml, &xml, NULL, NULL));
+          at = strstr (xml, type);
+          g_assert_nonnull (at);
+          g_assert_nonnull (strstr (at, glob));
+        }
+
       /* A format holds one kind; the other is refused by every writer. */
       g_assert_true (sdm_format_holds (formats[i].format, formats[i].kind));
       g_assert_false (sdm_format_holds (formats[i].format, formats[i].kind == SDM_KIND_SUDOKU

@@ -118,7 +118,7 @@ typedef struct {
   SdmKind     kind;             /* the one kind of puzzle it holds */
   gboolean    separates_grids;  /* an empty line between two puzzles */
   const char *const *suffixes;  /* NULL-terminated, without the dot; the first is offered */
-  const char *mime_type;
+  const char *mime_type;        /* as data/io.github.sudominoku.Sudominoku.mime.xml names it */
 } SdmFormatInfo;
 
 /* Every format, in the order front ends list them; *@n_formats set to their number. */
