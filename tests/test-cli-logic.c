@@ -98,7 +98,7 @@ test_formats_agree (void)
   g_assert_cmpuint (n_formats, ==, 7);
   for (guint i = 0; i < n_formats; i++)
     {
-      const char *kind = formats[i].kind == SDM_KIND_SUDOKU ? "sudoku" : "sudominoku";
+      const char *kind = sdm_kind_to_string (formats[i].kind);
       g_autofree char *plain = NULL, *generated = NULL, *converted = NULL, *back = NULL;
       g_autofree char *err = NULL;
       g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
@@ -108,6 +108,7 @@ test_formats_agree (void)
       SdmFormat detected;
 
       g_test_message ("format %s", formats[i].name);
+      g_assert_cmpint (sdm_kind_from_string (kind), ==, formats[i].kind);
       g_assert_cmpstr (sdm_format_get_info (formats[i].format)->name, ==, formats[i].name);
       g_assert_cmpint (sdm_format_from_string (formats[i].name), ==, formats[i].format);
       g_assert_cmpint (run (NULL, &plain, &err, "generate", "--kind", kind, "--difficulty", "easy",

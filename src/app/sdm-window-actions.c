@@ -356,7 +356,7 @@ edit_action (GtkWidget  *widget,
 {
   const char *kind = g_variant_get_string (parameter, NULL);
 
-  sdm_window_edit (SDM_WINDOW (widget), g_strcmp0 (kind, "sudominoku") == 0 ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU,
+  sdm_window_edit (SDM_WINDOW (widget), sdm_kind_from_string (kind) == SDM_KIND_SUDOMINOKU ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU,
                    NULL, NULL);
 }
 

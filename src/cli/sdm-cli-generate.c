@@ -63,15 +63,16 @@ sdm_cli_generate (int argc, char **argv)
       sdm_cli_error (_("generate reads no files"));
       return SDM_CLI_BAD_INPUT;
     }
-  if (kind_name && g_strcmp0 (kind_name, "sudoku") != 0)
+  if (kind_name)
     {
-      if (g_strcmp0 (kind_name, "sudominoku") != 0)
+      if (sdm_kind_from_string (kind_name) < 0)
         {
           sdm_cli_error (_("unknown kind '%s': use sudoku or sudominoku"), kind_name);
           return SDM_CLI_BAD_INPUT;
         }
-      kind = SDM_KIND_SUDOMINOKU;
-      to = SDM_FORMAT_CONTEST;
+      kind = (SdmKind) sdm_kind_from_string (kind_name);
+      if (kind == SDM_KIND_SUDOMINOKU)
+        to = SDM_FORMAT_CONTEST;
     }
   if (difficulty_name && (difficulty = sdm_difficulty_from_string (difficulty_name)) < 0)
     {
@@ -150,7 +151,7 @@ sdm_cli_generate (int argc, char **argv)
     {
       g_array_sort (times, compare_doubles);
       g_printerr (_("%s %s: %u puzzles, median %.1f ms, max %.1f ms\n"),
-                  kind == SDM_KIND_SUDOKU ? "sudoku" : "sudominoku",
+                  sdm_kind_to_string (kind),
                   sdm_difficulty_to_string (difficulty), times->len,
                   g_array_index (times, double, times->len / 2),
                   g_array_index (times, double, times->len - 1));
