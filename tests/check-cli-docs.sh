@@ -30,8 +30,18 @@ for c in $commands; do
     grep -q -- "$(echo "$o" | sed 's/-/\\\\-/g')" "$man" || not_ok "man page lacks $c $o"
   done
 done
+# The formats: those of the engine's table, as --help lists them, in the same order in the
+# manual page's FORMATS section and in what the completion offers after --to.
+formats=$("$cli" --help | sed -n '/^Formats/,/^$/p' | awk 'NR > 1 && /^  [a-z]/ { print $1 }')
+[ -n "$formats" ] && ok "--help lists the formats" || not_ok "--help lists no formats"
+man_formats=$(sed -n '/^\.SH FORMATS/,/^\.SH /p' "$man" | sed -n 's/^\.B \([a-z0-9]*\)$/\1/p')
+[ "$man_formats" = "$formats" ] && ok "man page: the formats of --help, in order" \
+  || not_ok "man page formats [$(echo $man_formats)], --help [$(echo $formats)]"
 got=$(complete_words "--to" "")
-[ "$got" = "$(printf '%s\n' boj2239 boj2580 contest domino line sdk ss)" ] \
+[ "$got" = "$(echo "$formats" | sort)" ] \
   && ok "completion: formats after --to" || not_ok "completion: after --to: $(echo $got)"
+got=$(complete_words "convert" "--format" "")
+[ "$got" = "$(echo "$formats" | sort)" ] \
+  && ok "completion: formats after --format" || not_ok "completion: after --format: $(echo $got)"
 echo "1..$n"
 exit $status

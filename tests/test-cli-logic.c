@@ -6,6 +6,8 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "sdm-format.h"
+
 static char *
 cli_path (void)
 {
@@ -81,6 +83,90 @@ test_generate (void)
   g_assert_cmpint (run (NULL, &a, &err, "generate", "--seed", "-1", NULL), ==, 2);
   g_assert_cmpstr (a, ==, "");
   g_assert_cmpstr (err, ==, "sudominoku-cli: error: --seed must be 0 or more\n");
+}
+
+/* Every format of the table, through every writer: `generate --to F`, `convert --to F` of
+ * the same puzzles, and sdm_format_write_puzzles() (what Export saves) write the same bytes,
+ * and the file reads back as the same puzzles. Two puzzles, so the separator between grids
+ * shows (generate used to write two sdk grids back to back). */
+static void
+test_formats_agree (void)
+{
+  guint n_formats;
+  const SdmFormatInfo *formats = sdm_format_list (&n_formats);
+
+  g_assert_cmpuint (n_formats, ==, 7);
+  for (guint i = 0; i < n_formats; i++)
+    {
+      const char *kind = sdm_kind_to_string (formats[i].kind);
+      g_autofree char *plain = NULL, *generated = NULL, *converted = NULL, *back = NULL;
+      g_autofree char *err = NULL;
+      g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+      g_autoptr(GArray) again = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+      g_autoptr(GString) exported = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      SdmFormat detected;
+
+      g_test_message ("format %s", formats[i].name);
+      g_assert_cmpint (sdm_kind_from_string (kind), ==, formats[i].kind);
+      g_assert_cmpstr (sdm_format_get_info (formats[i].format)->name, ==, formats[i].name);
+      g_assert_cmpint (sdm_format_from_string (formats[i].name), ==, formats[i].format);
+      g_assert_cmpint (run (NULL, &plain, &err, "generate", "--kind", kind, "--difficulty", "easy",
+                            "--seed", "3", "--count", "2", NULL), ==, 0);
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run (NULL, &generated, &err, "generate", "--kind", kind, "--difficulty", "easy",
+                            "--seed", "3", "--count", "2", "--to", formats[i].name, NULL), ==, 0);
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run (plain, &converted, &err, "convert", "--to", formats[i].name, NULL), ==, 0);
+      g_assert_cmpstr (generated, ==, converted);
+
+      g_assert_true (sdm_format_parse (plain, strlen (plain), "plain", SDM_FORMAT_AUTO, NULL, puzzles, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (puzzles->len, ==, 2);
+      g_assert_true (sdm_format_write_puzzles (exported, formats[i].format,
+                                               (const SdmPuzzle *) puzzles->data, puzzles->len));
+      g_assert_cmpstr (exported->str, ==, generated);
+
+      /* Round trip: read as this format, the same two puzzles; converted back, the same text. */
+      g_assert_true (sdm_format_parse (generated, strlen (generated), "generated", formats[i].format,
+                                       &detected, again, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (again->len, ==, 2);
+      for (guint p = 0; p < 2; p++)
+        g_assert_true (sdm_puzzle_equal (&g_array_index (again, SdmPuzzle, p),
+                                         &g_array_index (puzzles, SdmPuzzle, p)));
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run (generated, &back, &err, "convert",
+                            "--to", formats[i].kind == SDM_KIND_SUDOKU ? "line" : "contest", NULL), ==, 0);
+      g_array_set_size (again, 0);
+      g_assert_true (sdm_format_parse (back, strlen (back), "back", SDM_FORMAT_AUTO, NULL, again, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (again->len, ==, 2);
+      for (guint p = 0; p < 2; p++)   /* the domino form may list the dominoes in another order */
+        g_assert_true (sdm_puzzle_equal (&g_array_index (again, SdmPuzzle, p),
+                                         &g_array_index (puzzles, SdmPuzzle, p)));
+
+      /* Its MIME type is text/plain or one data/...mime.xml defines, with its suffix. */
+      if (!g_str_equal (formats[i].mime_type, "text/plain"))
+        {
+          g_autofree char *mime_xml = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                             "io.github.sudominoku.Sudominoku.mime.xml", NULL);
+          g_autofree char *xml = NULL;
+          g_autofree char *type = g_strdup_printf ("<mime-type type=\"%s\">", formats[i].mime_type);
+          g_autofree char *glob = g_strdup_printf ("<glob pattern=\"*.%s\"", formats[i].suffixes[0]);
+          const char *at;
+
+          g_assert_true (g_file_get_contents (mime_xml, &xml, NULL, NULL));
+          at = strstr (xml, type);
+          g_assert_nonnull (at);
+          g_assert_nonnull (strstr (at, glob));
+        }
+
+      /* A format holds one kind; the other is refused by every writer. */
+      g_assert_true (sdm_format_holds (formats[i].format, formats[i].kind));
+      g_assert_false (sdm_format_holds (formats[i].format, formats[i].kind == SDM_KIND_SUDOKU
+                                                              ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU));
+    }
 }
 
 static void
@@ -248,6 +334,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/generate", test_generate);
   g_test_add_func ("/cli/generate-guessing", test_generate_guessing);
+  g_test_add_func ("/cli/formats-agree", test_formats_agree);
   g_test_add_func ("/cli/hint", test_hint);
   g_test_add_func ("/cli/hint-saved-game", test_hint_saved_game);
   g_test_add_func ("/cli/hint-saved-game-v3", test_hint_saved_game_v3);

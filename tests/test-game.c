@@ -786,6 +786,10 @@ test_serialize_replay (void)
 
       text = sdm_game_serialize (game);
       g_test_message ("%s", text);
+      /* What the CLI tells a saved game by (sdm_cli_is_saved_game), from the same definition. */
+      g_assert_true (sdm_game_text_is_save (text, strlen (text)));
+      g_assert_false (sdm_game_text_is_save (text, strlen (SDM_GAME_SAVE_MAGIC_PREFIX) - 1));
+      g_assert_false (sdm_game_text_is_save ("sudominoku game 3\n", 18));
       copy = sdm_game_new_from_serialized (text, &error);
       g_assert_no_error (error);
       g_assert_nonnull (copy);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-hint.c: hints from a player's position, the sentences, the ladder and the tasks. */
 #include "sdm-hint.h"
+#include "sdm-puzzle-tasks.h"
 #include "sdm-game-private.h"
 #include "sdm-rules.h"
 #include "sdm-solver.h"
@@ -571,6 +572,62 @@ test_tasks (void)
   g_assert_cmpint (made.n_clues, ==, 99);
 }
 
+static void
+on_async (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+static GAsyncResult *
+wait_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
+/* One SdmDifficulty from one grade: a generated game knows the difficulty asked for (its
+ * grade, checked here), a loaded one is graded once and keeps it; asking again grades
+ * nothing (the kept value comes back even after the puzzle's grade would differ). */
+static void
+test_game_difficulty (void)
+{
+  SdmGenerateOptions options;
+  g_autoptr(GAsyncResult) made = NULL, first = NULL, again = NULL;
+  g_autoptr(SdmGame) game = NULL, loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  SdmDifficulty difficulty = SDM_DIFFICULTY_EASY;
+  SdmPuzzle puzzle;
+  guint8 solution[81];
+  SdmGrade grade;
+
+  sdm_generate_options_init (&options, SDM_KIND_SUDOKU, SDM_DIFFICULTY_HARD, 11);
+  sdm_generate_async (&options, NULL, on_async, &made);
+  game = sdm_generate_game_finish (wait_result (&made), &error);
+  g_assert_no_error (error);
+  g_assert_true (sdm_game_get_difficulty (game, &difficulty));
+  g_assert_cmpint (difficulty, ==, SDM_DIFFICULTY_HARD);
+  sdm_grade_puzzle (sdm_game_get_puzzle (game), &grade);
+  g_assert_cmpint (grade.difficulty, ==, SDM_DIFFICULTY_HARD);
+
+  load (&puzzle, solution);
+  loaded = sdm_game_new (&puzzle);
+  g_assert_false (sdm_game_get_difficulty (loaded, NULL));
+  sdm_game_grade_async (loaded, NULL, on_async, &first);
+  g_assert_true (sdm_game_grade_finish (wait_result (&first), &difficulty, &error));
+  g_assert_no_error (error);
+  sdm_grade_puzzle (&puzzle, &grade);
+  g_assert_cmpint (difficulty, ==, grade.difficulty);
+  g_assert_true (sdm_game_get_difficulty (loaded, &difficulty));
+  g_assert_cmpint (difficulty, ==, grade.difficulty);
+
+  /* Kept: set by hand to another level, the next "grade" returns it without grading. */
+  sdm_game_set_difficulty (loaded, SDM_DIFFICULTY_GUESSING);
+  sdm_game_grade_async (loaded, NULL, on_async, &again);
+  g_assert_true (sdm_game_grade_finish (wait_result (&again), &difficulty, &error));
+  g_assert_cmpint (difficulty, ==, SDM_DIFFICULTY_GUESSING);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -585,5 +642,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hint/dominoes-after-digits", test_dominoes_after_digits);
   g_test_add_func ("/hint/wrong-pencil-apply", test_wrong_pencil_apply);
   g_test_add_func ("/hint/budget", test_budget);
+  g_test_add_func ("/hint/game-difficulty", test_game_difficulty);
   return g_test_run ();
 }

@@ -133,6 +133,19 @@ test_errors (void)
     g_test_message ("%s", error->message);
     g_assert_true (g_str_has_prefix (error->message, prefix));
     g_assert_cmpint (detected, ==, SDM_FORMAT_DOMINO);   /* untouched */
+    /* The same place as data, for the app (it read it back out of the message). */
+    {
+      guint line = 0, column = 0;
+      g_autoptr(GError) copy = g_error_copy (error);
+
+      g_assert_true (sdm_format_error_get_position (error, &line, &column));
+      g_assert_cmpuint (line, ==, 2);
+      g_assert_cmpuint (column, ==, 22);
+      line = column = 0;
+      g_assert_true (sdm_format_error_get_position (copy, &line, &column));
+      g_assert_cmpuint (line, ==, 2);
+      g_assert_cmpuint (column, ==, 22);
+    }
     g_unlink (path);
   }
 
@@ -142,6 +155,7 @@ test_errors (void)
 
     g_assert_null (load_file ("/nonexistent/puzzle.txt", SDM_FORMAT_AUTO, NULL, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+    g_assert_false (sdm_format_error_get_position (error, NULL, NULL));   /* no place */
   }
   {
     g_autoptr(GError) error = NULL;
@@ -206,10 +220,14 @@ test_endless (void)
 {
   {
     g_autoptr(GError) error = NULL;
+    guint line = 0, column = 0;
 
     g_assert_null (load_file ("/dev/zero", SDM_FORMAT_AUTO, NULL, &error));
     g_assert_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_TOO_LARGE);
     g_assert_cmpstr (error->message, ==, "/dev/zero:1:1: error: expected at most 64 MiB, found a larger file");
+    g_assert_true (sdm_format_error_get_position (error, &line, &column));
+    g_assert_cmpuint (line, ==, 1);
+    g_assert_cmpuint (column, ==, 1);
   }
   {
     g_autoptr(GError) error = NULL;

@@ -2,6 +2,10 @@
 /* sdm-application.c: the application object, its actions and command-line files. */
 #include "config.h"
 
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "sdm-application.h"
@@ -217,14 +221,26 @@ sdm_application_dispose (GObject *object)
   G_OBJECT_CLASS (sdm_application_parent_class)->dispose (object);
 }
 
-/* --version prints the version and exits, as GNOME programs do. */
+/* --version prints the version and exits, as GNOME programs do; like sudominoku-cli, with
+ * an error and status 1 when the version cannot be written (`sudominoku --version > /dev/full`). */
 static int
 sdm_application_handle_local_options (GApplication *app,
                                       GVariantDict *options)
 {
   if (g_variant_dict_contains (options, "version"))
     {
-      g_print ("%s %s\n", "sudominoku", PACKAGE_VERSION);
+      g_autofree char *text = g_strdup_printf ("%s %s\n", "sudominoku", PACKAGE_VERSION);
+      gsize len = strlen (text);
+
+      if (fwrite (text, 1, len, stdout) != len || fflush (stdout) != 0)
+        {
+          int err = errno;
+
+          g_printerr ("sudominoku: %s: ", _("error"));
+          g_printerr (_("cannot write the output: %s"), g_strerror (err));
+          g_printerr ("\n");
+          return 1;
+        }
       return 0;
     }
   return -1;

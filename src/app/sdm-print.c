@@ -116,18 +116,6 @@ domino_path (cairo_t *cr,
   rounded_rect (cr, x, y, w, h, cell * 0.22);
 }
 
-static gboolean
-is_isolated (const SdmPuzzle *puzzle,
-             int              cell)
-{
-  if (puzzle->kind != SDM_KIND_SUDOMINOKU)
-    return FALSE;
-  for (int d = 0; d < 9; d++)
-    if (puzzle->isolated[d] == cell)
-      return TRUE;
-  return FALSE;
-}
-
 double
 sdm_print_draw_puzzle (cairo_t         *cr,
                        PangoLayout     *layout,
@@ -147,7 +135,7 @@ sdm_print_draw_puzzle (cairo_t         *cr,
 
   /* Isolated digits: a grey disc. */
   for (int c = 0; c < SDM_N_CELLS; c++)
-    if (is_isolated (puzzle, c))
+    if (sdm_puzzle_cell_is_isolated (puzzle, c))
       {
         cairo_set_source_rgb (cr, 0.82, 0.82, 0.82);
         cairo_arc (cr, (sdm_cell_col (c) + 0.5) * cell, (sdm_cell_row (c) + 0.5) * cell, cell * 0.4, 0, 2 * G_PI);

@@ -220,6 +220,8 @@ open_action (GtkWidget  *widget,
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
   g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autoptr(GCancellable) cancellable = sdm_window_cancellable_new (self);
+  const SdmFormatInfo *formats;
+  guint n_formats;
 
   gtk_file_dialog_set_title (dialog, _("Open Puzzle"));
   gtk_file_dialog_set_accept_label (dialog, _("_Open"));
@@ -227,13 +229,13 @@ open_action (GtkWidget  *widget,
   /* The types of data/io.github.sudominoku.Sudominoku.mime.xml, then plain text: collections
    * often come as .txt or with no suffix at all. (The desktop file names only our own types,
    * so the app is not offered for every text file; inside Open, text is what it reads.) */
-  gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-sdm");
-  gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-sdk");
-  gtk_file_filter_add_mime_type (puzzles, "text/x-sudoku-ss");
-  gtk_file_filter_add_suffix (puzzles, "sdm");
-  gtk_file_filter_add_suffix (puzzles, "sdk");
-  gtk_file_filter_add_suffix (puzzles, "ss");
-  gtk_file_filter_add_suffix (puzzles, "txt");
+  formats = sdm_format_list (&n_formats);
+  for (guint i = 0; i < n_formats; i++)
+    {
+      gtk_file_filter_add_mime_type (puzzles, formats[i].mime_type);
+      for (guint j = 0; formats[i].suffixes[j] != NULL; j++)
+        gtk_file_filter_add_suffix (puzzles, formats[i].suffixes[j]);
+    }
   gtk_file_filter_add_mime_type (puzzles, "text/plain");
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
@@ -354,7 +356,7 @@ edit_action (GtkWidget  *widget,
 {
   const char *kind = g_variant_get_string (parameter, NULL);
 
-  sdm_window_edit (SDM_WINDOW (widget), g_strcmp0 (kind, "sudominoku") == 0 ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU,
+  sdm_window_edit (SDM_WINDOW (widget), sdm_kind_from_string (kind) == SDM_KIND_SUDOMINOKU ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU,
                    NULL, NULL);
 }
 

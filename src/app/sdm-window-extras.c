@@ -191,7 +191,7 @@ stats_graded_cb (GObject      *source,
   SdmGrade grade = { 0 };
   SdmStatisticsEntry entry;
 
-  graded = sdm_grade_finish (result, &grade, &error);
+  graded = sdm_game_grade_finish (result, &grade.difficulty, &error);
   if (!graded)
     g_debug ("statistics: could not grade the puzzle: %s", error->message);
   else if (ctx->statistics != NULL && ctx->finished)
@@ -245,7 +245,7 @@ grade_game (SdmWindow *self,
   ctx->seconds = sdm_game_get_elapsed (self->game);
   ctx->assisted = sdm_game_get_assisted (self->game);
   /* No cancellable: a game finished must be counted even when the window closes at once. */
-  sdm_grade_async (sdm_game_get_puzzle (self->game), NULL, stats_graded_cb, ctx);
+  sdm_game_grade_async (self->game, NULL, stats_graded_cb, ctx);
   return TRUE;
 }
 
@@ -339,21 +339,6 @@ copy_position_action (GtkWidget  *widget,
 /* ------------------------------------------------------------------------------------ */
 /* Export                                                                               */
 
-static const struct {
-  SdmFormat   format;
-  SdmKind     kind;
-  const char *name;     /* the filter's name */
-  const char *suffix;
-} export_formats[] = {
-  { SDM_FORMAT_LINE,    SDM_KIND_SUDOKU,     N_("One line of 81 digits (.sdm)"),          "sdm" },
-  { SDM_FORMAT_SDK,     SDM_KIND_SUDOKU,     N_("SadMan Sudoku (.sdk)"),                  "sdk" },
-  { SDM_FORMAT_SS,      SDM_KIND_SUDOKU,     N_("Simple Sudoku (.ss)"),                   "ss" },
-  { SDM_FORMAT_BOJ2239, SDM_KIND_SUDOKU,     N_("Nine lines of digits (.txt)"),           "txt" },
-  { SDM_FORMAT_BOJ2580, SDM_KIND_SUDOKU,     N_("Digits with spaces (.txt)"),             "txt" },
-  { SDM_FORMAT_DOMINO,  SDM_KIND_SUDOMINOKU, N_("Digits and domino layout (.txt)"),       "txt" },
-  { SDM_FORMAT_CONTEST, SDM_KIND_SUDOMINOKU, N_("Contest, Baekjoon 4574 (.txt)"),         "txt" },
-};
-
 gboolean
 sdm_window_export_to_file (SdmWindow  *self,
                            GFile      *file,
@@ -372,20 +357,19 @@ sdm_window_export_to_file (SdmWindow  *self,
       return FALSE;
     }
   puzzle = sdm_game_get_puzzle (self->game);
-  if (!sdm_format_write_puzzle (out, format, puzzle))
+  if (!sdm_format_write_puzzles (out, format, puzzle, 1))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("This kind of puzzle cannot be written in that format"));
       return FALSE;
     }
-  sdm_format_write_end (out, format);
   /* Atomic: a temporary file renamed over the old one. */
   return g_file_replace_contents (file, out->str, out->len, NULL, FALSE, G_FILE_CREATE_NONE,
                                   NULL, NULL, error);
 }
 
 /* Export: the format (a response of sdm-export-dialog.ui per format of the puzzle's kind,
- * its index in export_formats as the id), then the file (GtkFileDialog, which names the
+ * its index in sdm_format_list() as the id), then the file (GtkFileDialog, which names the
  * file only: the format is chosen before). */
 static void
 export_save_cb (GObject      *source,
@@ -423,14 +407,17 @@ export_format_cb (AdwAlertDialog *alert,
   g_autoptr(GListStore) filters = NULL;
   g_autoptr(GCancellable) cancellable = NULL;
   g_autofree char *name = NULL;
+  guint n_formats;
+  const SdmFormatInfo *formats = sdm_format_list (&n_formats);
   guint64 index;
 
-  if (!g_ascii_string_to_unsigned (response, 10, 0, G_N_ELEMENTS (export_formats) - 1, &index, NULL)
+  if (!g_ascii_string_to_unsigned (response, 10, 0, n_formats - 1, &index, NULL)
       || self->game == NULL)
     return;   /* Cancel */
   filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _(export_formats[index].name));
-  gtk_file_filter_add_suffix (filter, export_formats[index].suffix);
+  gtk_file_filter_set_name (filter, _(formats[index].description));
+  for (guint i = 0; formats[index].suffixes[i] != NULL; i++)
+    gtk_file_filter_add_suffix (filter, formats[index].suffixes[i]);
   filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_list_store_append (filters, filter);
   dialog = gtk_file_dialog_new ();
@@ -439,9 +426,9 @@ export_format_cb (AdwAlertDialog *alert,
   gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
   gtk_file_dialog_set_default_filter (dialog, filter);
   /* Translators: the file name Export offers, before its suffix (puzzle.sdm). */
-  name = g_strdup_printf ("%s.%s", _("puzzle"), export_formats[index].suffix);
+  name = g_strdup_printf ("%s.%s", _("puzzle"), formats[index].suffixes[0]);
   gtk_file_dialog_set_initial_name (dialog, name);
-  g_object_set_data (G_OBJECT (dialog), "sdm-format", GINT_TO_POINTER (export_formats[index].format));
+  g_object_set_data (G_OBJECT (dialog), "sdm-format", GINT_TO_POINTER (formats[index].format));
   cancellable = sdm_window_cancellable_new (self);
   gtk_file_dialog_save (dialog, GTK_WINDOW (self), cancellable, export_save_cb, g_object_ref (self));
 }
@@ -455,20 +442,22 @@ export_action (GtkWidget  *widget,
   g_autoptr(GtkBuilder) builder = NULL;
   AdwAlertDialog *alert;
   SdmKind kind;
+  guint n_formats;
+  const SdmFormatInfo *formats = sdm_format_list (&n_formats);
 
   if (self->game == NULL)
     return;
   kind = sdm_game_get_kind (self->game);
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-export-dialog.ui");
   alert = ADW_ALERT_DIALOG (gtk_builder_get_object (builder, "dialog"));
-  for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
+  for (guint i = 0; i < n_formats; i++)
     {
       char id[8];
 
-      if (export_formats[i].kind != kind)
+      if (!sdm_format_holds (formats[i].format, kind))
         continue;
       g_snprintf (id, sizeof id, "%u", i);
-      adw_alert_dialog_add_response (alert, id, _(export_formats[i].name));
+      adw_alert_dialog_add_response (alert, id, _(formats[i].description));
       if (adw_alert_dialog_get_default_response (alert) == NULL)
         {
           adw_alert_dialog_set_default_response (alert, id);

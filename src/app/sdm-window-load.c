@@ -69,19 +69,14 @@ puzzle_chosen_cb (SdmPuzzleList *list,
   start_puzzle (self, sdm_puzzle_list_get_puzzle (list, index), name);
 }
 
-/* The line a reader's error ("NAME:LINE:COLUMN: error: expected …, found …") points at,
- * or 0. */
+/* The line a reader's error points at (the loader hands it over as data), or 0. */
 static guint
 error_line (const GError *error)
 {
-  g_autoptr(GRegex) regex = g_regex_new ("^.*:([0-9]+):[0-9]+: ", G_REGEX_DOTALL, 0, NULL);
-  g_autoptr(GMatchInfo) match = NULL;
-  g_autofree char *line = NULL;
+  guint line = 0;
 
-  if (!g_regex_match (regex, error->message, 0, &match))
-    return 0;
-  line = g_match_info_fetch (match, 1);
-  return (guint) MIN (g_ascii_strtoull (line, NULL, 10), G_MAXUINT);
+  sdm_format_error_get_position (error, &line, NULL);
+  return line;
 }
 
 /* A load that failed, said to a player: what could not be opened and why in a sentence,

@@ -27,12 +27,12 @@ static void start_tutorial (SdmWindow *self);
 static const char *
 difficulty_key (SdmWindow *self)
 {
-  if (self->difficulty_name == NULL)
+  SdmDifficulty difficulty;
+
+  if (self->difficulty_name == NULL || self->game == NULL
+      || !sdm_game_get_difficulty (self->game, &difficulty))
     return NULL;
-  for (int d = 0; d < SDM_N_DIFFICULTIES; d++)
-    if (g_strcmp0 (self->difficulty_name, sdm_difficulty_get_name (d)) == 0)
-      return sdm_difficulty_to_string (d);
-  return NULL;
+  return sdm_difficulty_to_string (difficulty);
 }
 
 /* Whether the game on the board is worth keeping when @next takes its place. A game the
@@ -104,8 +104,8 @@ grade_done_cb (GObject      *source,
 {
   g_autoptr(SdmWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  SdmGrade grade;
-  gboolean graded = sdm_grade_finish (result, &grade, &error);
+  SdmDifficulty difficulty;
+  gboolean graded = sdm_game_grade_finish (result, &difficulty, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;   /* another game came, or the window closed */
@@ -115,7 +115,7 @@ grade_done_cb (GObject      *source,
       g_debug ("could not grade the puzzle: %s", error->message);
       return;
     }
-  sdm_window_set_difficulty (self, grade.difficulty);
+  sdm_window_set_difficulty (self, difficulty);
 }
 
 void
@@ -141,8 +141,7 @@ sdm_window_grade (SdmWindow *self)
   if (self->game == NULL || sdm_editor_controller_is_scratch (self->game))
     return;
   self->grade_cancellable = sdm_window_cancellable_new (self);
-  sdm_grade_async (sdm_game_get_puzzle (self->game), self->grade_cancellable, grade_done_cb,
-                   g_object_ref (self));
+  sdm_game_grade_async (self->game, self->grade_cancellable, grade_done_cb, g_object_ref (self));
 }
 
 static void
@@ -152,21 +151,19 @@ generate_done_cb (GObject      *source,
 {
   g_autoptr(SdmWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(SdmGame) game = NULL;
   g_autofree char *name = NULL;
-  SdmPuzzle puzzle;
-  gboolean generated = sdm_generate_finish (result, &puzzle, NULL, &error);
+  /* It knows its difficulty: the one asked for, not graded again. */
+  g_autoptr(SdmGame) game = sdm_generate_game_finish (result, &error);
 
   sdm_window_task_done (self);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;   /* Cancel, another game, or the window closed */
-  if (!generated)
+  if (game == NULL)
     {
       sdm_window_show_message (self, error->message);
       return;
     }
-  game = sdm_game_new (&puzzle);
-  name = sdm_window_dup_puzzle_name (&puzzle);
+  name = sdm_window_dup_puzzle_name (sdm_game_get_puzzle (game));
   sdm_window_set_game (self, game, name, TRUE);
 }
 

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
+#include "sdm-game.h"
 #include "sdm-rules.h"
 
 void
@@ -31,19 +32,17 @@ static char *
 describe_commands_and_formats (gboolean reads_input)
 {
   GString *s = g_string_new (_("Commands:"));
+  const SdmFormatInfo *formats;
+  guint n_formats;
 
   for (const SdmCliCommand *c = sdm_cli_commands; c->name != NULL; c++)
     g_string_append_printf (s, "\n  %-10s %s", c->name, _(c->summary));
 
   g_string_append_printf (s, "\n\n%s", reads_input ? _("Formats (read, and written back by solve and convert):")
                                                  : _("Formats:"));
-  g_string_append_printf (s, "\n  %-10s %s", "boj2580", _("9 lines of 9 space-separated digits, 0 = empty (Baekjoon 2580)"));
-  g_string_append_printf (s, "\n  %-10s %s", "boj2239", _("9 lines of 9 digits, 0 = empty (Baekjoon 2239)"));
-  g_string_append_printf (s, "\n  %-10s %s", "line", _("one puzzle per line, 81 characters, '.' or '0' = empty, '#' comments"));
-  g_string_append_printf (s, "\n  %-10s %s", "sdk", _("9 lines of 9 characters, '.' = empty, '#' metadata lines"));
-  g_string_append_printf (s, "\n  %-10s %s", "ss", _("readable grids with '|' and '-' '+' '*' borders"));
-  g_string_append_printf (s, "\n  %-10s %s", "contest", _("Sudominoku: N, N domino lines 'U LU V LV', the 9 isolated cells; 0 ends (Baekjoon 4574)"));
-  g_string_append_printf (s, "\n  %-10s %s", "domino", _("Sudominoku: 9 rows of digits, a blank line, 9 rows of the domino layout"));
+  formats = sdm_format_list (&n_formats);
+  for (guint i = 0; i < n_formats; i++)
+    g_string_append_printf (s, "\n  %-10s %s", formats[i].name, _(formats[i].summary));
   if (reads_input)
     g_string_append_printf (s, "\n\n%s", _("Without --format the format is detected from the content. "
                                            "With no FILE, standard input is read."));
@@ -385,12 +384,10 @@ sdm_cli_write_failed (void)
   return write_failed;
 }
 
-#define SAVED_GAME_HEADER "sudominoku-game "
-
 gboolean
 sdm_cli_is_saved_game (const char *path)
 {
-  char head[sizeof SAVED_GAME_HEADER - 1];
+  char head[sizeof SDM_GAME_SAVE_MAGIC_PREFIX - 1];
   FILE *stream;
   gboolean game;
 
@@ -398,8 +395,7 @@ sdm_cli_is_saved_game (const char *path)
   if (path == NULL || g_strcmp0 (path, "-") == 0 || !g_file_test (path, G_FILE_TEST_IS_REGULAR)
       || (stream = fopen (path, "rb")) == NULL)
     return FALSE;
-  game = fread (head, 1, sizeof head, stream) == sizeof head
-         && memcmp (head, SAVED_GAME_HEADER, sizeof head) == 0;
+  game = sdm_game_text_is_save (head, fread (head, 1, sizeof head, stream));
   fclose (stream);
   return game;
 }

@@ -22,9 +22,7 @@ convert_puzzle (const SdmCliInput *input,
 {
   Convert *convert = user_data;
 
-  if (convert->written > 0 && sdm_format_separates_grids (convert->to))
-    g_string_append_c (out, '\n');
-  if (!sdm_format_write_puzzle (out, convert->to, puzzle))
+  if (!sdm_format_append_puzzle (out, convert->to, puzzle, convert->written))
     {
       g_printerr (_("%s: puzzle %u: error: cannot be written in the %s format\n"),
                   input->name, index + 1, convert->to_name);

@@ -12,8 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sdm-cli.h"
-#include "sdm-format-contest.h"
-#include "sdm-format-domino.h"
+#include "sdm-format.h"
 #include "sdm-generator.h"
 
 static int
@@ -31,6 +30,7 @@ sdm_cli_generate (int argc, char **argv)
   g_autofree char *to_name = NULL;
   gint64 seed = G_MININT64;   /* none given */
   int count = 1;
+  guint written = 0;
   gboolean timing = FALSE;
   SdmFormat to = SDM_FORMAT_LINE;
   SdmGenerateOptions options;
@@ -63,15 +63,16 @@ sdm_cli_generate (int argc, char **argv)
       sdm_cli_error (_("generate reads no files"));
       return SDM_CLI_BAD_INPUT;
     }
-  if (kind_name && g_strcmp0 (kind_name, "sudoku") != 0)
+  if (kind_name)
     {
-      if (g_strcmp0 (kind_name, "sudominoku") != 0)
+      if (sdm_kind_from_string (kind_name) < 0)
         {
           sdm_cli_error (_("unknown kind '%s': use sudoku or sudominoku"), kind_name);
           return SDM_CLI_BAD_INPUT;
         }
-      kind = SDM_KIND_SUDOMINOKU;
-      to = SDM_FORMAT_CONTEST;
+      kind = (SdmKind) sdm_kind_from_string (kind_name);
+      if (kind == SDM_KIND_SUDOMINOKU)
+        to = SDM_FORMAT_CONTEST;
     }
   if (difficulty_name && (difficulty = sdm_difficulty_from_string (difficulty_name)) < 0)
     {
@@ -87,7 +88,7 @@ sdm_cli_generate (int argc, char **argv)
   if (to_name)
     {
       to = sdm_format_from_string (to_name);
-      if (to == SDM_FORMAT_AUTO || (kind == SDM_KIND_SUDOMINOKU) != (to == SDM_FORMAT_CONTEST || to == SDM_FORMAT_DOMINO))
+      if (!sdm_format_holds (to, kind))
         {
           sdm_cli_error (_("cannot write these puzzles as '%s'"), to_name);
           return SDM_CLI_BAD_INPUT;
@@ -137,18 +138,12 @@ sdm_cli_generate (int argc, char **argv)
           status = SDM_CLI_NO_SOLUTION;
           continue;
         }
-      if (to == SDM_FORMAT_CONTEST)
-        sdm_format_contest_write_puzzle (out, &puzzle);
-      else if (to == SDM_FORMAT_DOMINO)
-        sdm_format_domino_write_puzzle (out, &puzzle);
-      else
-        sdm_format_write_puzzle (out, to, &puzzle);
+      sdm_format_append_puzzle (out, to, &puzzle, written++);
       if (!sdm_cli_write (out))
         return SDM_CLI_BAD_INPUT;
       g_string_truncate (out, 0);
     }
-  if (to == SDM_FORMAT_CONTEST)
-    sdm_format_contest_write_end (out);
+  sdm_format_write_end (out, to);
   if (!sdm_cli_write (out))
     return SDM_CLI_BAD_INPUT;
 
@@ -156,7 +151,7 @@ sdm_cli_generate (int argc, char **argv)
     {
       g_array_sort (times, compare_doubles);
       g_printerr (_("%s %s: %u puzzles, median %.1f ms, max %.1f ms\n"),
-                  kind == SDM_KIND_SUDOKU ? "sudoku" : "sudominoku",
+                  sdm_kind_to_string (kind),
                   sdm_difficulty_to_string (difficulty), times->len,
                   g_array_index (times, double, times->len / 2),
                   g_array_index (times, double, times->len - 1));

@@ -5,7 +5,7 @@ _sudominoku_cli ()
 {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
   local commands="solve count check convert bench generate grade hint"
-  local formats="boj2580 boj2239 line sdk ss contest domino"
+  local formats="line sdk ss boj2239 boj2580 domino contest"   # sudominoku-cli --help order
   local command="" opts i
 
   for ((i = 1; i < COMP_CWORD; i++)); do

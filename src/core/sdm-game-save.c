@@ -61,9 +61,19 @@
 #include "sdm-move.h"
 #include "sdm-rules.h"
 
-#define SAVE_MAGIC "sudominoku-game 3"
-#define SAVE_MAGIC_V2 "sudominoku-game 2"
-#define SAVE_MAGIC_V1 "sudominoku-game 1"
+#define SAVE_MAGIC SDM_GAME_SAVE_MAGIC_PREFIX "3"
+#define SAVE_MAGIC_V2 SDM_GAME_SAVE_MAGIC_PREFIX "2"
+#define SAVE_MAGIC_V1 SDM_GAME_SAVE_MAGIC_PREFIX "1"
+
+gboolean
+sdm_game_text_is_save (const char *text, gsize len)
+{
+  gsize prefix_len = strlen (SDM_GAME_SAVE_MAGIC_PREFIX);
+
+  g_return_val_if_fail (text != NULL || len == 0, FALSE);
+
+  return len >= prefix_len && memcmp (text, SDM_GAME_SAVE_MAGIC_PREFIX, prefix_len) == 0;
+}
 
 static void
 append_base (GString *out, const SdmPuzzle *puzzle, const SdmGrid *grid,
@@ -170,7 +180,7 @@ bad_line (GError **error, guint line, const char *what)
 static gboolean
 newer_version (const char *header, GError **error)
 {
-  const char *prefix = "sudominoku-game ";
+  const char *prefix = SDM_GAME_SAVE_MAGIC_PREFIX;
   guint64 version, ours;
 
   if (!g_str_has_prefix (header, prefix)

@@ -426,6 +426,7 @@ sdm_game_init (SdmGame *self)
   g_array_set_clear_func (self->steps, step_clear);
   self->clash_list = g_array_new (FALSE, FALSE, sizeof (SdmClash));
   self->auto_clean = TRUE;
+  self->difficulty = -1;
   self->dominoes = g_list_store_new (SDM_TYPE_DOMINO);
   for (guint i = 0; i < SDM_N_DOMINOES; i++)
     {
@@ -637,6 +638,29 @@ sdm_game_get_assisted (SdmGame *self)
 {
   g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
   return self->assisted;
+}
+
+void
+sdm_game_set_difficulty (SdmGame       *self,
+                         SdmDifficulty  difficulty)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail ((guint) difficulty < SDM_N_DIFFICULTIES);
+
+  self->difficulty = difficulty;
+}
+
+gboolean
+sdm_game_get_difficulty (SdmGame       *self,
+                         SdmDifficulty *difficulty)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+
+  if (self->difficulty < 0)
+    return FALSE;
+  if (difficulty != NULL)
+    *difficulty = (SdmDifficulty) self->difficulty;
+  return TRUE;
 }
 
 void

@@ -39,6 +39,7 @@
 #include "sdm-puzzle.h"
 #include "sdm-domino.h"
 #include "sdm-rules.h"
+#include "sdm-logic.h"   /* SdmDifficulty */
 
 G_BEGIN_DECLS
 
@@ -136,6 +137,12 @@ void             sdm_game_set_auto_clean_pencil (SdmGame *self, gboolean auto_cl
  * the game does not count as solved by the player. Set before the help's moves are played
  * (so "solved" already sees it), never cleared, and saved with the game. */
 gboolean         sdm_game_get_assisted      (SdmGame *self);
+/* The puzzle's difficulty: one grade, kept with the game once known (the generator's
+ * target for a new game, the grader's for any other). FALSE, *@difficulty untouched, until
+ * then. Front ends map it to words (sdm_difficulty_get_name) and keys
+ * (sdm_difficulty_to_string) from this value, never back from the words. */
+void             sdm_game_set_difficulty    (SdmGame *self, SdmDifficulty difficulty);
+gboolean         sdm_game_get_difficulty    (SdmGame *self, SdmDifficulty *difficulty);
 void             sdm_game_mark_assisted     (SdmGame *self);
 /* The cells in a rule clash, as a bitmap like the "changed" signal's. */
 void             sdm_game_get_clashes       (SdmGame *self, guint64 *low, guint64 *high);
@@ -218,6 +225,13 @@ gboolean         sdm_game_get_played        (SdmGame *self);
 
 /* Saving: the puzzle, the position the kept history starts from and its moves, as text;
  * loading replays them (sdm-game-save.c). */
+/* What every saved game begins with, followed by the format's version ("sudominoku-game 3").
+ * The one definition: the CLI tells a saved game from puzzle text with it. */
+#define SDM_GAME_SAVE_MAGIC_PREFIX "sudominoku-game "
+
+/* Whether @len bytes of @text begin like a saved game (the prefix above, any version). */
+gboolean         sdm_game_text_is_save      (const char *text, gsize len);
+
 char            *sdm_game_serialize         (SdmGame *self);
 SdmGame         *sdm_game_new_from_serialized (const char *data, GError **error);
 /* A saved game's text from @path, read no further than SDM_GAME_SAVE_MAX_SIZE whatever the

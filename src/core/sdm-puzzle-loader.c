@@ -104,6 +104,7 @@ parse_and_return (GTask *task, LoadJob *job, const char *text, gsize len)
                    /* Translators: NAME:LINE:COLUMN, then three characters such as \FF */
                    _("%s:%u:%lu: error: expected a puzzle as text, found binary data that is not UTF-8 (“%.3s”)"),
                    job->name, line, (gulong) column, escape);
+      sdm_format_error_set_position (error, line, (guint) MIN (column, G_MAXUINT));
     }
   /* A syntax error in a guessed format: say the guess, it may be the mistake. */
   else if (job->format == SDM_FORMAT_AUTO && error->code == SDM_FORMAT_ERROR_SYNTAX)
@@ -144,6 +145,8 @@ read_capped (GInputStream *stream, GByteArray *buffer, const char *name,
           g_set_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_TOO_LARGE,
                        _("%s:1:1: error: expected at most %d MiB, found a larger file"),
                        name, SDM_FORMAT_MAX_INPUT / (1024 * 1024));
+          if (error != NULL)
+            sdm_format_error_set_position (*error, 1, 1);
           return FALSE;
         }
     }
@@ -177,9 +180,12 @@ load_file_thread (GTask *task, gpointer data, const gint *cancel)
     }
   if (g_file_info_get_size (info) > SDM_FORMAT_MAX_INPUT)
     {
-      g_task_return_new_error (task, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_TOO_LARGE,
-                               _("%s:1:1: error: expected at most %d MiB, found a larger file"),
-                               job->name, SDM_FORMAT_MAX_INPUT / (1024 * 1024));
+      GError *too_large = g_error_new (SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_TOO_LARGE,
+                                       _("%s:1:1: error: expected at most %d MiB, found a larger file"),
+                                       job->name, SDM_FORMAT_MAX_INPUT / (1024 * 1024));
+
+      sdm_format_error_set_position (too_large, 1, 1);
+      g_task_return_error (task, too_large);
       return;
     }
   /* The size said nothing for devices and pipes: the read stops at the cap too. */

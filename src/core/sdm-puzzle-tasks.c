@@ -60,8 +60,9 @@ sdm_grade_finish (GAsyncResult *result, SdmGrade *grade, GError **error)
 /* Generate. */
 
 typedef struct {
-  SdmPuzzle puzzle;
-  SdmGrid   solution;
+  SdmPuzzle     puzzle;
+  SdmGrid       solution;
+  SdmDifficulty difficulty;   /* the target: a generated puzzle's grade */
 } Generated;
 
 static void
@@ -72,6 +73,7 @@ generate_thread (GTask *task, gpointer data, const gint *cancel)
   SdmGenerateResult result;
 
   options->cancel = cancel;
+  out->difficulty = options->difficulty;
   result = sdm_generate (options, &out->puzzle, &out->solution, NULL);
   if (result == SDM_GENERATE_CANCELLED)
     sdm_task_return_cancelled (task);
@@ -113,5 +115,81 @@ sdm_generate_finish (GAsyncResult *result,
   *puzzle = out->puzzle;
   if (solution)
     *solution = out->solution;
+  return TRUE;
+}
+
+SdmGame *
+sdm_generate_game_finish (GAsyncResult  *result,
+                          GError       **error)
+{
+  g_autofree Generated *out = NULL;
+  SdmGame *game;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_generate_async, NULL);
+  out = g_task_propagate_pointer (G_TASK (result), error);
+  if (!out)
+    return NULL;
+  game = sdm_game_new (&out->puzzle);
+  sdm_game_set_difficulty (game, out->difficulty);
+  return game;
+}
+
+/* A game's one grade. */
+
+static void
+game_graded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SdmGame *game = g_task_get_task_data (task);
+  GError *error = NULL;
+  SdmGrade grade;
+
+  if (!sdm_grade_finish (result, &grade, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  sdm_game_set_difficulty (game, grade.difficulty);
+  g_task_return_int (task, grade.difficulty);
+}
+
+void
+sdm_game_grade_async (SdmGame             *game,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  SdmDifficulty difficulty;
+
+  g_return_if_fail (SDM_IS_GAME (game));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sdm_game_grade_async);
+  g_task_set_task_data (task, g_object_ref (game), g_object_unref);
+  if (sdm_game_get_difficulty (game, &difficulty))
+    g_task_return_int (task, difficulty);
+  else
+    sdm_grade_async (sdm_game_get_puzzle (game), cancellable, game_graded_cb, g_steal_pointer (&task));
+}
+
+gboolean
+sdm_game_grade_finish (GAsyncResult   *result,
+                       SdmDifficulty  *difficulty,
+                       GError        **error)
+{
+  gssize value;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_game_grade_async, FALSE);
+
+  value = g_task_propagate_int (G_TASK (result), error);
+  if (value < 0)
+    return FALSE;
+  if (difficulty != NULL)
+    *difficulty = (SdmDifficulty) value;
   return TRUE;
 }

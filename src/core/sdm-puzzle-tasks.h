@@ -7,6 +7,7 @@
 
 #include "sdm-grader.h"
 #include "sdm-generator.h"
+#include "sdm-game.h"
 
 G_BEGIN_DECLS
 
@@ -26,5 +27,20 @@ gboolean    sdm_generate_finish         (GAsyncResult *result,
                                          SdmPuzzle    *puzzle,
                                          SdmGrid      *solution,
                                          GError      **error);
+
+/* The same, as a new game that already knows its difficulty (the one asked for: a
+ * generated puzzle grades as its target), so that nothing grades it again. */
+SdmGame    *sdm_generate_game_finish    (GAsyncResult *result,
+                                         GError      **error);
+
+/* The difficulty of @game: the one it keeps (sdm_game_get_difficulty) without grading
+ * again, or else graded once and kept on the game. */
+void        sdm_game_grade_async        (SdmGame             *game,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+gboolean    sdm_game_grade_finish       (GAsyncResult   *result,
+                                         SdmDifficulty  *difficulty,
+                                         GError        **error);
 
 G_END_DECLS

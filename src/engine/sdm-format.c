@@ -10,7 +10,63 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-G_DEFINE_QUARK (sdm-format-error-quark, sdm_format_error)
+/* Errors carry where they are as data, besides the message: see
+ * sdm_format_error_get_position(). */
+typedef struct {
+  guint line;     /* from 1; 0 when the error has no place (a whole file too large) */
+  guint column;   /* from 1 */
+} SdmFormatErrorPrivate;
+
+static void
+sdm_format_error_private_init (SdmFormatErrorPrivate *priv)
+{
+  priv->line = priv->column = 0;
+}
+
+static void
+sdm_format_error_private_copy (const SdmFormatErrorPrivate *src,
+                               SdmFormatErrorPrivate       *dest)
+{
+  *dest = *src;
+}
+
+static void
+sdm_format_error_private_clear (SdmFormatErrorPrivate *priv)
+{
+}
+
+G_DEFINE_EXTENDED_ERROR (SdmFormatError, sdm_format_error)
+
+void
+sdm_format_error_set_position (GError *error, guint line, guint column)
+{
+  SdmFormatErrorPrivate *priv;
+
+  g_return_if_fail (error != NULL && error->domain == SDM_FORMAT_ERROR);
+
+  priv = sdm_format_error_get_private (error);
+  priv->line = line;
+  priv->column = column;
+}
+
+gboolean
+sdm_format_error_get_position (const GError *error, guint *line, guint *column)
+{
+  SdmFormatErrorPrivate *priv;
+
+  g_return_val_if_fail (error != NULL, FALSE);
+
+  if (error->domain != SDM_FORMAT_ERROR)
+    return FALSE;
+  priv = sdm_format_error_get_private (error);
+  if (priv == NULL || priv->line == 0)
+    return FALSE;
+  if (line != NULL)
+    *line = priv->line;
+  if (column != NULL)
+    *column = priv->column;
+  return TRUE;
+}
 
 /* ---- Sniffing ------------------------------------------------------------------------ */
 
@@ -109,22 +165,124 @@ has_lone_cr (const char *text, gsize len)
   return FALSE;
 }
 
-static SdmFormatParser
-parser_for (SdmFormat format)
+/* ---- The table ---------------------------------------------------------------------- */
+
+typedef void (*SdmFormatWriter) (GString *out, SdmFormat format, const SdmPuzzle *puzzle);
+
+static void
+write_classic_puzzle (GString *out, SdmFormat format, const SdmPuzzle *puzzle)
 {
-  switch (format)
+  sdm_format_write_classic (out, format, puzzle->givens);
+}
+
+static void
+write_contest_puzzle (GString *out, SdmFormat format, const SdmPuzzle *puzzle)
+{
+  sdm_format_contest_write_puzzle (out, puzzle);
+}
+
+static void
+write_domino_puzzle (GString *out, SdmFormat format, const SdmPuzzle *puzzle)
+{
+  sdm_format_domino_write_puzzle (out, puzzle);
+}
+
+typedef struct {
+  SdmFormatInfo   info;
+  SdmFormatParser reader;
+  SdmFormatWriter writer;
+} FormatEntry;
+
+static const char *const sdm_suffixes[] = { "sdm", NULL };
+static const char *const sdk_suffixes[] = { "sdk", NULL };
+static const char *const ss_suffixes[] = { "ss", NULL };
+static const char *const txt_suffixes[] = { "txt", NULL };
+
+static const FormatEntry formats[] = {
+  { { SDM_FORMAT_LINE, "line", N_("One line of 81 digits (.sdm)"),
+      N_("one puzzle per line, 81 characters, '.' or '0' = empty, '#' comments"), SDM_KIND_SUDOKU, FALSE,
+      sdm_suffixes, "text/x-sudoku-sdm" },
+    sdm_format_parse_line, write_classic_puzzle },
+  { { SDM_FORMAT_SDK, "sdk", N_("SadMan Sudoku (.sdk)"),
+      N_("9 lines of 9 characters, '.' = empty, '#' metadata lines"), SDM_KIND_SUDOKU, TRUE,
+      sdk_suffixes, "text/x-sudoku-sdk" },
+    sdm_format_parse_sdk, write_classic_puzzle },
+  { { SDM_FORMAT_SS, "ss", N_("Simple Sudoku (.ss)"),
+      N_("readable grids with '|' and '-' '+' '*' borders"), SDM_KIND_SUDOKU, TRUE,
+      ss_suffixes, "text/x-sudoku-ss" },
+    sdm_format_parse_ss, write_classic_puzzle },
+  { { SDM_FORMAT_BOJ2239, "boj2239", N_("Nine lines of digits (.txt)"),
+      N_("9 lines of 9 digits, 0 = empty (Baekjoon 2239)"), SDM_KIND_SUDOKU, TRUE,
+      txt_suffixes, "text/plain" },
+    sdm_format_parse_boj2239, write_classic_puzzle },
+  { { SDM_FORMAT_BOJ2580, "boj2580", N_("Digits with spaces (.txt)"),
+      N_("9 lines of 9 space-separated digits, 0 = empty (Baekjoon 2580)"), SDM_KIND_SUDOKU, TRUE,
+      txt_suffixes, "text/plain" },
+    sdm_format_parse_boj2580, write_classic_puzzle },
+  { { SDM_FORMAT_DOMINO, "domino", N_("Digits and domino layout (.txt)"),
+      N_("Sudominoku: 9 rows of digits, a blank line, 9 rows of the domino layout"), SDM_KIND_SUDOMINOKU, TRUE,
+      txt_suffixes, "text/plain" },
+    sdm_format_parse_domino, write_domino_puzzle },
+  { { SDM_FORMAT_CONTEST, "contest", N_("Contest, Baekjoon 4574 (.txt)"),
+      N_("Sudominoku: N, N domino lines 'U LU V LV', the 9 isolated cells; 0 ends (Baekjoon 4574)"), SDM_KIND_SUDOMINOKU, FALSE,
+      txt_suffixes, "text/plain" },
+    sdm_format_parse_contest, write_contest_puzzle },
+};
+
+static const FormatEntry *
+entry_for (SdmFormat format)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (formats[i].info.format == format)
+      return &formats[i];
+  return NULL;
+}
+
+const SdmFormatInfo *
+sdm_format_list (guint *n_formats)
+{
+  static SdmFormatInfo infos[G_N_ELEMENTS (formats)];
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
     {
-    case SDM_FORMAT_BOJ2580: return sdm_format_parse_boj2580;
-    case SDM_FORMAT_BOJ2239: return sdm_format_parse_boj2239;
-    case SDM_FORMAT_LINE:    return sdm_format_parse_line;
-    case SDM_FORMAT_SDK:     return sdm_format_parse_sdk;
-    case SDM_FORMAT_SS:      return sdm_format_parse_ss;
-    case SDM_FORMAT_CONTEST: return sdm_format_parse_contest;
-    case SDM_FORMAT_DOMINO:  return sdm_format_parse_domino;
-    case SDM_FORMAT_AUTO:
-    default:
-      return NULL;
+      for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+        infos[i] = formats[i].info;
+      g_once_init_leave (&done, 1);
     }
+  if (n_formats != NULL)
+    *n_formats = G_N_ELEMENTS (formats);
+  return infos;
+}
+
+const SdmFormatInfo *
+sdm_format_get_info (SdmFormat format)
+{
+  const FormatEntry *entry = entry_for (format);
+
+  return entry ? &entry->info : NULL;
+}
+
+gboolean
+sdm_format_holds (SdmFormat format, SdmKind kind)
+{
+  const FormatEntry *entry = entry_for (format);
+
+  return entry != NULL && entry->info.kind == kind;
+}
+
+char *
+sdm_format_join_names (const char *separator)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      if (i > 0)
+        g_string_append (names, separator);
+      g_string_append (names, formats[i].info.name);
+    }
+  return g_string_free (g_steal_pointer (&names), FALSE);
 }
 
 gboolean
@@ -180,7 +338,7 @@ sdm_format_parse (const char  *text,
         }
     }
 
-  parser = parser_for (format);
+  parser = entry_for (format) ? entry_for (format)->reader : NULL;
   if (parser == NULL)
     {
       return sdm_reader_error_at (name, 1, 0, error, SDM_FORMAT_ERROR_UNKNOWN, "%s",
@@ -225,31 +383,52 @@ sdm_format_guess (const char *text, gsize len)
 
 /* ---- Writing ------------------------------------------------------------------------- */
 
-static gboolean
-is_classic (SdmFormat format)
-{
-  return format == SDM_FORMAT_BOJ2580 || format == SDM_FORMAT_BOJ2239
-         || format == SDM_FORMAT_LINE || format == SDM_FORMAT_SDK || format == SDM_FORMAT_SS;
-}
-
 gboolean
 sdm_format_write_puzzle (GString *out, SdmFormat format, const SdmPuzzle *puzzle)
 {
+  const FormatEntry *entry = entry_for (format);
+
   g_return_val_if_fail (out != NULL && puzzle != NULL, FALSE);
 
-  if (puzzle->kind == SDM_KIND_SUDOMINOKU)
-    {
-      if (format == SDM_FORMAT_CONTEST)
-        sdm_format_contest_write_puzzle (out, puzzle);
-      else if (format == SDM_FORMAT_DOMINO)
-        sdm_format_domino_write_puzzle (out, puzzle);
-      else
-        return FALSE;
-      return TRUE;
-    }
-  if (puzzle->kind != SDM_KIND_SUDOKU || !is_classic (format))
+  if (entry == NULL || entry->info.kind != puzzle->kind)
     return FALSE;
-  sdm_format_write_classic (out, format, puzzle->givens);
+  entry->writer (out, format, puzzle);
+  return TRUE;
+}
+
+gboolean
+sdm_format_append_puzzle (GString         *out,
+                          SdmFormat        format,
+                          const SdmPuzzle *puzzle,
+                          guint            index)
+{
+  g_return_val_if_fail (out != NULL && puzzle != NULL, FALSE);
+
+  if (!sdm_format_holds (format, puzzle->kind))
+    return FALSE;
+  if (index > 0 && sdm_format_separates_grids (format))
+    g_string_append_c (out, '\n');
+  return sdm_format_write_puzzle (out, format, puzzle);
+}
+
+gboolean
+sdm_format_write_puzzles (GString         *out,
+                          SdmFormat        format,
+                          const SdmPuzzle *puzzles,
+                          guint            n_puzzles)
+{
+  gsize old_len;
+
+  g_return_val_if_fail (out != NULL && (puzzles != NULL || n_puzzles == 0), FALSE);
+
+  old_len = out->len;
+  for (guint i = 0; i < n_puzzles; i++)
+    if (!sdm_format_append_puzzle (out, format, &puzzles[i], i))
+      {
+        g_string_truncate (out, old_len);
+        return FALSE;
+      }
+  sdm_format_write_end (out, format);
   return TRUE;
 }
 
@@ -271,46 +450,31 @@ sdm_format_write_solution (GString         *out,
 {
   g_return_val_if_fail (out != NULL && puzzle != NULL && solution != NULL, FALSE);
 
-  if (puzzle->kind == SDM_KIND_SUDOMINOKU)
-    {
-      if (format == SDM_FORMAT_CONTEST)
-        sdm_format_contest_write_solution (out, solution, index);
-      else if (format == SDM_FORMAT_DOMINO)
-        sdm_format_domino_write_solution (out, puzzle, solution);
-      else
-        return FALSE;
-      return TRUE;
-    }
-  if (puzzle->kind != SDM_KIND_SUDOKU || !is_classic (format))
+  if (!sdm_format_holds (format, puzzle->kind))
     return FALSE;
-  sdm_format_write_classic (out, format, solution->values);
+  if (format == SDM_FORMAT_CONTEST)
+    sdm_format_contest_write_solution (out, solution, index);
+  else if (format == SDM_FORMAT_DOMINO)
+    sdm_format_domino_write_solution (out, puzzle, solution);
+  else
+    sdm_format_write_classic (out, format, solution->values);
   return TRUE;
 }
 
 gboolean
 sdm_format_separates_grids (SdmFormat format)
 {
-  return format == SDM_FORMAT_BOJ2580 || format == SDM_FORMAT_BOJ2239
-         || format == SDM_FORMAT_SDK || format == SDM_FORMAT_SS || format == SDM_FORMAT_DOMINO;
-}
+  const FormatEntry *entry = entry_for (format);
 
-static const char *const format_names[] = {
-  [SDM_FORMAT_AUTO]    = NULL,
-  [SDM_FORMAT_BOJ2580] = "boj2580",
-  [SDM_FORMAT_BOJ2239] = "boj2239",
-  [SDM_FORMAT_LINE]    = "line",
-  [SDM_FORMAT_SDK]     = "sdk",
-  [SDM_FORMAT_SS]      = "ss",
-  [SDM_FORMAT_CONTEST] = "contest",
-  [SDM_FORMAT_DOMINO]  = "domino",
-};
+  return entry != NULL && entry->info.separates_grids;
+}
 
 const char *
 sdm_format_to_string (SdmFormat format)
 {
-  if ((guint) format >= G_N_ELEMENTS (format_names))
-    return NULL;
-  return format_names[format];
+  const FormatEntry *entry = entry_for (format);
+
+  return entry ? entry->info.name : NULL;
 }
 
 SdmFormat
@@ -318,8 +482,8 @@ sdm_format_from_string (const char *name)
 {
   if (name == NULL)
     return SDM_FORMAT_AUTO;
-  for (guint i = 1; i < G_N_ELEMENTS (format_names); i++)
-    if (g_ascii_strcasecmp (name, format_names[i]) == 0)
-      return (SdmFormat) i;
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (g_ascii_strcasecmp (name, formats[i].info.name) == 0)
+      return formats[i].info.format;
   return SDM_FORMAT_AUTO;
 }

@@ -40,6 +40,19 @@ typedef enum {
 
 GQuark      sdm_format_error_quark (void);
 
+/* Where a SDM_FORMAT_ERROR points, as data (the same numbers as in its message, both
+ * counted from 1): TRUE and *@line, *@column (either may be NULL) set when it has a place;
+ * FALSE for other errors and for errors about the whole input (too large). */
+gboolean    sdm_format_error_get_position (const GError *error,
+                                           guint        *line,
+                                           guint        *column);
+
+/* Record where @error (a SDM_FORMAT_ERROR) points, for errors made outside the readers
+ * (the loader's); the message should say the same place. */
+void        sdm_format_error_set_position (GError *error,
+                                           guint   line,
+                                           guint   column);
+
 /* Parse @len bytes of @text (need not be NUL-terminated). @name names the source in error
  * messages ("<stdin>" for standard input). On success appends every puzzle to @out (a
  * GArray of SdmPuzzle), sets *@detected (may be NULL) and returns TRUE. */
@@ -60,6 +73,24 @@ SdmFormat   sdm_format_guess (const char *text, gsize len);
  * not possible: returns FALSE. */
 gboolean    sdm_format_write_puzzle (GString *out, SdmFormat format, const SdmPuzzle *puzzle);
 
+/* Append @puzzle as puzzle @index (from 0) of a file in @format: the empty line before it
+ * when @index > 0 and the format separates grids, then the puzzle. What generate and
+ * convert write one puzzle at a time; FALSE (nothing appended) when @format cannot hold
+ * the puzzle's kind. */
+gboolean    sdm_format_append_puzzle (GString         *out,
+                                      SdmFormat        format,
+                                      const SdmPuzzle *puzzle,
+                                      guint            index);
+
+/* Append a whole file of @n_puzzles puzzles in @format (separators and the end included):
+ * byte for byte what `sudominoku-cli generate` and `convert --to` write for the same
+ * puzzles, and what Export saves. FALSE, and @out unchanged, when one of them cannot be
+ * written in @format. */
+gboolean    sdm_format_write_puzzles (GString         *out,
+                                      SdmFormat        format,
+                                      const SdmPuzzle *puzzles,
+                                      guint            n_puzzles);
+
 /* Append a solved grid of @puzzle in @format (the contest format writes "Puzzle k" first,
  * with k = @index + 1). */
 gboolean    sdm_format_write_solution (GString         *out,
@@ -75,6 +106,33 @@ void        sdm_format_write_end (GString *out, SdmFormat format);
 /* Whether consecutive puzzles written in @format are separated by an empty line (the grid
  * formats); the writers append one puzzle each and leave the separation to the caller. */
 gboolean    sdm_format_separates_grids (SdmFormat format);
+
+/* What every front end needs to know about one format, from the one table in sdm-format.c:
+ * the CLI's --to and --from, the man page, the completion and the app's Export list all
+ * name these. @description is untranslated (N_()): show it through _(). */
+typedef struct {
+  SdmFormat   format;
+  const char *name;             /* "sdk": --to sdk */
+  const char *description;      /* "SadMan Sudoku (.sdk)": the app's Export list */
+  const char *summary;          /* what the text looks like: the CLI's --help */
+  SdmKind     kind;             /* the one kind of puzzle it holds */
+  gboolean    separates_grids;  /* an empty line between two puzzles */
+  const char *const *suffixes;  /* NULL-terminated, without the dot; the first is offered */
+  const char *mime_type;        /* as data/io.github.sudominoku.Sudominoku.mime.xml names it */
+} SdmFormatInfo;
+
+/* Every format, in the order front ends list them; *@n_formats set to their number. */
+const SdmFormatInfo *sdm_format_list (guint *n_formats);
+
+/* The entry of @format, or NULL for SDM_FORMAT_AUTO and unknown values. */
+const SdmFormatInfo *sdm_format_get_info (SdmFormat format);
+
+/* Whether @format can hold puzzles of @kind. */
+gboolean    sdm_format_holds (SdmFormat format, SdmKind kind);
+
+/* The names from the table ("line, sdk, ..."), joined with @separator, for messages and
+ * --help. */
+char       *sdm_format_join_names (const char *separator);
 
 /* "boj2580", "boj2239", "line", "sdk", "ss", "contest", "domino"; NULL/AUTO for unknown. */
 const char *sdm_format_to_string (SdmFormat format);

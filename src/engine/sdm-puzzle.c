@@ -301,6 +301,22 @@ sdm_puzzle_to_grid (const SdmPuzzle *puzzle, SdmGrid *grid)
       sdm_grid_link (grid, puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]);
 }
 
+const char *
+sdm_kind_to_string (SdmKind kind)
+{
+  return kind == SDM_KIND_SUDOMINOKU ? "sudominoku" : "sudoku";
+}
+
+int
+sdm_kind_from_string (const char *name)
+{
+  if (g_strcmp0 (name, "sudoku") == 0)
+    return SDM_KIND_SUDOKU;
+  if (g_strcmp0 (name, "sudominoku") == 0)
+    return SDM_KIND_SUDOMINOKU;
+  return -1;
+}
+
 gboolean
 sdm_puzzle_cell_is_isolated (const SdmPuzzle *puzzle, int cell)
 {

@@ -73,6 +73,10 @@ typedef struct {
 } SdmGrid;
 
 void     sdm_puzzle_init (SdmPuzzle *puzzle, SdmKind kind);
+/* "sudoku", "sudominoku": the kinds' names in the CLI and in action targets; -1 when
+ * unknown. */
+const char *sdm_kind_to_string (SdmKind kind);
+int         sdm_kind_from_string (const char *name);
 /* The puzzle's starting position: the givens, and the clue dominoes linked. */
 void     sdm_puzzle_to_grid (const SdmPuzzle *puzzle, SdmGrid *grid);
 gboolean sdm_puzzle_equal (const SdmPuzzle *a, const SdmPuzzle *b);

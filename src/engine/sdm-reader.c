@@ -111,8 +111,12 @@ reader_errorv (const char     *name,
 {
   g_autofree char *message = g_strdup_vprintf (format, args);
 
+  if (error == NULL)
+    return FALSE;
   g_set_error (error, SDM_FORMAT_ERROR, code, "%s:%u:%" G_GSIZE_FORMAT ": %s: %s",
                name, line, column + 1, _("error"), message);
+  if (*error != NULL)
+    sdm_format_error_set_position (*error, line, (guint) MIN (column + 1, G_MAXUINT));
   return FALSE;
 }
 
