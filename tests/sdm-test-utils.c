@@ -268,6 +268,42 @@ sdm_test_frame_free (SdmTestFrame *frame)
   g_free (frame);
 }
 
+void
+sdm_test_save_picture (GtkWidget  *widget,
+                       const char *name,
+                       guint       settle_ms)
+{
+  const char *dir = g_getenv ("SDM_TEST_OUTPUT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  gint64 until = g_get_monotonic_time () + (gint64) settle_ms * 1000;
+  GtkSnapshot *snapshot;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  while (g_get_monotonic_time () < until)
+    {
+      gtk_widget_queue_draw (widget);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  gtk_test_widget_wait_for_draw (widget);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  /* The window's own renderer, so the picture has its colours (the dark style too). */
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 SdmHintController *
 sdm_test_hint (SdmWindow *window)
 {

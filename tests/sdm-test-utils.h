@@ -104,4 +104,11 @@ void          sdm_test_frame_free  (SdmTestFrame *frame);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SdmTestFrame, sdm_test_frame_free)
 
+/* With SDM_TEST_OUTPUT_DIR set in the environment: @widget as it looks, written to
+ * DIR/@name as PNG, after @settle_ms of the main loop (dialog entrances and CSS transitions
+ * end first: a picture for a person, not a check). Without it, nothing. */
+void          sdm_test_save_picture (GtkWidget  *widget,
+                                     const char *name,
+                                     guint       settle_ms);
+
 G_END_DECLS

@@ -236,37 +236,10 @@ test_window (void)
 static void
 save_screenshot (const char *what)
 {
-  const char *dir = g_getenv ("SDM_TEST_OUTPUT_DIR");
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *path = NULL;
-  gint64 until = g_get_monotonic_time () + 400 * 1000;
-  int w, h;
+  g_autofree char *name = g_strdup_printf ("dialog-%s.png", what);
 
-  if (dir == NULL)
-    return;
-  while (g_get_monotonic_time () < until)
-    {
-      gtk_widget_queue_draw (widget);
-      g_main_context_iteration (NULL, FALSE);
-    }
-  gtk_test_widget_wait_for_draw (widget);
-  w = gtk_widget_get_width (widget);
-  h = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  name = g_strdup_printf ("dialog-%s.png", what);
   g_strdelimit (name, " ?", '-');
-  path = g_build_filename (dir, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  sdm_test_save_picture (GTK_WIDGET (window), name, 400);
 }
 
 static AdwDialog *shown;

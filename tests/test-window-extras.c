@@ -160,35 +160,7 @@ static void
 save_screenshot (GtkWidget  *widget,
                  const char *name)
 {
-  const char *dir = g_getenv ("SDM_TEST_OUTPUT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int w, h;
-
-  if (dir == NULL)
-    return;
-  /* Let CSS transitions (a button turning blue) end first: a picture, not a check. */
-  {
-    gint64 until = g_get_monotonic_time () + 500 * 1000;
-
-    while (g_get_monotonic_time () < until)
-      g_main_context_iteration (NULL, FALSE);
-  }
-  gtk_test_widget_wait_for_draw (widget);
-  w = gtk_widget_get_width (widget);
-  h = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  sdm_test_save_picture (widget, name, 500);
 }
 
 static const char damaged_text[] = "[statistics]\nversion=1\n[sudoku/easy]\nstarted=lots\n";
