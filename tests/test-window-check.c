@@ -72,35 +72,7 @@ uniqueness_known (void)
 static void
 save_screenshot (const char *name)
 {
-  const char *dir = g_getenv ("SDM_TEST_OUTPUT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GtkWidget *widget = GTK_WIDGET (window);
-  int w, h;
-
-  if (dir == NULL)
-    return;
-  /* Let a dialog's entrance and CSS transitions end first: a picture, not a check. */
-  {
-    gint64 until = g_get_monotonic_time () + 800 * 1000;
-
-    while (g_get_monotonic_time () < until)
-      g_main_context_iteration (NULL, FALSE);
-  }
-  gtk_test_widget_wait_for_draw (widget);
-  w = gtk_widget_get_width (widget);
-  h = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  sdm_test_save_picture (GTK_WIDGET (window), name, 800);
 }
 
 /* ---- Check and a wrong domino ------------------------------------------------------- */
@@ -154,6 +126,17 @@ wrong_sentence (const SdmGrid *solution, int a, int b)
   return g_strdup_printf ("The domino %u–%u at rows %d–%d, column %d is in no solution",
                           solution->values[a], solution->values[b], sdm_cell_row (a) + 1,
                           sdm_cell_row (b) + 1, sdm_cell_col (a) + 1);
+}
+
+/* Let the strips' revealer and the overlay take their places. */
+static void
+settle_layout (void)
+{
+  gint64 until = g_get_monotonic_time () + 300 * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 }
 
 static void
@@ -239,6 +222,31 @@ test_check_wrong_domino (void)
   g_assert_true (sdm_test_wait_until (message_shown));
   g_assert_true (sdm_game_is_wrong_domino (game, wrong[0]));
   g_assert_cmpint (count_red (wrong[0], wrong[1]), >, 40);
+  /* The sentence does not hide what it names: the strip keeps off the domino's cells
+   * (the first wrong pair found lies in the top rows, where strips show by default). */
+  {
+    GtkWidget *board = GTK_WIDGET (window->board);
+    GtkWidget *bar = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "message_bar"));
+    SdmBoardLayout l;
+    graphene_rect_t strip, cell, overlap;
+
+    g_assert_cmpint (sdm_cell_row (wrong[0]), <, 3);
+    settle_layout ();
+    g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
+    sdm_board_layout_compute (&l, gtk_widget_get_width (board), gtk_widget_get_height (board));
+    for (int k = 0; k < 2; k++)
+      {
+        graphene_point_t corner;
+
+        sdm_board_layout_cell_rect (&l, wrong[k], &cell);
+        g_assert_true (gtk_widget_compute_point (board, GTK_WIDGET (window), &cell.origin, &corner));
+        cell.origin = corner;
+        g_test_message ("strip %.0f..%.0f, cell %d at y %.0f..%.0f", strip.origin.y,
+                        strip.origin.y + strip.size.height, wrong[k], cell.origin.y,
+                        cell.origin.y + cell.size.height);
+        g_assert_false (graphene_rect_intersection (&strip, &cell, &overlap));
+      }
+  }
   save_screenshot ("check-wrong-domino.png");
   {
     /* The board says it to a screen reader too. */

@@ -135,6 +135,8 @@ sdm_window_watch_dialog (SdmWindow *self,
 /* ------------------------------------------------------------------------------------ */
 /* Check's marks                                                                        */
 
+static void place_strips (SdmWindow *self);
+
 /* Check shows the clashes and mistakes of the position it checked, whatever the
  * preferences say, and only of that position: the first move after it (or another
  * puzzle) gives the marking back to the preferences. */
@@ -150,6 +152,7 @@ sdm_window_show_check_marks (SdmWindow *self,
   g_object_set (self->board, "show-clashes", TRUE, NULL);
   if (mistakes)
     g_object_set (self->board, "show-mistakes", TRUE, NULL);
+  place_strips (self);
 }
 
 static void
@@ -162,6 +165,7 @@ hide_check_marks (SdmWindow *self)
                 "show-clashes", self->settings == NULL || g_settings_get_boolean (self->settings, "show-clashes"),
                 "show-mistakes", self->settings != NULL && g_settings_get_boolean (self->settings, "check-against-solution"),
                 NULL);
+  place_strips (self);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -303,17 +307,25 @@ sdm_window_update_actions (SdmWindow *self)
  * (@marks, one byte a cell, NULL for none) are more in the top three rows than in the
  * bottom three, so that a strip never hides what it talks about. */
 static void
-place_strips (SdmWindow    *self,
-              const guint8 *marks)
+place_strips (SdmWindow *self)
 {
+  gboolean checked = self->check_marks_shown && self->game != NULL;
   int top = 0, bottom = 0;
 
-  for (int c = 0; marks != NULL && c < SDM_N_CELLS; c++)
-    if (marks[c] != 0)
-      {
-        top += sdm_cell_row (c) < 3;
-        bottom += sdm_cell_row (c) >= 6;
-      }
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      /* A hint's or a step's cell, or one that Check marked (clash, wrong digit or domino). */
+      gboolean marked = sdm_board_get_mark (self->board, c) != SDM_BOARD_MARK_NONE
+                        || (checked && (sdm_game_is_in_conflict (self->game, c)
+                                        || sdm_game_is_mistake (self->game, c)
+                                        || sdm_game_is_wrong_domino (self->game, c)));
+
+      if (marked)
+        {
+          top += sdm_cell_row (c) < 3;
+          bottom += sdm_cell_row (c) >= 6;
+        }
+    }
   gtk_widget_set_valign (self->strips, top > bottom ? GTK_ALIGN_END : GTK_ALIGN_START);
 }
 
@@ -329,7 +341,7 @@ update_marks (SdmWindow *self)
   if (marks == NULL)
     marks = sdm_tutorial_controller_get_marks (self->tutorial);
   sdm_board_set_marks (self->board, marks != NULL ? g_bytes_get_data (marks, NULL) : NULL);
-  place_strips (self, marks != NULL ? g_bytes_get_data (marks, NULL) : NULL);
+  place_strips (self);
 }
 
 static void
