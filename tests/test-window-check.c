@@ -246,6 +246,15 @@ test_check_wrong_domino (void)
                         cell.origin.y + cell.size.height);
         g_assert_false (graphene_rect_intersection (&strip, &cell, &overlap));
       }
+    /* Nor over the palette or the digit bar. */
+    {
+      graphene_rect_t palette, digits;
+
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->palette), GTK_WIDGET (window), &palette));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->digit_bar), GTK_WIDGET (window), &digits));
+      g_assert_false (graphene_rect_intersection (&strip, &palette, &overlap));
+      g_assert_false (graphene_rect_intersection (&strip, &digits, &overlap));
+    }
   }
   save_screenshot ("check-wrong-domino.png");
   {

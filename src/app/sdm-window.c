@@ -327,6 +327,17 @@ place_strips (SdmWindow *self)
         }
     }
   gtk_widget_set_valign (self->strips, top > bottom ? GTK_ALIGN_END : GTK_ALIGN_START);
+  /* Over the bottom, it stays over the board: never over a palette under it. */
+  {
+    GtkWidget *page = gtk_widget_get_parent (self->strips);
+    graphene_rect_t board;
+    int margin = 0;
+
+    if (top > bottom && page != NULL
+        && gtk_widget_compute_bounds (GTK_WIDGET (self->board), page, &board))
+      margin = MAX (0, gtk_widget_get_height (page) - (int) (board.origin.y + board.size.height));
+    gtk_widget_set_margin_bottom (self->strips, margin);
+  }
 }
 
 /* The one owner of the board's marks: a hint's cells over the editor's over the guide's
