@@ -268,6 +268,32 @@ sdm_test_frame_free (SdmTestFrame *frame)
   g_free (frame);
 }
 
+static char *
+without_elapsed (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (!g_str_has_prefix (lines[i], "elapsed "))
+      g_string_append_printf (out, "%s\n", lines[i]);
+  return g_string_free (out, FALSE);
+}
+
+void
+sdm_test_assert_same_game (const char *actual,
+                           const char *expected)
+{
+  g_autofree char *a = NULL;
+  g_autofree char *e = NULL;
+
+  g_assert_nonnull (actual);
+  g_assert_nonnull (expected);
+  a = without_elapsed (actual);
+  e = without_elapsed (expected);
+  g_assert_cmpstr (a, ==, e);
+}
+
 void
 sdm_test_save_picture (GtkWidget  *widget,
                        const char *name,

@@ -104,6 +104,13 @@ void          sdm_test_frame_free  (SdmTestFrame *frame);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SdmTestFrame, sdm_test_frame_free)
 
+/* Asserts that two saved games (sdm_game_serialize, a save file) are the same game: the
+ * same text but for the "elapsed" line. The clock runs between two reads, and the window
+ * writes it when it stops (pause, close), so on a slow run (ASan) it may have moved on by a
+ * second; what these comparisons are about is the puzzle and the moves. */
+void          sdm_test_assert_same_game (const char *actual,
+                                         const char *expected);
+
 /* With SDM_TEST_OUTPUT_DIR set in the environment: @widget as it looks, written to
  * DIR/@name as PNG, after @settle_ms of the main loop (dialog entrances and CSS transitions
  * end first: a picture for a person, not a check). Without it, nothing. */

@@ -148,7 +148,7 @@ test_open_keeps_game (void)
   g_signal_emit_by_name (row, "activated");
   g_assert_nonnull (window->game);
   back = sdm_game_serialize (window->game);
-  g_assert_cmpstr (back, ==, played);
+  sdm_test_assert_same_game (back, played);
   g_assert_cmpuint (sdm_game_get_value (window->game, cell), ==, 9);
   g_assert_true (sdm_game_get_can_undo (window->game));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
@@ -173,7 +173,7 @@ test_back (void)
   g_assert_true (gtk_widget_activate_action (window->start_view, "start-view.back", NULL));
   g_assert_nonnull (window->game);
   after = sdm_game_serialize (window->game);
-  g_assert_cmpstr (after, ==, before);
+  sdm_test_assert_same_game (after, before);
   g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
 
   /* A game without moves is not kept: New Game leaves nothing to go back to. */
@@ -209,7 +209,7 @@ test_back_button (void)
   g_signal_emit_by_name (back, "clicked");
   g_assert_nonnull (window->game);
   after = sdm_game_serialize (window->game);
-  g_assert_cmpstr (after, ==, before);
+  sdm_test_assert_same_game (after, before);
   g_assert_false (gtk_widget_get_visible (back));
 
   /* Nothing played: nothing waits, no Back. */
@@ -334,7 +334,7 @@ test_cannot_keep (void)
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_null (window->game);
   g_assert_true (g_file_get_contents (sdm_game_store_get_path (window->store), &text, NULL, NULL));
-  g_assert_cmpstr (text, ==, played);
+  sdm_test_assert_same_game (text, played);
   g_assert_true (gtk_revealer_get_reveal_child (window->message.revealer));
   g_assert_nonnull (strstr (sdm_message_bar_get_text (window->message.bar), "could not be kept"));
 

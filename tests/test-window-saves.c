@@ -269,7 +269,7 @@ test_long_game_kept (void)
           back = sdm_game_serialize (taken);
         }
     }
-  g_assert_cmpstr (back, ==, played);
+  sdm_test_assert_same_game (back, played);
 }
 
 int
