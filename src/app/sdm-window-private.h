@@ -219,9 +219,5 @@ void     sdm_window_confirm_solve         (SdmWindow *self);
 /* The puzzle (@position FALSE) or the current position as text the app reads back. */
 char    *sdm_window_dup_text              (SdmWindow *self,
                                            gboolean   position);
-gboolean sdm_window_export_to_file        (SdmWindow  *self,
-                                           GFile      *file,
-                                           SdmFormat   format,
-                                           GError    **error);
 
 G_END_DECLS

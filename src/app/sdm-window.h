@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "sdm-application.h"
+#include "sdm-format.h"
 #include "sdm-game.h"
 
 G_BEGIN_DECLS
@@ -39,5 +40,12 @@ void       sdm_window_show_error (SdmWindow     *self,
 /* "Sudoku No. 40372": the name of a puzzle that came from no file (generated, restored),
  * the same for the same puzzle every time. */
 char      *sdm_window_dup_puzzle_name (const SdmPuzzle *puzzle);
+/* Writes the puzzle on the board to @file in @format, what Export does once its format
+ * and file are chosen; FALSE with @error when there is no game, the format cannot hold
+ * the puzzle or the write fails (the file is written whole or not at all). */
+gboolean   sdm_window_export_to_file (SdmWindow   *self,
+                                      GFile       *file,
+                                      SdmFormat    format,
+                                      GError     **error);
 
 G_END_DECLS
