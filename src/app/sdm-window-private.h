@@ -216,8 +216,5 @@ gboolean sdm_window_extras_game_set       (SdmWindow *self,
  * the best time, New Game and Statistics). */
 void     sdm_window_extras_game_solved    (SdmWindow *self);
 void     sdm_window_confirm_solve         (SdmWindow *self);
-/* The puzzle (@position FALSE) or the current position as text the app reads back. */
-char    *sdm_window_dup_text              (SdmWindow *self,
-                                           gboolean   position);
 
 G_END_DECLS
