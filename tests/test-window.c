@@ -657,6 +657,69 @@ test_start_view_access_keys (void)
   sdm_test_window_close (window);
 }
 
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static gboolean
+graded (gpointer data)
+{
+  return !sdm_test_difficulty_is (SDM_WINDOW (data), NULL);
+}
+
+/* The window's properties say what the player sees: "game" is the game on the board and
+ * tells when another comes; "difficulty" is the grade the title shows, NULL until it is
+ * known; "game-store" and "library" are the window's for its life. */
+static void
+test_properties (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "play-sudoku.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(SdmGame) game = NULL;
+  g_autofree char *difficulty = NULL;
+  SdmGameStore *store;
+  SdmGameLibrary *library;
+  SdmWindow *window;
+  guint n_game = 0, n_difficulty = 0;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  store = sdm_test_store (window);
+  library = sdm_test_library (window);
+  g_assert_true (SDM_IS_GAME_STORE (store));
+  g_assert_true (SDM_IS_GAME_LIBRARY (library));
+  g_signal_connect (window, "notify::game", G_CALLBACK (count_notify), &n_game);
+  g_signal_connect (window, "notify::difficulty", G_CALLBACK (count_notify), &n_difficulty);
+
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  g_object_get (window, "game", &game, NULL);
+  g_assert_nonnull (game);
+  g_assert_true (game == sdm_window_get_game (window));
+  g_assert_cmpuint (n_game, ==, 1);
+
+  g_assert_true (sdm_test_wait_for (graded, window));
+  g_assert_cmpuint (n_difficulty, >=, 1);
+  g_object_get (window, "difficulty", &difficulty, NULL);
+  g_assert_cmpstr (difficulty, ==, gtk_label_get_text (sdm_test_title_label (window)));
+
+  /* New Game: no game on the board, and no grade. */
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_null (sdm_window_get_game (window));
+  g_assert_cmpuint (n_game, ==, 2);
+  g_assert_true (sdm_test_difficulty_is (window, NULL));
+  g_assert_true (sdm_test_store (window) == store);
+  g_assert_true (sdm_test_library (window) == library);
+
+  g_signal_handlers_disconnect_by_func (window, count_notify, &n_game);
+  g_signal_handlers_disconnect_by_func (window, count_notify, &n_difficulty);
+  sdm_test_window_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -667,6 +730,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window/present-and-finalize", test_window_presents_and_finalizes);
   g_test_add_func ("/window/fits-360", test_window_fits_360);
+  g_test_add_func ("/window/properties", test_properties);
   g_test_add_func ("/window/accessible-labels", test_accessible_labels);
   g_test_add_func ("/window/board-stays-for-hint", test_board_stays_for_hint);
   g_test_add_func ("/window/header-predictable", test_header_predictable);
