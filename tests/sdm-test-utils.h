@@ -27,7 +27,8 @@ SdmApplication *sdm_test_application_new (void);
 SdmWindow *sdm_test_window_present (SdmApplication *app);
 
 /* Destroy @window, drop the caller's reference and check that it is finalized once the
- * work in flight, which closing cancelled, has returned (sdm-window-private.h). */
+ * work in flight, which closing cancelled, has returned (src/app/sdm-window-private.h
+ * says how async calls carry the window). */
 void       sdm_test_window_close  (SdmWindow *window);
 
 /* The window's controllers, its template children "hint", "editor" and "tutorial"

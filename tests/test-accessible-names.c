@@ -21,7 +21,7 @@
 #include "sdm-start-view.h"
 #include "sdm-statistics-dialog.h"
 #include "sdm-test-utils.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
@@ -201,7 +201,7 @@ test_rules (void)
 static gboolean
 idle (void)
 {
-  return window->n_tasks == 0;
+  return !sdm_test_busy (window);
 }
 
 /* The window: the start view, then a Sudominoku with its strips (hidden ones too: they are
@@ -212,7 +212,8 @@ test_window (void)
   g_autoptr(SdmGame) game = NULL;
   SdmPuzzle puzzle;
 
-  sdm_window_ensure_start_view (window);
+  /* A window without a game shows its start view (built when its page is first mapped). */
+  g_assert_true (gtk_widget_get_mapped (sdm_test_start_view (window)));
   g_assert_cmpuint (check (GTK_WIDGET (window), "the start view"), >, 5);
 
   make_sudominoku (&puzzle);
@@ -292,7 +293,7 @@ check_dialog (const char *action,
 static gboolean
 games_in_progress (void)
 {
-  return sdm_start_view_get_n_continue (SDM_START_VIEW (window->start_view)) > 0;
+  return sdm_start_view_get_n_continue (SDM_START_VIEW (sdm_test_start_view (window))) > 0;
 }
 
 static gboolean
@@ -335,11 +336,11 @@ test_dialogs (void)
   g_assert_true (adw_dialog_close (shown));
   g_assert_true (sdm_test_wait_until (dialog_gone));
   /* A first Sudominoku's offer of the guide. */
-  g_settings_set_boolean (window->settings, "tutorial-seen", FALSE);
+  g_settings_set_boolean (sdm_test_settings (window), "tutorial-seen", FALSE);
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
-  sdm_start_view_set_kind (SDM_START_VIEW (window->start_view), SDM_KIND_SUDOMINOKU);
+  sdm_start_view_set_kind (SDM_START_VIEW (sdm_test_start_view (window)), SDM_KIND_SUDOMINOKU);
   shown_type = ADW_TYPE_ALERT_DIALOG;
-  sdm_start_view_start (SDM_START_VIEW (window->start_view));
+  sdm_start_view_start (SDM_START_VIEW (sdm_test_start_view (window)));
   g_assert_true (sdm_test_wait_until (dialog_open));
   g_assert_cmpuint (check (GTK_WIDGET (shown), "New to Sudominoku?"), >, 0);
   save_screenshot ("New to Sudominoku?");
@@ -348,15 +349,15 @@ test_dialogs (void)
   g_assert_true (sdm_test_wait_until (idle));
   /* Removing a game in progress (one with a move) asks first. */
   for (int cell = 0; cell < SDM_N_CELLS; cell++)
-    if (sdm_game_get_value (window->game, cell) == 0)
+    if (sdm_game_get_value (sdm_window_get_game (window), cell) == 0)
       {
-        g_assert_true (sdm_game_set_value (window->game, cell, 1, NULL));
+        g_assert_true (sdm_game_set_value (sdm_window_get_game (window), cell, 1, NULL));
         break;
       }
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
   g_assert_true (sdm_test_wait_until (games_in_progress));
   {
-    GtkWidget *trash = sdm_test_find_widget (GTK_WIDGET (sdm_start_view_get_continue_row (SDM_START_VIEW (window->start_view), 0)),
+    GtkWidget *trash = sdm_test_find_widget (GTK_WIDGET (sdm_start_view_get_continue_row (SDM_START_VIEW (sdm_test_start_view (window)), 0)),
                                              GTK_TYPE_BUTTON, has_icon, "user-trash-symbolic");
 
     g_assert_nonnull (trash);

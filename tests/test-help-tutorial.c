@@ -15,13 +15,13 @@
 #include "sdm-domino-palette.h"
 #include "sdm-game-private.h"
 #include "sdm-tutorial.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 #include "sdm-test-utils.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
 
-static gboolean idle (void) { return window->n_tasks == 0; }
+static gboolean idle (void) { return !sdm_test_busy (window); }
 static gboolean have_hint (void) { return sdm_hint_controller_get_level (sdm_test_hint (window)) > 0; }
 
 /* The guide on the board, through the window's tutorial controller. */
@@ -192,7 +192,7 @@ offer_shown (void)
 static gboolean
 start_view_mapped (void)
 {
-  return window->start_view != NULL && gtk_widget_get_mapped (window->start_view);
+  return sdm_test_start_view (window) != NULL && gtk_widget_get_mapped (sdm_test_start_view (window));
 }
 
 static void
@@ -205,9 +205,9 @@ test_tutorial (void)
   const guint8 *marks;
 
   /* A first Sudominoku from the start view offers the guide. */
-  g_settings_set_boolean (window->settings, "tutorial-seen", FALSE);
+  g_settings_set_boolean (sdm_test_settings (window), "tutorial-seen", FALSE);
   g_assert_true (sdm_test_wait_until (start_view_mapped));
-  view = SDM_START_VIEW (window->start_view);
+  view = SDM_START_VIEW (sdm_test_start_view (window));
   sdm_start_view_set_kind (view, SDM_KIND_SUDOMINOKU);
   sdm_start_view_start (view);
   g_assert_true (sdm_test_wait_until (offer_shown));
@@ -219,7 +219,7 @@ test_tutorial (void)
   g_assert_cmpstr (adw_alert_dialog_get_close_response (offer), ==, "skip");
   g_assert_cmpstr (adw_alert_dialog_get_response_label (offer, "skip"), ==, "_Skip");
   sdm_test_click_response (offer, "guide");
-  g_assert_true (g_settings_get_boolean (window->settings, "tutorial-seen"));
+  g_assert_true (g_settings_get_boolean (sdm_test_settings (window), "tutorial-seen"));
 
   g_assert_nonnull (guide ());
   tutorial = guide ();
@@ -229,7 +229,7 @@ test_tutorial (void)
   g_assert_cmpuint (sdm_tutorial_get_step (tutorial), ==, 0);
   /* Step 1 marks the nine lone digits on the board. */
   for (int d = 0; d < 9; d++)
-    g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_game_get_puzzle (game)->isolated[d]), ==,
+    g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), sdm_game_get_puzzle (game)->isolated[d]), ==,
                       SDM_BOARD_MARK_TARGET);
 
   sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL);
@@ -239,7 +239,7 @@ test_tutorial (void)
   sdm_domino_digits (domino, &da, &db);
   marks = sdm_tutorial_get_marks (tutorial);
   for (int c = 0; c < SDM_N_CELLS; c++)
-    g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, (c == a || c == b) ? SDM_BOARD_MARK_TARGET : SDM_BOARD_MARK_NONE);
+    g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), c), ==, (c == a || c == b) ? SDM_BOARD_MARK_TARGET : SDM_BOARD_MARK_NONE);
   g_assert_cmpuint (marks[a], ==, SDM_BOARD_MARK_TARGET);
 
   /* The place step waits for the move: Next is off, a wrong move keeps it waiting. */
@@ -253,7 +253,7 @@ test_tutorial (void)
   g_assert_true (sdm_game_set_value (game, a, da, NULL));
   g_assert_false (have_hint ());
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
-  g_assert_cmpuint (sdm_board_get_mark (window->board, b), ==, SDM_BOARD_MARK_TARGET);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), b), ==, SDM_BOARD_MARK_TARGET);
   g_assert_true (sdm_game_set_value (game, b, db, NULL));
   g_assert_true (sdm_game_toggle_link (game, a, b, NULL));
   g_assert_true (sdm_tutorial_get_finished (tutorial));
@@ -267,18 +267,18 @@ test_tutorial (void)
   sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL);
   g_assert_nonnull (guide ());
   g_assert_true (sdm_window_get_game (window) != NULL);
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
   /* Skipped: the guide goes, the puzzle stays. */
   sdm_test_activate (GTK_WIDGET (window), "tutorial.close", NULL);
   g_assert_null (guide ());
   g_assert_nonnull (sdm_window_get_game (window));
   for (int c = 0; c < SDM_N_CELLS; c++)
-    g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
+    g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), c), ==, SDM_BOARD_MARK_NONE);
 
   /* Seen: a Sudominoku from the start view now starts at once. */
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_true (sdm_test_wait_until (start_view_mapped));
-  sdm_start_view_start (SDM_START_VIEW (window->start_view));
+  sdm_start_view_start (SDM_START_VIEW (sdm_test_start_view (window)));
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_null (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG));
   g_assert_nonnull (sdm_window_get_game (window));

@@ -25,7 +25,7 @@
 
 #include "sdm-board.h"
 #include "sdm-start-view.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 #include "sdm-test-utils.h"
 
 static SdmApplication *app;
@@ -53,7 +53,7 @@ static const Size sizes[] = { { 360, 640 }, { 760, 760 }, { 1366, 768 }, { 360, 
 static gboolean
 idle (void)
 {
-  return window->n_tasks == 0;
+  return !sdm_test_busy (window);
 }
 
 static GtkWidget *
@@ -128,7 +128,7 @@ show_view (View view)
 
   if (view == VIEW_START)
     {
-      if (window->game != NULL)
+      if (sdm_window_get_game (window) != NULL)
         g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
       g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child ("stack"))), ==, "empty");
     }
@@ -295,7 +295,7 @@ test_layout (void)
                 g_array_append_val (rows, plain);
                 g_array_append_val (rows, shown);
               }
-            sdm_window_hide_message (window);
+            g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.message-close", NULL));
             g_assert_true (sdm_test_wait_until (message_hidden));
             settle ();
           }

@@ -4,29 +4,32 @@
  * Game going back to it, and the application icon from the GResource. */
 #include "config.h"
 
+#include <string.h>
+#include <glib/gstdio.h>
+
 #include "sdm-application.h"
 #include "sdm-start-view.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 #include "sdm-test-utils.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
 
-static gboolean idle (void) { return window->n_tasks == 0; }
-static gboolean graded (void) { return window->difficulty_name != NULL; }
-static gboolean has_game (void) { return window->game != NULL && window->n_tasks == 0; }
+static gboolean idle (void) { return !sdm_test_busy (window); }
+static gboolean graded (void) { return !sdm_test_difficulty_is (window, NULL); }
+static gboolean has_game (void) { return sdm_window_get_game (window) != NULL && !sdm_test_busy (window); }
 
 static SdmStartView *
 start_view (void)
 {
-  g_assert_nonnull (window->start_view);
-  return SDM_START_VIEW (window->start_view);
+  g_assert_nonnull (sdm_test_start_view (window));
+  return SDM_START_VIEW (sdm_test_start_view (window));
 }
 
 static gboolean
 start_view_mapped (void)
 {
-  return window->start_view != NULL && gtk_widget_get_mapped (window->start_view);
+  return sdm_test_start_view (window) != NULL && gtk_widget_get_mapped (sdm_test_start_view (window));
 }
 
 static void
@@ -60,11 +63,11 @@ test_first_run (void)
 {
   GtkWidget *start;
 
-  g_settings_set_boolean (window->settings, "tutorial-seen", TRUE);
-  g_assert_null (window->game);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_settings_set_boolean (sdm_test_settings (window), "tutorial-seen", TRUE);
+  g_assert_null (sdm_window_get_game (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "empty");
   g_assert_true (sdm_test_wait_until (start_view_mapped));
-  start = find_suggested (window->start_view);
+  start = find_suggested (sdm_test_start_view (window));
   g_assert_nonnull (start);
   g_assert_true (gtk_widget_has_focus (start));
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 0);
@@ -72,9 +75,9 @@ test_first_run (void)
   /* What a newcomer meets first: the app's own kind at its easiest, where a single pair
    * with one place left is all the reasoning needed (and the guided puzzle is offered). */
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (
-    window->start_view, SDM_TYPE_START_VIEW, "sudominoku_toggle"))));
+    sdm_test_start_view (window), SDM_TYPE_START_VIEW, "sudominoku_toggle"))));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (
-    window->start_view, SDM_TYPE_START_VIEW, "easy_toggle"))));
+    sdm_test_start_view (window), SDM_TYPE_START_VIEW, "easy_toggle"))));
 
   /* It fits a 360 px phone screen, as the game does (test-window's fits-360). */
   {
@@ -94,12 +97,12 @@ test_first_run (void)
   /* Sudoku, Easy, then the Start button itself. */
   sdm_start_view_set_kind (start_view (), SDM_KIND_SUDOKU);
   sdm_start_view_set_difficulty (start_view (), SDM_DIFFICULTY_EASY);
-  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-kind"), ==, SDM_KIND_SUDOKU);
-  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_EASY);
+  g_assert_cmpint (g_settings_get_enum (sdm_test_settings (window), "new-game-kind"), ==, SDM_KIND_SUDOKU);
+  g_assert_cmpint (g_settings_get_enum (sdm_test_settings (window), "new-game-difficulty"), ==, SDM_DIFFICULTY_EASY);
   g_signal_emit_by_name (start, "clicked");
   g_assert_true (sdm_test_wait_until (has_game));
-  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOKU);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
+  g_assert_cmpint (sdm_game_get_kind (sdm_window_get_game (window)), ==, SDM_KIND_SUDOKU);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
 }
 
 /* Opening, then pasting, a puzzle while a game is under way keeps that game: it is listed
@@ -114,30 +117,30 @@ test_open_keeps_game (void)
   int cell = -1;
 
   open_fixture ("play-sudoku.txt");
-  g_assert_nonnull (window->game);
+  g_assert_nonnull (sdm_window_get_game (window));
   for (int c = 0; c < SDM_N_CELLS && cell < 0; c++)
-    if (!sdm_game_is_given (window->game, c))
+    if (!sdm_game_is_given (sdm_window_get_game (window), c))
       cell = c;
-  g_assert_true (sdm_game_set_value (window->game, cell, 9, NULL));
+  g_assert_true (sdm_game_set_value (sdm_window_get_game (window), cell, 9, NULL));
   g_assert_true (sdm_test_wait_until (graded));
-  played = sdm_game_serialize (window->game);
+  played = sdm_game_serialize (sdm_window_get_game (window));
 
   /* Another file: the game in progress goes to the library. */
   open_fixture ("e2e-contest.txt");
-  opened = window->game;
+  opened = sdm_window_get_game (window);
   g_assert_cmpint (sdm_game_get_kind (opened), ==, SDM_KIND_SUDOMINOKU);
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
 
   /* Pasted text over an untouched game: nothing to keep. */
   sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_true (window->game != opened);
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_assert_true (sdm_window_get_game (window) != opened);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
 
   /* New Game: the start view, Continue lists the game, choosing it brings it back. */
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.new-game"));
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_null (window->game);
+  g_assert_null (sdm_window_get_game (window));
   g_assert_true (sdm_test_wait_until (start_view_mapped));
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 1);
   row = sdm_start_view_get_continue_row (start_view (), 0);
@@ -146,15 +149,15 @@ test_open_keeps_game (void)
   /* The pasted game had no moves: nothing to go back to but Continue. */
   g_assert_null (sdm_start_view_get_back_id (start_view ()));
   g_signal_emit_by_name (row, "activated");
-  g_assert_nonnull (window->game);
-  back = sdm_game_serialize (window->game);
+  g_assert_nonnull (sdm_window_get_game (window));
+  back = sdm_game_serialize (sdm_window_get_game (window));
   sdm_test_assert_same_game (back, played);
-  g_assert_cmpuint (sdm_game_get_value (window->game, cell), ==, 9);
-  g_assert_true (sdm_game_get_can_undo (window->game));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), cell), ==, 9);
+  g_assert_true (sdm_game_get_can_undo (sdm_window_get_game (window)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 0);
   /* Off the board the autosave no longer held it; now it does again. */
-  g_assert_true (sdm_game_store_get_game (window->store) == window->game);
+  g_assert_true (sdm_game_store_get_game (sdm_test_store (window)) == sdm_window_get_game (window));
 }
 
 /* New Game, then Escape (start-view.back): back to the game as it was. With no game left
@@ -165,26 +168,26 @@ test_back (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  g_assert_nonnull (window->game);
-  g_assert_true (sdm_game_get_n_moves (window->game) > 0);
-  before = sdm_game_serialize (window->game);
+  g_assert_nonnull (sdm_window_get_game (window));
+  g_assert_true (sdm_game_get_n_moves (sdm_window_get_game (window)) > 0);
+  before = sdm_game_serialize (sdm_window_get_game (window));
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_true (sdm_test_wait_until (start_view_mapped));
-  g_assert_true (gtk_widget_activate_action (window->start_view, "start-view.back", NULL));
-  g_assert_nonnull (window->game);
-  after = sdm_game_serialize (window->game);
+  g_assert_true (gtk_widget_activate_action (sdm_test_start_view (window), "start-view.back", NULL));
+  g_assert_nonnull (sdm_window_get_game (window));
+  after = sdm_game_serialize (sdm_window_get_game (window));
   sdm_test_assert_same_game (after, before);
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 0);
 
   /* A game without moves is not kept: New Game leaves nothing to go back to. */
   sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_null (window->game);
+  g_assert_null (sdm_window_get_game (window));
   g_assert_null (sdm_start_view_get_back_id (start_view ()));
-  gtk_widget_activate_action (window->start_view, "start-view.back", NULL);
-  g_assert_null (window->game);
+  gtk_widget_activate_action (sdm_test_start_view (window), "start-view.back", NULL);
+  g_assert_null (sdm_window_get_game (window));
 }
 
 /* New Game during a game: the header has a Back button (GNOME Sudoku's), shown and enabled
@@ -200,15 +203,15 @@ test_back_button (void)
   sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_false (gtk_widget_get_visible (back));   /* a game on the board: no Back */
-  g_assert_true (sdm_game_set_value (window->game, 0, 4, NULL));
-  before = sdm_game_serialize (window->game);
+  g_assert_true (sdm_game_set_value (sdm_window_get_game (window), 0, 4, NULL));
+  before = sdm_game_serialize (sdm_window_get_game (window));
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_true (sdm_test_wait_until (start_view_mapped));
   g_assert_true (gtk_widget_get_visible (back));
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
   g_signal_emit_by_name (back, "clicked");
-  g_assert_nonnull (window->game);
-  after = sdm_game_serialize (window->game);
+  g_assert_nonnull (sdm_window_get_game (window));
+  after = sdm_game_serialize (sdm_window_get_game (window));
   sdm_test_assert_same_game (after, before);
   g_assert_false (gtk_widget_get_visible (back));
 
@@ -226,7 +229,7 @@ test_back_button (void)
 static void
 test_continue_more (void)
 {
-  GtkWidget *more = GTK_WIDGET (gtk_widget_get_template_child (window->start_view, SDM_TYPE_START_VIEW, "more_button"));
+  GtkWidget *more = GTK_WIDGET (gtk_widget_get_template_child (sdm_test_start_view (window), SDM_TYPE_START_VIEW, "more_button"));
   guint n;
 
   g_assert_nonnull (more);
@@ -235,7 +238,7 @@ test_continue_more (void)
   for (guint i = 0; i < 4; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *id = sdm_game_library_add (window->library, window->game, "More", "Easy", &error);
+      g_autofree char *id = sdm_game_library_add (sdm_test_library (window), sdm_window_get_game (window), "More", "Easy", &error);
 
       g_assert_no_error (error);
       g_assert_nonnull (id);
@@ -255,12 +258,12 @@ test_continue_more (void)
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (sdm_start_view_get_continue_row (start_view (), 3))));
 
   /* Return on the focused row: GtkListBoxRow's activate signal, bound to Return. */
-  g_assert_null (window->game);
+  g_assert_null (sdm_window_get_game (window));
   gtk_widget_activate (GTK_WIDGET (sdm_start_view_get_continue_row (start_view (), 3)));
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_nonnull (window->game);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, n - 1);
+  g_assert_nonnull (sdm_window_get_game (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, n - 1);
 }
 
 static gboolean
@@ -299,46 +302,52 @@ test_remove (void)
 {
   AdwAlertDialog *dialog;
 
-  g_assert_null (window->game);
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_assert_null (sdm_window_get_game (window));
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 1);
 
   dialog = press_remove ();
   sdm_test_click_response (dialog, "cancel");
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 1);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
 
   dialog = press_remove ();
   sdm_test_click_response (dialog, "remove");
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, 0);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 0);
   g_assert_cmpuint (sdm_start_view_get_n_continue (start_view ()), ==, 0);
 }
 
-static gboolean saved (void) { return !sdm_game_store_get_dirty (window->store); }
+static gboolean saved (void) { return !sdm_game_store_get_dirty (sdm_test_store (window)); }
 
 /* A game that cannot be kept (the library's folder cannot be made) is not dropped: New
  * Game says so and leaves the autosave as it is, so the next start brings it back. */
 static void
 test_cannot_keep (void)
 {
-  g_autoptr(SdmGameLibrary) good = g_object_ref (window->library);
-  g_autoptr(SdmGameLibrary) bad = sdm_game_library_new ("/dev/null/games");
+  const char *folder = sdm_game_library_get_directory (sdm_test_library (window));
+  g_autofree char *aside = g_strconcat (folder, ".aside", NULL);
+  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *played = NULL;
 
   open_fixture ("play-sudoku.txt");
-  g_assert_true (sdm_game_set_value (window->game, 1, 9, NULL));
-  played = sdm_game_serialize (window->game);
+  g_assert_true (sdm_game_set_value (sdm_window_get_game (window), 1, 9, NULL));
+  played = sdm_game_serialize (sdm_window_get_game (window));
   g_assert_true (sdm_test_wait_until (saved));
 
-  g_set_object (&window->library, bad);
+  /* A file where the library's folder goes: no game folder can be made in it (for root
+   * too, whom permissions would not stop). */
+  g_assert_true (!g_file_test (folder, G_FILE_TEST_EXISTS) || g_rename (folder, aside) == 0);
+  g_assert_true (g_file_set_contents (folder, "", 0, &error));
+  g_assert_no_error (error);
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_null (window->game);
-  g_assert_true (g_file_get_contents (sdm_game_store_get_path (window->store), &text, NULL, NULL));
+  g_assert_null (sdm_window_get_game (window));
+  g_assert_true (g_file_get_contents (sdm_game_store_get_path (sdm_test_store (window)), &text, NULL, NULL));
   sdm_test_assert_same_game (text, played);
-  g_assert_true (gtk_revealer_get_reveal_child (window->message.revealer));
-  g_assert_nonnull (strstr (sdm_message_bar_get_text (window->message.bar), "could not be kept"));
+  g_assert_true (gtk_revealer_get_reveal_child (sdm_test_message_revealer (window)));
+  g_assert_nonnull (strstr (sdm_message_bar_get_text (sdm_test_message_bar (window)), "could not be kept"));
 
-  g_set_object (&window->library, good);
+  g_assert_cmpint (g_remove (folder), ==, 0);
+  g_assert_true (!g_file_test (aside, G_FILE_TEST_EXISTS) || g_rename (aside, folder) == 0);
 }
 
 /* The application icon resolves from the GResource (the start view and About name it),

@@ -27,7 +27,7 @@
 #include "sdm-statistics-dialog.h"
 #include "sdm-test-files.h"
 #include "sdm-test-utils.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
@@ -35,15 +35,15 @@ static SdmWindow *window;
 static gboolean
 idle (void)
 {
-  return window->n_tasks == 0;
+  return !sdm_test_busy (window);
 }
 
 static const char *
 message_text (void)
 {
-  if (!gtk_revealer_get_reveal_child (window->message.revealer))
+  if (!gtk_revealer_get_reveal_child (sdm_test_message_revealer (window)))
     return "";
-  return sdm_message_bar_get_text (window->message.bar);
+  return sdm_message_bar_get_text (sdm_test_message_bar (window));
 }
 
 static const char *wanted_message;
@@ -57,7 +57,7 @@ message_shown (void)
 static gboolean
 saved (void)
 {
-  return !sdm_game_store_get_dirty (window->store);
+  return !sdm_game_store_get_dirty (sdm_test_store (window));
 }
 
 static SdmGame *uniqueness_game;
@@ -100,7 +100,7 @@ is_red (guint32 p)
 static int
 count_red (int a, int b)
 {
-  g_autoptr(SdmTestFrame) frame = sdm_test_grab_frame (GTK_WIDGET (window->board), "check");
+  g_autoptr(SdmTestFrame) frame = sdm_test_grab_frame (GTK_WIDGET (sdm_test_board (window)), "check");
   SdmBoardLayout l;
   graphene_rect_t ra, rb, u;
   int n = 0;
@@ -225,7 +225,7 @@ test_check_wrong_domino (void)
   /* The sentence does not hide what it names: the strip keeps off the domino's cells
    * (the first wrong pair found lies in the top rows, where strips show by default). */
   {
-    GtkWidget *board = GTK_WIDGET (window->board);
+    GtkWidget *board = GTK_WIDGET (sdm_test_board (window));
     GtkWidget *bar = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "message_bar"));
     SdmBoardLayout l;
     graphene_rect_t strip, cell, overlap;
@@ -250,8 +250,8 @@ test_check_wrong_domino (void)
     {
       graphene_rect_t palette, digits;
 
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->palette), GTK_WIDGET (window), &palette));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->digit_bar), GTK_WIDGET (window), &digits));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_palette (window)), GTK_WIDGET (window), &palette));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_digit_bar (window)), GTK_WIDGET (window), &digits));
       g_assert_false (graphene_rect_intersection (&strip, &palette, &overlap));
       g_assert_false (graphene_rect_intersection (&strip, &digits, &overlap));
     }
@@ -276,7 +276,7 @@ saved_text (void)
 {
   char *text = NULL;
 
-  g_assert_true (g_file_get_contents (sdm_game_store_get_path (window->store), &text, NULL, NULL));
+  g_assert_true (g_file_get_contents (sdm_game_store_get_path (sdm_test_store (window)), &text, NULL, NULL));
   return text;
 }
 
@@ -308,35 +308,35 @@ test_clock_saved (void)
 
   restored_at = g_get_monotonic_time ();
   window = sdm_test_window_present (app);
-  restored = window->game;
+  restored = sdm_window_get_game (window);
   g_assert_nonnull (restored);
   g_assert_cmpuint (sdm_game_get_value (restored, 0), ==, 5);
   /* The title names the puzzle (its number), not "Last game". */
   {
     g_autofree char *name = sdm_window_dup_puzzle_name (&puzzle);
 
-    g_test_message ("title: %s / %s", gtk_label_get_label (window->title_label),
-                    gtk_label_get_label (window->source_label));
+    g_test_message ("title: %s / %s", gtk_label_get_label (sdm_test_title_label (window)),
+                    gtk_label_get_label (sdm_test_source_label (window)));
     g_assert_true (g_str_has_prefix (name, "Sudoku No. "));
-    g_assert_nonnull (strstr (gtk_label_get_label (window->source_label), name));
-    g_assert_null (strstr (gtk_label_get_label (window->source_label), "Last game"));
+    g_assert_nonnull (strstr (gtk_label_get_label (sdm_test_source_label (window)), name));
+    g_assert_null (strstr (gtk_label_get_label (sdm_test_source_label (window)), "Last game"));
   }
   /* Stop the clock to read it: it ran no longer than the window took to come back. */
-  sdm_window_set_paused (window, TRUE);
+  g_object_set (window, "paused", TRUE, NULL);
   elapsed = sdm_game_get_elapsed (restored);
   g_assert_cmpint (elapsed, >=, 85);
   g_assert_cmpint (elapsed, <=, 85 + (g_get_monotonic_time () - restored_at) / G_USEC_PER_SEC);
   if (elapsed == 85)
-    g_assert_cmpstr (gtk_label_get_label (window->timer_label), ==, "1:25");
-  sdm_window_set_paused (window, FALSE);
+    g_assert_cmpstr (gtk_label_get_label (sdm_test_timer_label (window)), ==, "1:25");
+  g_object_set (window, "paused", FALSE, NULL);
 
   /* Paused at 1:40: on disk without a move or a close. */
   sdm_game_set_elapsed (restored, 100);
-  sdm_window_set_paused (window, TRUE);
+  g_object_set (window, "paused", TRUE, NULL);
   g_assert_true (sdm_test_wait_until (saved));
   paused = saved_text ();
   g_assert_nonnull (strstr (paused, "\nelapsed 100\n"));
-  sdm_window_set_paused (window, FALSE);
+  g_object_set (window, "paused", FALSE, NULL);
 }
 
 /* ---- The finish --------------------------------------------------------------------- */
@@ -372,13 +372,13 @@ static SdmGame *finished_game;
 static gboolean
 new_game_on_board (void)
 {
-  return window->game != NULL && window->game != finished_game && idle ();
+  return sdm_window_get_game (window) != NULL && sdm_window_get_game (window) != finished_game && idle ();
 }
 
 static gboolean
 graded_easy (void)
 {
-  return g_strcmp0 (window->difficulty_name, "Easy") == 0;
+  return sdm_test_difficulty_is (window, "Easy");
 }
 
 static void
@@ -425,7 +425,7 @@ test_finish (void)
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
   pencil = clear = NULL;
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->digit_bar)); child != NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (sdm_test_digit_bar (window))); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       if (GTK_IS_TOGGLE_BUTTON (child))
@@ -448,14 +448,14 @@ test_finish (void)
   adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_true (sdm_test_wait_until (finish_gone));
   g_assert_true (sdm_test_wait_until (new_game_on_board));
-  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOKU);
-  g_assert_false (sdm_game_get_solved (window->game));
+  g_assert_cmpint (sdm_game_get_kind (sdm_window_get_game (window)), ==, SDM_KIND_SUDOKU);
+  g_assert_false (sdm_game_get_solved (sdm_window_get_game (window)));
   g_assert_true (sdm_test_wait_until (graded_easy));
   /* Named by its number, not "New game". */
-  g_test_message ("title: %s / %s", gtk_label_get_label (window->title_label),
-                  gtk_label_get_label (window->source_label));
-  g_assert_cmpstr (gtk_label_get_label (window->title_label), ==, "Easy");
-  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->source_label), "Sudoku No. "));
+  g_test_message ("title: %s / %s", gtk_label_get_label (sdm_test_title_label (window)),
+                  gtk_label_get_label (sdm_test_source_label (window)));
+  g_assert_cmpstr (gtk_label_get_label (sdm_test_title_label (window)), ==, "Easy");
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (sdm_test_source_label (window)), "Sudoku No. "));
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
   g_assert_true (gtk_widget_get_sensitive (pencil));
   g_assert_true (gtk_widget_get_sensitive (clear));

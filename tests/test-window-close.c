@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-window-close.c: a window closed while its work is in flight (sdm-window-private.h:
- * how async calls carry the window). Closing cancels the work; the callbacks return
- * quietly, so nothing is done for a window that is gone; and the window is finalized as
+/* test-window-close.c: a window closed while its work is in flight (src/app/sdm-window-
+ * private.h says how async calls carry the window). Closing cancels the work; the callbacks
+ * return quietly, so nothing is done for a window that is gone; and the window is finalized as
  * soon as they have returned, even when the work would never have ended by itself. */
 #include "config.h"
 
@@ -17,7 +17,7 @@
 #include "sdm-game-store.h"
 #include "sdm-test-files.h"
 #include "sdm-test-utils.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 
 /* What an endless file may feed a load that closing did not stop before the test says so:
  * well past what a cancelled read takes in (one read and the pipe's buffer), well short of
@@ -29,7 +29,7 @@ static SdmApplication *app;
 static gboolean
 idle (gpointer data)
 {
-  return SDM_WINDOW (data)->n_tasks == 0;
+  return !sdm_test_busy (SDM_WINDOW (data));
 }
 
 static gboolean
@@ -37,7 +37,7 @@ store_clean (gpointer data)
 {
   SdmWindow *window = data;
 
-  return window->store != NULL && !sdm_game_store_get_dirty (window->store);
+  return sdm_test_store (window) != NULL && !sdm_game_store_get_dirty (sdm_test_store (window));
 }
 
 static gboolean
@@ -131,15 +131,19 @@ test_close_while_loading (gconstpointer with_text)
 
   fd = endless_file_new (fifo);
 
+  /* The same game put on the board again is graded again: the title has no grade until
+   * that comes back. */
+  sdm_window_set_game (window, game, "play-sudoku.txt", FALSE);
+  g_assert_true (sdm_test_difficulty_is (window, NULL));
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
-  sdm_window_grade (window);
   if (GPOINTER_TO_INT (with_text))
     sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n",
                           "Clipboard");
   sdm_window_open_file (window, endless);
   g_assert_true (sdm_hint_controller_get_busy (sdm_test_hint (window)));
-  g_assert_nonnull (window->grade_cancellable);
-  g_assert_cmpuint (window->n_tasks, ==, GPOINTER_TO_INT (with_text) ? 2 : 1);
+  /* The loads: the spinner and Cancel show. */
+  g_assert_true (sdm_test_busy (window));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.cancel"));
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -187,9 +191,14 @@ test_close_while_solving (void)
   SdmWindow *window = window_on_fixture ();
 
   game = g_object_ref (sdm_window_get_game (window));
-  sdm_window_solve_now (window);
+  /* Solve asks first: Show Solution. */
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.solve", NULL));
+  sdm_test_click_response (ADW_ALERT_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))),
+                           "solve");
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
-  g_assert_cmpuint (window->n_tasks, ==, 2);
+  /* They run: the spinner and Cancel show. */
+  g_assert_true (sdm_test_busy (window));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.cancel"));
 
   sdm_test_window_close (window);
   g_assert_false (sdm_game_get_solved (game));
@@ -247,10 +256,10 @@ test_cancel_load (void)
   g_assert_null (sdm_window_get_game (window));
   fd = endless_file_new (fifo);
   sdm_window_open_file (window, endless);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "loading");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "loading");
 
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.cancel", NULL));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "empty");
   while (!idle (window))
     {
       g_assert_cmpuint (fed, <, ENDLESS_LIMIT);
@@ -259,9 +268,9 @@ test_cancel_load (void)
       g_usleep (1000);
     }
   close (fd);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
-  g_assert_false (gtk_revealer_get_reveal_child (window->message.revealer));
-  g_assert_false (gtk_widget_get_visible (window->busy_box));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "empty");
+  g_assert_false (gtk_revealer_get_reveal_child (sdm_test_message_revealer (window)));
+  g_assert_false (gtk_widget_get_visible (sdm_test_busy_box (window)));
 
   sdm_test_window_close (window);
   sdm_test_remove_dir (dir);

@@ -17,7 +17,7 @@
 #include "sdm-application.h"
 #include "sdm-test-files.h"
 #include "sdm-test-utils.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 
 #ifdef __SANITIZE_ADDRESS__
 #define DRAW_BOUND_SECONDS 10
@@ -47,9 +47,9 @@ log_writer (GLogLevelFlags   level,
 static const char *
 message_text (void)
 {
-  if (!gtk_revealer_get_reveal_child (window->message.revealer))
+  if (!gtk_revealer_get_reveal_child (sdm_test_message_revealer (window)))
     return "";
-  return sdm_message_bar_get_text (window->message.bar);
+  return sdm_message_bar_get_text (sdm_test_message_bar (window));
 }
 
 static const char *wanted_message;

@@ -16,7 +16,7 @@
 #include "sdm-game-private.h"
 #include "sdm-print.h"
 #include "sdm-statistics-dialog.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 #include "sdm-test-utils.h"
 
 static SdmApplication *app;
@@ -25,7 +25,7 @@ static SdmWindow *window;
 static gboolean
 idle (void)
 {
-  return window->n_tasks == 0;
+  return !sdm_test_busy (window);
 }
 
 static gboolean
@@ -64,7 +64,7 @@ static const char *wanted_toast;
 static gboolean
 toast_shown (void)
 {
-  return shows_text (GTK_WIDGET (window->message.bar), wanted_toast);
+  return shows_text (GTK_WIDGET (sdm_test_message_bar (window)), wanted_toast);
 }
 
 /* The finish dialog (sdm-window-extras.c: show_finish) on show, or NULL. */
@@ -109,7 +109,7 @@ statistics_text (void)
 {
   char *text = NULL;
 
-  if (!g_file_get_contents (sdm_statistics_get_path (window->statistics), &text, NULL, NULL))
+  if (!g_file_get_contents (sdm_statistics_get_path (sdm_test_statistics (window)), &text, NULL, NULL))
     return NULL;
   return text;
 }
@@ -173,15 +173,15 @@ test_damaged_statistics (void)
   const char *kept_path;
   g_autofree char *kept = NULL;
 
-  g_assert_nonnull (window->statistics);
-  kept_path = sdm_statistics_get_damaged_path (window->statistics);
+  g_assert_nonnull (sdm_test_statistics (window));
+  kept_path = sdm_statistics_get_damaged_path (sdm_test_statistics (window));
   g_assert_nonnull (kept_path);
   g_assert_true (g_file_get_contents (kept_path, &kept, NULL, NULL));
   g_assert_cmpstr (kept, ==, damaged_text);
-  g_assert_false (g_file_test (sdm_statistics_get_path (window->statistics), G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (sdm_statistics_get_path (sdm_test_statistics (window)), G_FILE_TEST_EXISTS));
   wanted_toast = "The statistics file was damaged (“started” in [sudoku/easy] is not a number of the right size). It was kept as ";
   g_assert_true (sdm_test_wait_until (toast_shown));
-  g_assert_true (shows_text (GTK_WIDGET (window->message.bar), kept_path));
+  g_assert_true (shows_text (GTK_WIDGET (sdm_test_message_bar (window)), kept_path));
 }
 
 /* Solve: asked first; "Keep Playing" changes nothing; "Show Solution" solves, marks the
@@ -193,9 +193,9 @@ test_solve_asks_and_counts_as_help (void)
   SdmGame *game;
   AdwAlertDialog *dialog;
 
-  g_assert_nonnull (window->statistics);
+  g_assert_nonnull (sdm_test_statistics (window));
   start_sudoku ();
-  game = window->game;
+  game = sdm_window_get_game (window);
   wanted_statistics = "[sudoku/easy]\nstarted=1\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
 
@@ -263,12 +263,12 @@ test_statistics_after_games (void)
   start_sudoku ();
   wanted_statistics = "started=2\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
-  puzzle = sdm_game_get_puzzle (window->game);
-  sdm_game_set_elapsed (window->game, 125);
+  puzzle = sdm_game_get_puzzle (sdm_window_get_game (window));
+  sdm_game_set_elapsed (sdm_window_get_game (window), 125);
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (puzzle->givens[c] == 0)
-      g_assert_true (sdm_game_set_value (window->game, c, sudoku_solution[c] - '0', NULL));
-  g_assert_true (sdm_game_get_solved (window->game));
+      g_assert_true (sdm_game_set_value (sdm_window_get_game (window), c, sudoku_solution[c] - '0', NULL));
+  g_assert_true (sdm_game_get_solved (sdm_window_get_game (window)));
   wanted_finish = "Solved in 2:05: a new best time for Easy Sudoku!";
   g_assert_true (sdm_test_wait_until (finish_shown));
   close_finish ();
@@ -278,17 +278,17 @@ test_statistics_after_games (void)
   start_sudoku ();
   wanted_statistics = "started=3\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
-  puzzle = sdm_game_get_puzzle (window->game);
-  sdm_game_set_elapsed (window->game, 175);
+  puzzle = sdm_game_get_puzzle (sdm_window_get_game (window));
+  sdm_game_set_elapsed (sdm_window_get_game (window), 175);
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (puzzle->givens[c] == 0)
-      g_assert_true (sdm_game_set_value (window->game, c, sudoku_solution[c] - '0', NULL));
+      g_assert_true (sdm_game_set_value (sdm_window_get_game (window), c, sudoku_solution[c] - '0', NULL));
   wanted_finish = "Solved in 2:55.\n\nYour best time for Easy Sudoku: 2:05.";
   g_assert_true (sdm_test_wait_until (finish_shown));
   close_finish ();
   wanted_statistics = "started=3\nsolved=3\nsolved-unaided=2\nbest=125\ntotal-time=300\nstreak=2\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
-  sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &entry);
+  sdm_statistics_get_entry (sdm_test_statistics (window), SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &entry);
   g_assert_cmpint (sdm_statistics_entry_average (&entry), ==, 150);
 
   /* app.statistics: the table shows them. */
@@ -378,8 +378,8 @@ test_hint_counts_as_help (void)
   SdmGame *game;
 
   start_sudoku ();
-  game = window->game;
-  sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &before);
+  game = sdm_window_get_game (window);
+  sdm_statistics_get_entry (sdm_test_statistics (window), SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &before);
   g_assert_true (activate ("hint"));
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_false (sdm_game_get_assisted (game));
@@ -395,7 +395,7 @@ test_hint_counts_as_help (void)
   close_finish ();
   wanted_statistics = "solved=4\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
-  sdm_statistics_get_entry (window->statistics, SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &after);
+  sdm_statistics_get_entry (sdm_test_statistics (window), SDM_KIND_SUDOKU, SDM_DIFFICULTY_EASY, &after);
   g_assert_cmpuint (after.solved, ==, before.solved + 1);
   g_assert_cmpuint (after.solved_unaided, ==, before.solved_unaided);
   g_assert_cmpuint (after.streak, ==, 0);
@@ -412,48 +412,48 @@ test_pause (void)
   g_assert_true (g_strv_contains ((const char *const *) accels, "Pause"));
   g_assert_false (g_strv_contains ((const char *const *) accels, "p"));
   start_sudoku ();
-  g_assert_true (sdm_game_set_value (window->game, 0, 1, NULL));
+  g_assert_true (sdm_game_set_value (sdm_window_get_game (window), 0, 1, NULL));
   /* The window has the focus (from the X server): the clock runs. */
   focus_window ();
-  g_assert_true (sdm_game_get_running (window->game));
+  g_assert_true (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_true (enabled ("undo"));
   g_assert_true (activate ("pause"));
-  g_assert_true (window->paused);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "paused");
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->board)));
-  g_assert_false (sdm_game_get_running (window->game));
+  g_assert_true (sdm_test_paused (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "paused");
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_board (window))));
+  g_assert_false (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_false (enabled ("undo"));
   g_assert_false (enabled ("check"));
   g_assert_false (enabled ("solve"));
   g_assert_false (enabled ("copy-position"));
   g_assert_false (enabled ("hint"));
-  before = sdm_game_get_elapsed (window->game);
+  before = sdm_game_get_elapsed (sdm_window_get_game (window));
   /* The window still has the focus, and says so again: the clock stays stopped. */
   g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
   g_object_notify (G_OBJECT (window), "is-active");
-  g_assert_false (sdm_game_get_running (window->game));
-  g_assert_cmpint (sdm_game_get_elapsed (window->game), ==, before);
+  g_assert_false (sdm_game_get_running (sdm_window_get_game (window)));
+  g_assert_cmpint (sdm_game_get_elapsed (sdm_window_get_game (window)), ==, before);
   save_screenshot (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)), "paused.png");
 
   /* Text that is no puzzle, dropped or pasted while paused: an error, and the board stays
    * hidden. */
   sdm_window_load_text (window, "not a puzzle", "test");
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "paused");
-  g_assert_true (window->paused);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "paused");
+  g_assert_true (sdm_test_paused (window));
 
   g_assert_true (activate ("pause"));
-  g_assert_false (window->paused);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->board)));
-  g_assert_true (sdm_game_get_running (window->game));
+  g_assert_false (sdm_test_paused (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_board (window))));
+  g_assert_true (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_true (enabled ("undo"));
 
   /* A new game is never paused. */
   g_assert_true (activate ("pause"));
   start_sudoku ();
-  g_assert_false (window->paused);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
+  g_assert_false (sdm_test_paused (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
 }
 
 static char *clipboard_text;
@@ -509,12 +509,12 @@ test_copy_reads_back (void)
 
   g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>c"));
   start_sudoku ();
-  g_assert_true (sdm_game_set_value (window->game, 0, 1, NULL));
+  g_assert_true (sdm_game_set_value (sdm_window_get_game (window), 0, 1, NULL));
   g_assert_true (activate ("copy-puzzle"));
   text = read_clipboard ();
   g_test_message ("%s", text);
   parse_one (text, &back);
-  g_assert_true (sdm_puzzle_equal (&back, sdm_game_get_puzzle (window->game)));
+  g_assert_true (sdm_puzzle_equal (&back, sdm_game_get_puzzle (sdm_window_get_game (window))));
   g_clear_pointer (&text, g_free);
 
   g_assert_true (activate ("copy-position"));
@@ -522,7 +522,7 @@ test_copy_reads_back (void)
   parse_one (text, &back);
   g_assert_cmpuint (back.givens[0], ==, 1);
   for (int c = 0; c < SDM_N_CELLS; c++)
-    g_assert_cmpuint (back.givens[c], ==, sdm_game_get_value (window->game, c));
+    g_assert_cmpuint (back.givens[c], ==, sdm_game_get_value (sdm_window_get_game (window), c));
   g_clear_pointer (&text, g_free);
 
   /* Sudominoku: clue dominoes and isolated digits come back; the position keeps a digit
@@ -688,7 +688,7 @@ test_export (void)
   g_test_message ("%s", text);
   g_assert_true (sdm_format_parse (text, strlen (text), path, SDM_FORMAT_AUTO, &detected, puzzles, &error));
   g_assert_cmpint (detected, ==, SDM_FORMAT_SDK);
-  g_assert_true (sdm_puzzle_equal (&g_array_index (puzzles, SdmPuzzle, 0), sdm_game_get_puzzle (window->game)));
+  g_assert_true (sdm_puzzle_equal (&g_array_index (puzzles, SdmPuzzle, 0), sdm_game_get_puzzle (sdm_window_get_game (window))));
   wanted_toast = "Exported to mine.sdk";
   g_assert_true (sdm_test_wait_until (toast_shown));
   g_assert_cmpint (g_unlink (path), ==, 0);
@@ -853,7 +853,7 @@ static gboolean print_tab_seen;
 static gboolean
 solution_known (void)
 {
-  return sdm_game_get_solution (window->game) != NULL;
+  return sdm_game_get_solution (sdm_window_get_game (window)) != NULL;
 }
 
 /* Runs inside win.print's dialog: shows the "Puzzles" tab, checks it, closes the dialog. */
@@ -1020,7 +1020,7 @@ test_print_sudominoku (void)
 static void
 click_cell (int cell)
 {
-  GtkWidget *board = GTK_WIDGET (window->board);
+  GtkWidget *board = GTK_WIDGET (sdm_test_board (window));
   GtkEventController *drag = NULL;
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
   SdmBoardLayout l;
@@ -1044,7 +1044,7 @@ click_cell (int cell)
 static void
 press_key (guint keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window->board));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (sdm_test_board (window)));
   gboolean handled = FALSE;
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
@@ -1063,41 +1063,41 @@ press_key (guint keyval)
 static void
 test_digit_first (void)
 {
-  SdmDigitBar *bar = window->digit_bar;
+  SdmDigitBar *bar = sdm_test_digit_bar (window);
   GtkWidget *four = sdm_digit_bar_get_button (bar, 4);
   SdmGame *game;
 
   start_sudoku ();
-  game = window->game;
+  game = sdm_window_get_game (window);
   /* Cells 0, 16 and 18 are empty in the fixture; 16 and 18 hold a 4 in its solution. */
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
   g_assert_cmpuint (sdm_game_get_value (game, 16), ==, 0);
   g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 0);
 
-  g_settings_set_boolean (window->settings, "digit-first", TRUE);
+  g_settings_set_boolean (sdm_test_settings (window), "digit-first", TRUE);
   g_assert_true (sdm_digit_bar_get_digit_first (bar));
-  sdm_board_set_selected (window->board, 0);
+  sdm_board_set_selected (sdm_test_board (window), 0);
   g_signal_emit_by_name (four, "clicked");
   g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 4);
   g_assert_true (gtk_widget_has_css_class (four, "suggested-action"));
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);   /* chosen, not entered */
   /* The board highlights the chosen digit (issue 20), not the selected cell's. */
-  g_assert_cmpuint (sdm_board_get_highlight_digit (window->board), ==, 4);
+  g_assert_cmpuint (sdm_board_get_highlight_digit (sdm_test_board (window)), ==, 4);
 
   click_cell (16);
-  g_assert_cmpint (sdm_board_get_selected (window->board), ==, 16);
+  g_assert_cmpint (sdm_board_get_selected (sdm_test_board (window)), ==, 16);
   g_assert_cmpuint (sdm_game_get_value (game, 16), ==, 4);
   click_cell (18);
   g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 4);
   /* The board and the digit bar (the game page, under the toasts). */
-  save_screenshot (gtk_widget_get_parent (GTK_WIDGET (window->board)), "digit-first.png");
+  save_screenshot (gtk_widget_get_parent (GTK_WIDGET (sdm_test_board (window))), "digit-first.png");
 
   /* A key chooses 7; Return puts it in the selected cell (18). */
   press_key (GDK_KEY_7);
   g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 7);
   g_assert_false (gtk_widget_has_css_class (four, "suggested-action"));
   g_assert_true (gtk_widget_has_css_class (sdm_digit_bar_get_button (bar, 7), "suggested-action"));
-  g_assert_cmpuint (sdm_board_get_highlight_digit (window->board), ==, 7);
+  g_assert_cmpuint (sdm_board_get_highlight_digit (sdm_test_board (window)), ==, 7);
   g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 4);
   press_key (GDK_KEY_Return);
   g_assert_cmpuint (sdm_game_get_value (game, 18), ==, 7);
@@ -1105,14 +1105,14 @@ test_digit_first (void)
   /* The chosen button again lets go: a click only selects. */
   g_signal_emit_by_name (sdm_digit_bar_get_button (bar, 7), "clicked");
   g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 0);
-  g_assert_cmpuint (sdm_board_get_highlight_digit (window->board), ==, 0);
+  g_assert_cmpuint (sdm_board_get_highlight_digit (sdm_test_board (window)), ==, 0);
   click_cell (0);
-  g_assert_cmpint (sdm_board_get_selected (window->board), ==, 0);
+  g_assert_cmpint (sdm_board_get_selected (sdm_test_board (window)), ==, 0);
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 0);
 
   /* Off: the button enters into the selected cell at once. */
   g_signal_emit_by_name (four, "clicked");
-  g_settings_set_boolean (window->settings, "digit-first", FALSE);
+  g_settings_set_boolean (sdm_test_settings (window), "digit-first", FALSE);
   g_assert_cmpuint (sdm_digit_bar_get_chosen_digit (bar), ==, 0);
   g_assert_false (gtk_widget_has_css_class (four, "suggested-action"));
   g_signal_emit_by_name (four, "clicked");
@@ -1123,18 +1123,18 @@ test_digit_first (void)
 static void
 test_digit_tooltips (void)
 {
-  GtkWidget *six = sdm_digit_bar_get_button (window->digit_bar, 6);
+  GtkWidget *six = sdm_digit_bar_get_button (sdm_test_digit_bar (window), 6);
 
   start_sudoku ();
   g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Enter 6");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->board), "board.pencil-mode", NULL));
-  g_assert_true (sdm_board_get_pencil_mode (window->board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.pencil-mode", NULL));
+  g_assert_true (sdm_board_get_pencil_mode (sdm_test_board (window)));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Pencil mark 6");
-  g_settings_set_boolean (window->settings, "digit-first", TRUE);
+  g_settings_set_boolean (sdm_test_settings (window), "digit-first", TRUE);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Choose 6, then click the cells to pencil it in");
-  sdm_board_set_pencil_mode (window->board, FALSE);
+  sdm_board_set_pencil_mode (sdm_test_board (window), FALSE);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Choose 6, then click the cells to put it in");
-  g_settings_set_boolean (window->settings, "digit-first", FALSE);
+  g_settings_set_boolean (sdm_test_settings (window), "digit-first", FALSE);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (six), ==, "Enter 6");
 }
 

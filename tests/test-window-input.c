@@ -18,7 +18,7 @@
 
 #include "sdm-application.h"
 #include "sdm-puzzle-list.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 #include "sdm-test-utils.h"
 
 static SdmApplication *app;
@@ -33,7 +33,7 @@ static SdmWindow *window;
 static gboolean
 idle (void)
 {
-  return window->n_tasks == 0;
+  return !sdm_test_busy (window);
 }
 
 static void
@@ -123,7 +123,7 @@ static guint wanted_value;
 static gboolean
 value_is (void)
 {
-  return sdm_game_get_value (window->game, wanted_cell) == wanted_value;
+  return sdm_game_get_value (sdm_window_get_game (window), wanted_cell) == wanted_value;
 }
 
 static gboolean
@@ -164,7 +164,7 @@ digit_button (guint digit)
 {
   g_autofree char *label = g_strdup_printf ("%u", digit);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->digit_bar)); child != NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (sdm_test_digit_bar (window))); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
       return child;
@@ -199,8 +199,8 @@ test_message_leaves_controls_free (void)
   int width = gtk_widget_get_width (five), height = gtk_widget_get_height (five);
 
   open_fixture ("play-sudoku.txt");
-  g_assert_nonnull (window->game);
-  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.select", "i", R2C1);
+  g_assert_nonnull (sdm_window_get_game (window));
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", R2C1);
   activate ("check");
   g_assert_true (sdm_test_wait_until (idle));
   wanted_text = "No mistakes so far";
@@ -212,14 +212,14 @@ test_message_leaves_controls_free (void)
   {
     g_autofree char *icon = NULL;
 
-    g_object_get (window->message.bar, "icon-name", &icon, NULL);
+    g_object_get (sdm_test_message_bar (window), "icon-name", &icon, NULL);
     g_assert_null (icon);
   }
 
   /* Nowhere over the digit bar or the palette (it lies over the top of the page, the board
    * staying where it is: tests/test-layout.c)... */
-  g_assert_false (overlaps (message, GTK_WIDGET (window->digit_bar)));
-  g_assert_false (overlaps (message, GTK_WIDGET (window->palette_revealer)));
+  g_assert_false (overlaps (message, GTK_WIDGET (sdm_test_digit_bar (window))));
+  g_assert_false (overlaps (message, GTK_WIDGET (sdm_test_palette_revealer (window))));
   /* ...and the digit bar's 5 is what a click at its centre reaches. */
   g_assert_true (gtk_widget_compute_point (five, GTK_WIDGET (window),
                                            &GRAPHENE_POINT_INIT (width / 2.f, height / 2.f), &centre));
@@ -238,7 +238,7 @@ board_shows_mistakes (void)
 {
   gboolean shown = FALSE;
 
-  g_object_get (window->board, "show-mistakes", &shown, NULL);
+  g_object_get (sdm_test_board (window), "show-mistakes", &shown, NULL);
   return shown;
 }
 
@@ -247,7 +247,7 @@ board_shows_clashes (void)
 {
   gboolean shown = FALSE;
 
-  g_object_get (window->board, "show-clashes", &shown, NULL);
+  g_object_get (sdm_test_board (window), "show-clashes", &shown, NULL);
   return shown;
 }
 
@@ -256,11 +256,11 @@ board_shows_clashes (void)
 static void
 test_check_marks_once (void)
 {
-  GtkWidget *board = GTK_WIDGET (window->board);
+  GtkWidget *board = GTK_WIDGET (sdm_test_board (window));
 
   open_fixture ("play-sudoku.txt");
-  g_settings_set_boolean (window->settings, "check-against-solution", FALSE);
-  g_settings_set_boolean (window->settings, "show-clashes", FALSE);
+  g_settings_set_boolean (sdm_test_settings (window), "check-against-solution", FALSE);
+  g_settings_set_boolean (sdm_test_settings (window), "show-clashes", FALSE);
   g_assert_false (board_shows_mistakes ());
   g_assert_false (board_shows_clashes ());
 
@@ -269,7 +269,7 @@ test_check_marks_once (void)
   gtk_widget_activate_action (board, "board.enter", "u", 8);
   activate ("check");
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_true (sdm_game_is_mistake (window->game, R1C2));
+  g_assert_true (sdm_game_is_mistake (sdm_window_get_game (window), R1C2));
   g_assert_true (board_shows_mistakes ());
 
   /* A pencil mark elsewhere is a move: the marking goes back to the preference. */
@@ -282,7 +282,7 @@ test_check_marks_once (void)
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (board_shows_mistakes ());
   open_fixture ("e2e-contest.txt");
-  g_assert_nonnull (window->game);
+  g_assert_nonnull (sdm_window_get_game (window));
   g_assert_false (board_shows_mistakes ());
 
   /* A clash: shown by Check with the preference off, until an undo. */
@@ -297,22 +297,22 @@ test_check_marks_once (void)
   g_assert_false (board_shows_clashes ());
 
   /* With the preferences on, the marking stays on after a move. */
-  g_settings_set_boolean (window->settings, "check-against-solution", TRUE);
-  g_settings_set_boolean (window->settings, "show-clashes", TRUE);
+  g_settings_set_boolean (sdm_test_settings (window), "check-against-solution", TRUE);
+  g_settings_set_boolean (sdm_test_settings (window), "show-clashes", TRUE);
   gtk_widget_activate_action (board, "board.enter", "u", 8);
   activate ("check");
   g_assert_true (sdm_test_wait_until (idle));
   activate ("undo");
   g_assert_true (board_shows_mistakes ());
   g_assert_true (board_shows_clashes ());
-  g_settings_reset (window->settings, "check-against-solution");
-  g_settings_reset (window->settings, "show-clashes");
+  g_settings_reset (sdm_test_settings (window), "check-against-solution");
+  g_settings_reset (sdm_test_settings (window), "show-clashes");
 }
 
 static GtkPopover *
 menu_popover (void)
 {
-  return gtk_menu_button_get_popover (window->menu_button);
+  return gtk_menu_button_get_popover (sdm_test_menu_button (window));
 }
 
 static gboolean
@@ -330,7 +330,7 @@ menu_gone (void)
 static gboolean
 board_has_focus (void)
 {
-  return gtk_widget_has_focus (GTK_WIDGET (window->board));
+  return gtk_widget_has_focus (GTK_WIDGET (sdm_test_board (window)));
 }
 
 /* Issue 15, 6: open the menu, Escape, then "Down Right 7": the 7 lands one row down and
@@ -339,7 +339,7 @@ board_has_focus (void)
 static void
 test_focus_after_menu (void)
 {
-  GtkWidget *board = GTK_WIDGET (window->board);
+  GtkWidget *board = GTK_WIDGET (sdm_test_board (window));
 
   open_fixture ("play-sudoku.txt");
   gtk_widget_activate_action (board, "board.select", "i", R2C1);
@@ -353,8 +353,8 @@ test_focus_after_menu (void)
   settle ();
   type_keys (GTK_WIDGET (window), "Down Right 7");
   g_assert_true (wait_for_value (R3C2, 7));
-  g_assert_cmpuint (sdm_game_get_value (window->game, R2C2), ==, 0);
-  g_assert_cmpint (sdm_board_get_selected (window->board), ==, R3C2);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), R2C2), ==, 0);
+  g_assert_cmpint (sdm_board_get_selected (sdm_test_board (window)), ==, R3C2);
 
   /* A choice in the menu: Restart (what a click on the item does: the action, then the
    * menu closes). */
@@ -364,10 +364,10 @@ test_focus_after_menu (void)
   gtk_popover_popdown (menu_popover ());
   g_assert_true (sdm_test_wait_until (menu_gone));
   settle ();
-  g_assert_cmpuint (sdm_game_get_value (window->game, R3C2), ==, 0);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), R3C2), ==, 0);
   type_keys (GTK_WIDGET (window), "Up");
   settle ();
-  g_assert_cmpint (sdm_board_get_selected (window->board), ==, R2C2);
+  g_assert_cmpint (sdm_board_get_selected (sdm_test_board (window)), ==, R2C2);
   g_assert_true (board_has_focus ());
 }
 
@@ -394,10 +394,10 @@ test_focus_after_header_click (void)
   GtkWidget *check = NULL;
 
   open_fixture ("play-sudoku.txt");
-  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.select", "i", R2C1);
-  gtk_widget_grab_focus (GTK_WIDGET (window->board));
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", R2C1);
+  gtk_widget_grab_focus (GTK_WIDGET (sdm_test_board (window)));
   /* The header's Check button, whatever it shows. */
-  check = find_action_button (GTK_WIDGET (window->header_bar), "win.check");
+  check = find_action_button (GTK_WIDGET (sdm_test_header_bar (window)), "win.check");
   g_assert_nonnull (check);
   click (check);
   g_assert_true (sdm_test_wait_until (idle));
@@ -477,7 +477,7 @@ test_quit_from_dialogs (void)
   g_assert_false (details_shown ());
   /* The dialog closed: the keys are the board's again (when the window is active: there
    * is no window manager here to make it so). */
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->board));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (sdm_test_board (window)));
 
   open_fixture ("play-contest.txt");
   g_assert_true (sdm_test_wait_until (list_shown));
@@ -496,14 +496,14 @@ test_quit_from_dialogs (void)
 static gboolean
 uniqueness_known (void)
 {
-  return window->game != NULL && window->n_tasks == 0
-         && sdm_game_get_uniqueness (window->game) != SDM_UNIQUENESS_UNKNOWN;
+  return sdm_window_get_game (window) != NULL && !sdm_test_busy (window)
+         && sdm_game_get_uniqueness (sdm_window_get_game (window)) != SDM_UNIQUENESS_UNKNOWN;
 }
 
 static gboolean
 title_says_several (void)
 {
-  return strstr (gtk_label_get_label (window->title_label), "Several solutions") != NULL;
+  return strstr (gtk_label_get_label (sdm_test_title_label (window)), "Several solutions") != NULL;
 }
 
 static gboolean
@@ -522,11 +522,11 @@ test_words_several_solutions (void)
   sdm_window_load_text (window, "1................................................................................\n",
                         "Clipboard");
   g_assert_true (sdm_test_wait_until (uniqueness_known));
-  g_assert_cmpint (sdm_game_get_uniqueness (window->game), ==, SDM_UNIQUENESS_MULTIPLE);
+  g_assert_cmpint (sdm_game_get_uniqueness (sdm_window_get_game (window)), ==, SDM_UNIQUENESS_MULTIPLE);
   g_assert_true (sdm_test_wait_until (title_says_several));
   settle ();   /* the grade came too: it does not take the place of the words */
   g_assert_true (title_says_several ());
-  g_assert_null (strstr (gtk_label_get_label (window->title_label), "Needs guessing"));
+  g_assert_null (strstr (gtk_label_get_label (sdm_test_title_label (window)), "Needs guessing"));
 
   /* The empty Sudoku editor: not enough givens, nothing marked. */
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudoku")));
@@ -535,7 +535,7 @@ test_words_several_solutions (void)
   g_assert_cmpstr (sdm_message_bar_get_text (sdm_test_strip_bar (GTK_WIDGET (sdm_test_editor (window)), "editor_bar")), ==,
                    "Not enough givens yet: 0 given, a Sudoku needs at least 17");
   for (int c = 0; c < SDM_N_CELLS; c++)
-    g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
+    g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), c), ==, SDM_BOARD_MARK_NONE);
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "editor.close", NULL));
 }
 
@@ -544,7 +544,7 @@ store_clean (gpointer data)
 {
   SdmWindow *w = data;
 
-  return w->store != NULL && !sdm_game_store_get_dirty (w->store);
+  return sdm_test_store (w) != NULL && !sdm_game_store_get_dirty (sdm_test_store (w));
 }
 
 /* Issue 15, 8 (what quitting waited for): a window that goes away when its game is already
@@ -562,7 +562,7 @@ test_close_writes_nothing_when_saved (void)
   g_object_ref_sink (second);
   g_assert_nonnull (sdm_window_get_game (second));
   g_assert_true (sdm_test_wait_for (store_clean, second));
-  path = g_strdup (sdm_game_store_get_path (second->store));
+  path = g_strdup (sdm_game_store_get_path (sdm_test_store (second)));
   g_assert_cmpint (g_stat (path, &before), ==, 0);
 
   sdm_test_window_close (second);
@@ -577,7 +577,7 @@ static int wanted_selected;
 static gboolean
 selected_is (void)
 {
-  return sdm_board_get_selected (window->board) == wanted_selected;
+  return sdm_board_get_selected (sdm_test_board (window)) == wanted_selected;
 }
 
 /* Issue 20: a click on a used tile in the palette selects its domino on the board (the
@@ -598,17 +598,17 @@ test_turn_from_palette (void)
   SdmGame *game;
 
   open_fixture ("e2e-contest.txt");
-  game = window->game;
+  game = sdm_window_get_game (window);
   g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
   g_assert_true (sdm_game_place_domino (game, e7, e8, 3, 5, &error));
   g_assert_no_error (error);
-  sdm_board_set_selected (window->board, 0);
+  sdm_board_set_selected (sdm_test_board (window), 0);
   settle ();
-  g_assert_true (sdm_domino_palette_tile_has_state (window->palette, tile, "placed"));
+  g_assert_true (sdm_domino_palette_tile_has_state (sdm_test_palette (window), tile, "placed"));
 
   /* A real click on the used tile. */
-  g_assert_true (sdm_domino_palette_get_tile_area (window->palette, tile, &area));
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (window->palette), GTK_WIDGET (window),
+  g_assert_true (sdm_domino_palette_get_tile_area (sdm_test_palette (window), tile, &area));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (sdm_test_palette (window)), GTK_WIDGET (window),
                                            &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
                                                                  area.origin.y + area.size.height / 2), &p));
   gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
@@ -617,7 +617,7 @@ test_turn_from_palette (void)
   xdotool (args);
   wanted_selected = e7;
   g_assert_true (sdm_test_wait_until (selected_is));
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (window->board)));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (sdm_test_board (window))));
 
   /* R turns it. */
   type_keys (GTK_WIDGET (window), "r");
@@ -634,9 +634,9 @@ test_turn_from_palette (void)
   g_assert_cmpuint (sdm_game_get_value (game, e7), ==, 5);
 
   /* The save file has the turn, and replays it. */
-  g_assert_true (sdm_game_store_flush (window->store, &error));
+  g_assert_true (sdm_game_store_flush (sdm_test_store (window), &error));
   g_assert_no_error (error);
-  text = sdm_game_read_save_file (sdm_game_store_get_path (window->store), &error);
+  text = sdm_game_read_save_file (sdm_game_store_get_path (sdm_test_store (window)), &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (text, "\nmove t r5c7\n"));
   restored = sdm_game_new_from_serialized (text, &error);

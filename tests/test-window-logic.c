@@ -5,7 +5,7 @@
 
 #include "sdm-application.h"
 #include "sdm-start-view.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 #include "sdm-test-logic-util.h"
 #include "sdm-test-utils.h"
 #include "game-fixtures.h"
@@ -47,8 +47,8 @@ editor_text (void)
 {
   return sdm_message_bar_get_text (sdm_test_strip_bar (GTK_WIDGET (sdm_test_editor (window)), "editor_bar"));
 }
-static gboolean graded (void) { return window->difficulty_name != NULL; }
-static gboolean idle (void) { return window->n_tasks == 0; }
+static gboolean graded (void) { return !sdm_test_difficulty_is (window, NULL); }
+static gboolean idle (void) { return !sdm_test_busy (window); }
 
 static void
 activate (const char *name)
@@ -82,27 +82,27 @@ test_hint_ladder (void)
   play (puzzle_line);
   g_assert_true (sdm_test_wait_until (graded));
   /* The difficulty is in the title, for a puzzle that was not generated here too. */
-  g_assert_nonnull (strstr (gtk_label_get_label (window->title_label), "Hard"));
+  g_assert_nonnull (strstr (gtk_label_get_label (sdm_test_title_label (window)), "Hard"));
 
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (hint_strip_shown ());
   g_assert_cmpstr (hint_text (), ==, "Hidden single in box 4");
-  g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), target), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");
   g_assert_cmpstr (hint_text (), ==,
                    "In box 4, 7 can only go in row 5, column 1.");
-  g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_TARGET);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), target), ==, SDM_BOARD_MARK_TARGET);
   /* The rest of box 4 proves it; a cell outside it is not marked. */
-  g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (3, 2)), ==, SDM_BOARD_MARK_PROOF);
-  g_assert_cmpuint (sdm_board_get_mark (window->board, sdm_cell (0, 8)), ==, SDM_BOARD_MARK_NONE);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), sdm_cell (3, 2)), ==, SDM_BOARD_MARK_PROOF);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), sdm_cell (0, 8)), ==, SDM_BOARD_MARK_NONE);
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "hint.apply"));
 
   activate ("hint");
   g_assert_null (hint_shown ());
-  g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 7);
-  g_assert_cmpuint (sdm_board_get_mark (window->board, target), ==, SDM_BOARD_MARK_NONE);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), target), ==, 7);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), target), ==, SDM_BOARD_MARK_NONE);
   g_assert_false (hint_strip_shown ());
 }
 
@@ -113,19 +113,19 @@ test_hint_mistake (void)
   g_autoptr(GError) error = NULL;
 
   play (puzzle_line);
-  g_assert_true (sdm_game_set_value (window->game, wrong, 1, &error));
+  g_assert_true (sdm_game_set_value (sdm_window_get_game (window), wrong, 1, &error));
   g_assert_no_error (error);
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_cmpint (hint_shown ()->kind, ==, SDM_HINT_MISTAKE);
   g_assert_cmpstr (hint_text (), ==, "1 digit differs from the solution.");
   activate ("hint");
-  g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_TARGET);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), wrong), ==, SDM_BOARD_MARK_TARGET);
 
   /* A move makes the hint stale. */
-  g_assert_true (sdm_game_set_value (window->game, wrong, 0, &error));
+  g_assert_true (sdm_game_set_value (sdm_window_get_game (window), wrong, 0, &error));
   g_assert_null (hint_shown ());
-  g_assert_cmpuint (sdm_board_get_mark (window->board, wrong), ==, SDM_BOARD_MARK_NONE);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), wrong), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
@@ -136,15 +136,15 @@ test_hint_mistake (void)
 static const char *
 undo_tooltip (void)
 {
-  return gtk_widget_get_tooltip_text (window->undo_button);
+  return gtk_widget_get_tooltip_text (sdm_test_undo_button (window));
 }
 
 /* The message on show under the header bar, or "". */
 static const char *
 toast_title (void)
 {
-  return gtk_revealer_get_reveal_child (window->message.revealer)
-         ? sdm_message_bar_get_text (window->message.bar) : "";
+  return gtk_revealer_get_reveal_child (sdm_test_message_revealer (window))
+         ? sdm_message_bar_get_text (sdm_test_message_bar (window)) : "";
 }
 
 static guint
@@ -153,7 +153,7 @@ count_marks (void)
   guint n = 0;
 
   for (int c = 0; c < 81; c++)
-    n += (guint) __builtin_popcount (sdm_game_get_pencil (window->game, c));
+    n += (guint) __builtin_popcount (sdm_game_get_pencil (sdm_window_get_game (window), c));
   return n;
 }
 
@@ -169,22 +169,22 @@ test_hint_one_undo (void)
   /* Every pencil mark in a cell of the row: the hint's 7 cleans its 7 (auto-clean, issue
    * 15), as a typed 7 would. */
   for (guint d = 1; d <= 9; d++)
-    g_assert_true (sdm_game_toggle_pencil (window->game, peer, d, NULL));
+    g_assert_true (sdm_game_toggle_pencil (sdm_window_get_game (window), peer, d, NULL));
   g_assert_cmpstr (undo_tooltip (), ==, "Undo (Ctrl+Z)");
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.apply", NULL));
   g_assert_null (hint_shown ());
   g_assert_false (hint_strip_shown ());
-  g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 7);
-  g_assert_cmpuint (sdm_game_get_pencil (window->game, peer), ==, 0x1ff & ~(1u << 6));
-  g_assert_cmpuint (sdm_game_get_n_moves (window->game), ==, 10);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), target), ==, 7);
+  g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (window), peer), ==, 0x1ff & ~(1u << 6));
+  g_assert_cmpuint (sdm_game_get_n_moves (sdm_window_get_game (window)), ==, 10);
   g_assert_cmpstr (undo_tooltip (), ==, "Undo Hint: Hidden single (Ctrl+Z)");
   activate ("undo");
-  g_assert_cmpuint (sdm_game_get_value (window->game, target), ==, 0);
-  g_assert_cmpuint (sdm_game_get_pencil (window->game, peer), ==, 0x1ff);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), target), ==, 0);
+  g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (window), peer), ==, 0x1ff);
   g_assert_cmpstr (undo_tooltip (), ==, "Undo (Ctrl+Z)");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (window->redo_button), ==,
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (sdm_test_redo_button (window)), ==,
                    "Redo Hint: Hidden single (Shift+Ctrl+Z)");
 }
 
@@ -193,10 +193,10 @@ static void
 test_pencil_actions (void)
 {
   play (puzzle_line);
-  g_assert_true (sdm_game_toggle_pencil (window->game, 0, 9, NULL));
+  g_assert_true (sdm_game_toggle_pencil (sdm_window_get_game (window), 0, 9, NULL));
   activate ("fill-candidates");
   g_assert_cmpuint (count_marks (), >, 81);
-  g_assert_cmpuint (sdm_game_get_n_moves (window->game), ==, 2);
+  g_assert_cmpuint (sdm_game_get_n_moves (sdm_window_get_game (window)), ==, 2);
   g_assert_cmpstr (undo_tooltip (), ==, "Undo Fill in candidates (Ctrl+Z)");
   activate ("clear-pencil-marks");
   g_assert_cmpuint (count_marks (), ==, 0);
@@ -205,7 +205,7 @@ test_pencil_actions (void)
   g_assert_cmpuint (count_marks (), >, 81);
   activate ("undo");
   g_assert_cmpuint (count_marks (), ==, 1);
-  g_assert_cmpuint (sdm_game_get_pencil (window->game, 0), ==, 1u << 8);
+  g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (window), 0), ==, 1u << 8);
 }
 
 /* win.solve fills the board as one move; one Ctrl+Z takes it back and play goes on. */
@@ -213,19 +213,19 @@ static void
 test_solve_one_undo (void)
 {
   play (puzzle_line);
-  g_assert_true (sdm_game_set_value (window->game, 80, 1, NULL));
+  g_assert_true (sdm_game_set_value (sdm_window_get_game (window), 80, 1, NULL));
   activate ("solve");
   /* Solve asks first: answer "Show Solution". */
   g_assert_nonnull (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG));
   sdm_test_click_response (ADW_ALERT_DIALOG (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG)), "solve");
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_true (sdm_game_get_solved (window->game));
-  g_assert_cmpuint (sdm_game_get_n_moves (window->game), ==, 2);
+  g_assert_true (sdm_game_get_solved (sdm_window_get_game (window)));
+  g_assert_cmpuint (sdm_game_get_n_moves (sdm_window_get_game (window)), ==, 2);
   g_assert_cmpstr (undo_tooltip (), ==, "Undo Solution (Ctrl+Z)");
   activate ("undo");
-  g_assert_false (sdm_game_get_solved (window->game));
-  g_assert_cmpuint (sdm_game_get_value (window->game, 80), ==, 1);
-  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 0);
+  g_assert_false (sdm_game_get_solved (sdm_window_get_game (window)));
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 80), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 0), ==, 0);
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
 }
 
@@ -273,8 +273,8 @@ static void
 test_title_clock (void)
 {
   play (puzzle_line);
-  sdm_game_set_elapsed (window->game, 125);
-  g_assert_nonnull (strstr (gtk_label_get_label (window->timer_label), "2:05"));
+  sdm_game_set_elapsed (sdm_window_get_game (window), 125);
+  g_assert_nonnull (strstr (gtk_label_get_label (sdm_test_timer_label (window)), "2:05"));
 }
 
 /* The game is written on the way out in one place, the store's dispose: a move made just
@@ -292,9 +292,9 @@ test_close_saves (void)
   sdm_test_parse_line (puzzle_line, &puzzle);
   game = sdm_game_new (&puzzle);
   sdm_window_set_game (second, game, "test", TRUE);
-  path = g_strdup (sdm_game_store_get_path (second->store));
+  path = g_strdup (sdm_game_store_get_path (sdm_test_store (second)));
   g_assert_true (sdm_game_set_value (game, 80, 3, NULL));
-  g_assert_true (sdm_game_store_get_dirty (second->store));
+  g_assert_true (sdm_game_store_get_dirty (sdm_test_store (second)));
   sdm_test_window_close (second);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "\nmove v r9c9 3\n"));
@@ -307,37 +307,37 @@ static SdmStartView *dialog;
 static gboolean
 dialog_shown (void)
 {
-  if (window->start_view == NULL || !gtk_widget_get_mapped (window->start_view))
+  if (sdm_test_start_view (window) == NULL || !gtk_widget_get_mapped (sdm_test_start_view (window)))
     return FALSE;
-  dialog = SDM_START_VIEW (window->start_view);
+  dialog = SDM_START_VIEW (sdm_test_start_view (window));
   return TRUE;
 }
 
 static void
 test_new_game (void)
 {
-  g_autoptr(SdmGame) before = g_object_ref (window->game);   /* New Game lets it go */
+  g_autoptr(SdmGame) before = g_object_ref (sdm_window_get_game (window));   /* New Game lets it go */
   SdmGrade grade;
 
   /* Not the guided puzzle's offer: that is test-start-view's. */
-  g_settings_set_boolean (window->settings, "tutorial-seen", TRUE);
+  g_settings_set_boolean (sdm_test_settings (window), "tutorial-seen", TRUE);
   activate ("new-game");
   g_assert_true (sdm_test_wait_until (dialog_shown));
-  g_assert_null (window->game);
+  g_assert_null (sdm_window_get_game (window));
   g_assert_cmpuint (sdm_start_view_get_n_continue (dialog), >=, 1);
   sdm_start_view_set_kind (dialog, SDM_KIND_SUDOMINOKU);
   sdm_start_view_set_difficulty (dialog, SDM_DIFFICULTY_EASY);
   sdm_start_view_start (dialog);
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_true (window->game != before);
-  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOMINOKU);
-  sdm_grade_puzzle (sdm_game_get_puzzle (window->game), &grade);
+  g_assert_true (sdm_window_get_game (window) != before);
+  g_assert_cmpint (sdm_game_get_kind (sdm_window_get_game (window)), ==, SDM_KIND_SUDOMINOKU);
+  sdm_grade_puzzle (sdm_game_get_puzzle (sdm_window_get_game (window)), &grade);
   g_assert_cmpint (grade.difficulty, ==, SDM_DIFFICULTY_EASY);
   /* The choice is remembered for the next time. */
-  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-kind"), ==, SDM_KIND_SUDOMINOKU);
-  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_EASY);
+  g_assert_cmpint (g_settings_get_enum (sdm_test_settings (window), "new-game-kind"), ==, SDM_KIND_SUDOMINOKU);
+  g_assert_cmpint (g_settings_get_enum (sdm_test_settings (window), "new-game-difficulty"), ==, SDM_DIFFICULTY_EASY);
   g_assert_true (sdm_test_wait_until (graded));
-  g_assert_nonnull (strstr (gtk_label_get_label (window->title_label), "Easy"));
+  g_assert_nonnull (strstr (gtk_label_get_label (sdm_test_title_label (window)), "Easy"));
 
   /* A Sudominoku hint from the start. */
   activate ("hint");
@@ -351,7 +351,7 @@ static gboolean judged (void) { return verdict () != NULL; }
 static void
 test_new_game_guessing (void)
 {
-  g_autoptr(SdmGame) before = g_object_ref (window->game);   /* New Game lets it go */
+  g_autoptr(SdmGame) before = g_object_ref (sdm_window_get_game (window));   /* New Game lets it go */
   SdmGrade grade;
 
   dialog = NULL;
@@ -362,13 +362,13 @@ test_new_game_guessing (void)
   g_assert_cmpint (sdm_start_view_get_difficulty (dialog), ==, SDM_DIFFICULTY_GUESSING);
   sdm_start_view_start (dialog);
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_true (window->game != before);
-  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOKU);
-  sdm_grade_puzzle (sdm_game_get_puzzle (window->game), &grade);
+  g_assert_true (sdm_window_get_game (window) != before);
+  g_assert_cmpint (sdm_game_get_kind (sdm_window_get_game (window)), ==, SDM_KIND_SUDOKU);
+  sdm_grade_puzzle (sdm_game_get_puzzle (sdm_window_get_game (window)), &grade);
   g_assert_cmpint (grade.difficulty, ==, SDM_DIFFICULTY_GUESSING);
-  g_assert_cmpint (g_settings_get_enum (window->settings, "new-game-difficulty"), ==, SDM_DIFFICULTY_GUESSING);
+  g_assert_cmpint (g_settings_get_enum (sdm_test_settings (window), "new-game-difficulty"), ==, SDM_DIFFICULTY_GUESSING);
   g_assert_true (sdm_test_wait_until (graded));
-  g_assert_nonnull (strstr (gtk_label_get_label (window->title_label), "Needs guessing"));
+  g_assert_nonnull (strstr (gtk_label_get_label (sdm_test_title_label (window)), "Needs guessing"));
 }
 
 static void
@@ -396,7 +396,7 @@ test_editor (void)
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudoku")));
   g_assert_true (editor_active ());
   g_assert_true (sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window))));
-  scratch = window->game;
+  scratch = sdm_window_get_game (window);
   for (int c = 0; c < 81; c++)
     if (puzzle_line[c] != '.' && c != removed)
       {
@@ -407,7 +407,7 @@ test_editor (void)
   g_assert_cmpint (verdict ()->status, ==, SDM_EDITOR_SEVERAL);
   g_assert_true (g_str_has_prefix (editor_text (), "Several solutions"));
   for (int c = 0; c < 81; c++)
-    g_assert_cmpuint (sdm_board_get_mark (window->board, c) == SDM_BOARD_MARK_TARGET, ==,
+    g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), c) == SDM_BOARD_MARK_TARGET, ==,
                       verdict ()->differ[c]);
   g_assert_cmpuint (verdict ()->n_differ, >, 0);
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "editor.play"));
@@ -419,14 +419,14 @@ test_editor (void)
   g_assert_cmpint (verdict ()->status, ==, SDM_EDITOR_UNIQUE);
   g_assert_cmpstr (editor_text (), ==, "Unique solution");
   for (int c = 0; c < 81; c++)
-    g_assert_cmpuint (sdm_board_get_mark (window->board, c), ==, SDM_BOARD_MARK_NONE);
+    g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), c), ==, SDM_BOARD_MARK_NONE);
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "editor.play", NULL));
   g_assert_false (editor_active ());
-  g_assert_true (window->game != scratch);
+  g_assert_true (sdm_window_get_game (window) != scratch);
   for (int c = 0; c < 81; c++)
     {
-      g_assert_cmpuint (sdm_game_is_given (window->game, c), ==, puzzle_line[c] != '.');
-      g_assert_cmpuint (sdm_game_get_value (window->game, c), ==,
+      g_assert_cmpuint (sdm_game_is_given (sdm_window_get_game (window), c), ==, puzzle_line[c] != '.');
+      g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), c), ==,
                         puzzle_line[c] == '.' ? 0 : (guint) (puzzle_line[c] - '0'));
     }
   g_assert_false (sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window))));

@@ -9,7 +9,7 @@
 
 #include "sdm-application.h"
 #include "sdm-puzzle-list.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 #include "sdm-start-view.h"
 #include "sdm-test-utils.h"
 
@@ -19,7 +19,7 @@ static SdmWindow *window;
 static gboolean
 idle (void)
 {
-  return window->n_tasks == 0;
+  return !sdm_test_busy (window);
 }
 
 static SdmPuzzleList *list_window;
@@ -40,8 +40,8 @@ static const char *wanted_toast;
 static gboolean
 toast_shown (void)
 {
-  return gtk_revealer_get_reveal_child (window->message.revealer)
-         && strstr (sdm_message_bar_get_text (window->message.bar), wanted_toast) != NULL;
+  return gtk_revealer_get_reveal_child (sdm_test_message_revealer (window))
+         && strstr (sdm_message_bar_get_text (sdm_test_message_bar (window)), wanted_toast) != NULL;
 }
 
 static gboolean
@@ -111,11 +111,11 @@ test_open_many_then_one (void)
 {
   SdmGame *game;
 
-  g_assert_null (window->game);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_null (sdm_window_get_game (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "empty");
   /* The start view, built as it was first shown. */
-  g_assert_true (SDM_IS_START_VIEW (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
-  g_assert_true (gtk_widget_get_mapped (gtk_widget_get_first_child (GTK_WIDGET (window->empty_page))));
+  g_assert_true (SDM_IS_START_VIEW (gtk_widget_get_first_child (GTK_WIDGET (sdm_test_empty_page (window)))));
+  g_assert_true (gtk_widget_get_mapped (gtk_widget_get_first_child (GTK_WIDGET (sdm_test_empty_page (window)))));
   {
     g_auto(GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
     g_auto(GStrv) open = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.open");
@@ -128,43 +128,58 @@ test_open_many_then_one (void)
 
   /* A contest file with two puzzles: a list to choose from. */
   open_fixture ("play-contest.txt");
-  g_assert_null (window->game);
+  g_assert_null (sdm_window_get_game (window));
   g_assert_true (sdm_test_wait_until (list_shown));
   /* Its rows (sdm-puzzle-list.ui) say what each puzzle is. */
   gtk_test_widget_wait_for_draw (GTK_WIDGET (list_window));
   g_assert_true (shows_label (GTK_WIDGET (list_window), "Puzzle 1 · Sudominoku, "));
   g_assert_true (shows_label (GTK_WIDGET (list_window), "Puzzle 2 · Sudominoku, 11 dominoes given"));
   sdm_puzzle_list_activate (list_window, 1);
-  game = window->game;
+  game = sdm_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
   /* Puzzle 2 has 11 clue dominoes; I5 is its isolated 1. */
   g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (8, 4)), ==, 1);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
-  g_assert_true (gtk_revealer_get_reveal_child (window->palette_revealer));
-  g_assert_true (sdm_domino_palette_get_game (window->palette) == game);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
+  g_assert_true (gtk_revealer_get_reveal_child (sdm_test_palette_revealer (window)));
+  g_assert_true (sdm_domino_palette_get_game (sdm_test_palette (window)) == game);
   {
     graphene_rect_t area;
 
-    g_assert_true (sdm_domino_palette_get_tile_area (window->palette, 35, &area));
+    g_assert_true (sdm_domino_palette_get_tile_area (sdm_test_palette (window), 35, &area));
   }
   g_assert_true (sdm_test_wait_until (idle));   /* the uniqueness count ran */
 
   /* A broken file changes nothing, and says where it is broken: in a sentence, with the
    * reader's exact words behind Details. */
   open_fixture ("play-broken.txt");
-  g_assert_true (window->game == game);
+  g_assert_true (sdm_window_get_game (window) == game);
   g_assert_true (wait_for_toast ("“play-broken.txt” is not a puzzle: line 3 is not written as Sudominoku expects."));
-  g_assert_true (gtk_widget_get_visible (window->message.details_button));
-  g_assert_nonnull (strstr (window->message.details, "play-broken.txt:3:5: error: expected"));
-  g_assert_nonnull (strstr (window->message.details, "found 'x'"));
+  g_assert_true (gtk_widget_get_visible (sdm_test_message_details_button (window)));
+  {
+    AdwDialog *details;
+    GtkWidget *label;
+    const char *text;
+
+    /* Details shows them in a dialog of their own, over the sentence. */
+    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.message-details", NULL));
+    details = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+    g_assert_true (ADW_IS_ALERT_DIALOG (details));
+    label = adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (details));
+    label = sdm_test_find_widget (label, GTK_TYPE_LABEL, NULL, NULL);
+    g_assert_nonnull (label);
+    text = gtk_label_get_text (GTK_LABEL (label));
+    g_assert_nonnull (strstr (text, "play-broken.txt:3:5: error: expected"));
+    g_assert_nonnull (strstr (text, "found 'x'"));
+    sdm_test_click_response (ADW_ALERT_DIALOG (details), "close");
+  }
 
   /* A one-puzzle Sudoku file starts at once. */
   open_fixture ("play-sudoku.txt");
-  g_assert_true (window->game != game);
-  game = window->game;
+  g_assert_true (sdm_window_get_game (window) != game);
+  game = sdm_window_get_game (window);
   g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOKU);
-  g_assert_false (gtk_revealer_get_reveal_child (window->palette_revealer));
+  g_assert_false (gtk_revealer_get_reveal_child (sdm_test_palette_revealer (window)));
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 1);
   g_assert_true (enabled ("check"));
   g_assert_false (enabled ("undo"));
@@ -173,8 +188,8 @@ test_open_many_then_one (void)
 static void
 test_play_check_undo (void)
 {
-  SdmGame *game = window->game;
-  GtkWidget *board = GTK_WIDGET (window->board);
+  SdmGame *game = sdm_window_get_game (window);
+  GtkWidget *board = GTK_WIDGET (sdm_test_board (window));
 
   g_assert_nonnull (game);
 
@@ -185,11 +200,11 @@ test_play_check_undo (void)
   g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 1);
   g_assert_true (enabled ("undo"));
   g_assert_true (activate ("check"));
-  g_assert_true (window->n_tasks > 0);
-  g_assert_true (gtk_widget_get_visible (window->busy_box));
+  g_assert_true (sdm_test_busy (window));
+  g_assert_true (gtk_widget_get_visible (sdm_test_busy_box (window)));
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (wait_for_toast ("A rule is broken"));
-  g_assert_false (gtk_widget_get_visible (window->busy_box));
+  g_assert_false (gtk_widget_get_visible (sdm_test_busy_box (window)));
   g_assert_true (sdm_game_is_in_conflict (game, 1));
   g_assert_true (sdm_game_is_in_conflict (game, 0));
   {
@@ -241,8 +256,8 @@ test_play_check_undo (void)
 static void
 test_solve_locks (void)
 {
-  SdmGame *game = window->game;
-  GtkWidget *board = GTK_WIDGET (window->board);
+  SdmGame *game = sdm_window_get_game (window);
+  GtkWidget *board = GTK_WIDGET (sdm_test_board (window));
 
   /* Cancelled at once: the spinner goes, the board is untouched. */
   g_assert_false (enabled ("cancel"));
@@ -250,7 +265,7 @@ test_solve_locks (void)
   g_assert_true (enabled ("cancel"));
   g_assert_true (activate ("cancel"));
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_false (gtk_widget_get_visible (window->busy_box));
+  g_assert_false (gtk_widget_get_visible (sdm_test_busy_box (window)));
   g_assert_false (sdm_game_get_solved (game));
   g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 0);
   g_assert_false (enabled ("cancel"));
@@ -261,7 +276,7 @@ test_solve_locks (void)
   /* The solution of Baekjoon 2239's sample starts 1 4 3 6 2 8 5 7 9. */
   g_assert_cmpuint (sdm_game_get_value (game, 1), ==, 4);
   g_assert_cmpuint (sdm_game_get_value (game, 8), ==, 9);
-  g_assert_true (sdm_board_get_locked (window->board));
+  g_assert_true (sdm_board_get_locked (sdm_test_board (window)));
   g_assert_false (enabled ("check"));
   /* The solution shown is one move, and one Ctrl+Z takes it back (issue 11). */
   g_assert_true (enabled ("undo"));
@@ -277,42 +292,42 @@ test_solve_locks (void)
 static gboolean
 game_is_pasted (void)
 {
-  return window->game != NULL && sdm_game_get_value (window->game, 0) == 4 && window->n_tasks == 0;
+  return sdm_window_get_game (window) != NULL && sdm_game_get_value (sdm_window_get_game (window), 0) == 4 && !sdm_test_busy (window);
 }
 
 static void
 test_paste (void)
 {
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
-  SdmGame *before = window->game;
+  SdmGame *before = sdm_window_get_game (window);
 
   /* Not a puzzle: an error, nothing changes. */
   gdk_clipboard_set_text (clipboard, "hello, world\n");
   g_assert_true (activate ("paste"));
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_true (window->game == before);
+  g_assert_true (sdm_window_get_game (window) == before);
 
   /* A puzzle with many solutions is said so as soon as it is loaded. */
   gdk_clipboard_set_text (clipboard,
                           "1................................................................................\n");
   g_assert_true (activate ("paste"));
   g_assert_true (wait_for_toast ("more than one solution"));
-  g_assert_true (window->game != before);
-  before = window->game;
+  g_assert_true (sdm_window_get_game (window) != before);
+  before = sdm_window_get_game (window);
 
   gdk_clipboard_set_text (clipboard,
                           "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
   g_assert_true (activate ("paste"));
   g_assert_true (sdm_test_wait_until (game_is_pasted));
-  g_assert_true (window->game != before);
-  g_assert_false (sdm_board_get_locked (window->board));
+  g_assert_true (sdm_window_get_game (window) != before);
+  g_assert_false (sdm_board_get_locked (sdm_test_board (window)));
   g_assert_true (enabled ("check"));
 }
 
 static gboolean
 saved (void)
 {
-  return !sdm_game_store_get_dirty (window->store);
+  return !sdm_game_store_get_dirty (sdm_test_store (window));
 }
 
 /* Sudominoku with the mouse: choose a palette tile, link two cells, both digits land;
@@ -326,54 +341,54 @@ test_palette_and_solve_dominoes (void)
   const int a = sdm_cell (4, 6), b = sdm_cell (4, 7);   /* E7 and E8, free */
 
   open_fixture ("e2e-contest.txt");
-  game = window->game;
+  game = sdm_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
 
   /* {3,5} is free: its tile is a plain one, and clicking it makes it the chosen one. */
-  g_assert_true (sdm_domino_palette_get_tile_area (window->palette, sdm_domino_index (3, 5), &tile));
-  g_assert_false (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "placed"));
-  g_assert_false (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "clue"));
-  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.activate", "u", sdm_domino_index (3, 5));   /* a click */
-  g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, sdm_domino_index (3, 5));
-  g_assert_true (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "chosen"));
+  g_assert_true (sdm_domino_palette_get_tile_area (sdm_test_palette (window), sdm_domino_index (3, 5), &tile));
+  g_assert_false (sdm_domino_palette_tile_has_state (sdm_test_palette (window), sdm_domino_index (3, 5), "placed"));
+  g_assert_false (sdm_domino_palette_tile_has_state (sdm_test_palette (window), sdm_domino_index (3, 5), "clue"));
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_palette (window)), "palette.activate", "u", sdm_domino_index (3, 5));   /* a click */
+  g_assert_cmpint (sdm_board_get_pending_domino (sdm_test_board (window)), ==, sdm_domino_index (3, 5));
+  g_assert_true (sdm_domino_palette_tile_has_state (sdm_test_palette (window), sdm_domino_index (3, 5), "chosen"));
 
-  sdm_board_set_selected (window->board, a);
-  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.link", "(ii)", 0, 1);
+  sdm_board_set_selected (sdm_test_board (window), a);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.link", "(ii)", 0, 1);
   g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
   g_assert_cmpuint (sdm_game_get_value (game, a), ==, 3);
   g_assert_cmpuint (sdm_game_get_value (game, b), ==, 5);
-  g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, -1);
-  g_assert_false (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "chosen"));
+  g_assert_cmpint (sdm_board_get_pending_domino (sdm_test_board (window)), ==, -1);
+  g_assert_false (sdm_domino_palette_tile_has_state (sdm_test_palette (window), sdm_domino_index (3, 5), "chosen"));
   domino = g_list_model_get_item (sdm_game_get_dominoes (game), sdm_domino_index (3, 5));
   g_assert_true (sdm_domino_get_placed (domino));
   g_object_unref (domino);
-  g_assert_true (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (3, 5), "placed"));
+  g_assert_true (sdm_domino_palette_tile_has_state (sdm_test_palette (window), sdm_domino_index (3, 5), "placed"));
 
   /* The arrow keys move the focus between tiles, within the palette. */
-  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, sdm_domino_index (3, 5));
-  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.move", "(ii)", 1, 0);
-  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, sdm_domino_index (3, 5) + 1);
-  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.move", "(ii)", G_MAXINT, 0);
-  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, 35);
-  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.move", "(ii)", 1, 0);
-  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, 35);
-  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.move", "(ii)", G_MININT, 0);
-  g_assert_cmpint (sdm_domino_palette_get_focus_tile (window->palette), ==, 0);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (sdm_test_palette (window)), ==, sdm_domino_index (3, 5));
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_palette (window)), "palette.move", "(ii)", 1, 0);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (sdm_test_palette (window)), ==, sdm_domino_index (3, 5) + 1);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_palette (window)), "palette.move", "(ii)", G_MAXINT, 0);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (sdm_test_palette (window)), ==, 35);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_palette (window)), "palette.move", "(ii)", 1, 0);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (sdm_test_palette (window)), ==, 35);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_palette (window)), "palette.move", "(ii)", G_MININT, 0);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (sdm_test_palette (window)), ==, 0);
 
   /* A clue tile is marked as such. {1,6} is given in B2-B3. */
-  g_assert_true (sdm_domino_palette_tile_has_state (window->palette, sdm_domino_index (1, 6), "clue"));
+  g_assert_true (sdm_domino_palette_tile_has_state (sdm_test_palette (window), sdm_domino_index (1, 6), "clue"));
 
   /* Clicking a placed tile selects its cell. */
-  sdm_board_set_selected (window->board, 0);
-  gtk_widget_activate_action (GTK_WIDGET (window->palette), "palette.activate", "u", sdm_domino_index (3, 5));   /* a click */
-  g_assert_cmpint (sdm_board_get_selected (window->board), ==, a);
-  g_assert_cmpint (sdm_board_get_pending_domino (window->board), ==, -1);
+  sdm_board_set_selected (sdm_test_board (window), 0);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_palette (window)), "palette.activate", "u", sdm_domino_index (3, 5));   /* a click */
+  g_assert_cmpint (sdm_board_get_selected (sdm_test_board (window)), ==, a);
+  g_assert_cmpint (sdm_board_get_pending_domino (sdm_test_board (window)), ==, -1);
 
   g_assert_true (activate_solve ());
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (sdm_game_get_solved (game));
-  g_assert_true (sdm_board_get_locked (window->board));
+  g_assert_true (sdm_board_get_locked (sdm_test_board (window)));
   for (int cell = 0; cell < SDM_N_CELLS; cell++)
     {
       g_assert_cmpuint (sdm_game_get_value (game, cell), !=, 0);
@@ -415,10 +430,10 @@ test_drop (void)
   g_signal_emit_by_name (target, "drop", &text, 10.0, 10.0, &accepted);
   g_assert_true (accepted);
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_nonnull (window->game);
-  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 5);
-  g_assert_cmpuint (sdm_game_get_value (window->game, 1), ==, 2);
-  before = window->game;
+  g_assert_nonnull (sdm_window_get_game (window));
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 0), ==, 5);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 1), ==, 2);
+  before = sdm_window_get_game (window);
 
   /* A file. */
   list = gdk_file_list_new_from_array (&file, 1);
@@ -428,9 +443,9 @@ test_drop (void)
   g_signal_emit_by_name (target, "drop", &files, 10.0, 10.0, &accepted);
   g_assert_true (accepted);
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_true (window->game != before);
-  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 1);
-  g_assert_cmpuint (sdm_game_get_value (window->game, 2), ==, 3);
+  g_assert_true (sdm_window_get_game (window) != before);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 0), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 2), ==, 3);
 }
 
 /* The file chooser win.open shows: GtkFileDialog, which without a portal (as under the
@@ -462,7 +477,7 @@ static SdmGame *game_before;
 static gboolean
 game_changed (void)
 {
-  return window->game != game_before;
+  return sdm_window_get_game (window) != game_before;
 }
 
 static gboolean
@@ -499,7 +514,7 @@ test_open_dialog (void)
   g_autoptr(GtkFileFilter) all = NULL;
   g_autoptr(GError) error = NULL;
   GtkFileChooser *dialog;
-  SdmGame *before = window->game;
+  SdmGame *before = sdm_window_get_game (window);
 
   g_assert_null (open_dialog ());
   g_assert_true (activate ("open"));
@@ -537,21 +552,21 @@ test_open_dialog (void)
   game_before = before;
   g_assert_true (sdm_test_wait_until (game_changed));
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_nonnull (window->game);
-  g_assert_true (window->game != before);
-  g_assert_cmpint (sdm_game_get_kind (window->game), ==, SDM_KIND_SUDOKU);
-  g_assert_cmpuint (sdm_game_get_value (window->game, 0), ==, 1);
-  g_assert_cmpuint (sdm_game_get_value (window->game, 2), ==, 3);
-  g_assert_cmpuint (sdm_game_get_value (window->game, 1), ==, 0);
+  g_assert_nonnull (sdm_window_get_game (window));
+  g_assert_true (sdm_window_get_game (window) != before);
+  g_assert_cmpint (sdm_game_get_kind (sdm_window_get_game (window)), ==, SDM_KIND_SUDOKU);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 0), ==, 1);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 2), ==, 3);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 1), ==, 0);
 
   /* Cancelling changes nothing. */
-  before = window->game;
+  before = sdm_window_get_game (window);
   g_assert_true (activate ("open"));
   g_assert_true (sdm_test_wait_until (open_dialog_shown));
   sdm_test_settle_file_chooser ();
   g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (open_dialog ()), "_Cancel"), "clicked");
   g_assert_true (sdm_test_wait_until (open_dialog_gone));
-  g_assert_true (window->game == before);
+  g_assert_true (sdm_window_get_game (window) == before);
   chosen_file = NULL;
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
@@ -564,28 +579,28 @@ test_restore (void)
   g_autofree char *after = NULL;
   SdmWindow *second;
 
-  g_assert_nonnull (window->game);
+  g_assert_nonnull (sdm_window_get_game (window));
   /* r1c2 and r1c4 are empty in play-sudoku.txt, the game on the board. */
-  g_assert_cmpuint (sdm_game_get_value (window->game, 1), ==, 0);
-  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.select", "i", 1);
-  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.enter", "u", 9);
-  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.select", "i", 3);
-  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.pencil", "u", 3);
-  before = sdm_game_serialize (window->game);
+  g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 1), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", 1);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.enter", "u", 9);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", 3);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.pencil", "u", 3);
+  before = sdm_game_serialize (sdm_window_get_game (window));
   /* Autosave: written in the background shortly after the moves. */
   g_assert_true (sdm_test_wait_until (saved));
 
   second = sdm_window_new (app);
   g_object_ref_sink (second);
   g_assert_nonnull (sdm_window_get_game (second));
-  g_assert_true (sdm_window_get_game (second) != window->game);
+  g_assert_true (sdm_window_get_game (second) != sdm_window_get_game (window));
   after = sdm_game_serialize (sdm_window_get_game (second));
   sdm_test_assert_same_game (after, before);
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (second), 1), ==, 9);
   g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (second), 3), ==, 1u << 2);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "game");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (second)), ==, "game");
   /* A window that starts on a game never builds the start view. */
-  g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (second->empty_page)));
+  g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (sdm_test_empty_page (second))));
   sdm_test_window_close (second);
 }
 

@@ -22,7 +22,7 @@
 #include "sdm-game-private.h"
 #include "sdm-test-files.h"
 #include "sdm-test-utils.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 
 /* Not UTF-8, cut short: no game can be read from it. */
 static const char damaged_bytes[] = "sudominoku-game 2\nkind sudoku\ngivens 53\xff\x00" "7\n";
@@ -61,9 +61,9 @@ saves_dir (void)
 static const char *
 message_text (void)
 {
-  if (!gtk_revealer_get_reveal_child (window->message.revealer))
+  if (!gtk_revealer_get_reveal_child (sdm_test_message_revealer (window)))
     return "";
-  return sdm_message_bar_get_text (window->message.bar);
+  return sdm_message_bar_get_text (sdm_test_message_bar (window));
 }
 
 static const char *wanted_message;
@@ -77,7 +77,7 @@ message_shown (void)
 static gboolean
 saved (void)
 {
-  return !sdm_game_store_get_dirty (window->store);
+  return !sdm_game_store_get_dirty (sdm_test_store (window));
 }
 
 static gboolean
@@ -127,8 +127,8 @@ test_damaged_save_kept (void)
   SdmPuzzle puzzle;
 
   /* Kept aside under a name that says so, beside where it was, bytes unchanged. */
-  g_assert_nonnull (sdm_game_store_get_damaged_path (window->store));
-  kept = g_strdup (sdm_game_store_get_damaged_path (window->store));
+  g_assert_nonnull (sdm_game_store_get_damaged_path (sdm_test_store (window)));
+  kept = g_strdup (sdm_game_store_get_damaged_path (sdm_test_store (window)));
   kept_dir = g_path_get_dirname (kept);
   kept_name = g_path_get_basename (kept);
   g_test_message ("kept as %s", kept);
@@ -141,16 +141,17 @@ test_damaged_save_kept (void)
   g_assert_true (holds_damaged_bytes (kept));
 
   /* The message says so, names the file, and stays with its Show button. */
-  g_assert_true (gtk_revealer_get_reveal_child (window->message.revealer));
+  g_assert_true (gtk_revealer_get_reveal_child (sdm_test_message_revealer (window)));
   g_test_message ("message: %s", message_text ());
   g_assert_nonnull (strstr (message_text (), "Could not read the last game"));
   g_assert_nonnull (strstr (message_text (), kept_name));
-  g_assert_true (gtk_widget_get_visible (window->message.action_button));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->message.action_button)), ==, "_Show");
-  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (window->message.action_button)),
+  g_assert_true (gtk_widget_get_visible (sdm_test_message_action_button (window)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (sdm_test_message_action_button (window))), ==, "_Show");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (sdm_test_message_action_button (window))),
                    ==, "win.show-damaged-save");
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.show-damaged-save"));
-  g_assert_cmpuint (window->message.timeout_id, ==, 0);
+  /* An error: it stays until closed (no timeout), which its style shows. */
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sdm_test_message_bar (window)), "error"));
 
   /* A new game autosaves: current-game is that game now, the kept file is untouched. */
   make_sudoku (&puzzle);
@@ -251,19 +252,19 @@ test_long_game_kept (void)
   g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 0);
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 1);
   played = sdm_game_serialize (game);
-  n_games = sdm_game_library_get_n_games (window->library);
+  n_games = sdm_game_library_get_n_games (sdm_test_library (window));
 
   next = sdm_game_new_quiet (&puzzle);
   sdm_window_set_game (window, next, "next", TRUE);
-  g_assert_cmpuint (sdm_game_library_get_n_games (window->library), ==, n_games + 1);
-  games = sdm_game_library_list (window->library);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, n_games + 1);
+  games = sdm_game_library_list (sdm_test_library (window));
   for (guint i = 0; i < games->len; i++)
     {
       const SdmGameInfo *info = g_ptr_array_index (games, i);
 
       if (g_strcmp0 (info->name, "long") == 0)
         {
-          g_autoptr(SdmGame) taken = sdm_game_library_take (window->library, info->id, NULL, NULL);
+          g_autoptr(SdmGame) taken = sdm_game_library_take (sdm_test_library (window), info->id, NULL, NULL);
 
           g_assert_nonnull (taken);
           back = sdm_game_serialize (taken);

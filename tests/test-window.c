@@ -5,8 +5,9 @@
 #include <glib/gstdio.h>
 
 #include "sdm-application.h"
-#include "sdm-window-private.h"
+#include "sdm-test-window.h"
 #include "sdm-game.h"
+#include "sdm-test-files.h"
 #include "sdm-test-utils.h"
 
 /* A window needs a registered application for its actions; one per process. */
@@ -16,7 +17,7 @@ static SdmWindow *menu_window;
 static gboolean
 has_menu (void)
 {
-  return gtk_menu_button_get_popover (menu_window->menu_button) != NULL;
+  return gtk_menu_button_get_popover (sdm_test_menu_button (menu_window)) != NULL;
 }
 
 /* A window never shown does not make its menu; one opened before its first frame does. */
@@ -26,12 +27,12 @@ test_menu_on_demand (void)
   SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
   GtkPopover *popover;
 
-  g_assert_null (gtk_menu_button_get_popover (window->menu_button));
-  gtk_menu_button_popup (window->menu_button);
-  popover = gtk_menu_button_get_popover (window->menu_button);
+  g_assert_null (gtk_menu_button_get_popover (sdm_test_menu_button (window)));
+  gtk_menu_button_popup (sdm_test_menu_button (window));
+  popover = gtk_menu_button_get_popover (sdm_test_menu_button (window));
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
-  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) == window->primary_menu);
-  gtk_menu_button_popdown (window->menu_button);
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) == sdm_test_primary_menu (window));
+  gtk_menu_button_popdown (sdm_test_menu_button (window));
   sdm_test_window_close (window);
 }
 
@@ -50,26 +51,26 @@ test_window_presents_and_finalizes (void)
 
   /* The header bar is the top bar of the window's toolbar view. */
   g_assert_true (ADW_IS_TOOLBAR_VIEW (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))));
-  header = gtk_widget_get_ancestor (GTK_WIDGET (window->header_bar), ADW_TYPE_TOOLBAR_VIEW);
+  header = gtk_widget_get_ancestor (GTK_WIDGET (sdm_test_header_bar (window)), ADW_TYPE_TOOLBAR_VIEW);
   g_assert_true (header == adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)));
-  g_assert_true (ADW_IS_HEADER_BAR (window->header_bar));
+  g_assert_true (ADW_IS_HEADER_BAR (sdm_test_header_bar (window)));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Sudominoku");
 
   /* The primary menu's popover is made after the first frame (not before it): the
    * window's menu, which F10 (gtk_menu_button_popup) shows. */
-  g_assert_true (gtk_menu_button_get_primary (window->menu_button));
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->menu_button)));
+  g_assert_true (gtk_menu_button_get_primary (sdm_test_menu_button (window)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (sdm_test_menu_button (window))));
   menu_window = window;
   g_assert_true (sdm_test_wait_until (has_menu));
-  popover = gtk_menu_button_get_popover (window->menu_button);
+  popover = gtk_menu_button_get_popover (sdm_test_menu_button (window));
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
-  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) == window->primary_menu);
-  g_assert_cmpint (g_menu_model_get_n_items (window->primary_menu), >, 0);
-  gtk_menu_button_popup (window->menu_button);
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) == sdm_test_primary_menu (window));
+  g_assert_cmpint (g_menu_model_get_n_items (sdm_test_primary_menu (window)), >, 0);
+  gtk_menu_button_popup (sdm_test_menu_button (window));
   while (!gtk_widget_get_mapped (GTK_WIDGET (popover)))
     g_main_context_iteration (NULL, TRUE);
-  gtk_menu_button_popdown (window->menu_button);
-  g_assert_true (gtk_menu_button_get_popover (window->menu_button) == popover);
+  gtk_menu_button_popdown (sdm_test_menu_button (window));
+  g_assert_true (gtk_menu_button_get_popover (sdm_test_menu_button (window)) == popover);
 
   sdm_test_window_close (window);
 }
@@ -77,7 +78,36 @@ test_window_presents_and_finalizes (void)
 static gboolean
 idle (gpointer data)
 {
-  return SDM_WINDOW (data)->n_tasks == 0;
+  return !sdm_test_busy (SDM_WINDOW (data));
+}
+
+/* Opens a copy of @path named @name in a new folder (returned, for
+ * sdm_test_remove_dir()), as a player opens a file of that name, and waits for it. */
+static char *
+open_copy_named (SdmWindow  *window,
+                 const char *path,
+                 const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *copy = NULL;
+  g_autoptr(GFile) file = NULL;
+  gsize length;
+  char *dir = sdm_test_make_temp_dir ("sdm-window-XXXXXX");
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  g_assert_no_error (error);
+  copy = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (copy, text, length, &error));
+  g_assert_no_error (error);
+  file = g_file_new_for_path (copy);
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  /* The title says where it came from: in place of the grade until that is known, then
+   * beside the time. */
+  g_assert_true (g_strcmp0 (gtk_label_get_text (sdm_test_title_label (window)), name) == 0 ||
+                 g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (sdm_test_source_label (window))), name) == 0);
+  return dir;
 }
 
 /* Logs the minimum widths of the header bar's parts: what to look at when the window
@@ -115,7 +145,7 @@ static void
 test_window_fits_360 (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *dir = NULL;
   g_autofree char *old_layout = NULL;
   GtkSettings *settings = gtk_settings_get_default ();
   SdmWindow *window;
@@ -126,17 +156,13 @@ test_window_fits_360 (void)
 
   window = sdm_test_window_present (app);
   g_assert_true (sdm_test_wait_for (idle, window));
-  sdm_window_open_file (window, file);
-  g_assert_true (sdm_test_wait_for (idle, window));
+  /* A long source name and a long game: neither may widen the window. */
+  dir = open_copy_named (window, path, "a-puzzle-file-with-a-rather-long-name.txt");
   g_assert_nonnull (sdm_window_get_game (window));
   g_assert_cmpint (sdm_game_get_kind (sdm_window_get_game (window)), ==, SDM_KIND_SUDOMINOKU);
-  /* A long source name and a long game: neither may widen the window. */
-  g_free (window->source_name);
-  window->source_name = g_strdup ("a-puzzle-file-with-a-rather-long-name.txt");
-  sdm_window_update_title (window);
 
   min_width = window_min_width (window);
-  log_widths (GTK_WIDGET (window->header_bar), 0);
+  log_widths (GTK_WIDGET (sdm_test_header_bar (window)), 0);
   g_test_message ("main window with a Sudominoku game and three window buttons: minimum width %d px", min_width);
   g_assert_cmpint (min_width, <=, 360);
   {
@@ -156,25 +182,26 @@ test_window_fits_360 (void)
     g_main_context_iteration (NULL, TRUE);
   /* Crossing the narrow breakpoint takes one more frame. */
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->timer_label)));
-  g_assert_true (g_regex_match_simple ("^[0-9]+:[0-9][0-9]$", gtk_label_get_label (window->timer_label), 0, 0));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_timer_label (window))));
+  g_assert_true (g_regex_match_simple ("^[0-9]+:[0-9][0-9]$", gtk_label_get_label (sdm_test_timer_label (window)), 0, 0));
   {
     int text_width;
 
     /* Not ellipsized, and as wide as its text. */
-    g_assert_true (gtk_label_get_ellipsize (window->timer_label) == PANGO_ELLIPSIZE_NONE);
-    pango_layout_get_pixel_size (gtk_label_get_layout (window->timer_label), &text_width, NULL);
-    g_test_message ("timer: %d px allocated for %d px of text", gtk_widget_get_width (GTK_WIDGET (window->timer_label)), text_width);
-    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->timer_label)), >=, text_width);
+    g_assert_true (gtk_label_get_ellipsize (sdm_test_timer_label (window)) == PANGO_ELLIPSIZE_NONE);
+    pango_layout_get_pixel_size (gtk_label_get_layout (sdm_test_timer_label (window)), &text_width, NULL);
+    g_test_message ("timer: %d px allocated for %d px of text", gtk_widget_get_width (GTK_WIDGET (sdm_test_timer_label (window))), text_width);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sdm_test_timer_label (window))), >=, text_width);
   }
 
   /* Background work (a spinner and Cancel) does not widen it either. */
-  gtk_widget_set_visible (window->busy_box, TRUE);
+  gtk_widget_set_visible (sdm_test_busy_box (window), TRUE);
   g_assert_cmpint (window_min_width (window), <=, min_width);
-  gtk_widget_set_visible (window->busy_box, FALSE);
+  gtk_widget_set_visible (sdm_test_busy_box (window), FALSE);
 
   g_object_set (settings, "gtk-decoration-layout", old_layout, NULL);
   sdm_test_window_close (window);
+  sdm_test_remove_dir (dir);
 }
 
 /* Whether @widget is a control: something a screen reader user reaches and acts on. */
@@ -245,8 +272,8 @@ test_accessible_labels (void)
     g_error ("controls without an accessible label:%s", missing->str);
   g_assert_cmpuint (checked, >=, 20);
   /* The ones the issue named. */
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (window->menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (window->digit_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, "Digits");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (sdm_test_menu_button (window)), GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (sdm_test_digit_bar (window)), GTK_ACCESSIBLE_PROPERTY_LABEL, "Digits");
   sdm_test_window_close (window);
 }
 
@@ -266,7 +293,7 @@ static gboolean
 board_marked (void)
 {
   for (int c = 0; c < SDM_N_CELLS; c++)
-    if (sdm_board_get_mark (hint_window->board, c) != 0)
+    if (sdm_board_get_mark (sdm_test_board (hint_window), c) != 0)
       return TRUE;
   return FALSE;
 }
@@ -288,7 +315,7 @@ board_bounds (SdmWindow *window)
 {
   graphene_rect_t bounds;
 
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->board), GTK_WIDGET (window), &bounds));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_board (window)), GTK_WIDGET (window), &bounds));
   return bounds;
 }
 
@@ -331,13 +358,13 @@ test_board_stays_for_hint (void)
     g_assert_true (sdm_test_wait_until (board_marked));
     settle_strips (window);
     g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar")), GTK_WIDGET (window), &strip));
-    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->digit_bar), GTK_WIDGET (window), &digits));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_digit_bar (window)), GTK_WIDGET (window), &digits));
     g_test_message ("hint strip: %.0f,%.0f %.0f×%.0f; the digit bar starts at y %.0f",
                     strip.origin.x, strip.origin.y, strip.size.width, strip.size.height, digits.origin.y);
     g_assert_cmpfloat (strip.origin.y + strip.size.height, <=, digits.origin.y);
     sdm_board_layout_compute (&l, after.size.width, after.size.height);
     for (int c = 0; c < SDM_N_CELLS; c++)
-      if (sdm_board_get_mark (window->board, c) != 0)
+      if (sdm_board_get_mark (sdm_test_board (window), c) != 0)
         {
           graphene_rect_t cell, common;
 
@@ -367,7 +394,7 @@ header_actions (SdmWindow *window)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autoptr(GString) text = g_string_new (NULL);
-  GtkWidget *widget = GTK_WIDGET (window->header_bar);
+  GtkWidget *widget = GTK_WIDGET (sdm_test_header_bar (window));
 
   /* A walk of the header's tree without recursion: next sibling, or up and on. */
   for (GtkWidget *w = gtk_widget_get_first_child (widget); w != NULL && w != widget;)
@@ -414,6 +441,7 @@ test_header_predictable (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *narrow = NULL, *wide = NULL, *wide_long = NULL;
+  g_autofree char *dir = NULL;
   GtkSettings *settings = gtk_settings_get_default ();
   g_autofree char *old_layout = NULL;
   SdmWindow *window;
@@ -427,9 +455,7 @@ test_header_predictable (void)
 
   resize (window, 1260);
   wide = header_actions (window);
-  g_free (window->source_name);
-  window->source_name = g_strdup ("a-puzzle-file-with-a-rather-long-name-for-the-title.txt");
-  sdm_window_update_title (window);
+  dir = open_copy_named (window, path, "a-puzzle-file-with-a-rather-long-name-for-the-title.txt");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   wide_long = header_actions (window);
   resize (window, 360);
@@ -441,6 +467,7 @@ test_header_predictable (void)
 
   g_object_set (settings, "gtk-decoration-layout", old_layout, NULL);
   sdm_test_window_close (window);
+  sdm_test_remove_dir (dir);
 }
 
 /* Issue 15: the start view's header has none of a game's buttons (Undo, Redo, Hint,
@@ -463,7 +490,7 @@ test_header_start_view (void)
   g_remove (saved);
   window = sdm_test_window_present (app);
   g_assert_true (sdm_test_wait_for (idle, window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "empty");
   start = header_actions (window);
 
   sdm_window_open_file (window, file);
@@ -473,7 +500,7 @@ test_header_start_view (void)
 
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "empty");
   back = header_actions (window);
   g_test_message ("header on the start view: %s; with a game: %s; after New Game: %s", start, game, back);
   g_assert_cmpstr (start, ==, "window.close");
@@ -536,7 +563,7 @@ test_menu_access_keys (void)
   g_autoptr(GString) labels = g_string_new (NULL);
   g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
 
-  check_menu_level (window->primary_menu, keys, labels, actions);
+  check_menu_level (sdm_test_primary_menu (window), keys, labels, actions);
   g_test_message ("main menu: %s", labels->str);
   g_assert_cmpuint (actions->len, >=, 15);
   sdm_test_window_close (window);
@@ -558,12 +585,12 @@ test_menu_size (void)
   g_autoptr(GString) keys = g_string_new (NULL);
   g_autoptr(GString) labels = g_string_new (NULL);
   g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
-  guint top = check_menu_level (window->primary_menu, keys, labels, actions);
+  guint top = check_menu_level (sdm_test_primary_menu (window), keys, labels, actions);
 
   g_test_message ("first level: %u entries in %d sections", top,
-                  g_menu_model_get_n_items (window->primary_menu));
+                  g_menu_model_get_n_items (sdm_test_primary_menu (window)));
   g_assert_cmpuint (top, <=, 10);
-  g_assert_cmpint (g_menu_model_get_n_items (window->primary_menu), >=, 3);
+  g_assert_cmpint (g_menu_model_get_n_items (sdm_test_primary_menu (window)), >=, 3);
   for (guint i = 0; i < G_N_ELEMENTS (offered); i++)
     {
       gboolean found = FALSE;
@@ -612,9 +639,9 @@ test_start_view_access_keys (void)
   g_remove (saved);
   window = sdm_test_window_present (app);
   g_assert_true (sdm_test_wait_for (idle, window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "empty");
   sdm_window_show_error (window, "Could not open the file", "Could not open", "a.txt:1:1: error");
-  while (!gtk_revealer_get_child_revealed (window->message.revealer))
+  while (!gtk_revealer_get_child_revealed (sdm_test_message_revealer (window)))
     g_main_context_iteration (NULL, TRUE);
 
   collect_mnemonics (GTK_WIDGET (window), keys, labels);
@@ -626,7 +653,70 @@ test_start_view_access_keys (void)
       if (g_array_index (keys, guint, i) == g_array_index (keys, guint, j))
         g_error ("access key '%s' used twice on the start view: %s",
                  gdk_keyval_name (g_array_index (keys, guint, i)), labels->str);
-  sdm_window_hide_message (window);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.message-close", NULL));
+  sdm_test_window_close (window);
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static gboolean
+graded (gpointer data)
+{
+  return !sdm_test_difficulty_is (SDM_WINDOW (data), NULL);
+}
+
+/* The window's properties say what the player sees: "game" is the game on the board and
+ * tells when another comes; "difficulty" is the grade the title shows, NULL until it is
+ * known; "game-store" and "library" are the window's for its life. */
+static void
+test_properties (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "play-sudoku.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(SdmGame) game = NULL;
+  g_autofree char *difficulty = NULL;
+  SdmGameStore *store;
+  SdmGameLibrary *library;
+  SdmWindow *window;
+  guint n_game = 0, n_difficulty = 0;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  store = sdm_test_store (window);
+  library = sdm_test_library (window);
+  g_assert_true (SDM_IS_GAME_STORE (store));
+  g_assert_true (SDM_IS_GAME_LIBRARY (library));
+  g_signal_connect (window, "notify::game", G_CALLBACK (count_notify), &n_game);
+  g_signal_connect (window, "notify::difficulty", G_CALLBACK (count_notify), &n_difficulty);
+
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  g_object_get (window, "game", &game, NULL);
+  g_assert_nonnull (game);
+  g_assert_true (game == sdm_window_get_game (window));
+  g_assert_cmpuint (n_game, ==, 1);
+
+  g_assert_true (sdm_test_wait_for (graded, window));
+  g_assert_cmpuint (n_difficulty, >=, 1);
+  g_object_get (window, "difficulty", &difficulty, NULL);
+  g_assert_cmpstr (difficulty, ==, gtk_label_get_text (sdm_test_title_label (window)));
+
+  /* New Game: no game on the board, and no grade. */
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_null (sdm_window_get_game (window));
+  g_assert_cmpuint (n_game, ==, 2);
+  g_assert_true (sdm_test_difficulty_is (window, NULL));
+  g_assert_true (sdm_test_store (window) == store);
+  g_assert_true (sdm_test_library (window) == library);
+
+  g_signal_handlers_disconnect_by_func (window, count_notify, &n_game);
+  g_signal_handlers_disconnect_by_func (window, count_notify, &n_difficulty);
   sdm_test_window_close (window);
 }
 
@@ -640,6 +730,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window/present-and-finalize", test_window_presents_and_finalizes);
   g_test_add_func ("/window/fits-360", test_window_fits_360);
+  g_test_add_func ("/window/properties", test_properties);
   g_test_add_func ("/window/accessible-labels", test_accessible_labels);
   g_test_add_func ("/window/board-stays-for-hint", test_board_stays_for_hint);
   g_test_add_func ("/window/header-predictable", test_header_predictable);

@@ -159,19 +159,38 @@ continue_activated_cb (SdmGameRow   *row,
   g_signal_emit (self, signals[RESUME], 0, sdm_game_row_get_game_id (row));
 }
 
+/* What the remove dialog asks about: the game and the view it is listed in. The dialog's
+ * response handler owns it (freed with the handler when the dialog goes), and holds the
+ * view weakly, as the dialog's life is its own. */
+typedef struct {
+  GWeakRef  view;
+  char     *id;
+} RemoveRequest;
+
+static void
+remove_request_free (gpointer  data,
+                     GClosure *closure)
+{
+  RemoveRequest *request = data;
+
+  g_weak_ref_clear (&request->view);
+  g_free (request->id);
+  g_free (request);
+}
+
 static void
 remove_response_cb (AdwAlertDialog *dialog,
                     const char     *response,
-                    SdmStartView   *self)
+                    RemoveRequest  *request)
 {
-  const char *id = g_object_get_data (G_OBJECT (dialog), "game-id");
+  g_autoptr(SdmStartView) self = g_weak_ref_get (&request->view);
   g_autoptr(GError) error = NULL;
 
-  if (g_strcmp0 (response, "remove") != 0 || self->library == NULL)
+  if (self == NULL || g_strcmp0 (response, "remove") != 0 || self->library == NULL)
     return;
-  if (!sdm_game_library_remove (self->library, id, &error))
+  if (!sdm_game_library_remove (self->library, request->id, &error))
     g_warning ("%s", error->message);
-  if (g_strcmp0 (id, self->back_id) == 0)
+  if (g_strcmp0 (request->id, self->back_id) == 0)
     sdm_start_view_set_back_id (self, NULL);
 }
 
@@ -182,9 +201,12 @@ remove_clicked_cb (SdmGameRow   *row,
 {
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-remove-game-dialog.ui");
   GtkWidget *dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
+  RemoveRequest *request = g_new0 (RemoveRequest, 1);
 
-  g_object_set_data_full (G_OBJECT (dialog), "game-id", g_strdup (sdm_game_row_get_game_id (row)), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self, 0);
+  g_weak_ref_init (&request->view, self);
+  request->id = g_strdup (sdm_game_row_get_game_id (row));
+  g_signal_connect_data (dialog, "response", G_CALLBACK (remove_response_cb), request,
+                         remove_request_free, 0);
   sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 

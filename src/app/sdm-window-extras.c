@@ -96,20 +96,35 @@ stats_context_free (StatsContext *ctx)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StatsContext, stats_context_free)
 
-/* The finish's New Game plays the same kind and difficulty again. */
+/* The finish's New Game plays the same kind and difficulty again. The dialog's response
+ * handler owns this (freed with the handler when the dialog goes), and holds the window
+ * weakly, as the dialog's life is its own. */
 typedef struct {
+  GWeakRef      window;
   SdmKind       kind;
   SdmDifficulty difficulty;
   gboolean      graded;
 } FinishChoice;
 
 static void
+finish_choice_free (gpointer  data,
+                    GClosure *closure)
+{
+  FinishChoice *choice = data;
+
+  g_weak_ref_clear (&choice->window);
+  g_free (choice);
+}
+
+static void
 finish_response_cb (AdwAlertDialog *dialog,
                     const char     *response,
-                    SdmWindow      *self)
+                    FinishChoice   *choice)
 {
-  FinishChoice *choice = g_object_get_data (G_OBJECT (dialog), "sdm-finish-choice");
+  g_autoptr(SdmWindow) self = g_weak_ref_get (&choice->window);
 
+  if (self == NULL)
+    return;
   if (g_strcmp0 (response, "new-game") == 0 && choice->graded)
     sdm_window_new_game (self, choice->kind, choice->difficulty, g_random_int ());
   else if (g_strcmp0 (response, "new-game") == 0)
@@ -169,11 +184,12 @@ show_finish (SdmWindow                *self,
 
   adw_alert_dialog_set_heading (dialog, ctx->assisted ? _("Finished With Help") : _("Puzzle Solved"));
   adw_alert_dialog_set_body (dialog, body);
+  g_weak_ref_init (&choice->window, self);
   choice->kind = ctx->kind;
   choice->difficulty = difficulty;
   choice->graded = graded;
-  g_object_set_data_full (G_OBJECT (dialog), "sdm-finish-choice", choice, g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (finish_response_cb), self, 0);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (finish_response_cb), choice,
+                         finish_choice_free, 0);
   sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
@@ -280,9 +296,10 @@ text_format (SdmKind kind)
   return kind == SDM_KIND_SUDOMINOKU ? SDM_FORMAT_DOMINO : SDM_FORMAT_LINE;
 }
 
-char *
-sdm_window_dup_text (SdmWindow *self,
-                     gboolean   position)
+/* The puzzle (@position FALSE) or the current position as text the app reads back. */
+static char *
+dup_text (SdmWindow *self,
+          gboolean   position)
 {
   const SdmPuzzle *puzzle;
   GString *out;
@@ -312,7 +329,7 @@ static void
 copy (SdmWindow  *self,
       gboolean    position)
 {
-  g_autofree char *text = sdm_window_dup_text (self, position);
+  g_autofree char *text = dup_text (self, position);
 
   if (text == NULL)
     return;
@@ -370,16 +387,31 @@ sdm_window_export_to_file (SdmWindow  *self,
 
 /* Export: the format (a response of sdm-export-dialog.ui per format of the puzzle's kind,
  * its index in sdm_format_list() as the id), then the file (GtkFileDialog, which names the
- * file only: the format is chosen before). */
+ * file only: the format is chosen before, and goes with the window to the callback). */
+typedef struct {
+  SdmWindow *window;
+  SdmFormat  format;
+} ExportContext;
+
+static void
+export_context_free (ExportContext *ctx)
+{
+  g_clear_object (&ctx->window);
+  g_free (ctx);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ExportContext, export_context_free)
+
 static void
 export_save_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  g_autoptr(SdmWindow) self = user_data;
+  g_autoptr(ExportContext) ctx = user_data;
+  SdmWindow *self = ctx->window;
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
-  SdmFormat format = GPOINTER_TO_INT (g_object_get_data (source, "sdm-format"));
+  SdmFormat format = ctx->format;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
 
@@ -407,6 +439,7 @@ export_format_cb (AdwAlertDialog *alert,
   g_autoptr(GListStore) filters = NULL;
   g_autoptr(GCancellable) cancellable = NULL;
   g_autofree char *name = NULL;
+  ExportContext *ctx;
   guint n_formats;
   const SdmFormatInfo *formats = sdm_format_list (&n_formats);
   guint64 index;
@@ -428,9 +461,11 @@ export_format_cb (AdwAlertDialog *alert,
   /* Translators: the file name Export offers, before its suffix (puzzle.sdm). */
   name = g_strdup_printf ("%s.%s", _("puzzle"), formats[index].suffixes[0]);
   gtk_file_dialog_set_initial_name (dialog, name);
-  g_object_set_data (G_OBJECT (dialog), "sdm-format", GINT_TO_POINTER (formats[index].format));
+  ctx = g_new0 (ExportContext, 1);
+  ctx->window = g_object_ref (self);
+  ctx->format = formats[index].format;
   cancellable = sdm_window_cancellable_new (self);
-  gtk_file_dialog_save (dialog, GTK_WINDOW (self), cancellable, export_save_cb, g_object_ref (self));
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), cancellable, export_save_cb, ctx);
 }
 
 static void

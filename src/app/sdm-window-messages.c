@@ -22,12 +22,16 @@ message_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* @error: the message stays until it is closed or the next one comes (an error may need
+ * reading twice, with its details or its button), and looks it (the bar's "error" style);
+ * one decides both, so what the player sees says whether it goes by itself. */
 static void
 show_message (SdmWindow  *self,
               const char *icon_name,
               const char *text,
               const char *heading,
-              const char *details)
+              const char *details,
+              gboolean    error)
 {
   g_clear_handle_id (&self->message.timeout_id, g_source_remove);
   g_free (self->message.heading);
@@ -39,14 +43,12 @@ show_message (SdmWindow  *self,
   sdm_message_bar_set_text (self->message.bar, text);
   gtk_widget_set_visible (self->message.details_button, details != NULL);
   gtk_widget_set_visible (self->message.action_button, FALSE);
-  if (details != NULL)
+  if (error)
     gtk_widget_add_css_class (GTK_WIDGET (self->message.bar), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->message.bar), "error");
   gtk_revealer_set_reveal_child (self->message.revealer, TRUE);
-  /* An error stays until it is closed or the next message comes: it may need reading
-   * with its details. */
-  if (details == NULL)
+  if (!error)
     self->message.timeout_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
 }
 
@@ -62,7 +64,7 @@ sdm_window_show_message (SdmWindow  *self,
   g_return_if_fail (message != NULL);
 
   /* No icon: Adwaita draws dialog-information as a light bulb, which is our Hint's. */
-  show_message (self, NULL, message, NULL, NULL);
+  show_message (self, NULL, message, NULL, NULL, FALSE);
 }
 
 void
@@ -75,7 +77,7 @@ sdm_window_show_error (SdmWindow  *self,
   g_return_if_fail (summary != NULL);
 
   show_message (self, "dialog-warning-symbolic", summary, heading ? heading : summary,
-                details ? details : "");
+                details ? details : "", TRUE);
 }
 
 void
@@ -87,10 +89,7 @@ sdm_window_show_error_with_action (SdmWindow  *self,
   g_return_if_fail (SDM_IS_WINDOW (self));
   g_return_if_fail (summary != NULL);
 
-  show_message (self, "dialog-warning-symbolic", summary, NULL, NULL);
-  /* An error: it stays until it is closed, like those with details. */
-  g_clear_handle_id (&self->message.timeout_id, g_source_remove);
-  gtk_widget_add_css_class (GTK_WIDGET (self->message.bar), "error");
+  show_message (self, "dialog-warning-symbolic", summary, NULL, NULL, TRUE);
   gtk_button_set_label (GTK_BUTTON (self->message.action_button), mnemonic);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->message.action_button), action_name);
   gtk_widget_set_visible (self->message.action_button, TRUE);

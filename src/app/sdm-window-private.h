@@ -99,21 +99,11 @@ struct _SdmWindow
 };
 
 /* sdm-window.c */
-void     sdm_window_set_game        (SdmWindow   *self,
-                                     SdmGame     *game,
-                                     const char  *source_name,
-                                     gboolean     fresh);
 /* Shows @message in the strip over the top of the page for a few seconds; the next
  * message takes its place. It never moves the board, nor covers the digit bar or the
  * palette. */
 void     sdm_window_show_message    (SdmWindow   *self,
                                      const char  *message);
-/* Shows @summary (a sentence a player understands) until it is closed or the next message
- * comes, with a Details button that shows @heading and @details (the exact error). */
-void     sdm_window_show_error      (SdmWindow   *self,
-                                     const char  *summary,
-                                     const char  *heading,
-                                     const char  *details);
 /* An error that stays, with a button (@mnemonic) that activates @action_name. */
 void     sdm_window_show_error_with_action (SdmWindow  *self,
                                             const char *summary,
@@ -131,10 +121,6 @@ void     sdm_window_watch_dialog    (SdmWindow   *self,
  * the board until it changes. */
 void     sdm_window_show_check_marks (SdmWindow  *self,
                                       gboolean    mistakes);
-/* Loads puzzles from @text off the main thread, as sdm_window_open_file() does. */
-void     sdm_window_load_text       (SdmWindow   *self,
-                                     const char  *text,
-                                     const char  *name);
 /* Async calls carry the window one way, as GNOME Text Editor's window does:
  * - The call holds a strong reference to the window: g_object_ref (self) as its user
  *   data, or in a context struct that its callback frees. With it goes a cancellable of
@@ -165,9 +151,6 @@ void     sdm_window_task_done       (SdmWindow   *self);
 void     sdm_window_update_actions  (SdmWindow   *self);
 
 void     sdm_window_update_title    (SdmWindow   *self);
-/* "Sudoku No. 40372": the name of a puzzle that came from no file (generated, restored),
- * the same for the same puzzle every time. */
-char    *sdm_window_dup_puzzle_name (const SdmPuzzle *puzzle);
 /* The stack's page for the game on the board, or the start view, or (@loading) a blank page. */
 void     sdm_window_show_page       (SdmWindow   *self,
                                      gboolean     loading);
@@ -197,6 +180,8 @@ void     sdm_window_grade                 (SdmWindow *self);
 /* The grade of the game on the board is known: the title shows it. */
 void     sdm_window_set_difficulty        (SdmWindow     *self,
                                            SdmDifficulty  difficulty);
+/* A new game or grade: the title shows no grade until it is known ("difficulty"). */
+void     sdm_window_clear_difficulty      (SdmWindow     *self);
 /* Generate a puzzle in the background and play it. */
 void     sdm_window_new_game              (SdmWindow     *self,
                                            SdmKind        kind,
@@ -231,12 +216,5 @@ gboolean sdm_window_extras_game_set       (SdmWindow *self,
  * the best time, New Game and Statistics). */
 void     sdm_window_extras_game_solved    (SdmWindow *self);
 void     sdm_window_confirm_solve         (SdmWindow *self);
-/* The puzzle (@position FALSE) or the current position as text the app reads back. */
-char    *sdm_window_dup_text              (SdmWindow *self,
-                                           gboolean   position);
-gboolean sdm_window_export_to_file        (SdmWindow  *self,
-                                           GFile      *file,
-                                           SdmFormat   format,
-                                           GError    **error);
 
 G_END_DECLS

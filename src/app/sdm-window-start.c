@@ -124,7 +124,17 @@ sdm_window_set_difficulty (SdmWindow     *self,
 {
   g_free (self->difficulty_name);
   self->difficulty_name = g_strdup (sdm_difficulty_get_name (difficulty));
+  g_object_notify (G_OBJECT (self), "difficulty");
   sdm_window_update_title (self);
+}
+
+void
+sdm_window_clear_difficulty (SdmWindow *self)
+{
+  if (self->difficulty_name == NULL)
+    return;
+  g_clear_pointer (&self->difficulty_name, g_free);
+  g_object_notify (G_OBJECT (self), "difficulty");
 }
 
 /* The difficulty of every game, loaded ones too, is graded in the background and shown
@@ -135,7 +145,7 @@ sdm_window_grade (SdmWindow *self)
   if (self->grade_cancellable != NULL)
     g_cancellable_cancel (self->grade_cancellable);
   g_clear_object (&self->grade_cancellable);
-  g_clear_pointer (&self->difficulty_name, g_free);
+  sdm_window_clear_difficulty (self);
 
   /* An author's scratch position is no puzzle yet. */
   if (self->game == NULL || sdm_editor_controller_is_scratch (self->game))
@@ -404,7 +414,7 @@ sdm_window_start_dispose (SdmWindow *self)
   if (self->grade_cancellable != NULL)
     g_cancellable_cancel (self->grade_cancellable);
   g_clear_object (&self->grade_cancellable);
-  g_clear_pointer (&self->difficulty_name, g_free);
+  sdm_window_clear_difficulty (self);
   g_clear_weak_pointer (&self->help_dialog);   /* the window's dialogs go with it */
   if (self->start_view != NULL)
     g_signal_handlers_disconnect_by_data (self->start_view, self);

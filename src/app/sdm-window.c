@@ -22,6 +22,10 @@ G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_PAUSED,   /* win.pause (sdm-window-extras.c) */
+  PROP_GAME,
+  PROP_DIFFICULTY,
+  PROP_GAME_STORE,
+  PROP_LIBRARY,
   N_PROPS
 };
 
@@ -655,6 +659,7 @@ sdm_window_set_game (SdmWindow  *self,
     sdm_game_set_running (self->game, FALSE);
   hide_check_marks (self);
   g_set_object (&self->game, game);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   /* The window's handlers go to the new game, and only the window's. */
   g_signal_group_set_target (self->game_signals, game);
   self->finish_recorded = FALSE;
@@ -702,7 +707,7 @@ sdm_window_set_game (SdmWindow  *self,
     }
   update_history_tooltips (self);
 
-  g_clear_pointer (&self->difficulty_name, g_free);
+  sdm_window_clear_difficulty (self);
   sdm_window_update_title (self);
   sdm_window_update_actions (self);
   if (game != NULL && fresh)
@@ -862,6 +867,18 @@ sdm_window_get_property (GObject    *object,
     case PROP_PAUSED:
       g_value_set_boolean (value, self->paused);
       break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_DIFFICULTY:
+      g_value_set_string (value, self->difficulty_name);
+      break;
+    case PROP_GAME_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_LIBRARY:
+      g_value_set_object (value, self->library);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -915,6 +932,25 @@ sdm_window_class_init (SdmWindowClass *klass)
   properties[PROP_PAUSED] =
     g_param_spec_boolean ("paused", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The game on the board, or NULL (sdm_window_get_game()). */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SDM_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The grade of the game on the board, as the title shows it ("Easy"); NULL until the
+   * background grade (sdm-window-start.c) has come back, and for a game without one. */
+  properties[PROP_DIFFICULTY] =
+    g_param_spec_string ("difficulty", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Where the game on the board is saved as it is played (the autosave the next start
+   * restores); NULL without a data folder. It is the window's for its life. */
+  properties[PROP_GAME_STORE] =
+    g_param_spec_object ("game-store", NULL, NULL, SDM_TYPE_GAME_STORE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The games in progress that the start view lists (set aside when another game takes
+   * the board). It is the window's for its life. */
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL, SDM_TYPE_GAME_LIBRARY,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   sdm_window_class_install_actions (widget_class);

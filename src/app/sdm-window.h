@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "sdm-application.h"
+#include "sdm-format.h"
 #include "sdm-game.h"
 
 G_BEGIN_DECLS
@@ -15,7 +16,36 @@ SdmWindow *sdm_window_new       (SdmApplication *application);
 /* Loads @file off the main thread; a parse error is shown and changes nothing. */
 void       sdm_window_open_file (SdmWindow      *self,
                                  GFile          *file);
-/* The game being played, or NULL. */
+/* Loads puzzles from @text off the main thread, as sdm_window_open_file() does (what
+ * Paste does); @name is the source the title shows. */
+void       sdm_window_load_text (SdmWindow      *self,
+                                 const char     *text,
+                                 const char     *name);
+/* The game being played, or NULL (the "game" property). */
 SdmGame   *sdm_window_get_game  (SdmWindow      *self);
+/* Puts @game on the board in place of the one there (which goes to the games in
+ * progress when unfinished); @source_name is where it came from, for the title;
+ * @fresh: a new game (counted in the statistics), not one restored or opened again. */
+void       sdm_window_set_game  (SdmWindow      *self,
+                                 SdmGame        *game,
+                                 const char     *source_name,
+                                 gboolean        fresh);
+/* Shows @summary (a sentence a player understands) in the strip over the board until it
+ * is closed or the next message comes, with a Details button that shows @heading and
+ * @details (the exact error; both may be NULL for none). */
+void       sdm_window_show_error (SdmWindow     *self,
+                                  const char    *summary,
+                                  const char    *heading,
+                                  const char    *details);
+/* "Sudoku No. 40372": the name of a puzzle that came from no file (generated, restored),
+ * the same for the same puzzle every time. */
+char      *sdm_window_dup_puzzle_name (const SdmPuzzle *puzzle);
+/* Writes the puzzle on the board to @file in @format, what Export does once its format
+ * and file are chosen; FALSE with @error when there is no game, the format cannot hold
+ * the puzzle or the write fails (the file is written whole or not at all). */
+gboolean   sdm_window_export_to_file (SdmWindow   *self,
+                                      GFile       *file,
+                                      SdmFormat    format,
+                                      GError     **error);
 
 G_END_DECLS
