@@ -37,6 +37,7 @@ enum {
   PROP_UNIQUENESS,
   PROP_AUTO_CLEAN_PENCIL,
   PROP_ASSISTED,
+  PROP_GUIDED,
   N_PROPS
 };
 
@@ -343,6 +344,9 @@ sdm_game_get_property (GObject    *object,
     case PROP_ASSISTED:
       g_value_set_boolean (value, self->assisted);
       break;
+    case PROP_GUIDED:
+      g_value_set_boolean (value, self->guided);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -393,6 +397,7 @@ sdm_game_class_init (SdmGameClass *klass)
     g_param_spec_boolean ("auto-clean-pencil", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_ASSISTED] = g_param_spec_boolean ("assisted", NULL, NULL, FALSE, ro);
+  properties[PROP_GUIDED] = g_param_spec_boolean ("guided", NULL, NULL, FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -672,6 +677,24 @@ sdm_game_mark_assisted (SdmGame *self)
     return;
   self->assisted = TRUE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSISTED]);
+}
+
+gboolean
+sdm_game_get_guided (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->guided;
+}
+
+void
+sdm_game_mark_guided (SdmGame *self)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+
+  if (self->guided)
+    return;
+  self->guided = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDED]);
 }
 
 const SdmGrid *
