@@ -48,6 +48,10 @@ struct _SdmGame
   GArray        *clash_list;     /* of SdmClash */
   CellSet        mistakes;
   CellSet        wrong_dominoes; /* both cells of each link no layout of the solution has */
+  /* What Check's search found in a puzzle with several solutions (no solution to compare
+   * with): digits and dominoes in none of them, until the position changes. */
+  CellSet        found_mistakes;
+  CellSet        found_wrong_dominoes;
   gboolean       solved;
   guint          n_mistakes;
 

@@ -227,6 +227,16 @@ refresh (SdmGame *self, CellSet changed)
   compute_clashes (&self->puzzle, &self->pos.grid, self->clash_list, &clashes);
   compute_mistakes (self, &mistakes, &n_mistakes);
   compute_wrong_dominoes (self, &wrong_dominoes);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      if (cellset_has (&self->found_mistakes, c) && !cellset_has (&mistakes, c))
+        {
+          cellset_add (&mistakes, c);
+          n_mistakes++;
+        }
+      if (cellset_has (&self->found_wrong_dominoes, c))
+        cellset_add (&wrong_dominoes, c);
+    }
   for (int i = 0; i < 2; i++)
     changed.w[i] |= (clashes.w[i] ^ self->clashes.w[i]) | (mistakes.w[i] ^ self->mistakes.w[i])
                     | (wrong_dominoes.w[i] ^ self->wrong_dominoes.w[i]);
@@ -279,6 +289,9 @@ sdm_game_set_position (SdmGame *self, const Position *next)
       cellset_add (&changed, c);
 
   self->pos = *next;
+  /* What a search found was about the position before. */
+  memset (&self->found_mistakes, 0, sizeof self->found_mistakes);
+  memset (&self->found_wrong_dominoes, 0, sizeof self->found_wrong_dominoes);
   sdm_game_tasks_position_changed (self);
   refresh (self, changed);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
@@ -677,6 +690,26 @@ sdm_game_mark_assisted (SdmGame *self)
     return;
   self->assisted = TRUE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSISTED]);
+}
+
+void
+sdm_game_show_found_mistakes (SdmGame        *self,
+                              const gboolean  wrong_digit[SDM_N_CELLS],
+                              const gboolean  wrong_domino[SDM_N_CELLS])
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (wrong_digit != NULL && wrong_domino != NULL);
+
+  memset (&self->found_mistakes, 0, sizeof self->found_mistakes);
+  memset (&self->found_wrong_dominoes, 0, sizeof self->found_wrong_dominoes);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      if (wrong_digit[c] && self->pos.grid.values[c] != 0 && !is_given (self, c))
+        cellset_add (&self->found_mistakes, c);
+      if (wrong_domino[c] && self->pos.grid.partner[c] != SDM_NO_CELL)
+        cellset_add (&self->found_wrong_dominoes, c);
+    }
+  refresh (self, (CellSet) { { 0, 0 } });
 }
 
 gboolean
