@@ -443,13 +443,13 @@ game_uniqueness_cb (SdmGame    *game,
   switch (sdm_game_get_uniqueness (game))
     {
     case SDM_UNIQUENESS_MULTIPLE:
-      sdm_window_show_message (self, _("This puzzle has more than one solution: Check can only find rule clashes"));
+      sdm_window_show_message (self, _("This puzzle has more than one solution: Check finds rule clashes, and what is in none of its solutions"));
       break;
     case SDM_UNIQUENESS_NONE:
       sdm_window_show_message (self, _("This puzzle has no solution"));
       break;
     case SDM_UNIQUENESS_UNDECIDED:
-      sdm_window_show_message (self, _("Could not decide in time whether this puzzle has one solution: Check can only find rule clashes"));
+      sdm_window_show_message (self, _("Could not decide in time whether this puzzle has one solution: Check finds rule clashes, and what is in no solution"));
       break;
     case SDM_UNIQUENESS_UNKNOWN:
     case SDM_UNIQUENESS_UNIQUE:

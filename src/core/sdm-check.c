@@ -374,7 +374,7 @@ sdm_check_report_describe (const SdmCheckReport *report)
     case SDM_CHECK_DEAD_END:
       return g_strdup (_("No rule is broken, but no solution can be reached from here"));
     case SDM_CHECK_NOT_UNIQUE:
-      return g_strdup (_("This puzzle has more than one solution, so only rule clashes can be checked"));
+      return g_strdup (_("No mistakes so far, but this puzzle has more than one solution"));
     case SDM_CHECK_NO_SOLUTION:
       return g_strdup (_("This puzzle has no solution"));
     default:
