@@ -38,6 +38,29 @@ guide_strip_shown (void)
   return sdm_test_strip_shown (GTK_WIDGET (sdm_test_tutorial (window)));
 }
 
+/* The guide's strip as the player sees it: laid out with a height, inside the window.
+ * (After the strips moved into an overlay, the strip was revealed but laid out at 0 px
+ * or above the window's top: the test saw "shown", the player nothing.) */
+static void
+assert_guide_strip_visible (void)
+{
+  GtkWidget *bar = GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_tutorial (window)), "tutorial_bar"));
+  graphene_rect_t r;
+
+  for (int i = 0; i < 30; i++)   /* past the revealer's transition */
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  g_assert_true (gtk_widget_get_mapped (bar));
+  g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &r));
+  g_test_message ("guide strip at %.0f,%.0f, %.0f×%.0f", r.origin.x, r.origin.y, r.size.width, r.size.height);
+  g_assert_cmpfloat (r.size.height, >, 20);
+  g_assert_cmpfloat (r.origin.y, >=, 0);
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+}
+
 static const char *
 guide_text (void)
 {
@@ -451,9 +474,11 @@ test_tutorial_checks_steps (void)
       g_autofree char *name = g_strdup_printf ("step%d", i + 1);
 
       shot (name);
+      assert_guide_strip_visible ();
       g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
     }
   shot ("step4-place");
+  assert_guide_strip_visible ();
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
   g_assert_true (g_str_has_prefix (guide_text (), "Place it:"));
 

@@ -326,18 +326,39 @@ place_strips (SdmWindow *self)
           bottom += sdm_cell_row (c) >= 6;
         }
     }
-  gtk_widget_set_valign (self->strips, top > bottom ? GTK_ALIGN_END : GTK_ALIGN_START);
-  /* Over the bottom, it stays over the board: never over a palette under it. */
-  {
-    GtkWidget *page = gtk_widget_get_parent (self->strips);
-    graphene_rect_t board;
-    int margin = 0;
+  if (self->strips_at_bottom == (top > bottom))
+    return;
+  self->strips_at_bottom = top > bottom;
+  gtk_widget_queue_allocate (self->page_overlay);
+}
 
-    if (top > bottom && page != NULL
-        && gtk_widget_compute_bounds (GTK_WIDGET (self->board), page, &board))
-      margin = MAX (0, gtk_widget_get_height (page) - (int) (board.origin.y + board.size.height));
-    gtk_widget_set_margin_bottom (self->strips, margin);
-  }
+/* The strips' place in the page, as the page is laid out: the whole width (the clamp
+ * centres them), their natural height; at the top, or with their bottom on the board's
+ * bottom edge (never over a palette or digit bar under the board). Computed here, where
+ * the board has its place for this layout, never kept in pixels across layouts. */
+static gboolean
+strips_position_cb (GtkOverlay    *overlay,
+                    GtkWidget     *widget,
+                    GdkRectangle  *allocation,
+                    SdmWindow     *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int minimum, natural;
+  graphene_rect_t board;
+
+  if (widget != self->strips)
+    return FALSE;
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+  allocation->x = 0;
+  allocation->width = width;
+  allocation->height = MIN (MAX (minimum, natural), height);
+  allocation->y = 0;
+  if (self->strips_at_bottom && gtk_widget_get_mapped (GTK_WIDGET (self->board))
+      && gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board))
+    allocation->y = CLAMP ((int) (board.origin.y + board.size.height) - allocation->height, 0,
+                           height - allocation->height);
+  return TRUE;
 }
 
 /* The one owner of the board's marks: a hint's cells over the editor's over the guide's
@@ -908,6 +929,8 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toolbar_view);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, strips);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, page_overlay);
+  gtk_widget_class_bind_template_callback (widget_class, strips_position_cb);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
