@@ -38,7 +38,7 @@ struct _SdmWindow
   AdwToolbarView       *toolbar_view;     /* the digit bar is its bottom bar */
   GtkWidget            *strips;           /* the strips over the page, top or bottom */
   GtkWidget            *page_overlay;     /* the page, and the strips over it */
-  gboolean              strips_at_bottom; /* over the board's bottom (place_strips) */
+  gboolean              strip_cells[SDM_N_CELLS];   /* what the strips must not cover (place_strips) */
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */
