@@ -921,6 +921,30 @@ test_serialize_guided (void)
   g_assert_nonnull (strstr (error->message, "line 6"));
 }
 
+/* Issue 20: a refused move names its cell as every sentence does ("row 1, column 2"),
+ * not as the save file does ("r1c2"). */
+static void
+test_refusal_words (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  SdmPuzzle puzzle;
+  int given = -1;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  for (int c = 0; c < SDM_N_CELLS && given < 0; c++)
+    if (sdm_game_is_given (game, c))
+      given = c;
+  g_assert_cmpint (given, >=, 0);
+  g_assert_false (sdm_game_set_value (game, given, 1, &error));
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED);
+  expected = g_strdup_printf ("The cell at row %d, column %d is given and cannot be changed",
+                              sdm_cell_row (given) + 1, sdm_cell_col (given) + 1);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
 /* Issue 20: a Sudominoku being typed in (a puzzle with no givens, what the author typed as
  * moves: fewer than nine lone digits, a domino, a domino without digits) is saved with
  * "isolated" alone, without a CRITICAL, and reads back as it was. */
@@ -1559,6 +1583,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game/serialize-typed-in", test_serialize_typed_in);
   g_test_add_func ("/core/game/serialize-assisted", test_serialize_assisted);
   g_test_add_func ("/core/game/serialize-guided", test_serialize_guided);
+  g_test_add_func ("/core/game/refusal-words", test_refusal_words);
   g_test_add_func ("/core/game/elapsed", test_elapsed);
   g_test_add_func ("/core/game/fill-and-clear-pencil", test_fill_and_clear_pencil);
   g_test_add_func ("/core/game/solution-one-step", test_solution_one_step);
