@@ -815,6 +815,13 @@ synthetic_hover (double x,
   g_signal_emit_by_name (motion, "motion", x, y);
 }
 
+/* The pointer leaves the board (for the keyboard's turn). */
+static void
+synthetic_leave (void)
+{
+  g_signal_emit_by_name (find_controller (GTK_TYPE_EVENT_CONTROLLER_MOTION), "leave");
+}
+
 static void
 assert_preview (int   cell_a,
                 int   cell_b,
@@ -853,9 +860,30 @@ test_place_orientation (void)
   /* {1,4} on G7-G8: a 4 cannot go in G8 (column 8 has one), so 4 goes in G7. The
    * pointer in G7 near its right side: the preview lies on G7-G8, 4 then 1. */
   sdm_board_set_pending_domino (board, sdm_domino_index (1, 4));
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Sudominoku board, pair 1–4 chosen: Shift and an arrow key put it "
-                                       "on the selected cell and that neighbour");
+  /* With the pointer elsewhere, the pair waits on the selected cell and a free neighbour,
+   * and says so. */
+  {
+    int pa, pb;
+
+    g_assert_true (sdm_board_get_preview (board, &pa, &pb, NULL, NULL));
+    g_assert_cmpint (pa, ==, sdm_board_get_selected (board));
+    g_assert_true (sdm_cells_adjacent (pa, pb));
+  }
+  {
+    g_autofree char *description = NULL;
+    guint da, db;
+    int pa, pb;
+    g_autofree char *first = NULL;
+    g_autofree char *second = NULL;
+    g_autofree char *expected = NULL;
+
+    sdm_board_get_preview (board, &pa, &pb, &da, &db);
+    first = sdm_cell_describe (pa);
+    second = sdm_cell_describe (pb);
+    expected = g_strdup_printf ("Sudominoku board, pair shown as %u in %s and %u in %s: Return puts it there; "
+                                "Shift and an arrow key aim it at another neighbour", da, first, db, second);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  }
   point_in_cell (G7, 0.85, 0.5, &x, &y);
   synthetic_hover (x, y);
   assert_preview (G7, G8, 4, 1);
@@ -882,15 +910,55 @@ test_place_orientation (void)
   g_assert_cmpuint (sdm_game_get_value (game, H8), ==, 2);
 
   /* Keyboard: H1 selected, {3,5} chosen, Shift+Right. Both ways fit but for the
-   * player's pencil mark 3 in H2: 5 goes in H1. */
+   * player's pencil mark 3 in H2: 5 goes in H1. The pointer still rests over the board
+   * (its preview is elsewhere), so the first Shift+Right brings the preview to H1-H2
+   * and places nothing; the second puts the pair where the preview shows it. */
   sdm_board_set_selected (board, sdm_cell (7, 1));
   gtk_widget_activate_action (GTK_WIDGET (board), "board.pencil", "u", 3);
   sdm_board_set_selected (board, sdm_cell (7, 0));
   sdm_board_set_pending_domino (board, sdm_domino_index (3, 5));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.link", "(ii)", 0, 1));
+  g_assert_cmpint (sdm_game_get_partner (game, sdm_cell (7, 0)), ==, -1);
+  assert_preview (sdm_cell (7, 0), sdm_cell (7, 1), 5, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.link", "(ii)", 0, 1));
   g_assert_cmpint (sdm_game_get_partner (game, sdm_cell (7, 0)), ==, sdm_cell (7, 1));
   g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (7, 0)), ==, 5);
   g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (7, 1)), ==, 3);
+
+  /* Aimed elsewhere with Shift and an arrow, the preview turns there first; the arrows
+   * move it with the selection; Return puts it down where it shows. A free cell with free
+   * neighbours to the right and below, in rows 1-8. */
+  {
+    int cell = -1, below, pa, pb;
+    guint da, db;
+
+    for (int c = 0; c < SDM_N_CELLS - 9 && cell < 0; c++)
+      if (sdm_cell_col (c) < 8 && !sdm_game_is_given (game, c) && !sdm_game_is_given (game, c + 1)
+          && !sdm_game_is_given (game, c + 9) && sdm_game_get_partner (game, c) < 0
+          && sdm_game_get_partner (game, c + 1) < 0 && sdm_game_get_partner (game, c + 9) < 0)
+        cell = c;
+    g_assert_cmpint (cell, >=, 0);
+    below = cell + 9;
+    sdm_board_set_pending_domino (board, sdm_domino_index (6, 8));
+    sdm_board_set_selected (board, cell + 1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.move", "(ii)", 0, -1));
+    g_assert_cmpint (sdm_board_get_selected (board), ==, cell);
+    g_assert_true (sdm_board_get_preview (board, &pa, &pb, NULL, NULL));
+    g_assert_cmpint (pa, ==, cell);
+    g_assert_cmpint (pb, ==, cell + 1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.link", "(ii)", 1, 0));
+    g_assert_cmpint (sdm_game_get_partner (game, cell), ==, -1);   /* aimed, not placed */
+    g_assert_true (sdm_board_get_preview (board, &pa, &pb, &da, &db));
+    g_assert_cmpint (pa, ==, cell);
+    g_assert_cmpint (pb, ==, below);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+    g_assert_cmpint (sdm_game_get_partner (game, cell), ==, below);
+    g_assert_cmpuint (sdm_game_get_value (game, cell), ==, da);
+    g_assert_cmpuint (sdm_game_get_value (game, below), ==, db);
+    g_assert_cmpint (sdm_board_get_pending_domino (board), ==, -1);
+    g_assert_false (sdm_board_get_preview (board, NULL, NULL, NULL, NULL));
+    g_assert_true (sdm_game_undo (game));
+  }
 
   /* A drag from a cell into its neighbour puts the pair on those two: the preview
    * follows the drag (A5 down to B5, not A5's nearest neighbour at the press). */
@@ -936,6 +1004,7 @@ test_turn (void)
 
   use_game (contest_text);
   game = sdm_board_get_game (board);
+  synthetic_leave ();   /* the keyboard alone: the pair waits on the selected cell */
   sdm_board_set_selected (board, G7);
   sdm_board_set_pending_domino (board, sdm_domino_index (1, 4));
   gtk_widget_activate_action (GTK_WIDGET (board), "board.link", "(ii)", 0, 1);

@@ -636,6 +636,176 @@ test_check_several_layouts (void)
   g_assert_false (sdm_game_is_wrong_domino (game, wrong[0]));
 }
 
+/* @puzzle plus one given, or one clue domino when @b >= 0: how many solutions (0..1). */
+static int
+solutions_with (const SdmPuzzle *puzzle, int a, guint x, int b, guint y)
+{
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 1 };
+  SdmPuzzle with = *puzzle;
+
+  with.givens[a] = (guint8) x;
+  if (b >= 0)
+    {
+      with.givens[b] = (guint8) y;
+      with.clues[with.n_clues].cells[0] = (guint8) a;
+      with.clues[with.n_clues].cells[1] = (guint8) b;
+      with.clues[with.n_clues].digits[0] = (guint8) x;
+      with.clues[with.n_clues].digits[1] = (guint8) y;
+      with.n_clues++;
+    }
+  return sdm_solve (&with, &options, NULL);
+}
+
+static SdmCheckReport
+check_report_now (SdmGame *game)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  SdmCheckReport report;
+
+  sdm_game_check_async (game, NULL, got_result, &result);
+  g_assert_true (sdm_game_check_finish_report (game, wait_for (&result), &report, &error));
+  g_assert_no_error (error);
+  return report;
+}
+
+/* Issue 20: a Sudominoku with several solution grids (the sample's first puzzle with its
+ * last clue dominoes taken away). A digit, or a domino, that no solution has is named and
+ * marked, the game shows the marks until the next move; a position that is a dead end only
+ * as a whole stays a dead end. The synchronous check says the same. */
+static void
+test_check_several_solutions (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "boj4574-sample.in", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+  g_autoptr(GError) error = NULL;
+  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2 };
+  SdmPuzzle puzzle;
+  SdmFormat format;
+  SdmGrid found[2];
+  gsize len;
+  int wrong_cell = -1, domino[2] = { -1, -1 };
+  guint wrong_digit = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &len, &error));
+  g_assert_true (sdm_format_parse (text, len, "sample", SDM_FORMAT_AUTO, &format, puzzles, &error));
+  puzzle = g_array_index (puzzles, SdmPuzzle, 0);
+  while (sdm_solve (&puzzle, &options, found) < 2)
+    {
+      SdmDominoClue *last = &puzzle.clues[--puzzle.n_clues];
+
+      puzzle.givens[last->cells[0]] = puzzle.givens[last->cells[1]] = 0;
+    }
+  g_test_message ("%u clue dominoes left", puzzle.n_clues);
+
+  /* A digit no solution has in its cell, though no given forbids it; and two adjacent
+   * free cells whose digits in the first solution each fit, but never as one domino. */
+  for (int c = 0; c < SDM_N_CELLS && wrong_cell < 0; c++)
+    {
+      if (puzzle.givens[c] != 0 || sdm_puzzle_cell_is_isolated (&puzzle, c))
+        continue;
+      for (guint d = 1; d <= 9 && wrong_cell < 0; d++)
+        {
+          gboolean seen = FALSE;
+
+          for (int other = 0; other < SDM_N_CELLS; other++)
+            seen |= other != c && puzzle.givens[other] == d &&
+                    (sdm_cell_row (c) == sdm_cell_row (other) || sdm_cell_col (c) == sdm_cell_col (other) ||
+                     sdm_cell_box (c) == sdm_cell_box (other));
+          if (!seen && solutions_with (&puzzle, c, d, -1, 0) == 0)
+            wrong_cell = c, wrong_digit = d;
+        }
+    }
+  for (int c = 0; c < SDM_N_CELLS && domino[0] < 0; c++)
+    for (int dir = 0; dir < 2 && domino[0] < 0; dir++)
+      {
+        int n = sdm_cell_neighbour (c, dir);
+        gboolean clue_pair = FALSE;
+
+        if (n < 0 || puzzle.givens[c] != 0 || puzzle.givens[n] != 0 ||
+            sdm_puzzle_cell_is_isolated (&puzzle, c) || sdm_puzzle_cell_is_isolated (&puzzle, n))
+          continue;
+        for (int i = 0; i < puzzle.n_clues; i++)
+          clue_pair |= sdm_domino_index (puzzle.clues[i].digits[0], puzzle.clues[i].digits[1]) ==
+                       sdm_domino_index (found[0].values[c], found[0].values[n]);
+        if (!clue_pair && solutions_with (&puzzle, c, found[0].values[c], n, found[0].values[n]) == 0)
+          domino[0] = c, domino[1] = n;
+      }
+  g_assert_cmpint (wrong_cell, >=, 0);
+  g_assert_cmpint (domino[0], >=, 0);
+
+  /* The wrong digit. */
+  {
+    g_autoptr(SdmGame) game = sdm_game_new_quiet (&puzzle);
+    g_autofree char *message = NULL;
+    SdmCheckReport report;
+
+    g_assert_true (sdm_game_set_value (game, wrong_cell, wrong_digit, NULL));
+    g_assert_false (sdm_game_is_in_conflict (game, wrong_cell));
+    report = check_report_now (game);
+    g_assert_cmpint (report.result, ==, SDM_CHECK_MISTAKE);
+    g_assert_true (report.several_solutions);
+    g_assert_cmpuint (report.n_wrong_digits, ==, 1);
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      g_assert_cmpint (report.wrong_digit[c], ==, c == wrong_cell);
+    message = sdm_check_report_describe (&report);
+    g_assert_cmpstr (message, ==, "This puzzle has more than one solution, but the marked digit is in none of them");
+    /* Shown by the game until the next move. */
+    g_assert_false (sdm_game_is_mistake (game, wrong_cell));
+    sdm_game_show_found_mistakes (game, report.wrong_digit, report.wrong);
+    g_assert_true (sdm_game_is_mistake (game, wrong_cell));
+    g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 1);
+    g_assert_true (sdm_game_toggle_pencil (game, domino[0], 5, NULL));
+    g_assert_false (sdm_game_is_mistake (game, wrong_cell));
+    g_assert_cmpuint (sdm_game_get_n_mistakes (game), ==, 0);
+  }
+
+  /* The domino in no solution, its digits each in one. */
+  {
+    g_autoptr(SdmGame) game = sdm_game_new_quiet (&puzzle);
+    g_autofree char *message = NULL;
+    g_autofree char *expected = NULL;
+    g_autofree char *place = sdm_check_describe_place (domino[0], domino[1]);
+    g_autofree char *sync_message = NULL;
+    SdmCheckReport report, sync;
+    SdmPuzzle copy;
+    SdmGrid position;
+
+    g_assert_true (sdm_game_place_domino (game, domino[0], domino[1], found[0].values[domino[0]],
+                                          found[0].values[domino[1]], NULL));
+    g_assert_false (sdm_game_is_in_conflict (game, domino[0]));
+    report = check_report_now (game);
+    g_assert_cmpint (report.result, ==, SDM_CHECK_WRONG_DOMINO);
+    g_assert_true (report.several_solutions);
+    g_assert_cmpuint (report.n_wrong_digits, ==, 0);
+    g_assert_cmpuint (report.n_wrong_dominoes, ==, 1);
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      g_assert_cmpint (report.wrong[c], ==, c == domino[0] || c == domino[1]);
+    message = sdm_check_report_describe (&report);
+    expected = g_strdup_printf ("The domino %u–%u at %s is in no solution", found[0].values[domino[0]],
+                                found[0].values[domino[1]], place);
+    g_assert_cmpstr (message, ==, expected);
+
+    sdm_game_snapshot (game, &copy, &position);
+    g_assert_true (sdm_check_position (&copy, &position, SDM_UNIQUENESS_UNKNOWN, NULL, NULL, &sync, &error));
+    g_assert_no_error (error);
+    sync_message = sdm_check_report_describe (&sync);
+    g_assert_cmpstr (sync_message, ==, message);
+
+    sdm_game_show_found_mistakes (game, report.wrong_digit, report.wrong);
+    g_assert_true (sdm_game_is_wrong_domino (game, domino[0]));
+    g_assert_true (sdm_game_is_wrong_domino (game, domino[1]));
+    g_assert_true (sdm_game_undo (game));
+    g_assert_false (sdm_game_is_wrong_domino (game, domino[0]));
+    /* The same digits unlinked: fine so far (each is in some solution). */
+    g_assert_true (sdm_game_set_value (game, domino[0], found[0].values[domino[0]], NULL));
+    g_assert_true (sdm_game_set_value (game, domino[1], found[0].values[domino[1]], NULL));
+    report = check_report_now (game);
+    g_assert_cmpint (report.result, ==, SDM_CHECK_NOT_UNIQUE);
+  }
+}
+
 static void
 test_solve (void)
 {
@@ -720,6 +890,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-tasks/check-sudoku", test_check_sudoku);
   g_test_add_func ("/core/game-tasks/check-sudominoku", test_check_sudominoku);
   g_test_add_func ("/core/game-tasks/check-several-layouts", test_check_several_layouts);
+  g_test_add_func ("/core/game-tasks/check-several-solutions", test_check_several_solutions);
   g_test_add_func ("/core/game-tasks/solve", test_solve);
 
   return g_test_run ();

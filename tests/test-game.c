@@ -870,6 +870,81 @@ test_serialize_assisted (void)
   g_assert_true (sdm_game_get_assisted (copy));
 }
 
+/* "guided" (the guided puzzle) survives saving, with or without "assisted", in the order
+ * the format gives; a save that has it before "assisted" is refused at that line. */
+static void
+test_serialize_guided (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) copy = NULL;
+  g_autoptr(SdmGame) both = NULL;
+  g_autoptr(SdmGame) swapped = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *both_text = NULL;
+  g_autoptr(GString) wrong = NULL;
+  SdmPuzzle puzzle;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  g_assert_false (sdm_game_get_guided (game));
+  text = sdm_game_serialize (game);
+  g_assert_null (strstr (text, "guided"));
+  g_clear_pointer (&text, g_free);
+
+  sdm_game_mark_guided (game);
+  g_assert_true (sdm_game_get_guided (game));
+  g_assert_false (sdm_game_get_assisted (game));
+  play (game, "v r1c1 1");
+  g_assert_true (sdm_game_undo (game));
+  g_assert_true (sdm_game_get_guided (game));
+  text = sdm_game_serialize (game);
+  g_assert_nonnull (strstr (text, "\nelapsed 0\nguided\n"));
+  copy = sdm_game_new_from_serialized (text, &error);
+  g_assert_no_error (error);
+  g_assert_true (sdm_game_get_guided (copy));
+  g_assert_false (sdm_game_get_assisted (copy));
+
+  sdm_game_mark_assisted (game);
+  both_text = sdm_game_serialize (game);
+  g_assert_nonnull (strstr (both_text, "\nelapsed 0\nassisted\nguided\n"));
+  both = sdm_game_new_from_serialized (both_text, &error);
+  g_assert_no_error (error);
+  g_assert_true (sdm_game_get_guided (both) && sdm_game_get_assisted (both));
+
+  wrong = g_string_new (both_text);
+  g_string_replace (wrong, "assisted\nguided\n", "guided\nassisted\n", 1);
+  swapped = sdm_game_new_from_serialized (wrong->str, &error);
+  g_assert_null (swapped);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "line 6"));
+}
+
+/* Issue 20: a refused move names its cell as every sentence does ("row 1, column 2"),
+ * not as the save file does ("r1c2"). */
+static void
+test_refusal_words (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  SdmPuzzle puzzle;
+  int given = -1;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  for (int c = 0; c < SDM_N_CELLS && given < 0; c++)
+    if (sdm_game_is_given (game, c))
+      given = c;
+  g_assert_cmpint (given, >=, 0);
+  g_assert_false (sdm_game_set_value (game, given, 1, &error));
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED);
+  expected = g_strdup_printf ("The cell at row %d, column %d is given and cannot be changed",
+                              sdm_cell_row (given) + 1, sdm_cell_col (given) + 1);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
 /* Issue 20: a Sudominoku being typed in (a puzzle with no givens, what the author typed as
  * moves: fewer than nine lone digits, a domino, a domino without digits) is saved with
  * "isolated" alone, without a CRITICAL, and reads back as it was. */
@@ -1507,6 +1582,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game/serialize-errors", test_serialize_errors);
   g_test_add_func ("/core/game/serialize-typed-in", test_serialize_typed_in);
   g_test_add_func ("/core/game/serialize-assisted", test_serialize_assisted);
+  g_test_add_func ("/core/game/serialize-guided", test_serialize_guided);
+  g_test_add_func ("/core/game/refusal-words", test_refusal_words);
   g_test_add_func ("/core/game/elapsed", test_elapsed);
   g_test_add_func ("/core/game/fill-and-clear-pencil", test_fill_and_clear_pencil);
   g_test_add_func ("/core/game/solution-one-step", test_solution_one_step);

@@ -11,6 +11,7 @@
 #include "sdm-application.h"
 #include "sdm-help-dialog.h"
 #include "sdm-start-view.h"
+#include "sdm-statistics-dialog.h"
 #include "sdm-solver.h"
 #include "sdm-domino-palette.h"
 #include "sdm-game-private.h"
@@ -35,6 +36,29 @@ static gboolean
 guide_strip_shown (void)
 {
   return sdm_test_strip_shown (GTK_WIDGET (sdm_test_tutorial (window)));
+}
+
+/* The guide's strip as the player sees it: laid out with a height, inside the window.
+ * (After the strips moved into an overlay, the strip was revealed but laid out at 0 px
+ * or above the window's top: the test saw "shown", the player nothing.) */
+static void
+assert_guide_strip_visible (void)
+{
+  GtkWidget *bar = GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_tutorial (window)), "tutorial_bar"));
+  graphene_rect_t r;
+
+  for (int i = 0; i < 30; i++)   /* past the revealer's transition */
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  g_assert_true (gtk_widget_get_mapped (bar));
+  g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &r));
+  g_test_message ("guide strip at %.0f,%.0f, %.0f×%.0f", r.origin.x, r.origin.y, r.size.width, r.size.height);
+  g_assert_cmpfloat (r.size.height, >, 20);
+  g_assert_cmpfloat (r.origin.y, >=, 0);
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
 }
 
 static const char *
@@ -69,6 +93,67 @@ count_children (GtkWidget *widget,
        child = gtk_widget_get_next_sibling (child))
     n += count_children (child, type);
   return n;
+}
+
+static AdwAlertDialog *
+finish_dialog (void)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+
+  return ADW_IS_ALERT_DIALOG (dialog) ? ADW_ALERT_DIALOG (dialog) : NULL;
+}
+
+static gboolean finish_shown (void) { return finish_dialog () != NULL; }
+static gboolean finish_gone (void) { return finish_dialog () == NULL; }
+
+static SdmGame *guided_game;
+static guint wanted_guided_started;
+
+/* The statistics' record is written when the game's grade comes back. */
+static gboolean
+guided_started_counted (void)
+{
+  guint started;
+
+  sdm_statistics_get_guided (sdm_application_get_statistics (app), &started, NULL);
+  return started == wanted_guided_started;
+}
+
+static gboolean
+next_game_on_board (void)
+{
+  SdmGame *game = sdm_window_get_game (window);
+
+  return game != NULL && game != guided_game && idle ();
+}
+
+/* The Sudominoku games solved, every difficulty summed. (Not the games started: the
+ * test before this one leaves a Sudominoku whose start may be recorded late.) */
+static guint
+sudominoku_solved (void)
+{
+  SdmStatistics *stats = sdm_application_get_statistics (app);
+  guint sum = 0;
+
+  for (int d = 0; d < SDM_N_DIFFICULTIES; d++)
+    {
+      SdmStatisticsEntry e;
+
+      sdm_statistics_get_entry (stats, SDM_KIND_SUDOMINOKU, d, &e);
+      sum += e.solved + e.solved_unaided;
+    }
+  return sum;
+}
+
+static guint wanted_easy_started;
+
+static gboolean
+easy_sudominoku_counted (void)
+{
+  SdmStatisticsEntry e;
+
+  sdm_statistics_get_entry (sdm_application_get_statistics (app), SDM_KIND_SUDOMINOKU, SDM_DIFFICULTY_EASY, &e);
+  return e.started >= wanted_easy_started;
 }
 
 static gboolean
@@ -358,14 +443,27 @@ test_tutorial_checks_steps (void)
   g_autofree char *where_a = NULL;
 
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);   /* the window's, in memory */
+  SdmStatistics *stats = sdm_application_get_statistics (app);
+  guint started_before, finished_before, started, finished, solved_before;
+  SdmStatisticsEntry easy;
+  AdwAlertDialog *dialog;
+  SdmDifficulty difficulty;
 
+  g_assert_true (sdm_test_wait_until (idle));   /* the games before it are counted */
+  sdm_statistics_get_guided (stats, &started_before, &finished_before);
+  solved_before = sudominoku_solved ();
   g_settings_set_boolean (settings, "tutorial-seen", TRUE);
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL));
   tutorial = guide ();
   g_assert_nonnull (tutorial);
   game = sdm_window_get_game (window);
-  /* Guided: the statistics count it as played with help, whatever follows. */
-  g_assert_true (sdm_game_get_assisted (game));
+  /* Guided: the statistics count it apart, not as a game solved with help. */
+  g_assert_true (sdm_game_get_guided (game));
+  g_assert_false (sdm_game_get_assisted (game));
+  wanted_guided_started = started_before + 1;
+  g_assert_true (sdm_test_wait_until (guided_started_counted));
+  sdm_statistics_get_guided (stats, &started, &finished);
+  g_assert_cmpuint (finished, ==, finished_before);
   g_assert_cmpint (sdm_solve (sdm_game_get_puzzle (game), &options, solutions), ==, 1);
   g_assert_true (sdm_tutorial_find_single_place (game, &domino, &a, &b));
   da = solutions[0].values[a];
@@ -376,9 +474,11 @@ test_tutorial_checks_steps (void)
       g_autofree char *name = g_strdup_printf ("step%d", i + 1);
 
       shot (name);
+      assert_guide_strip_visible ();
       g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
     }
   shot ("step4-place");
+  assert_guide_strip_visible ();
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
   g_assert_true (g_str_has_prefix (guide_text (), "Place it:"));
 
@@ -458,7 +558,58 @@ test_tutorial_checks_steps (void)
   g_assert_true (gtk_widget_has_css_class (window_child ("board"), "solved"));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+
+  /* The finish of the guided puzzle: its time, and the next step, an Easy Sudominoku. */
+  g_assert_true (sdm_test_wait_until (finish_shown));
+  dialog = finish_dialog ();
+  g_test_message ("finish: %s / %s", adw_alert_dialog_get_heading (dialog), adw_alert_dialog_get_body (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Guided Puzzle Finished");
+  g_assert_true (g_str_has_prefix (adw_alert_dialog_get_body (dialog), "You finished the guided Sudominoku in 1:25."));
+  g_assert_null (strstr (adw_alert_dialog_get_body (dialog), "with help"));
+  g_assert_cmpstr (adw_alert_dialog_get_response_label (dialog, "new-game"), ==, "_Play an Easy Sudominoku");
   shot ("finished");
+  /* Counted as guided, and in no difficulty's record. */
+  sdm_statistics_get_guided (stats, &started, &finished);
+  g_assert_cmpuint (started, ==, started_before + 1);
+  g_assert_cmpuint (finished, ==, finished_before + 1);
+  g_assert_cmpuint (sudominoku_solved (), ==, solved_before);
+  /* The statistics show it as a row of its own in the Sudominoku table. */
+  {
+    SdmStatisticsDialog *stats_dialog = g_object_ref_sink (sdm_statistics_dialog_new (stats));
+    GtkGrid *table = sdm_statistics_dialog_get_table (stats_dialog, SDM_KIND_SUDOMINOKU);
+    GtkWidget *cell;
+    int row = -1;
+    g_autofree char *n_started = g_strdup_printf ("%u", started);
+    g_autofree char *n_finished = g_strdup_printf ("%u", finished);
+
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (table)); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), "Guided") == 0)
+        gtk_grid_query_child (table, child, NULL, &row, NULL, NULL);
+    g_assert_cmpint (row, >, 0);
+    cell = gtk_grid_get_child_at (table, 1, row);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (cell)), ==, n_started);
+    cell = gtk_grid_get_child_at (table, 2, row);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (cell)), ==, n_finished);
+    cell = gtk_grid_get_child_at (table, 4, row);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (cell)), ==, "—");
+    g_object_unref (stats_dialog);
+  }
+
+  /* The next step: an Easy Sudominoku, counted as one. */
+  sdm_statistics_get_entry (stats, SDM_KIND_SUDOMINOKU, SDM_DIFFICULTY_EASY, &easy);
+  wanted_easy_started = easy.started + 1;
+  guided_game = game;
+  g_signal_emit_by_name (dialog, "response", "new-game");
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  g_assert_true (sdm_test_wait_until (finish_gone));
+  g_assert_true (sdm_test_wait_until (next_game_on_board));
+  game = sdm_window_get_game (window);
+  g_assert_cmpint (sdm_game_get_kind (game), ==, SDM_KIND_SUDOMINOKU);
+  g_assert_false (sdm_game_get_guided (game));
+  g_assert_true (sdm_game_get_difficulty (game, &difficulty));
+  g_assert_cmpint (difficulty, ==, SDM_DIFFICULTY_EASY);
+  g_assert_true (sdm_test_wait_until (easy_sudominoku_counted));
 }
 
 int

@@ -101,7 +101,7 @@ test_file_after_games (void)
   g_test_message ("%s", text);
   g_assert_cmpstr (text, ==,
                    "[statistics]\n"
-                   "version=1\n"
+                   "version=2\n"
                    "\n"
                    "[sudoku/easy]\n"
                    "started=7\n"
@@ -141,6 +141,81 @@ test_file_after_games (void)
   remove_dir (dir);
 }
 
+/* Issue 20: the guided puzzle is counted apart. A version 1 file (before the guided
+ * count) reads as it was and is written as version 2; guided games touch no difficulty's
+ * numbers, streak or best time. */
+static void
+test_guided (void)
+{
+  static const char version1[] =
+    "[statistics]\n"
+    "version=1\n"
+    "\n"
+    "[sudominoku/easy]\n"
+    "started=2\n"
+    "solved=1\n"
+    "solved-unaided=1\n"
+    "best=400\n"
+    "total-time=400\n"
+    "streak=1\n"
+    "unfinished=false\n";
+  g_autofree char *dir = make_dir ();
+  g_autoptr(SdmStatistics) stats = sdm_statistics_new (dir);
+  g_autoptr(SdmStatistics) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  SdmStatisticsEntry e;
+  guint started = 99, finished = 99;
+
+  g_assert_true (g_file_set_contents (sdm_statistics_get_path (stats), version1, -1, NULL));
+  g_assert_true (sdm_statistics_load (stats, &error));
+  g_assert_no_error (error);
+  sdm_statistics_get_guided (stats, &started, &finished);
+  g_assert_cmpuint (started, ==, 0);
+  g_assert_cmpuint (finished, ==, 0);
+
+  /* Started twice (left once), finished once. */
+  g_assert_true (sdm_statistics_guided_started (stats, &error));
+  g_assert_true (sdm_statistics_guided_started (stats, &error));
+  g_assert_true (sdm_statistics_guided_finished (stats, &error));
+  g_assert_no_error (error);
+  sdm_statistics_get_guided (stats, &started, &finished);
+  g_assert_cmpuint (started, ==, 2);
+  g_assert_cmpuint (finished, ==, 1);
+  /* The Easy Sudominoku record is as it was: its streak goes on. */
+  sdm_statistics_get_entry (stats, SDM_KIND_SUDOMINOKU, SDM_DIFFICULTY_EASY, &e);
+  g_assert_cmpuint (e.started, ==, 2);
+  g_assert_cmpuint (e.solved, ==, 1);
+  g_assert_cmpuint (e.streak, ==, 1);
+  g_assert_cmpint (e.best, ==, 400);
+
+  text = read_text (sdm_statistics_get_path (stats));
+  g_assert_cmpstr (text, ==,
+                   "[statistics]\n"
+                   "version=2\n"
+                   "\n"
+                   "[sudominoku/easy]\n"
+                   "started=2\n"
+                   "solved=1\n"
+                   "solved-unaided=1\n"
+                   "best=400\n"
+                   "total-time=400\n"
+                   "streak=1\n"
+                   "unfinished=false\n"
+                   "\n"
+                   "[sudominoku/guided]\n"
+                   "started=2\n"
+                   "finished=1\n");
+
+  again = sdm_statistics_new (dir);
+  g_assert_true (sdm_statistics_load (again, &error));
+  g_assert_no_error (error);
+  sdm_statistics_get_guided (again, &started, &finished);
+  g_assert_cmpuint (started, ==, 2);
+  g_assert_cmpuint (finished, ==, 1);
+  remove_dir (dir);
+}
+
 /* A damaged file is renamed aside with its content intact, reported, and the next write
  * starts a new file beside it. */
 static void
@@ -151,7 +226,14 @@ test_damaged_kept_aside (void)
     const char *why;
   } cases[] = {
     { "[statistics]\nversion=1\n[sudoku/easy\nstarted=1\n", "" },
-    { "[statistics]\nversion=2\n", "version=1" },
+    { "[statistics]\nversion=3\n", "“version=1” to “version=2”" },
+    { "[statistics]\nversion=0\n", "“version=1” to “version=2”" },
+    /* the guided group is version 2's */
+    { "[statistics]\nversion=1\n[sudominoku/guided]\nstarted=1\n", "[sudominoku/guided]" },
+    { "[statistics]\nversion=2\n[sudominoku/guided]\nstarted=1\nbest=5\n", "“best”" },
+    { "[statistics]\nversion=2\n[sudominoku/guided]\nstarted=1\nfinished=2\n", "do not agree" },
+    { "[statistics]\nversion=2\n[sudominoku/guided]\nstarted=x\n", "“started”" },
+    { "[statistics]\nversion=2\n[sudoku/guided]\nstarted=1\n", "[sudoku/guided]" },
     { "[statistics]\nversion=1\n[sudoku/tricky]\nstarted=1\n", "[sudoku/tricky]" },
     { "[statistics]\nversion=1\n[sudoku/easy]\nstarted=-1\n", "“started”" },
     { "[statistics]\nversion=1\n[sudoku/easy]\nstarted=1\nwins=1\n", "“wins”" },
@@ -245,6 +327,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/statistics/file-after-games", test_file_after_games);
+  g_test_add_func ("/core/statistics/guided", test_guided);
   g_test_add_func ("/core/statistics/damaged-kept-aside", test_damaged_kept_aside);
   g_test_add_func ("/core/statistics/not-a-file", test_not_a_file);
   return g_test_run ();

@@ -339,6 +339,45 @@ test_clock_saved (void)
   g_object_set (window, "paused", FALSE, NULL);
 }
 
+/* ---- Check in a puzzle with several solutions ---------------------------------------- */
+
+/* Issue 20: 1 to 8 along row 1 leave many solutions, all with 9 in r1c9; a 9 in r2c9
+ * breaks no rule but is in none of them. Check names it and marks it red, as a wrong
+ * digit of a unique puzzle; the next move takes the mark away. */
+static void
+test_check_several_solutions (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  SdmPuzzle puzzle;
+  const int cell = 17;   /* r2c9 */
+
+  sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
+  for (int c = 0; c < 8; c++)
+    puzzle.givens[c] = (guint8) (c + 1);
+  game = sdm_game_new (&puzzle);
+  sdm_window_set_game (window, game, "several", TRUE);
+  uniqueness_game = game;
+  g_assert_true (sdm_test_wait_until (uniqueness_known));
+  g_assert_cmpint (sdm_game_get_uniqueness (game), ==, SDM_UNIQUENESS_MULTIPLE);
+  g_assert_true (sdm_test_wait_until (idle));
+
+  g_assert_true (sdm_game_set_value (game, cell, 9, NULL));
+  g_assert_false (sdm_game_is_in_conflict (game, cell));
+  g_assert_cmpint (count_red (cell, cell), ==, 0);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_wait_until (idle));
+  wanted_message = "This puzzle has more than one solution, but the marked digit is in none of them";
+  g_assert_true (sdm_test_wait_until (message_shown));
+  g_assert_true (sdm_game_is_mistake (game, cell));
+  g_assert_cmpint (count_red (cell, cell), >, 0);
+  save_screenshot ("check-several-solutions.png");
+
+  /* The next move: the mark was about the position before. */
+  g_assert_true (sdm_game_toggle_pencil (game, 40, 5, NULL));
+  g_assert_false (sdm_game_is_mistake (game, cell));
+  g_assert_cmpint (count_red (cell, cell), ==, 0);
+}
+
 /* ---- The finish --------------------------------------------------------------------- */
 
 static gboolean
@@ -498,6 +537,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-check/wrong-domino", test_check_wrong_domino);
   g_test_add_func ("/window-check/clock-saved", test_clock_saved);
   g_test_add_func ("/window-check/finish", test_finish);
+  g_test_add_func ("/window-check/several-solutions", test_check_several_solutions);
 
   status = g_test_run ();
   sdm_test_window_close (window);

@@ -19,11 +19,14 @@ struct _SdmBoard
   double          drag_x, drag_y;
   gboolean        drag_was_selected;   /* the pressed cell was selected before the press */
   /* The chosen palette pair as it would land (sdm_board_get_preview): its two cells (-1
-   * for none) and their digits, following the pointer while it is over the board. */
+   * for none) and their digits, following the pointer while it is over the board, else
+   * (and after a key) on the selected cell and the neighbour it is aimed at. */
   int             preview[2];
   guint           preview_digits[2];
   double          pointer_x, pointer_y;
   gboolean        pointer_in;
+  gboolean        keyboard_aim;        /* the last word was the keyboard's, not the pointer's */
+  int             aim_dr, aim_dc;      /* Shift+arrow's aim: the preview's second cell */
   guint           highlight_digit;
   guint           pencil_mode : 1;
   guint           locked : 1;

@@ -18,6 +18,7 @@
 #include <adwaita.h>
 
 #include "sdm-board-private.h"
+#include "sdm-sentences.h"
 
 
 enum {
@@ -129,7 +130,18 @@ update_accessible (SdmBoard *self)
     label = g_strdup (_("Empty board"));
   else
     label = sdm_board_describe_cell (self->game, self->selected);
-  if (dominoes && self->pending_domino >= 0)
+  if (dominoes && self->pending_domino >= 0 && self->preview[0] >= 0)
+    {
+      g_autofree char *first = sdm_cell_describe (self->preview[0]);
+      g_autofree char *second = sdm_cell_describe (self->preview[1]);
+
+      /* Translators: the board's accessible description while a palette pair is chosen
+       * and shown on two cells: "4 in row 7, column 7 and 1 in row 7, column 8". */
+      description = g_strdup_printf (_("Sudominoku board, pair shown as %u in %s and %u in %s: Return puts it "
+                                       "there; Shift and an arrow key aim it at another neighbour"),
+                                     self->preview_digits[0], first, self->preview_digits[1], second);
+    }
+  else if (dominoes && self->pending_domino >= 0)
     {
       int a, b;
 
@@ -243,6 +255,9 @@ can_play (SdmBoard *self)
   return TRUE;
 }
 
+static void     update_preview (SdmBoard *self);
+static gboolean keyboard_pair  (SdmBoard *self, int *a, int *b);
+
 static void
 link_cells (SdmBoard *self,
             int       a,
@@ -342,7 +357,9 @@ move_action (GtkWidget  *widget,
   col = CLAMP (sdm_cell_col (self->selected) + dc, 0, 8);
   if (sdm_cell (row, col) == self->selected)
     gtk_widget_error_bell (widget);
+  self->keyboard_aim = TRUE;
   sdm_board_set_selected (self, sdm_cell (row, col));
+  update_preview (self);
 }
 
 static void
@@ -361,7 +378,48 @@ link_action (GtkWidget  *widget,
       gtk_widget_error_bell (widget);
       return;
     }
+  /* A chosen pair goes where its preview shows it: Shift and the arrow toward the cell
+   * the preview already covers puts it there; toward another neighbour, the preview
+   * turns there first (its digits may lie the other way round there), and the same keys
+   * again, or Return, put it down. */
+  if (self->pending_domino >= 0 && self->game != NULL)
+    {
+      int a, b;
+      gboolean shown = self->keyboard_aim || !self->pointer_in;   /* the preview lies on keyboard_pair() */
+
+      self->keyboard_aim = TRUE;
+      if (!shown || !keyboard_pair (self, &a, &b) || b != sdm_cell (row, col))
+        {
+          self->aim_dr = dr;
+          self->aim_dc = dc;
+          update_preview (self);
+          update_accessible (self);
+          if (keyboard_pair (self, &a, &b) && b == sdm_cell (row, col))
+            return;
+          gtk_widget_error_bell (widget);   /* a given there: nowhere to aim */
+          return;
+        }
+    }
   link_cells (self, self->selected, sdm_cell (row, col));
+}
+
+/* Return: the chosen pair where its preview lies (on the selected cell and the neighbour
+ * Shift and an arrow aimed it at). */
+static void
+place_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SdmBoard *self = SDM_BOARD (widget);
+  int a, b;
+
+  if (self->pending_domino < 0 || self->game == NULL || !keyboard_pair (self, &a, &b))
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  self->keyboard_aim = TRUE;
+  link_cells (self, a, b);
 }
 
 static void
@@ -539,15 +597,46 @@ target_pair (SdmBoard *self,
   return pointer_pair (self, x, y, a, b);
 }
 
-/* Where the pending domino would land now, and which way round: drawn by the board. */
+/* The two cells the pending domino goes on from the keyboard: the selected cell and its
+ * neighbour in the aimed direction (Shift and an arrow; to the right at first) or, where
+ * that is a given or off the board, the first free one to the right, below, left, above. */
+static gboolean
+keyboard_pair (SdmBoard *self,
+               int      *a,
+               int      *b)
+{
+  const int dirs[5][2] = { { self->aim_dr, self->aim_dc }, { 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 } };
+  int s = self->selected;
+
+  *a = *b = -1;
+  if (self->game == NULL || s < 0 || sdm_game_is_given (self->game, s))
+    return FALSE;
+  for (int i = 0; i < 5; i++)
+    {
+      int row = sdm_cell_row (s) + dirs[i][0], col = sdm_cell_col (s) + dirs[i][1];
+
+      if ((dirs[i][0] != 0) == (dirs[i][1] != 0) || row < 0 || row > 8 || col < 0 || col > 8
+          || sdm_game_is_given (self->game, sdm_cell (row, col)))
+        continue;
+      *a = s;
+      *b = sdm_cell (row, col);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Where the pending domino would land now, and which way round: drawn by the board. It
+ * follows the pointer over the board; after a key, or with the pointer elsewhere, it lies
+ * on the selected cell (keyboard_pair()). */
 static void
 update_preview (SdmBoard *self)
 {
   int a = -1, b = -1;
   guint da = 0, db = 0;
+  gboolean keys = self->keyboard_aim || !self->pointer_in;
 
-  if (self->game != NULL && !self->locked && self->pending_domino >= 0 && self->pointer_in
-      && target_pair (self, self->pointer_x, self->pointer_y, &a, &b))
+  if (self->game != NULL && !self->locked && self->pending_domino >= 0
+      && (keys ? keyboard_pair (self, &a, &b) : target_pair (self, self->pointer_x, self->pointer_y, &a, &b)))
     {
       int x, y;
 
@@ -563,6 +652,7 @@ update_preview (SdmBoard *self)
   self->preview[1] = b;
   self->preview_digits[0] = da;
   self->preview_digits[1] = db;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -572,9 +662,13 @@ motion_cb (GtkEventControllerMotion *motion,
            double                    y,
            SdmBoard                 *self)
 {
+  /* Motion without a move (a redraw under a still pointer) takes nothing from the keys. */
+  if (self->pointer_in && x == self->pointer_x && y == self->pointer_y)
+    return;
   self->pointer_x = x;
   self->pointer_y = y;
   self->pointer_in = TRUE;
+  self->keyboard_aim = FALSE;
   update_preview (self);
 }
 
@@ -619,6 +713,7 @@ drag_update_cb (GtkGestureDrag *gesture,
   self->pointer_x = self->drag_x + offset_x;
   self->pointer_y = self->drag_y + offset_y;
   self->pointer_in = TRUE;
+  self->keyboard_aim = FALSE;
   update_preview (self);
 }
 
@@ -872,6 +967,7 @@ sdm_board_set_selected (SdmBoard *self,
   if (self->selected == cell)
     return;
   self->selected = cell;
+  update_preview (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
@@ -917,6 +1013,11 @@ sdm_board_set_pending_domino (SdmBoard *self,
   if (self->pending_domino == index)
     return;
   self->pending_domino = index;
+  /* Return is the pair's only while there is one (digit-first mode has it otherwise). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.place", index >= 0);
+  /* A new pair is aimed to the right at first. */
+  self->aim_dr = 0;
+  self->aim_dc = 1;
   update_preview (self);
   update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING_DOMINO]);
@@ -1165,6 +1266,7 @@ sdm_board_class_init (SdmBoardClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.move", "(ii)", move_action);
   gtk_widget_class_install_action (widget_class, "board.link", "(ii)", link_action);
+  gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
   gtk_widget_class_install_action (widget_class, "board.unlink", NULL, unlink_action);
   gtk_widget_class_install_action (widget_class, "board.select", "i", select_action);
   gtk_widget_class_install_action (widget_class, "board.enter", "u", enter_action);
@@ -1195,6 +1297,7 @@ sdm_board_class_init (SdmBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "board.pencil-mode", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.escape", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.place", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "sdm-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
@@ -1210,6 +1313,8 @@ sdm_board_init (SdmBoard *self)
   self->pending_domino = -1;
   self->drag_cell = -1;
   self->preview[0] = self->preview[1] = -1;
+  self->aim_dc = 1;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.place", FALSE);
   self->highlight_units = TRUE;
   self->highlight_equal = TRUE;
   self->show_clashes = TRUE;

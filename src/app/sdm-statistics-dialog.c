@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-statistics-dialog.c: the player's statistics (app.statistics), a table per kind:
- * a row per difficulty played, columns for games started, solved, solved without help,
+ * a row per difficulty played (and one for the guided puzzle), columns for games started, solved, solved without help,
  * best and average time and the current streak. Redrawn when the statistics change. */
 #include "config.h"
 
@@ -38,16 +38,36 @@ sdm_format_duration (gint64 seconds)
   return g_strdup_printf ("%d:%02d", (int) (seconds / 60), (int) (seconds % 60));
 }
 
-/* The rows of @table under its column heads: one per difficulty played (from
- * sdm-statistics-row.ui), and @none shown when there is none. */
+/* One row of @table (from sdm-statistics-row.ui): @texts, one per column, taken. */
+static void
+add_row (GtkGrid *table,
+         int      row,
+         char   **texts)
+{
+  static const char *cells[] = { "difficulty", "started", "solved", "unaided", "best", "average", "streak" };
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-statistics-row.ui");
+
+  for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
+    {
+      GtkWidget *label = GTK_WIDGET (gtk_builder_get_object (builder, cells[c]));
+
+      gtk_label_set_label (GTK_LABEL (label), texts[c]);
+      gtk_grid_attach (table, label, (int) c, row, 1, 1);
+      g_clear_pointer (&texts[c], g_free);
+    }
+}
+
+/* The rows of @table under its column heads: one per difficulty played, the guided
+ * puzzle's (Sudominoku: started and finished, nothing else counts), and @none shown when
+ * there is none. */
 static void
 fill_table (SdmStatisticsDialog *self,
             GtkGrid             *table,
             GtkWidget           *none,
             SdmKind              kind)
 {
-  static const char *cells[] = { "difficulty", "started", "solved", "unaided", "best", "average", "streak" };
   GtkWidget *child, *next;
+  guint guided_started = 0, guided_finished = 0;
   int row = 1;
 
   for (child = gtk_widget_get_first_child (GTK_WIDGET (table)); child != NULL; child = next)
@@ -62,9 +82,8 @@ fill_table (SdmStatisticsDialog *self,
 
   for (int d = 0; d < SDM_N_DIFFICULTIES; d++)
     {
-      g_autoptr(GtkBuilder) builder = NULL;
       SdmStatisticsEntry e;
-      char *texts[G_N_ELEMENTS (cells)];
+      char *texts[7];
 
       sdm_statistics_get_entry (self->statistics, kind, d, &e);
       if (e.started == 0 && e.solved == 0)
@@ -76,17 +95,21 @@ fill_table (SdmStatisticsDialog *self,
       texts[4] = e.best > 0 ? sdm_format_duration (e.best) : g_strdup ("—");
       texts[5] = e.solved_unaided > 0 ? sdm_format_duration (sdm_statistics_entry_average (&e)) : g_strdup ("—");
       texts[6] = g_strdup_printf ("%u", e.streak);
+      add_row (table, row++, texts);
+    }
+  if (kind == SDM_KIND_SUDOMINOKU)
+    sdm_statistics_get_guided (self->statistics, &guided_started, &guided_finished);
+  if (guided_started > 0)
+    {
+      char *texts[7] = {
+        /* Translators: the guided puzzle's row in the statistics, in place of a difficulty. */
+        g_strdup (C_("statistics", "Guided")),
+        g_strdup_printf ("%u", guided_started),
+        g_strdup_printf ("%u", guided_finished),
+        g_strdup ("—"), g_strdup ("—"), g_strdup ("—"), g_strdup ("—"),
+      };
 
-      builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-statistics-row.ui");
-      for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
-        {
-          GtkWidget *label = GTK_WIDGET (gtk_builder_get_object (builder, cells[c]));
-
-          gtk_label_set_label (GTK_LABEL (label), texts[c]);
-          gtk_grid_attach (table, label, (int) c, row, 1, 1);
-          g_clear_pointer (&texts[c], g_free);
-        }
-      row++;
+      add_row (table, row++, texts);
     }
   gtk_widget_set_visible (none, row == 1);
 }

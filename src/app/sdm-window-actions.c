@@ -125,7 +125,13 @@ check_done_cb (GObject      *source,
   if (report.result == SDM_CHECK_CLASH)
     sdm_window_show_check_marks (self, FALSE);
   else if (report.result == SDM_CHECK_MISTAKE || report.result == SDM_CHECK_WRONG_DOMINO)
-    sdm_window_show_check_marks (self, TRUE);
+    {
+      /* With several solutions the game has none to compare with: it holds what the
+       * search found (a move cancels a check, so this is about the position shown). */
+      if (report.several_solutions)
+        sdm_game_show_found_mistakes (self->game, report.wrong_digit, report.wrong);
+      sdm_window_show_check_marks (self, TRUE);
+    }
   /* The same sentence as `sudominoku-cli check` (sdm-check.c). */
   message = sdm_check_report_describe (&report);
   sdm_window_show_message (self, message);

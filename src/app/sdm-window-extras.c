@@ -83,6 +83,7 @@ typedef struct {
   gboolean       finished;
   gint64         seconds;
   gboolean       assisted;
+  gboolean       guided;         /* the guided puzzle: counted apart, its own finish */
 } StatsContext;
 
 static void
@@ -188,6 +189,22 @@ show_finish (SdmWindow                *self,
   choice->kind = ctx->kind;
   choice->difficulty = difficulty;
   choice->graded = graded;
+  /* The guided puzzle (counted apart, sdm-statistics.h): no best time to speak of; what
+   * comes next is the first Sudominoku on one's own, at the easiest level. */
+  if (ctx->guided)
+    {
+      g_clear_pointer (&body, g_free);
+      /* Translators: %s is the time, like 3:05. */
+      body = g_strdup_printf (_("You finished the guided Sudominoku in %s. Next, an Easy Sudominoku on your own: "
+                                "the same reasoning, with nobody pointing the way. Hint (Ctrl+H) is there when you are stuck."),
+                              time);
+      adw_alert_dialog_set_heading (dialog, _("Guided Puzzle Finished"));
+      adw_alert_dialog_set_body (dialog, body);
+      adw_alert_dialog_set_response_label (dialog, "new-game", _("_Play an Easy Sudominoku"));
+      choice->kind = SDM_KIND_SUDOMINOKU;
+      choice->difficulty = SDM_DIFFICULTY_EASY;
+      choice->graded = TRUE;
+    }
   g_signal_connect_data (dialog, "response", G_CALLBACK (finish_response_cb), choice,
                          finish_choice_free, 0);
   sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
@@ -210,10 +227,15 @@ stats_graded_cb (GObject      *source,
   graded = sdm_game_grade_finish (result, &grade.difficulty, &error);
   if (!graded)
     g_debug ("statistics: could not grade the puzzle: %s", error->message);
-  else if (ctx->statistics != NULL && ctx->finished)
+  g_clear_error (&error);
+  /* The guided puzzle is counted apart, whatever its grade (sdm-statistics.h). */
+  if (ctx->statistics != NULL && ctx->guided)
+    written = ctx->finished ? sdm_statistics_guided_finished (ctx->statistics, &error)
+                            : sdm_statistics_guided_started (ctx->statistics, &error);
+  else if (ctx->statistics != NULL && graded && ctx->finished)
     written = sdm_statistics_game_finished (ctx->statistics, ctx->kind, grade.difficulty, ctx->seconds,
                                             ctx->assisted, &new_best, &error);
-  else if (ctx->statistics != NULL)
+  else if (ctx->statistics != NULL && graded)
     written = sdm_statistics_game_started (ctx->statistics, ctx->kind, grade.difficulty, &error);
   /* The grade had no cancellable: the record is written even when the window closed
    * meanwhile; what it has to say then is for nobody. */
@@ -260,6 +282,7 @@ grade_game (SdmWindow *self,
   ctx->finished = finished;
   ctx->seconds = sdm_game_get_elapsed (self->game);
   ctx->assisted = sdm_game_get_assisted (self->game);
+  ctx->guided = sdm_game_get_guided (self->game);
   /* No cancellable: a game finished must be counted even when the window closes at once. */
   sdm_game_grade_async (self->game, NULL, stats_graded_cb, ctx);
   return TRUE;

@@ -37,6 +37,8 @@ struct _SdmWindow
   /* Template children */
   AdwToolbarView       *toolbar_view;     /* the digit bar is its bottom bar */
   GtkWidget            *strips;           /* the strips over the page, top or bottom */
+  GtkWidget            *page_overlay;     /* the page, and the strips over it */
+  gboolean              strip_cells[SDM_N_CELLS];   /* what the strips must not cover (place_strips) */
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */

@@ -204,8 +204,9 @@ new_game_action (GtkWidget  *widget,
 /* ------------------------------------------------------------------------------------ */
 /* The guided first Sudominoku                                                          */
 
-/* The guided puzzle: an ordinary game, counted as started (and, since it is guided, as
- * played with help), with the tutorial controller guiding it until Done or Skip. */
+/* The guided puzzle: an ordinary game, marked guided (the statistics count it apart, never
+ * as a game of some difficulty), with the tutorial controller guiding it until Done or
+ * Skip. */
 static void
 start_tutorial (SdmWindow *self)
 {
@@ -216,7 +217,7 @@ start_tutorial (SdmWindow *self)
     g_settings_set_boolean (self->settings, "tutorial-seen", TRUE);
   sdm_tutorial_get_puzzle (&puzzle);
   game = sdm_game_new (&puzzle);
-  sdm_game_mark_assisted (game);
+  sdm_game_mark_guided (game);
   sdm_window_set_game (self, game, _("Guided Sudominoku"), TRUE);
   sdm_tutorial_controller_start (self->tutorial, game);
 }

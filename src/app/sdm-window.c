@@ -306,42 +306,107 @@ sdm_window_update_actions (SdmWindow *self)
                             sdm_tutorial_controller_get_active (self->tutorial));
 }
 
-/* The strips lie over the top of the page, where they may cover the board's top rows when
- * the board has the whole height: over its bottom instead while the cells they point at
- * (@marks, one byte a cell, NULL for none) are more in the top three rows than in the
- * bottom three, so that a strip never hides what it talks about. */
+/* The cells the strips must leave in sight: a hint's or a step's, or those Check marked
+ * (clash, wrong digit or domino). Where the strips go follows at the next layout
+ * (strips_position_cb). */
 static void
 place_strips (SdmWindow *self)
 {
   gboolean checked = self->check_marks_shown && self->game != NULL;
-  int top = 0, bottom = 0;
+  gboolean cells[SDM_N_CELLS];
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    cells[c] = sdm_board_get_mark (self->board, c) != SDM_BOARD_MARK_NONE
+               || (checked && (sdm_game_is_in_conflict (self->game, c)
+                               || sdm_game_is_mistake (self->game, c)
+                               || sdm_game_is_wrong_domino (self->game, c)));
+  if (memcmp (cells, self->strip_cells, sizeof cells) == 0)
+    return;
+  memcpy (self->strip_cells, cells, sizeof cells);
+  gtk_widget_queue_allocate (self->page_overlay);
+}
+
+/* How many of the cells the strips must leave in sight lie under @top..@top+@height of
+ * the page, the board being at @board there. */
+static guint
+cells_covered (SdmWindow             *self,
+               const graphene_rect_t *board,
+               const SdmBoardLayout  *layout,
+               int                    top,
+               int                    height)
+{
+  guint n = 0;
 
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
-      /* A hint's or a step's cell, or one that Check marked (clash, wrong digit or domino). */
-      gboolean marked = sdm_board_get_mark (self->board, c) != SDM_BOARD_MARK_NONE
-                        || (checked && (sdm_game_is_in_conflict (self->game, c)
-                                        || sdm_game_is_mistake (self->game, c)
-                                        || sdm_game_is_wrong_domino (self->game, c)));
+      graphene_rect_t cell;
+      double y0, y1;
 
-      if (marked)
+      if (!self->strip_cells[c])
+        continue;
+      sdm_board_layout_cell_rect (layout, c, &cell);
+      y0 = board->origin.y + cell.origin.y;
+      y1 = y0 + cell.size.height;
+      n += MIN (y1, top + height) - MAX (y0, top) > 1.0;
+    }
+  return n;
+}
+
+/* The strips' place in the page, as the page is laid out: the whole width (the clamp
+ * centres them) and their natural height, at the top unless that hides a cell they must
+ * leave in sight (place_strips); then over the board's bottom edge, or over a band of
+ * rows, wherever the fewest such cells are, never below the board (a palette or the digit
+ * bar is there). Computed here, where the board has its place for this layout. */
+static gboolean
+strips_position_cb (GtkOverlay    *overlay,
+                    GtkWidget     *widget,
+                    GdkRectangle  *allocation,
+                    SdmWindow     *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int minimum, natural, best_y;
+  guint best;
+  graphene_rect_t board;
+  SdmBoardLayout layout;
+
+  if (widget != self->strips)
+    return FALSE;
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+  allocation->x = 0;
+  allocation->width = width;
+  allocation->height = MIN (MAX (minimum, natural), height);
+  allocation->y = 0;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->board))
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board))
+    return TRUE;
+  sdm_board_layout_compute (&layout, (int) board.size.width, (int) board.size.height);
+  best_y = 0;
+  best = cells_covered (self, &board, &layout, 0, allocation->height);
+  /* Then the board's bottom edge, then each row's top and bottom. */
+  for (int i = -1; i < 18 && best > 0; i++)
+    {
+      graphene_rect_t cell;
+      int y;
+      guint n;
+
+      if (i < 0)
+        y = (int) (board.origin.y + board.size.height) - allocation->height;
+      else
         {
-          top += sdm_cell_row (c) < 3;
-          bottom += sdm_cell_row (c) >= 6;
+          sdm_board_layout_cell_rect (&layout, sdm_cell (i / 2, 0), &cell);
+          y = (int) (board.origin.y + cell.origin.y) - (i % 2 == 0 ? 0 : allocation->height - (int) cell.size.height);
+        }
+      y = CLAMP (y, 0, MAX (0, (int) (board.origin.y + board.size.height) - allocation->height));
+      n = cells_covered (self, &board, &layout, y, allocation->height);
+      if (n < best)
+        {
+          best = n;
+          best_y = y;
         }
     }
-  gtk_widget_set_valign (self->strips, top > bottom ? GTK_ALIGN_END : GTK_ALIGN_START);
-  /* Over the bottom, it stays over the board: never over a palette under it. */
-  {
-    GtkWidget *page = gtk_widget_get_parent (self->strips);
-    graphene_rect_t board;
-    int margin = 0;
-
-    if (top > bottom && page != NULL
-        && gtk_widget_compute_bounds (GTK_WIDGET (self->board), page, &board))
-      margin = MAX (0, gtk_widget_get_height (page) - (int) (board.origin.y + board.size.height));
-    gtk_widget_set_margin_bottom (self->strips, margin);
-  }
+  allocation->y = best_y;
+  return TRUE;
 }
 
 /* The one owner of the board's marks: a hint's cells over the editor's over the guide's
@@ -447,13 +512,13 @@ game_uniqueness_cb (SdmGame    *game,
   switch (sdm_game_get_uniqueness (game))
     {
     case SDM_UNIQUENESS_MULTIPLE:
-      sdm_window_show_message (self, _("This puzzle has more than one solution: Check can only find rule clashes"));
+      sdm_window_show_message (self, _("This puzzle has more than one solution: Check finds rule clashes, and what is in none of its solutions"));
       break;
     case SDM_UNIQUENESS_NONE:
       sdm_window_show_message (self, _("This puzzle has no solution"));
       break;
     case SDM_UNIQUENESS_UNDECIDED:
-      sdm_window_show_message (self, _("Could not decide in time whether this puzzle has one solution: Check can only find rule clashes"));
+      sdm_window_show_message (self, _("Could not decide in time whether this puzzle has one solution: Check finds rule clashes, and what is in no solution"));
       break;
     case SDM_UNIQUENESS_UNKNOWN:
     case SDM_UNIQUENESS_UNIQUE:
@@ -925,6 +990,8 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toolbar_view);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, strips);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, page_overlay);
+  gtk_widget_class_bind_template_callback (widget_class, strips_position_cb);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);

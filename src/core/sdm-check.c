@@ -112,6 +112,99 @@ compare (const SdmPuzzle *puzzle, const SdmGrid *position, const SdmGrid *soluti
       }
 }
 
+/* @puzzle with one more given (@cell, @digit) or, when @partner is a cell, one more clue
+ * domino: does any solution of it remain? */
+static gboolean
+has_solution_with (const SdmPuzzle       *puzzle,
+                   int                    cell,
+                   guint8                 digit,
+                   int                    partner,
+                   guint8                 partner_digit,
+                   const SdmSolveOptions *limits,
+                   gboolean              *found,
+                   GError               **error)
+{
+  SdmPuzzle with = *puzzle;
+  int n;
+
+  with.givens[cell] = digit;
+  if (partner >= 0)
+    {
+      if (with.n_clues >= SDM_N_DOMINOES)
+        {
+          *found = FALSE;
+          return TRUE;
+        }
+      with.givens[partner] = partner_digit;
+      with.clues[with.n_clues].cells[0] = (guint8) cell;
+      with.clues[with.n_clues].cells[1] = (guint8) partner;
+      with.clues[with.n_clues].digits[0] = digit;
+      with.clues[with.n_clues].digits[1] = partner_digit;
+      with.n_clues++;
+    }
+  if (!count (&with, limits, 1, &n, NULL, error))
+    return FALSE;
+  *found = n > 0;
+  return TRUE;
+}
+
+/* A puzzle with several solutions and a position from which none can be reached: the
+ * player's digits that no solution of the puzzle has, and the player's dominoes (both
+ * digits in) that no solution holds, one search each. A link without both digits says
+ * nothing on its own here and is not judged. */
+static gboolean
+find_in_no_solution (const SdmPuzzle       *puzzle,
+                     const SdmGrid         *position,
+                     const SdmSolveOptions *limits,
+                     SdmCheckReport        *report,
+                     GError               **error)
+{
+  gboolean found;
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      if (position->values[c] == 0 || puzzle->givens[c] != 0)
+        continue;
+      if (!has_solution_with (puzzle, c, position->values[c], -1, 0, limits, &found, error))
+        return FALSE;
+      if (!found)
+        {
+          report->wrong_digit[c] = TRUE;
+          report->n_wrong_digits++;
+        }
+    }
+  if (puzzle->kind != SDM_KIND_SUDOMINOKU)
+    return TRUE;
+
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      int p = position->partner[c];
+      gboolean clue = FALSE;
+
+      if (p == SDM_NO_CELL || p < c || position->values[c] == 0 || position->values[p] == 0)
+        continue;
+      for (int i = 0; i < puzzle->n_clues && !clue; i++)
+        clue = MIN (puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]) == c;
+      /* A domino over a wrong digit is named by the digit. */
+      if (clue || report->wrong_digit[c] || report->wrong_digit[p])
+        continue;
+      if (!has_solution_with (puzzle, c, position->values[c], p, position->values[p], limits, &found, error))
+        return FALSE;
+      if (found)
+        continue;
+      report->wrong[c] = report->wrong[p] = TRUE;
+      report->n_wrong_dominoes++;
+      if (report->wrong_domino[0] < 0)
+        {
+          report->wrong_domino[0] = c;
+          report->wrong_domino[1] = p;
+          report->wrong_digits[0] = position->values[c];
+          report->wrong_digits[1] = position->values[p];
+        }
+    }
+  return TRUE;
+}
+
 static guint
 dominoes_left (const SdmPuzzle *puzzle, const SdmGrid *position)
 {
@@ -195,9 +288,19 @@ sdm_check_position (const SdmPuzzle       *puzzle,
   position_to_puzzle (puzzle, position, &from_here);
   if (!count (&from_here, limits, 1, &n, NULL, error))
     return FALSE;
-  report->result = n == 0 ? SDM_CHECK_DEAD_END
-                 : uniqueness == SDM_UNIQUENESS_MULTIPLE ? SDM_CHECK_NOT_UNIQUE
-                 : SDM_CHECK_OK;
+  if (n > 0)
+    {
+      report->result = uniqueness == SDM_UNIQUENESS_MULTIPLE ? SDM_CHECK_NOT_UNIQUE : SDM_CHECK_OK;
+      return TRUE;
+    }
+  /* None: what in the position is in no solution at all? (Each part of a position that
+   * still reaches a solution is in that one, so this is asked only here.) */
+  report->several_solutions = uniqueness == SDM_UNIQUENESS_MULTIPLE;
+  if (!find_in_no_solution (puzzle, position, limits, report, error))
+    return FALSE;
+  report->result = report->n_wrong_digits > 0 ? SDM_CHECK_MISTAKE
+                 : report->n_wrong_dominoes > 0 ? SDM_CHECK_WRONG_DOMINO
+                 : SDM_CHECK_DEAD_END;
   return TRUE;
 }
 
@@ -259,6 +362,10 @@ sdm_check_report_describe (const SdmCheckReport *report)
     case SDM_CHECK_CLASH:
       return g_strdup (_("A rule is broken: the clashing cells are marked"));
     case SDM_CHECK_MISTAKE:
+      if (report->several_solutions)
+        return g_strdup (ngettext ("This puzzle has more than one solution, but the marked digit is in none of them",
+                                   "This puzzle has more than one solution, but the marked digits are in none of them",
+                                   report->n_wrong_digits));
       if (report->n_wrong_dominoes > 0)
         return g_strdup (_("No rule is broken, but digits and dominoes differ from the solution: they are marked"));
       return g_strdup (_("No rule is broken, but a digit differs from the solution: it is marked"));
@@ -267,7 +374,7 @@ sdm_check_report_describe (const SdmCheckReport *report)
     case SDM_CHECK_DEAD_END:
       return g_strdup (_("No rule is broken, but no solution can be reached from here"));
     case SDM_CHECK_NOT_UNIQUE:
-      return g_strdup (_("This puzzle has more than one solution, so only rule clashes can be checked"));
+      return g_strdup (_("No mistakes so far, but this puzzle has more than one solution"));
     case SDM_CHECK_NO_SOLUTION:
       return g_strdup (_("This puzzle has no solution"));
     default:

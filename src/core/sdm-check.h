@@ -10,7 +10,9 @@
  * What it costs: with the unique solution known, nothing but a pass over the cells and a
  * layout search per domino that the solution's own layout lacks (sdm-layouts.h). Without
  * it, one count of the puzzle's solutions up to two, and for a puzzle with several, one
- * search from the position: both under @limits (cancel flag, node budget, deadline).
+ * search from the position and, when that finds none, one search per digit and domino of
+ * the player's (to name those in no solution): all under @limits (cancel flag, node
+ * budget, deadline).
  */
 #pragma once
 
@@ -23,9 +25,9 @@ G_BEGIN_DECLS
 
 typedef struct _SdmCheckReport {
   SdmCheckResult result;
-  /* With the unique solution known (else 0): the player's digits that differ from it, the
+  /* With the unique solution known: the player's digits that differ from it, the
    * dominoes the player linked that no layout of it holds, and (Sudominoku) the dominoes
-   * still to place. */
+   * still to place. With several solutions, see several_solutions below; else 0. */
   guint          n_wrong_digits;
   guint          n_wrong_dominoes;
   guint          n_dominoes_left;
@@ -38,6 +40,11 @@ typedef struct _SdmCheckReport {
   gboolean       wrong[SDM_N_CELLS];
   /* The cells whose digit differs from the solution. */
   gboolean       wrong_digit[SDM_N_CELLS];
+  /* The puzzle has several solutions and no solution can be reached from the position:
+   * the wrong digits and dominoes above are those that no solution of the puzzle has
+   * (dominoes: both digits in, one search each; a domino over a wrong digit is named by
+   * the digit). */
+  gboolean       several_solutions;
 } SdmCheckReport;
 
 /* Judge @position (a grid of @puzzle) into @report. @uniqueness and @solution say what the

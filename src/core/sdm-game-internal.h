@@ -48,6 +48,10 @@ struct _SdmGame
   GArray        *clash_list;     /* of SdmClash */
   CellSet        mistakes;
   CellSet        wrong_dominoes; /* both cells of each link no layout of the solution has */
+  /* What Check's search found in a puzzle with several solutions (no solution to compare
+   * with): digits and dominoes in none of them, until the position changes. */
+  CellSet        found_mistakes;
+  CellSet        found_wrong_dominoes;
   gboolean       solved;
   guint          n_mistakes;
 
@@ -61,6 +65,7 @@ struct _SdmGame
 
   gboolean       auto_clean;
   gboolean       assisted;       /* Solve or an applied hint was used */
+  gboolean       guided;         /* the guided puzzle (sdm_game_mark_guided) */
   int            difficulty;     /* an SdmDifficulty once graded, -1 before */
   GListStore    *dominoes;
   SdmDomino     *domino[SDM_N_DOMINOES];   /* the store's items, borrowed */

@@ -12,14 +12,19 @@
 #include "sdm-core.h"
 #include "sdm-game-internal.h"
 #include "sdm-rules.h"
+#include "sdm-sentences.h"
 
 static gboolean
 refuse_given (SdmGame *self, int cell, GError **error)
 {
+  g_autofree char *where = NULL;
+
   if (!is_given (self, cell))
     return TRUE;
+  where = sdm_cell_describe (cell);
+  /* Translators: %s is "row 9, column 3" (as in every message that names a cell). */
   g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
-               _("%s is given and cannot be changed"), sdm_cell_name (cell));
+               _("The cell at %s is given and cannot be changed"), where);
   return FALSE;
 }
 
@@ -70,10 +75,12 @@ compute_single (SdmGame        *self,
       other = sdm_cell_neighbour (cell, move->direction);
       if (other < 0)
         {
+          g_autofree char *where = sdm_cell_describe (cell);
+
           g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
                        move->direction == SDM_DIRECTION_RIGHT
-                       ? _("%s has no neighbour to the right")
-                       : _("%s has no neighbour below"), sdm_cell_name (cell));
+                       ? _("The cell at %s has no neighbour to the right")
+                       : _("The cell at %s has no neighbour below"), where);
           return FALSE;
         }
       if (!refuse_given (self, cell, error) || !refuse_given (self, other, error))
@@ -135,8 +142,10 @@ compute_single (SdmGame        *self,
           return FALSE;
         if (partner == SDM_NO_CELL)
           {
+            g_autofree char *where = sdm_cell_describe (cell);
+
             g_set_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_REFUSED,
-                         _("%s is not part of a domino"), sdm_cell_name (cell));
+                         _("The cell at %s is not part of a domino"), where);
             return FALSE;
           }
         if (!refuse_given (self, cell, error) || !refuse_given (self, partner, error))

@@ -11,6 +11,10 @@
  *                                 "isolated" alone for a puzzle with no givens at all
  *   elapsed 123                   seconds of play
  *   assisted                      only when Solve or a hint was used (sdm_game_mark_assisted)
+ *   guided                        only for the guided puzzle (sdm_game_mark_guided): newer
+ *                                 than version 3 itself, with no version of its own, like
+ *                                 "move t" below (a Sudominoku older than it refuses such a
+ *                                 save at that line)
  *   base-digits 5300700...        the position the kept moves start from (version 3): its
  *                                 81 digits, the givens among them as they are
  *   base-links r1c2 right r4c5 down   Sudominoku: its links, each by its first cell and
@@ -155,6 +159,8 @@ sdm_game_serialize (SdmGame *self)
   g_string_append_printf (out, "elapsed %" G_GINT64_FORMAT "\n", sdm_game_get_elapsed (self));
   if (sdm_game_get_assisted (self))
     g_string_append (out, "assisted\n");
+  if (sdm_game_get_guided (self))
+    g_string_append (out, "guided\n");
   if (has_base)
     append_base (out, puzzle, &base, base_pencil);
 
@@ -371,6 +377,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   guint16 base_pencil[SDM_N_CELLS];
   gint64 elapsed = 0;
   gboolean assisted = FALSE;
+  gboolean guided = FALSE;
   gboolean has_base;
   guint n, i = 0;
 
@@ -526,6 +533,11 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
       assisted = TRUE;
       i++;
     }
+  if (i < n && g_strcmp0 (lines[i], "guided") == 0)
+    {
+      guided = TRUE;
+      i++;
+    }
 
   if (has_base && !parse_base (lines, &i, n, &puzzle, &base, base_pencil, error))
     return NULL;
@@ -533,6 +545,8 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   game = sdm_game_new_quiet (&puzzle);
   if (assisted)
     sdm_game_mark_assisted (game);
+  if (guided)
+    sdm_game_mark_guided (game);
   if (has_base)
     sdm_game_set_base (game, &base, base_pencil);
   for (; i < n; i++)

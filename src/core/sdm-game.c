@@ -37,6 +37,7 @@ enum {
   PROP_UNIQUENESS,
   PROP_AUTO_CLEAN_PENCIL,
   PROP_ASSISTED,
+  PROP_GUIDED,
   N_PROPS
 };
 
@@ -226,6 +227,16 @@ refresh (SdmGame *self, CellSet changed)
   compute_clashes (&self->puzzle, &self->pos.grid, self->clash_list, &clashes);
   compute_mistakes (self, &mistakes, &n_mistakes);
   compute_wrong_dominoes (self, &wrong_dominoes);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      if (cellset_has (&self->found_mistakes, c) && !cellset_has (&mistakes, c))
+        {
+          cellset_add (&mistakes, c);
+          n_mistakes++;
+        }
+      if (cellset_has (&self->found_wrong_dominoes, c))
+        cellset_add (&wrong_dominoes, c);
+    }
   for (int i = 0; i < 2; i++)
     changed.w[i] |= (clashes.w[i] ^ self->clashes.w[i]) | (mistakes.w[i] ^ self->mistakes.w[i])
                     | (wrong_dominoes.w[i] ^ self->wrong_dominoes.w[i]);
@@ -278,6 +289,9 @@ sdm_game_set_position (SdmGame *self, const Position *next)
       cellset_add (&changed, c);
 
   self->pos = *next;
+  /* What a search found was about the position before. */
+  memset (&self->found_mistakes, 0, sizeof self->found_mistakes);
+  memset (&self->found_wrong_dominoes, 0, sizeof self->found_wrong_dominoes);
   sdm_game_tasks_position_changed (self);
   refresh (self, changed);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
@@ -343,6 +357,9 @@ sdm_game_get_property (GObject    *object,
     case PROP_ASSISTED:
       g_value_set_boolean (value, self->assisted);
       break;
+    case PROP_GUIDED:
+      g_value_set_boolean (value, self->guided);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -393,6 +410,7 @@ sdm_game_class_init (SdmGameClass *klass)
     g_param_spec_boolean ("auto-clean-pencil", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_ASSISTED] = g_param_spec_boolean ("assisted", NULL, NULL, FALSE, ro);
+  properties[PROP_GUIDED] = g_param_spec_boolean ("guided", NULL, NULL, FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -672,6 +690,44 @@ sdm_game_mark_assisted (SdmGame *self)
     return;
   self->assisted = TRUE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSISTED]);
+}
+
+void
+sdm_game_show_found_mistakes (SdmGame        *self,
+                              const gboolean  wrong_digit[SDM_N_CELLS],
+                              const gboolean  wrong_domino[SDM_N_CELLS])
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (wrong_digit != NULL && wrong_domino != NULL);
+
+  memset (&self->found_mistakes, 0, sizeof self->found_mistakes);
+  memset (&self->found_wrong_dominoes, 0, sizeof self->found_wrong_dominoes);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    {
+      if (wrong_digit[c] && self->pos.grid.values[c] != 0 && !is_given (self, c))
+        cellset_add (&self->found_mistakes, c);
+      if (wrong_domino[c] && self->pos.grid.partner[c] != SDM_NO_CELL)
+        cellset_add (&self->found_wrong_dominoes, c);
+    }
+  refresh (self, (CellSet) { { 0, 0 } });
+}
+
+gboolean
+sdm_game_get_guided (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), FALSE);
+  return self->guided;
+}
+
+void
+sdm_game_mark_guided (SdmGame *self)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+
+  if (self->guided)
+    return;
+  self->guided = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDED]);
 }
 
 const SdmGrid *

@@ -144,6 +144,18 @@ gboolean         sdm_game_get_assisted      (SdmGame *self);
 void             sdm_game_set_difficulty    (SdmGame *self, SdmDifficulty difficulty);
 gboolean         sdm_game_get_difficulty    (SdmGame *self, SdmDifficulty *difficulty);
 void             sdm_game_mark_assisted     (SdmGame *self);
+/* What Check's search found where the game has no unique solution to compare with (a
+ * puzzle with several, SdmCheckReport:several_solutions): the player's digits and the
+ * cells of the dominoes that are in no solution. sdm_game_is_mistake(),
+ * sdm_game_is_wrong_domino() and "n-mistakes" include them until the position changes. */
+void             sdm_game_show_found_mistakes (SdmGame        *self,
+                                               const gboolean  wrong_digit[SDM_N_CELLS],
+                                               const gboolean  wrong_domino[SDM_N_CELLS]);
+/* "guided" (boolean, read-only): the guided puzzle, played with the tutorial's steps. The
+ * statistics count it apart ("guided"), never as a game of some difficulty solved with or
+ * without help. Never cleared, and saved with the game. */
+gboolean         sdm_game_get_guided        (SdmGame *self);
+void             sdm_game_mark_guided       (SdmGame *self);
 /* The cells in a rule clash, as a bitmap like the "changed" signal's. */
 void             sdm_game_get_clashes       (SdmGame *self, guint64 *low, guint64 *high);
 /* The clashes themselves (sdm-rules.h; sdm_clash_describe() words one), valid until the

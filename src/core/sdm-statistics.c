@@ -22,6 +22,8 @@ struct _SdmStatistics
   char               *path;
   char               *damaged_path;
   SdmStatisticsEntry  entries[2][SDM_N_DIFFICULTIES];
+  guint               guided_started;
+  guint               guided_finished;
 };
 
 enum {
@@ -36,9 +38,15 @@ G_DEFINE_QUARK (sdm-statistics-error-quark, sdm_statistics_error)
 
 static const char *const kind_names[2] = { "sudoku", "sudominoku" };
 
+#define GUIDED_GROUP "sudominoku/guided"
+
+static const char *const guided_keys[] = { "started", "finished", NULL };
+
 static const char *const keys[] = {
-  "started", "solved", "solved-unaided", "best", "total-time", "streak", "unfinished",
+  "started", "solved", "solved-unaided", "best", "total-time", "streak", "unfinished", NULL
 };
+/* The keys that hold numbers: all but "unfinished" (and g_strv_contains' NULL). */
+#define N_NUMBER_KEYS (G_N_ELEMENTS (keys) - 2)
 
 static void
 sdm_statistics_finalize (GObject *object)
@@ -144,6 +152,7 @@ parse (SdmStatistics  *self,
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) groups = NULL;
   SdmStatisticsEntry entries[2][SDM_N_DIFFICULTIES];
+  gint64 guided[2] = { 0, 0 };
   int version;
 
   memset (entries, 0, sizeof entries);
@@ -153,9 +162,10 @@ parse (SdmStatistics  *self,
       return FALSE;
     }
   version = g_key_file_get_integer (file, MAIN_GROUP, "version", NULL);
-  if (version != SDM_STATISTICS_VERSION)
+  if (version < 1 || version > SDM_STATISTICS_VERSION)
     {
-      *why = g_strdup_printf (_("expected “version=%d” in [%s]"), SDM_STATISTICS_VERSION, MAIN_GROUP);
+      /* Translators: %d is the newest version this Sudominoku reads (2), %s a group name. */
+      *why = g_strdup_printf (_("expected “version=1” to “version=%d” in [%s]"), SDM_STATISTICS_VERSION, MAIN_GROUP);
       return FALSE;
     }
 
@@ -170,6 +180,25 @@ parse (SdmStatistics  *self,
 
       if (g_str_equal (groups[g], MAIN_GROUP))
         continue;
+      if (version >= 2 && g_str_equal (groups[g], GUIDED_GROUP))
+        {
+          group_keys = g_key_file_get_keys (file, groups[g], NULL, NULL);
+          for (guint k = 0; group_keys[k] != NULL; k++)
+            if (!g_strv_contains (guided_keys, group_keys[k]))
+              {
+                *why = g_strdup_printf (_("unknown key “%s” in [%s]"), group_keys[k], groups[g]);
+                return FALSE;
+              }
+          for (guint k = 0; k < 2; k++)
+            if (!read_number (file, groups[g], guided_keys[k], G_MAXUINT32, &guided[k], why))
+              return FALSE;
+          if (guided[1] > guided[0])
+            {
+              *why = g_strdup_printf (_("the numbers in [%s] do not agree"), groups[g]);
+              return FALSE;
+            }
+          continue;
+        }
       if (names[0] != NULL && names[1] != NULL)
         {
           kind = g_str_equal (names[0], kind_names[0]) ? 0 : g_str_equal (names[0], kind_names[1]) ? 1 : -1;
@@ -187,7 +216,7 @@ parse (SdmStatistics  *self,
             *why = g_strdup_printf (_("unknown key “%s” in [%s]"), group_keys[k], groups[g]);
             return FALSE;
           }
-      for (guint k = 0; k + 1 < G_N_ELEMENTS (keys); k++)
+      for (guint k = 0; k < N_NUMBER_KEYS; k++)
         if (!read_number (file, groups[g], keys[k], k == 3 || k == 4 ? G_MAXINT64 / 2 : G_MAXUINT32, &v[k], why))
           return FALSE;
 
@@ -217,6 +246,8 @@ parse (SdmStatistics  *self,
     }
 
   memcpy (self->entries, entries, sizeof entries);
+  self->guided_started = (guint) guided[0];
+  self->guided_finished = (guint) guided[1];
   return TRUE;
 }
 
@@ -234,6 +265,7 @@ sdm_statistics_load (SdmStatistics  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   memset (self->entries, 0, sizeof self->entries);
+  self->guided_started = self->guided_finished = 0;
   g_clear_pointer (&self->damaged_path, g_free);
   /* bounded and non-blocking (sdm-data-file.h): a FIFO or a link to /dev/zero in its
    * place must not stall the start or fill the memory */
@@ -294,6 +326,11 @@ to_text (SdmStatistics *self)
         g_key_file_set_uint64 (file, group, "streak", e->streak);
         g_key_file_set_boolean (file, group, "unfinished", e->unfinished);
       }
+  if (self->guided_started > 0)
+    {
+      g_key_file_set_uint64 (file, GUIDED_GROUP, "started", self->guided_started);
+      g_key_file_set_uint64 (file, GUIDED_GROUP, "finished", self->guided_finished);
+    }
   return g_key_file_to_data (file, NULL, NULL);
 }
 
@@ -403,5 +440,42 @@ sdm_statistics_game_finished (SdmStatistics  *self,
     }
   if (new_best != NULL)
     *new_best = best;
+  return save (self, error);
+}
+
+void
+sdm_statistics_get_guided (SdmStatistics *self,
+                           guint         *started,
+                           guint         *finished)
+{
+  g_return_if_fail (SDM_IS_STATISTICS (self));
+
+  if (started != NULL)
+    *started = self->guided_started;
+  if (finished != NULL)
+    *finished = self->guided_finished;
+}
+
+gboolean
+sdm_statistics_guided_started (SdmStatistics  *self,
+                               GError        **error)
+{
+  g_return_val_if_fail (SDM_IS_STATISTICS (self), FALSE);
+
+  if (self->guided_started < G_MAXUINT32)
+    self->guided_started++;
+  return save (self, error);
+}
+
+gboolean
+sdm_statistics_guided_finished (SdmStatistics  *self,
+                                GError        **error)
+{
+  g_return_val_if_fail (SDM_IS_STATISTICS (self), FALSE);
+
+  if (self->guided_finished < G_MAXUINT32)
+    self->guided_finished++;
+  /* A guided game started before the statistics were kept still counts as started. */
+  self->guided_started = MAX (self->guided_started, self->guided_finished);
   return save (self, error);
 }

@@ -22,6 +22,11 @@
  *   streak=1
  *   unfinished=false      a game of this kind and difficulty is being played
  *
+ *   [sudominoku/guided]   the guided puzzle (version 2): counted apart, never as a game
+ *   started=1             of some difficulty, so it neither ends nor lengthens a streak
+ *   finished=1            and sets no best time
+ *
+ * Version 1 is version 2 without the guided group; it is read, and written as version 2.
  * A file that does not read (broken syntax, an unknown version, group or key, a negative
  * number) is never overwritten: sdm_statistics_load() renames it to
  * statistics.damaged-YYYYMMDD-HHMMSS beside it, starts afresh and says so in its error.
@@ -35,7 +40,7 @@
 
 G_BEGIN_DECLS
 
-#define SDM_STATISTICS_VERSION 1
+#define SDM_STATISTICS_VERSION 2
 
 typedef struct {
   guint   started;
@@ -93,5 +98,16 @@ gboolean       sdm_statistics_game_finished (SdmStatistics *self,
                                              gboolean       assisted,
                                              gboolean      *new_best,
                                              GError       **error);
+
+/* The guided puzzle (SdmGame:guided): how often it was started and finished. */
+void           sdm_statistics_get_guided   (SdmStatistics *self,
+                                            guint         *started,
+                                            guint         *finished);
+/* Record the guided puzzle started, or finished, and write the file (FALSE with @error
+ * when it could not be written; the record in memory is updated all the same). */
+gboolean       sdm_statistics_guided_started  (SdmStatistics  *self,
+                                               GError        **error);
+gboolean       sdm_statistics_guided_finished (SdmStatistics  *self,
+                                               GError        **error);
 
 G_END_DECLS
