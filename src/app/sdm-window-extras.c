@@ -272,14 +272,8 @@ sdm_window_extras_game_solved (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* Copy                                                                                 */
 
-static SdmFormat
-text_format (SdmKind kind)
-{
-  /* Our readable domino form for Sudominoku (it shows the clue dominoes), one line of 81
-   * for Sudoku: both are what Paste reads. */
-  return kind == SDM_KIND_SUDOMINOKU ? SDM_FORMAT_DOMINO : SDM_FORMAT_LINE;
-}
-
+/* In the format the engine copies the kind as (sdm_format_text_for_kind()): text a person
+ * reads and Paste reads back. */
 char *
 sdm_window_dup_text (SdmWindow *self,
                      gboolean   position)
@@ -294,7 +288,7 @@ sdm_window_dup_text (SdmWindow *self,
   puzzle = sdm_game_get_puzzle (self->game);
   out = g_string_new (NULL);
   if (!position)
-    sdm_format_write_puzzle (out, text_format (puzzle->kind), puzzle);
+    sdm_format_write_puzzle (out, sdm_format_text_for_kind (puzzle->kind), puzzle);
   else
     {
       /* The digits on the board, givens and the player's, as a puzzle to go on from. The
@@ -302,9 +296,9 @@ sdm_window_dup_text (SdmWindow *self,
       SdmGrid grid = *sdm_game_get_grid (self->game);
 
       memset (grid.partner, SDM_NO_CELL, sizeof grid.partner);
-      sdm_format_write_solution (out, text_format (puzzle->kind), puzzle, &grid, 0);
+      sdm_format_write_solution (out, sdm_format_text_for_kind (puzzle->kind), puzzle, &grid, 0);
     }
-  sdm_format_write_end (out, text_format (puzzle->kind));
+  sdm_format_write_end (out, sdm_format_text_for_kind (puzzle->kind));
   return g_string_free (out, FALSE);
 }
 
