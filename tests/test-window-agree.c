@@ -11,7 +11,8 @@
  *   for it, and each file it writes through the dialog is byte for byte what
  *   `sudominoku-cli convert --to FORMAT` writes for the same puzzle, and reads back as the
  *   same puzzle in the app (Open) and in the CLI;
- * - the settings' kind and difficulty names are the engine's.
+ * - the settings' kind and difficulty names are the engine's, and New Game's level buttons
+ *   are the engine's levels, labelled with the core's names for them.
  *
  * Only the window's public surface: its actions, template children and properties
  * (never sdm-window-private.h).
@@ -28,7 +29,9 @@
 #include "sdm-format.h"
 #include "sdm-logic.h"
 #include "sdm-rules.h"
+#include "sdm-sentences.h"
 #include "sdm-solver.h"
+#include "sdm-start-view.h"
 #include "sdm-test-files.h"
 #include "sdm-test-utils.h"
 
@@ -774,6 +777,44 @@ test_settings_names (void)
   g_settings_reset (settings, "new-game-difficulty");
 }
 
+/* New Game's level buttons: one for each of the engine's difficulties, named for it in the
+ * .ui (NAME_toggle), labelled with the core's name for it (sdm_difficulty_get_name(), less
+ * the mnemonic), and chosen by it; the kind buttons likewise named for the kinds. */
+static void
+test_start_view_levels (void)
+{
+  GtkWidget *view = g_object_ref_sink (sdm_start_view_new (NULL, NULL));
+  const char *const *kinds = sdm_kind_names ();
+  const char *const *difficulties = sdm_difficulty_names ();
+
+  for (guint d = 0; difficulties[d] != NULL; d++)
+    {
+      g_autofree char *id = g_strconcat (difficulties[d], "_toggle", NULL);
+      GtkToggleButton *toggle = GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (view, SDM_TYPE_START_VIEW, id));
+      g_autofree char *label = NULL;
+      g_auto(GStrv) parts = NULL;
+
+      g_assert_nonnull (toggle);
+      parts = g_strsplit (gtk_button_get_label (GTK_BUTTON (toggle)), "_", -1);
+      label = g_strjoinv ("", parts);
+      g_assert_cmpstr (label, ==, sdm_difficulty_get_name (d));
+      sdm_start_view_set_difficulty (SDM_START_VIEW (view), d);
+      g_assert_true (gtk_toggle_button_get_active (toggle));
+      g_assert_cmpint (sdm_start_view_get_difficulty (SDM_START_VIEW (view)), ==, d);
+    }
+  for (guint k = 0; kinds[k] != NULL; k++)
+    {
+      g_autofree char *id = g_strconcat (kinds[k], "_toggle", NULL);
+      GtkToggleButton *toggle = GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (view, SDM_TYPE_START_VIEW, id));
+
+      g_assert_nonnull (toggle);
+      sdm_start_view_set_kind (SDM_START_VIEW (view), k);
+      g_assert_true (gtk_toggle_button_get_active (toggle));
+      g_assert_cmpint (sdm_start_view_get_kind (SDM_START_VIEW (view)), ==, k);
+    }
+  g_object_unref (view);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -786,6 +827,7 @@ main (int argc, char **argv)
   app = sdm_test_application_new ();
 
   g_test_add_func ("/window-agree/settings-names", test_settings_names);
+  g_test_add_func ("/window-agree/start-view-levels", test_start_view_levels);
   g_test_add_func ("/window-agree/check-sudoku", test_check_sudoku);
   g_test_add_func ("/window-agree/check-sudominoku", test_check_sudominoku);
   g_test_add_func ("/window-agree/export-sudoku", test_export_sudoku);
