@@ -177,6 +177,63 @@ test_formats_agree (void)
 /* generate's --help and its errors list the kinds, difficulties and symmetries of the
  * engine's tables, and the default format of each kind from the format table: the CLI
  * writes none of those lists itself. */
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* The file types the desktop file and the metainfo name for the app are those of the
+ * format table (text/plain aside: the app reads it but is not offered for every text
+ * file). */
+static void
+test_file_types (void)
+{
+  g_autofree char *desktop_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                         "io.github.sudominoku.Sudominoku.desktop.in.in", NULL);
+  g_autofree char *metainfo_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                          "io.github.sudominoku.Sudominoku.metainfo.xml.in.in", NULL);
+  g_autofree char *desktop = NULL, *metainfo = NULL;
+  g_autoptr(GPtrArray) table = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) provided = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GRegex) mediatype = g_regex_new ("<mediatype>([^<]*)</mediatype>", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_formats;
+  const SdmFormatInfo *formats = sdm_format_list (&n_formats);
+
+  for (guint i = 0; i < n_formats; i++)
+    if (!g_str_equal (formats[i].mime_type, "text/plain")
+        && !g_ptr_array_find_with_equal_func (table, formats[i].mime_type, g_str_equal, NULL))
+      g_ptr_array_add (table, g_strdup (formats[i].mime_type));
+  g_ptr_array_sort (table, compare_strings);
+
+  g_assert_true (g_file_get_contents (desktop_path, &desktop, NULL, NULL));
+  lines = g_strsplit (desktop, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "MimeType="))
+      {
+        g_auto(GStrv) types = g_strsplit (lines[i] + strlen ("MimeType="), ";", -1);
+
+        for (guint t = 0; types[t] != NULL; t++)
+          if (*types[t] != '\0')
+            g_ptr_array_add (listed, g_strdup (types[t]));
+      }
+  g_ptr_array_sort (listed, compare_strings);
+  g_ptr_array_add (table, NULL);
+  g_ptr_array_add (listed, NULL);
+  g_assert_cmpstrv ((char **) listed->pdata, (char **) table->pdata);
+
+  g_assert_true (g_file_get_contents (metainfo_path, &metainfo, NULL, NULL));
+  g_regex_match (mediatype, metainfo, 0, &match);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+    g_ptr_array_add (provided, g_match_info_fetch (match, 1));
+  g_ptr_array_sort (provided, compare_strings);
+  g_ptr_array_add (provided, NULL);
+  g_assert_cmpstrv ((char **) provided->pdata, (char **) table->pdata);
+}
+
 static void
 test_generate_lists (void)
 {
@@ -390,6 +447,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/generate-guessing", test_generate_guessing);
   g_test_add_func ("/cli/formats-agree", test_formats_agree);
   g_test_add_func ("/cli/generate-lists", test_generate_lists);
+  g_test_add_func ("/cli/file-types", test_file_types);
   g_test_add_func ("/cli/hint", test_hint);
   g_test_add_func ("/cli/hint-saved-game", test_hint_saved_game);
   g_test_add_func ("/cli/hint-saved-game-v3", test_hint_saved_game_v3);
