@@ -232,6 +232,21 @@ test_file_types (void)
   g_ptr_array_sort (provided, compare_strings);
   g_ptr_array_add (provided, NULL);
   g_assert_cmpstrv ((char **) provided->pdata, (char **) table->pdata);
+
+  /* The app's manual page names the suffixes of those types' formats. */
+  {
+    g_autofree char *man_path = g_test_build_filename (G_TEST_DIST, "..", "data", "sudominoku.6", NULL);
+    g_autofree char *man = NULL;
+
+    g_assert_true (g_file_get_contents (man_path, &man, NULL, NULL));
+    for (guint i = 0; i < n_formats; i++)
+      if (!g_str_equal (formats[i].mime_type, "text/plain"))
+        {
+          g_autofree char *suffix = g_strdup_printf (" .%s", formats[i].suffixes[0]);
+
+          g_assert_nonnull (strstr (man, suffix));
+        }
+  }
 }
 
 static void

@@ -12,7 +12,8 @@
  *   `sudominoku-cli convert --to FORMAT` writes for the same puzzle, and reads back as the
  *   same puzzle in the app (Open) and in the CLI;
  * - the settings' kind and difficulty names are the engine's, and New Game's level buttons
- *   are the engine's levels, labelled with the core's names for them.
+ *   are the engine's levels, labelled with the core's names for them; Type In offers the
+ *   engine's kinds by their names.
  *
  * Only the window's public surface: its actions, template children and properties
  * (never sdm-window-private.h).
@@ -815,6 +816,42 @@ test_start_view_levels (void)
   g_object_unref (view);
 }
 
+/* The targets of @action in @model and its sections and submenus, appended to @targets. */
+static void
+collect_targets (GMenuModel *model, const char *action, GPtrArray *targets)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL, *target = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+      GMenuModel *linked;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_str_equal (name, action)
+          && g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_TARGET, "s", &target))
+        g_ptr_array_add (targets, g_steal_pointer (&target));
+      while (g_menu_link_iter_get_next (links, NULL, &linked))
+        {
+          collect_targets (linked, action, targets);
+          g_object_unref (linked);
+        }
+    }
+}
+
+/* Type In offers each of the engine's kinds, by its name (what win.edit reads with
+ * sdm_kind_from_string()). */
+static void
+test_type_in_kinds (void)
+{
+  g_autoptr(GPtrArray) targets = g_ptr_array_new_with_free_func (g_free);
+
+  window = sdm_test_window_present (app);
+  collect_targets (G_MENU_MODEL (child ("primary_menu")), "win.edit", targets);
+  g_ptr_array_add (targets, NULL);
+  g_assert_cmpstrv ((char **) targets->pdata, sdm_kind_names ());
+  close_window ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -828,6 +865,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window-agree/settings-names", test_settings_names);
   g_test_add_func ("/window-agree/start-view-levels", test_start_view_levels);
+  g_test_add_func ("/window-agree/type-in-kinds", test_type_in_kinds);
   g_test_add_func ("/window-agree/check-sudoku", test_check_sudoku);
   g_test_add_func ("/window-agree/check-sudominoku", test_check_sudominoku);
   g_test_add_func ("/window-agree/export-sudoku", test_export_sudoku);
