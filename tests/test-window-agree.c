@@ -780,7 +780,7 @@ test_settings_names (void)
 
 /* New Game's level buttons: one for each of the engine's difficulties, named for it in the
  * .ui (NAME_toggle), labelled with the core's name for it (sdm_difficulty_get_name(), less
- * the mnemonic), and chosen by it; the kind buttons likewise named for the kinds. */
+ * the mnemonic), and chosen by it; the kind buttons likewise (sdm_kind_get_name()). */
 static void
 test_start_view_levels (void)
 {
@@ -809,6 +809,12 @@ test_start_view_levels (void)
       GtkToggleButton *toggle = GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (view, SDM_TYPE_START_VIEW, id));
 
       g_assert_nonnull (toggle);
+      {
+        g_auto(GStrv) parts = g_strsplit (gtk_button_get_label (GTK_BUTTON (toggle)), "_", -1);
+        g_autofree char *label = g_strjoinv ("", parts);
+
+        g_assert_cmpstr (label, ==, sdm_kind_get_name (k));
+      }
       sdm_start_view_set_kind (SDM_START_VIEW (view), k);
       g_assert_true (gtk_toggle_button_get_active (toggle));
       g_assert_cmpint (sdm_start_view_get_kind (SDM_START_VIEW (view)), ==, k);

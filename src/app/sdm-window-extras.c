@@ -16,6 +16,7 @@
 
 #include "sdm-application.h"
 #include "sdm-print.h"
+#include "sdm-sentences.h"
 #include "sdm-statistics-dialog.h"
 #include "sdm-window-private.h"
 
@@ -136,7 +137,7 @@ show_finish (SdmWindow                *self,
   g_autofree char *solved = NULL;
   g_autofree char *best = NULL;
   g_autofree char *body = NULL;
-  const char *kind = ctx->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
+  const char *kind = sdm_kind_get_name (ctx->kind);
   FinishChoice *choice = g_new0 (FinishChoice, 1);
 
   if (graded)
