@@ -315,6 +315,14 @@ assert_check_agrees (SdmGame    *game,
   assert_same_cells ("marks", app_cells, cli_cells);
   red_cells (red);
   assert_same_cells ("red", red, cli_cells);
+  {
+    /* With SDM_TEST_OUTPUT_DIR set: the window after Check, for a person to look at. */
+    static guint n_pictures;
+    g_autofree char *name = g_strdup_printf ("agree-check-%s-%u.png", sdm_kind_to_string (sdm_game_get_kind (game)),
+                                             ++n_pictures);
+
+    sdm_test_save_picture (GTK_WIDGET (window), name, 500);
+  }
 
   close_window ();
   g_assert_cmpint (g_unlink (path), ==, 0);
