@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # check-cli-docs.sh CLI SOURCE_ROOT: the manual page and the bash completion of sudominoku-cli
 # know every command its --help lists, and for each command exactly the long options its own
-# --help lists (the completion offers no option the command would refuse). TAP output.
+# --help lists (the completion offers no option the command would refuse), and the names of
+# formats, kinds, levels and symmetries the CLI lists from the engine's tables. TAP output.
 set -u
 cli=$(realpath "$1") src=$(realpath "$2")
 man=$src/src/cli/sudominoku-cli.1 completion=$src/src/cli/sudominoku-cli.bash
@@ -10,10 +11,11 @@ n=0 status=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); echo "not ok $n - $1"; status=1; }
 
-# complete WORD...: what the completion offers for the command line "sudominoku-cli WORD...".
+# complete WORD...: what the completion offers for the command line "sudominoku-cli WORD..."
+# (the program as built: the completion asks it for the names of formats, kinds and levels).
 complete_words () {
-  bash -c '. "$1"; shift; COMP_WORDS=(sudominoku-cli "$@"); COMP_CWORD=$(($# )); _sudominoku_cli
-           printf "%s\n" "${COMPREPLY[@]}"' sh "$completion" "$@" | sort
+  bash -c '. "$1"; cli=$2; shift 2; COMP_WORDS=("$cli" "$@"); COMP_CWORD=$(($# )); _sudominoku_cli
+           printf "%s\n" "${COMPREPLY[@]}"' sh "$completion" "$cli" "$@" | sort
 }
 
 commands=$("$cli" --help | sed -n '/^Commands:/,/^$/p' | awk 'NR > 1 && NF { print $1 }')
@@ -43,5 +45,36 @@ got=$(complete_words "--to" "")
 got=$(complete_words "convert" "--format" "")
 [ "$got" = "$(echo "$formats" | sort)" ] \
   && ok "completion: formats after --format" || not_ok "completion: after --format: $(echo $got)"
+# Kinds, levels and symmetries: the names `generate --help` lists (from the engine's tables,
+# /cli/generate-lists) are what the completion offers and what the manual page names, with
+# the same default; the default format of each kind too.
+generate_help=$(LC_ALL=C "$cli" generate --help)
+for option in kind difficulty symmetry; do
+  line=$(echo "$generate_help" | grep -- "--$option=")
+  names=$(echo "$line" | sed -n 's/^[^:]*: \(.*\) (default: [^)]*)$/\1/p' | tr -d ',')
+  default=$(echo "$line" | sed -n 's/.*(default: \([^)]*\))$/\1/p')
+  [ -n "$names" ] && [ -n "$default" ] && ok "generate --help lists the ${option}s" \
+    || not_ok "generate --help: no list in [$line]"
+  got=$(complete_words generate "--$option" "")
+  [ "$got" = "$(printf '%s\n' $names | sort)" ] && ok "completion: the ${option}s of generate --help" \
+    || not_ok "completion: after --$option: [$(echo $got)], generate --help [$names]"
+  # The manual page's paragraph for the option: its bold names, and the one before "(default)".
+  section=$(sed -n "/^\.BI.*\\\\-\\\\-$option=/,/^\.TP/p" "$man" | sed 's/\\-/-/g')
+  man_names=$(echo "$section" | sed -n 's/^\.BR\? \([a-z0-9-]*\).*/\1/p' | sort)
+  [ "$man_names" = "$(printf '%s\n' $names | sort)" ] && ok "man page: the ${option}s of generate --help" \
+    || not_ok "man page: --$option names [$(echo $man_names)], generate --help [$names]"
+  man_default=$(echo "$section" | grep -B1 '^(default)' | sed -n 's/^\.BR\? \([a-z0-9-]*\).*/\1/p')
+  [ "$man_default" = "$default" ] && ok "man page: --$option defaults to $default" \
+    || not_ok "man page: --$option default [$man_default], generate --help [$default]"
+done
+defaults=$(echo "$generate_help" | grep -- "--to=" | sed -n 's/.*(default: \(.*\))$/\1/p')
+[ -n "$defaults" ] && ok "generate --help names the default formats" || not_ok "generate --help: no default formats"
+echo "$defaults" | tr ',' '\n' | while read -r format kind; do
+  kind=${kind#(} kind=${kind%)}
+  grep -q "^(default: .*$format for $kind" "$man" || echo "$format for $kind"
+done > "${TMPDIR:-/tmp}/cli-docs-defaults.$$"
+[ ! -s "${TMPDIR:-/tmp}/cli-docs-defaults.$$" ] && ok "man page: the default format of each kind" \
+  || not_ok "man page lacks the default: $(cat "${TMPDIR:-/tmp}/cli-docs-defaults.$$")"
+rm -f "${TMPDIR:-/tmp}/cli-docs-defaults.$$"
 echo "1..$n"
 exit $status

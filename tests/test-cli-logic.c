@@ -7,6 +7,8 @@
 #include <glib/gstdio.h>
 
 #include "sdm-format.h"
+#include "sdm-generator.h"
+#include "sdm-logic.h"
 
 static char *
 cli_path (void)
@@ -118,6 +120,9 @@ test_formats_agree (void)
                             "--seed", "3", "--count", "2", "--to", formats[i].name, NULL), ==, 0);
       g_clear_pointer (&err, g_free);
       g_assert_cmpint (run (plain, &converted, &err, "convert", "--to", formats[i].name, NULL), ==, 0);
+      /* Without --to, generate writes the engine's default format for the kind. */
+      if (formats[i].format == sdm_format_default_for_kind (formats[i].kind))
+        g_assert_cmpstr (generated, ==, plain);
       g_assert_cmpstr (generated, ==, converted);
 
       g_assert_true (sdm_format_parse (plain, strlen (plain), "plain", SDM_FORMAT_AUTO, NULL, puzzles, &error));
@@ -137,7 +142,7 @@ test_formats_agree (void)
                                          &g_array_index (puzzles, SdmPuzzle, p)));
       g_clear_pointer (&err, g_free);
       g_assert_cmpint (run (generated, &back, &err, "convert",
-                            "--to", formats[i].kind == SDM_KIND_SUDOKU ? "line" : "contest", NULL), ==, 0);
+                            "--to", sdm_format_to_string (sdm_format_default_for_kind (formats[i].kind)), NULL), ==, 0);
       g_array_set_size (again, 0);
       g_assert_true (sdm_format_parse (back, strlen (back), "back", SDM_FORMAT_AUTO, NULL, again, &error));
       g_assert_no_error (error);
@@ -166,6 +171,127 @@ test_formats_agree (void)
       g_assert_true (sdm_format_holds (formats[i].format, formats[i].kind));
       g_assert_false (sdm_format_holds (formats[i].format, formats[i].kind == SDM_KIND_SUDOKU
                                                               ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU));
+    }
+}
+
+/* generate's --help and its errors list the kinds, difficulties and symmetries of the
+ * engine's tables, and the default format of each kind from the format table: the CLI
+ * writes none of those lists itself. */
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* The file types the desktop file and the metainfo name for the app are those of the
+ * format table (text/plain aside: the app reads it but is not offered for every text
+ * file). */
+static void
+test_file_types (void)
+{
+  g_autofree char *desktop_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                         "io.github.sudominoku.Sudominoku.desktop.in.in", NULL);
+  g_autofree char *metainfo_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                          "io.github.sudominoku.Sudominoku.metainfo.xml.in.in", NULL);
+  g_autofree char *desktop = NULL, *metainfo = NULL;
+  g_autoptr(GPtrArray) table = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) provided = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GRegex) mediatype = g_regex_new ("<mediatype>([^<]*)</mediatype>", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_formats;
+  const SdmFormatInfo *formats = sdm_format_list (&n_formats);
+
+  for (guint i = 0; i < n_formats; i++)
+    if (!g_str_equal (formats[i].mime_type, "text/plain")
+        && !g_ptr_array_find_with_equal_func (table, formats[i].mime_type, g_str_equal, NULL))
+      g_ptr_array_add (table, g_strdup (formats[i].mime_type));
+  g_ptr_array_sort (table, compare_strings);
+
+  g_assert_true (g_file_get_contents (desktop_path, &desktop, NULL, NULL));
+  lines = g_strsplit (desktop, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "MimeType="))
+      {
+        g_auto(GStrv) types = g_strsplit (lines[i] + strlen ("MimeType="), ";", -1);
+
+        for (guint t = 0; types[t] != NULL; t++)
+          if (*types[t] != '\0')
+            g_ptr_array_add (listed, g_strdup (types[t]));
+      }
+  g_ptr_array_sort (listed, compare_strings);
+  g_ptr_array_add (table, NULL);
+  g_ptr_array_add (listed, NULL);
+  g_assert_cmpstrv ((char **) listed->pdata, (char **) table->pdata);
+
+  g_assert_true (g_file_get_contents (metainfo_path, &metainfo, NULL, NULL));
+  g_regex_match (mediatype, metainfo, 0, &match);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+    g_ptr_array_add (provided, g_match_info_fetch (match, 1));
+  g_ptr_array_sort (provided, compare_strings);
+  g_ptr_array_add (provided, NULL);
+  g_assert_cmpstrv ((char **) provided->pdata, (char **) table->pdata);
+
+  /* The app's manual page names the suffixes of those types' formats. */
+  {
+    g_autofree char *man_path = g_test_build_filename (G_TEST_DIST, "..", "data", "sudominoku.6", NULL);
+    g_autofree char *man = NULL;
+
+    g_assert_true (g_file_get_contents (man_path, &man, NULL, NULL));
+    for (guint i = 0; i < n_formats; i++)
+      if (!g_str_equal (formats[i].mime_type, "text/plain"))
+        {
+          g_autofree char *suffix = g_strdup_printf (" .%s", formats[i].suffixes[0]);
+
+          g_assert_nonnull (strstr (man, suffix));
+        }
+  }
+}
+
+static void
+test_generate_lists (void)
+{
+  g_autofree char *help = NULL, *err = NULL;
+  g_autofree char *kinds = g_strjoinv (", ", (char **) sdm_kind_names ());
+  g_autofree char *difficulties = g_strjoinv (", ", (char **) sdm_difficulty_names ());
+  g_autofree char *symmetries = g_strjoinv (", ", (char **) sdm_symmetry_names ());
+  g_autofree char *line = NULL;
+  g_autoptr(GString) defaults = g_string_new (NULL);
+  const struct { const char *option, *list; } unknown[] = {
+    { "--kind", kinds }, { "--difficulty", difficulties }, { "--symmetry", symmetries },
+  };
+
+  g_assert_cmpuint (g_strv_length ((char **) sdm_kind_names ()), ==, 2);
+  g_assert_cmpuint (g_strv_length ((char **) sdm_difficulty_names ()), ==, SDM_N_DIFFICULTIES);
+  g_assert_cmpuint (g_strv_length ((char **) sdm_symmetry_names ()), ==, SDM_SYMMETRY_MIRROR + 1);
+  for (guint k = 0; sdm_kind_names ()[k] != NULL; k++)
+    g_string_append_printf (defaults, "%s%s (%s)", k > 0 ? ", " : "",
+                            sdm_format_to_string (sdm_format_default_for_kind (k)), sdm_kind_names ()[k]);
+
+  g_assert_cmpint (run (NULL, &help, &err, "generate", "--help", NULL), ==, 0);
+  line = g_strdup_printf ("Kind of puzzle: %s (default: sudoku)\n", kinds);
+  g_assert_nonnull (strstr (help, line));
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("Difficulty: %s (default: medium)\n", difficulties);
+  g_assert_nonnull (strstr (help, line));
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("Symmetry of Sudoku givens: %s (default: rotate-180)\n", symmetries);
+  g_assert_nonnull (strstr (help, line));
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("Write in FORMAT (default: %s)\n", defaults->str);
+  g_assert_nonnull (strstr (help, line));
+  g_assert_nonnull (strstr (help, "line (sudoku), contest (sudominoku)"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (unknown); i++)
+    {
+      g_autofree char *out = NULL, *message = NULL;
+
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run (NULL, &out, &err, "generate", unknown[i].option, "nonsense", NULL), ==, 2);
+      message = g_strdup_printf ("': use one of %s\n", unknown[i].list);
+      g_assert_true (g_str_has_suffix (err, message));
+      g_assert_cmpstr (out, ==, "");
     }
 }
 
@@ -335,6 +461,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/generate", test_generate);
   g_test_add_func ("/cli/generate-guessing", test_generate_guessing);
   g_test_add_func ("/cli/formats-agree", test_formats_agree);
+  g_test_add_func ("/cli/generate-lists", test_generate_lists);
+  g_test_add_func ("/cli/file-types", test_file_types);
   g_test_add_func ("/cli/hint", test_hint);
   g_test_add_func ("/cli/hint-saved-game", test_hint_saved_game);
   g_test_add_func ("/cli/hint-saved-game-v3", test_hint_saved_game_v3);

@@ -317,6 +317,45 @@ test_format_names (void)
   g_assert_null (sdm_format_to_string (SDM_FORMAT_AUTO));
 }
 
+/* The defaults are the table's: one format of each kind written when none is asked for
+ * (generate), one it is copied as (the app's Copy); each holds its kind. */
+static void
+test_format_defaults (void)
+{
+  const char *const *kinds = sdm_kind_names ();
+  guint n_formats, n_kinds = 0;
+  const SdmFormatInfo *formats = sdm_format_list (&n_formats);
+
+  for (guint k = 0; kinds[k] != NULL; k++, n_kinds++)
+    {
+      guint n_file = 0, n_text = 0;
+
+      g_assert_cmpint (sdm_kind_from_string (kinds[k]), ==, (int) k);
+      g_assert_cmpstr (sdm_kind_to_string (k), ==, kinds[k]);
+      for (guint i = 0; i < n_formats; i++)
+        if (formats[i].kind == k)
+          {
+            n_file += formats[i].file_default;
+            n_text += formats[i].text_default;
+            if (formats[i].file_default)
+              g_assert_cmpint (sdm_format_default_for_kind (k), ==, formats[i].format);
+            if (formats[i].text_default)
+              g_assert_cmpint (sdm_format_text_for_kind (k), ==, formats[i].format);
+          }
+      g_assert_cmpuint (n_file, ==, 1);
+      g_assert_cmpuint (n_text, ==, 1);
+      g_assert_true (sdm_format_holds (sdm_format_default_for_kind (k), k));
+      g_assert_true (sdm_format_holds (sdm_format_text_for_kind (k), k));
+    }
+  g_assert_cmpuint (n_kinds, ==, 2);
+  /* What they are: one line of 81 for Sudoku; the contest format for files of Sudominoku,
+   * and our readable domino form (it shows the clue dominoes) to copy one. */
+  g_assert_cmpint (sdm_format_default_for_kind (SDM_KIND_SUDOKU), ==, SDM_FORMAT_LINE);
+  g_assert_cmpint (sdm_format_text_for_kind (SDM_KIND_SUDOKU), ==, SDM_FORMAT_LINE);
+  g_assert_cmpint (sdm_format_default_for_kind (SDM_KIND_SUDOMINOKU), ==, SDM_FORMAT_CONTEST);
+  g_assert_cmpint (sdm_format_text_for_kind (SDM_KIND_SUDOMINOKU), ==, SDM_FORMAT_DOMINO);
+}
+
 /* ---- Tolerated ----------------------------------------------------------------------- */
 
 /* CRLF, a BOM, trailing blanks and tabs, blank lines after, no final newline: each alone
@@ -572,6 +611,7 @@ main (int argc, char **argv)
   g_test_add_func ("/format/write/round-trip", test_round_trip);
   g_test_add_func ("/format/write/refuses-sudominoku", test_write_refuses_sudominoku);
   g_test_add_func ("/format/names", test_format_names);
+  g_test_add_func ("/format/defaults", test_format_defaults);
   g_test_add_func ("/format/tolerated", test_tolerated);
   g_test_add_func ("/format/errors/boj2239", test_errors_boj2239);
   g_test_add_func ("/format/errors/boj2580", test_errors_boj2580);

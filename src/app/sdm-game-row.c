@@ -6,6 +6,7 @@
 
 #include "sdm-game-row.h"
 #include "sdm-hint.h"
+#include "sdm-sentences.h"
 
 struct _SdmGameRow
 {
@@ -125,7 +126,7 @@ GtkWidget *
 sdm_game_row_new (const SdmGameInfo *info)
 {
   int difficulty = sdm_difficulty_from_string (info->difficulty);
-  const char *kind = info->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
+  const char *kind = sdm_kind_get_name (info->kind);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *progress = NULL;

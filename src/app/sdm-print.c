@@ -16,6 +16,7 @@
 #include "sdm-generator.h"
 #include "sdm-grader.h"
 #include "sdm-print.h"
+#include "sdm-sentences.h"
 #include "sdm-task.h"
 
 typedef struct {
@@ -456,7 +457,7 @@ sdm_print_operation_draw_page (GtkPrintOperation *operation,
                                int                page_nr)
 {
   SdmPrintOperation *self = SDM_PRINT_OPERATION (operation);
-  const char *kind = entry (self, 0)->puzzle.kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
+  const char *kind = sdm_kind_get_name (entry (self, 0)->puzzle.kind);
   g_autofree char *title = self->title != NULL ? g_strdup_printf ("%s · %s", kind, self->title) : g_strdup (kind);
   guint n = MIN (n_printed (self), self->per_page);
 
@@ -645,8 +646,7 @@ sdm_print_operation_new (const SdmPuzzle *puzzle,
     g_array_append_val (self->entries, e);
   }
   self->title = g_strdup (title);
-  gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self),
-                                    puzzle->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku"));
+  gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self), sdm_kind_get_name (puzzle->kind));
   return self;
 }
 

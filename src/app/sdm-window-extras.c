@@ -16,6 +16,7 @@
 
 #include "sdm-application.h"
 #include "sdm-print.h"
+#include "sdm-sentences.h"
 #include "sdm-statistics-dialog.h"
 #include "sdm-window-private.h"
 
@@ -152,7 +153,7 @@ show_finish (SdmWindow                *self,
   g_autofree char *solved = NULL;
   g_autofree char *best = NULL;
   g_autofree char *body = NULL;
-  const char *kind = ctx->kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
+  const char *kind = sdm_kind_get_name (ctx->kind);
   FinishChoice *choice = g_new0 (FinishChoice, 1);
 
   if (graded)
@@ -311,15 +312,9 @@ sdm_window_extras_game_solved (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* Copy                                                                                 */
 
-static SdmFormat
-text_format (SdmKind kind)
-{
-  /* Our readable domino form for Sudominoku (it shows the clue dominoes), one line of 81
-   * for Sudoku: both are what Paste reads. */
-  return kind == SDM_KIND_SUDOMINOKU ? SDM_FORMAT_DOMINO : SDM_FORMAT_LINE;
-}
-
-/* The puzzle (@position FALSE) or the current position as text the app reads back. */
+/* The puzzle (@position FALSE) or the current position as text the app reads back, in the
+ * format the engine copies the kind as (sdm_format_text_for_kind()): text a person reads
+ * and Paste reads back. */
 static char *
 dup_text (SdmWindow *self,
           gboolean   position)
@@ -334,7 +329,7 @@ dup_text (SdmWindow *self,
   puzzle = sdm_game_get_puzzle (self->game);
   out = g_string_new (NULL);
   if (!position)
-    sdm_format_write_puzzle (out, text_format (puzzle->kind), puzzle);
+    sdm_format_write_puzzle (out, sdm_format_text_for_kind (puzzle->kind), puzzle);
   else
     {
       /* The digits on the board, givens and the player's, as a puzzle to go on from. The
@@ -342,9 +337,9 @@ dup_text (SdmWindow *self,
       SdmGrid grid = *sdm_game_get_grid (self->game);
 
       memset (grid.partner, SDM_NO_CELL, sizeof grid.partner);
-      sdm_format_write_solution (out, text_format (puzzle->kind), puzzle, &grid, 0);
+      sdm_format_write_solution (out, sdm_format_text_for_kind (puzzle->kind), puzzle, &grid, 0);
     }
-  sdm_format_write_end (out, text_format (puzzle->kind));
+  sdm_format_write_end (out, sdm_format_text_for_kind (puzzle->kind));
   return g_string_free (out, FALSE);
 }
 

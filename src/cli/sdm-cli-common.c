@@ -28,6 +28,12 @@ sdm_cli_error (const char *format, ...)
   g_printerr ("sudominoku-cli: %s: %s\n", _("error"), message);
 }
 
+char *
+sdm_cli_join_names (const char *const *names)
+{
+  return g_strjoinv (", ", (char **) names);
+}
+
 static char *
 describe_commands_and_formats (gboolean reads_input)
 {

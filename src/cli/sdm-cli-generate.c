@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-generate.c: `sudominoku-cli generate [--kind K] [--difficulty D] [--seed S]
  * [--count N] [--symmetry SYM] [--to FORMAT] [--time]`: N new puzzles, seeds S, S+1, ...
- * Sudoku puzzles are written one per line, Sudominoku puzzles in the contest format.
+ * Without --to, in the format the engine's table gives for the kind
+ * (sdm_format_default_for_kind()); the lists --help and the errors show (kinds,
+ * difficulties, symmetries, formats) are the engine's too.
  * The same options always give the same puzzles. Each puzzle is written as soon as it is
  * made (nothing is kept, so memory stays the same for any N), and a write that fails (a
  * closed pipe) stops at once. --time prints, on standard error, the median and maximum
@@ -14,6 +16,7 @@
 #include "sdm-cli.h"
 #include "sdm-format.h"
 #include "sdm-generator.h"
+#include "sdm-logic.h"
 
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
@@ -21,6 +24,19 @@ compare_doubles (gconstpointer a, gconstpointer b)
   double x = *(const double *) a, y = *(const double *) b;
 
   return x < y ? -1 : x > y;
+}
+
+/* "line (sudoku), contest (sudominoku)": what is written without --to. */
+static char *
+describe_default_formats (void)
+{
+  const char *const *kinds = sdm_kind_names ();
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (int k = 0; kinds[k] != NULL; k++)
+    g_string_append_printf (s, "%s%s (%s)", k > 0 ? ", " : "",
+                            sdm_format_to_string (sdm_format_default_for_kind (k)), kinds[k]);
+  return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
 int
@@ -32,29 +48,50 @@ sdm_cli_generate (int argc, char **argv)
   int count = 1;
   guint written = 0;
   gboolean timing = FALSE;
-  SdmFormat to = SDM_FORMAT_LINE;
+  SdmFormat to;
   SdmGenerateOptions options;
   SdmKind kind = SDM_KIND_SUDOKU;
   int difficulty = SDM_DIFFICULTY_MEDIUM;
+  g_autofree char *kinds = sdm_cli_join_names (sdm_kind_names ());
+  g_autofree char *difficulties = sdm_cli_join_names (sdm_difficulty_names ());
+  g_autofree char *symmetries = sdm_cli_join_names (sdm_symmetry_names ());
+  g_autofree char *default_formats = describe_default_formats ();
+  g_autofree char *kind_help = NULL, *difficulty_help = NULL, *symmetry_help = NULL, *to_help = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
   g_autoptr(GArray) times = NULL;   /* with --time only */
   int status = SDM_CLI_OK;
-  const GOptionEntry entries[] = {
-    { "kind", 'k', 0, G_OPTION_ARG_STRING, &kind_name,
-      N_("sudoku (default) or sudominoku"), N_("KIND") },
-    { "difficulty", 'd', 0, G_OPTION_ARG_STRING, &difficulty_name,
-      N_("easy, medium (default), hard, expert or guessing"), N_("LEVEL") },
+  GOptionEntry entries[] = {
+    { "kind", 'k', 0, G_OPTION_ARG_STRING, &kind_name, NULL, N_("KIND") },
+    { "difficulty", 'd', 0, G_OPTION_ARG_STRING, &difficulty_name, NULL, N_("LEVEL") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed,
       N_("Seed of the first puzzle (default: from the clock, printed on standard error)"), N_("SEED") },
     { "count", 'n', 0, G_OPTION_ARG_INT, &count, N_("How many puzzles (default 1)"), N_("N") },
-    { "symmetry", 0, 0, G_OPTION_ARG_STRING, &symmetry_name,
-      N_("Sudoku givens: rotate-180 (default), mirror or none"), N_("SYMMETRY") },
-    { "to", 't', 0, G_OPTION_ARG_STRING, &to_name,
-      N_("Write in FORMAT (default: line for Sudoku, contest for Sudominoku)"), N_("FORMAT") },
+    { "symmetry", 0, 0, G_OPTION_ARG_STRING, &symmetry_name, NULL, N_("SYMMETRY") },
+    { "to", 't', 0, G_OPTION_ARG_STRING, &to_name, NULL, N_("FORMAT") },
     { "time", 0, 0, G_OPTION_ARG_NONE, &timing,
       N_("Print the median and maximum time per puzzle on standard error"), NULL },
     G_OPTION_ENTRY_NULL
   };
+
+  /* Translators: --kind in `generate --help`; %s are the kinds' names ("sudoku, sudominoku")
+   * and the default one, which are typed as they are (not translated). */
+  kind_help = g_strdup_printf (_("Kind of puzzle: %s (default: %s)"), kinds, sdm_kind_to_string (kind));
+  /* Translators: --difficulty in `generate --help`; the names are typed as they are. */
+  difficulty_help = g_strdup_printf (_("Difficulty: %s (default: %s)"), difficulties,
+                                     sdm_difficulty_to_string (difficulty));
+  sdm_generate_options_init (&options, SDM_KIND_SUDOKU, difficulty, 0);
+  /* Translators: --symmetry in `generate --help`; the names are typed as they are. */
+  symmetry_help = g_strdup_printf (_("Symmetry of Sudoku givens: %s (default: %s)"), symmetries,
+                                   sdm_symmetry_to_string (options.symmetry));
+  /* Translators: --to in `generate --help`; %s is "line (sudoku), contest (sudominoku)":
+   * the format written for each kind when --to is not given. */
+  to_help = g_strdup_printf (_("Write in FORMAT (default: %s)"), default_formats);
+  /* The lists and defaults in --help come from the engine's tables. GOption looks the
+   * descriptions up in the catalogue again: they are translated already, and no msgid. */
+  entries[0].description = kind_help;
+  entries[1].description = difficulty_help;
+  entries[4].description = symmetry_help;
+  entries[5].description = to_help;
 
   if (!sdm_cli_parse_options ("generate", "", entries, NULL, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
@@ -67,17 +104,17 @@ sdm_cli_generate (int argc, char **argv)
     {
       if (sdm_kind_from_string (kind_name) < 0)
         {
-          sdm_cli_error (_("unknown kind '%s': use sudoku or sudominoku"), kind_name);
+          /* Translators: %s: the name given, then the names there are ("sudoku, sudominoku"). */
+          sdm_cli_error (_("unknown kind '%s': use one of %s"), kind_name, kinds);
           return SDM_CLI_BAD_INPUT;
         }
       kind = (SdmKind) sdm_kind_from_string (kind_name);
-      if (kind == SDM_KIND_SUDOMINOKU)
-        to = SDM_FORMAT_CONTEST;
     }
+  to = sdm_format_default_for_kind (kind);
   if (difficulty_name && (difficulty = sdm_difficulty_from_string (difficulty_name)) < 0)
     {
-      sdm_cli_error (_("unknown difficulty '%s': use easy, medium, hard, expert or guessing"),
-                     difficulty_name);
+      /* Translators: %s: the name given, then the names there are ("easy, medium, ..."). */
+      sdm_cli_error (_("unknown difficulty '%s': use one of %s"), difficulty_name, difficulties);
       return SDM_CLI_BAD_INPUT;
     }
   if (count < 1)
@@ -101,7 +138,8 @@ sdm_cli_generate (int argc, char **argv)
     }
   if (symmetry_name && sdm_symmetry_from_string (symmetry_name) < 0)
     {
-      sdm_cli_error (_("unknown symmetry '%s': use rotate-180, mirror or none"), symmetry_name);
+      /* Translators: %s: the name given, then the names there are ("none, rotate-180, mirror"). */
+      sdm_cli_error (_("unknown symmetry '%s': use one of %s"), symmetry_name, symmetries);
       return SDM_CLI_BAD_INPUT;
     }
   if (timing)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-grade.c: `sudominoku-cli grade [FILE…]`: one line per puzzle: the difficulty
- * (easy, medium, hard, expert, guessing), the hardest technique used and the number of
+ * (sdm_difficulty_to_string(): the engine's names), the hardest technique used and the number of
  * steps, e.g. "hard x-wing 58". A puzzle without a unique solution prints "invalid", one
  * --timeout stopped before its uniqueness was known "?". */
 #include "config.h"

@@ -92,6 +92,9 @@ gboolean sdm_cli_is_saved_game (const char *path);
 
 /* Print "PROGRAM: error: MESSAGE" on standard error. */
 void     sdm_cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* @names (NULL-terminated: the engine's sdm_kind_names() and the like) joined with ", ",
+ * for --help and messages. */
+char    *sdm_cli_join_names (const char *const *names);
 
 /* Write @text to standard output and flush it; FALSE when that fails, with a message the
  * first time only (once a write failed, every later one fails without a word). */

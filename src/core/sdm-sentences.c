@@ -45,6 +45,12 @@ sdm_technique_get_name (SdmTechnique technique)
   return _(technique_names[technique]);
 }
 
+const char *
+sdm_kind_get_name (SdmKind kind)
+{
+  return kind == SDM_KIND_SUDOMINOKU ? _("Sudominoku") : _("Sudoku");
+}
+
 static const char *const difficulty_names[SDM_N_DIFFICULTIES] = {
   N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert"), N_("Needs guessing"),
 };

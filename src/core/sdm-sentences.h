@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 
 /* The technique's name, translated ("Hidden single"). */
 const char *sdm_technique_get_name      (SdmTechnique technique);
+/* The kind's name, translated ("Sudoku", "Sudominoku"). */
+const char *sdm_kind_get_name           (SdmKind kind);
 /* The level's name, translated ("Easy", ..., "Needs guessing"). */
 const char *sdm_difficulty_get_name     (SdmDifficulty difficulty);
 /* "row 4", "column 2", "box 5", translated; units numbered as in sdm_units. */

@@ -201,31 +201,31 @@ static const char *const txt_suffixes[] = { "txt", NULL };
 static const FormatEntry formats[] = {
   { { SDM_FORMAT_LINE, "line", N_("One line of 81 digits (.sdm)"),
       N_("one puzzle per line, 81 characters, '.' or '0' = empty, '#' comments"), SDM_KIND_SUDOKU, FALSE,
-      sdm_suffixes, "text/x-sudoku-sdm" },
+      sdm_suffixes, "text/x-sudoku-sdm", TRUE, TRUE },
     sdm_format_parse_line, write_classic_puzzle },
   { { SDM_FORMAT_SDK, "sdk", N_("SadMan Sudoku (.sdk)"),
       N_("9 lines of 9 characters, '.' = empty, '#' metadata lines"), SDM_KIND_SUDOKU, TRUE,
-      sdk_suffixes, "text/x-sudoku-sdk" },
+      sdk_suffixes, "text/x-sudoku-sdk", FALSE, FALSE },
     sdm_format_parse_sdk, write_classic_puzzle },
   { { SDM_FORMAT_SS, "ss", N_("Simple Sudoku (.ss)"),
       N_("readable grids with '|' and '-' '+' '*' borders"), SDM_KIND_SUDOKU, TRUE,
-      ss_suffixes, "text/x-sudoku-ss" },
+      ss_suffixes, "text/x-sudoku-ss", FALSE, FALSE },
     sdm_format_parse_ss, write_classic_puzzle },
   { { SDM_FORMAT_BOJ2239, "boj2239", N_("Nine lines of digits (.txt)"),
       N_("9 lines of 9 digits, 0 = empty (Baekjoon 2239)"), SDM_KIND_SUDOKU, TRUE,
-      txt_suffixes, "text/plain" },
+      txt_suffixes, "text/plain", FALSE, FALSE },
     sdm_format_parse_boj2239, write_classic_puzzle },
   { { SDM_FORMAT_BOJ2580, "boj2580", N_("Digits with spaces (.txt)"),
       N_("9 lines of 9 space-separated digits, 0 = empty (Baekjoon 2580)"), SDM_KIND_SUDOKU, TRUE,
-      txt_suffixes, "text/plain" },
+      txt_suffixes, "text/plain", FALSE, FALSE },
     sdm_format_parse_boj2580, write_classic_puzzle },
   { { SDM_FORMAT_DOMINO, "domino", N_("Digits and domino layout (.txt)"),
       N_("Sudominoku: 9 rows of digits, a blank line, 9 rows of the domino layout"), SDM_KIND_SUDOMINOKU, TRUE,
-      txt_suffixes, "text/plain" },
+      txt_suffixes, "text/plain", FALSE, TRUE },
     sdm_format_parse_domino, write_domino_puzzle },
   { { SDM_FORMAT_CONTEST, "contest", N_("Contest, Baekjoon 4574 (.txt)"),
       N_("Sudominoku: N, N domino lines 'U LU V LV', the 9 isolated cells; 0 ends (Baekjoon 4574)"), SDM_KIND_SUDOMINOKU, FALSE,
-      txt_suffixes, "text/plain" },
+      txt_suffixes, "text/plain", TRUE, FALSE },
     sdm_format_parse_contest, write_contest_puzzle },
 };
 
@@ -261,6 +261,28 @@ sdm_format_get_info (SdmFormat format)
   const FormatEntry *entry = entry_for (format);
 
   return entry ? &entry->info : NULL;
+}
+
+/* The table's one format of @kind with @text (text_default) or file_default set. */
+static SdmFormat
+default_of_kind (SdmKind kind, gboolean text)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (formats[i].info.kind == kind && (text ? formats[i].info.text_default : formats[i].info.file_default))
+      return formats[i].info.format;
+  g_return_val_if_reached (SDM_FORMAT_LINE);
+}
+
+SdmFormat
+sdm_format_default_for_kind (SdmKind kind)
+{
+  return default_of_kind (kind, FALSE);
+}
+
+SdmFormat
+sdm_format_text_for_kind (SdmKind kind)
+{
+  return default_of_kind (kind, TRUE);
 }
 
 gboolean

@@ -119,6 +119,10 @@ typedef struct {
   gboolean    separates_grids;  /* an empty line between two puzzles */
   const char *const *suffixes;  /* NULL-terminated, without the dot; the first is offered */
   const char *mime_type;        /* as data/io.github.sudominoku.Sudominoku.mime.xml names it */
+  gboolean    file_default;     /* what is written for its kind when no format is asked for:
+                                 * `generate` without --to */
+  gboolean    text_default;     /* what a puzzle of its kind is copied as: a one-puzzle text
+                                 * a person reads and Paste reads back (the app's Copy) */
 } SdmFormatInfo;
 
 /* Every format, in the order front ends list them; *@n_formats set to their number. */
@@ -126,6 +130,14 @@ const SdmFormatInfo *sdm_format_list (guint *n_formats);
 
 /* The entry of @format, or NULL for SDM_FORMAT_AUTO and unknown values. */
 const SdmFormatInfo *sdm_format_get_info (SdmFormat format);
+
+/* The format puzzles of @kind are written in when none is asked for (the table's
+ * file_default): line for Sudoku, contest for Sudominoku. */
+SdmFormat   sdm_format_default_for_kind (SdmKind kind);
+
+/* The format a puzzle of @kind is copied as (the table's text_default): line for Sudoku,
+ * domino for Sudominoku. */
+SdmFormat   sdm_format_text_for_kind (SdmKind kind);
 
 /* Whether @format can hold puzzles of @kind. */
 gboolean    sdm_format_holds (SdmFormat format, SdmKind kind);

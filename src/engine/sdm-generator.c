@@ -942,7 +942,7 @@ sdm_generate (const SdmGenerateOptions *options,
   return result;
 }
 
-static const char *const symmetry_names[] = { "none", "rotate-180", "mirror" };
+static const char *const symmetry_names[] = { "none", "rotate-180", "mirror", NULL };
 
 const char *
 sdm_symmetry_to_string (SdmSymmetry symmetry)
@@ -954,8 +954,14 @@ sdm_symmetry_to_string (SdmSymmetry symmetry)
 int
 sdm_symmetry_from_string (const char *name)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (symmetry_names); i++)
+  for (guint i = 0; symmetry_names[i] != NULL; i++)
     if (g_strcmp0 (name, symmetry_names[i]) == 0)
       return i;
   return -1;
+}
+
+const char *const *
+sdm_symmetry_names (void)
+{
+  return symmetry_names;
 }

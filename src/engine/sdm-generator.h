@@ -77,5 +77,7 @@ SdmGenerateResult sdm_generate (const SdmGenerateOptions *options,
 /* "none", "rotate-180", "mirror". */
 const char *sdm_symmetry_to_string   (SdmSymmetry symmetry);
 int         sdm_symmetry_from_string (const char *name);   /* -1 when unknown */
+/* Those names in SdmSymmetry order, NULL-terminated: what front ends list. */
+const char *const *sdm_symmetry_names (void);
 
 G_END_DECLS

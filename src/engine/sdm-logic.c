@@ -398,8 +398,8 @@ sdm_technique_difficulty (SdmTechnique technique)
   return techniques[technique].difficulty;
 }
 
-static const char *const difficulty_names[SDM_N_DIFFICULTIES] = {
-  "easy", "medium", "hard", "expert", "guessing"
+static const char *const difficulty_names[SDM_N_DIFFICULTIES + 1] = {
+  "easy", "medium", "hard", "expert", "guessing", NULL
 };
 
 const char *
@@ -416,4 +416,10 @@ sdm_difficulty_from_string (const char *name)
     if (g_strcmp0 (name, difficulty_names[d]) == 0)
       return d;
   return -1;
+}
+
+const char *const *
+sdm_difficulty_names (void)
+{
+  return difficulty_names;
 }

@@ -169,5 +169,7 @@ SdmDifficulty sdm_technique_difficulty (SdmTechnique technique);
 /* "easy", "medium", "hard", "expert", "guessing". */
 const char   *sdm_difficulty_to_string (SdmDifficulty difficulty);
 int           sdm_difficulty_from_string (const char *name);  /* -1 when unknown */
+/* Those names in SdmDifficulty order, NULL-terminated: what front ends list. */
+const char *const *sdm_difficulty_names (void);
 
 G_END_DECLS

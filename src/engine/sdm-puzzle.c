@@ -301,20 +301,27 @@ sdm_puzzle_to_grid (const SdmPuzzle *puzzle, SdmGrid *grid)
       sdm_grid_link (grid, puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]);
 }
 
+static const char *const kind_names[] = { "sudoku", "sudominoku", NULL };
+
 const char *
 sdm_kind_to_string (SdmKind kind)
 {
-  return kind == SDM_KIND_SUDOMINOKU ? "sudominoku" : "sudoku";
+  return kind_names[kind == SDM_KIND_SUDOMINOKU ? SDM_KIND_SUDOMINOKU : SDM_KIND_SUDOKU];
 }
 
 int
 sdm_kind_from_string (const char *name)
 {
-  if (g_strcmp0 (name, "sudoku") == 0)
-    return SDM_KIND_SUDOKU;
-  if (g_strcmp0 (name, "sudominoku") == 0)
-    return SDM_KIND_SUDOMINOKU;
+  for (int k = 0; kind_names[k] != NULL; k++)
+    if (g_strcmp0 (name, kind_names[k]) == 0)
+      return k;
   return -1;
+}
+
+const char *const *
+sdm_kind_names (void)
+{
+  return kind_names;
 }
 
 gboolean

@@ -77,6 +77,8 @@ void     sdm_puzzle_init (SdmPuzzle *puzzle, SdmKind kind);
  * unknown. */
 const char *sdm_kind_to_string (SdmKind kind);
 int         sdm_kind_from_string (const char *name);
+/* Every kind's name, in SdmKind order, NULL-terminated: what front ends list. */
+const char *const *sdm_kind_names (void);
 /* The puzzle's starting position: the givens, and the clue dominoes linked. */
 void     sdm_puzzle_to_grid (const SdmPuzzle *puzzle, SdmGrid *grid);
 gboolean sdm_puzzle_equal (const SdmPuzzle *a, const SdmPuzzle *b);
