@@ -317,9 +317,15 @@ test_clock_saved (void)
 
     g_test_message ("title: %s / %s", gtk_label_get_label (sdm_test_title_label (window)),
                     gtk_label_get_label (sdm_test_source_label (window)));
+    const char *title = gtk_label_get_label (sdm_test_title_label (window));
+    const char *source = gtk_label_get_label (sdm_test_source_label (window));
+
     g_assert_true (g_str_has_prefix (name, "Sudoku No. "));
-    g_assert_nonnull (strstr (gtk_label_get_label (sdm_test_source_label (window)), name));
-    g_assert_null (strstr (gtk_label_get_label (sdm_test_source_label (window)), "Last game"));
+    /* Under the grade once it is known, in its place until then (the grade of a restored
+     * game comes from a task: a loaded machine may not have it yet). */
+    g_assert_true (strstr (source, name) != NULL || strstr (title, name) != NULL);
+    g_assert_null (strstr (source, "Last game"));
+    g_assert_null (strstr (title, "Last game"));
   }
   /* Stop the clock to read it: it ran no longer than the window took to come back. */
   g_object_set (window, "paused", TRUE, NULL);
