@@ -362,3 +362,23 @@ sdm_test_strip_shown (GtkWidget *controller)
 
   return gtk_revealer_get_reveal_child (GTK_REVEALER (revealer));
 }
+
+guint32
+sdm_test_frame_pixel (const SdmTestFrame *frame,
+                      int                 x,
+                      int                 y)
+{
+  const guchar *data = cairo_image_surface_get_data (frame->surface);
+  int stride = cairo_image_surface_get_stride (frame->surface);
+
+  g_assert_true (x >= 0 && y >= 0 && x < frame->width && y < frame->height);
+  return *(const guint32 *) (data + y * stride + x * 4) & 0xffffff;
+}
+
+gboolean
+sdm_test_is_error_red (guint32 rgb)
+{
+  int r = (rgb >> 16) & 0xff, g = (rgb >> 8) & 0xff, b = rgb & 0xff;
+
+  return r > 150 && r - g > 80 && r - b > 80;
+}

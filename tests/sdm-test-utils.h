@@ -105,6 +105,14 @@ void          sdm_test_frame_free  (SdmTestFrame *frame);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SdmTestFrame, sdm_test_frame_free)
 
+/* The RGB of one pixel of @frame (0xRRGGBB). */
+guint32       sdm_test_frame_pixel (const SdmTestFrame *frame,
+                                    int                 x,
+                                    int                 y);
+/* Red as Adwaita's error colour is, light (#e01b24) or dark (#ff938c): strong red, far
+ * less green and blue. */
+gboolean      sdm_test_is_error_red (guint32            rgb);
+
 /* Asserts that two saved games (sdm_game_serialize, a save file) are the same game: the
  * same text but for the "elapsed" line. The clock runs between two reads, and the window
  * writes it when it stops (pause, close), so on a slow run (ASan) it may have moved on by a

@@ -82,17 +82,24 @@ make_unsolvable (SdmPuzzle *puzzle)
   puzzle->givens[17] = 9;
 }
 
-static SdmCheckResult
-check_now (SdmGame *game)
+/* The game's Check, run as the app runs it, and waited for. */
+static SdmCheckReport
+check_report_now (SdmGame *game)
 {
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
-  SdmCheckResult check;
+  SdmCheckReport report;
 
   sdm_game_check_async (game, NULL, got_result, &result);
-  check = sdm_game_check_finish (game, wait_for (&result), &error);
+  g_assert_true (sdm_game_check_finish_report (game, wait_for (&result), &report, &error));
   g_assert_no_error (error);
-  return check;
+  return report;
+}
+
+static SdmCheckResult
+check_now (SdmGame *game)
+{
+  return check_report_now (game).result;
 }
 
 /* A wrong digit for some empty cell that clashes with no digit on the board. */
@@ -654,19 +661,6 @@ solutions_with (const SdmPuzzle *puzzle, int a, guint x, int b, guint y)
       with.n_clues++;
     }
   return sdm_solve (&with, &options, NULL);
-}
-
-static SdmCheckReport
-check_report_now (SdmGame *game)
-{
-  g_autoptr(GAsyncResult) result = NULL;
-  g_autoptr(GError) error = NULL;
-  SdmCheckReport report;
-
-  sdm_game_check_async (game, NULL, got_result, &result);
-  g_assert_true (sdm_game_check_finish_report (game, wait_for (&result), &report, &error));
-  g_assert_no_error (error);
-  return report;
 }
 
 /* Issue 20: a Sudominoku with several solution grids (the sample's first puzzle with its

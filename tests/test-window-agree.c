@@ -199,23 +199,6 @@ board_marks (gboolean marks[SDM_N_CELLS])
                || (mistakes && sdm_game_is_wrong_domino (game, c));
 }
 
-static guint32
-pixel (const SdmTestFrame *frame, int x, int y)
-{
-  const guchar *data = cairo_image_surface_get_data (frame->surface);
-  int stride = cairo_image_surface_get_stride (frame->surface);
-
-  return *(const guint32 *) (data + y * stride + x * 4) & 0xffffff;
-}
-
-/* Adwaita's error colour, light (#e01b24) or dark (#ff938c): strong red. */
-static gboolean
-is_red (guint32 p)
-{
-  int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-
-  return r > 150 && r - g > 80 && r - b > 80;
-}
 
 /* The cells drawn with red in them, on the board as it is on screen. */
 static void
@@ -234,7 +217,7 @@ red_cells (gboolean red[SDM_N_CELLS])
       /* Inside the cell, off the lines between cells. */
       for (int y = (int) r.origin.y + 2; y < (int) (r.origin.y + r.size.height) - 2; y++)
         for (int x = (int) r.origin.x + 2; x < (int) (r.origin.x + r.size.width) - 2; x++)
-          n += is_red (pixel (frame, x, y));
+          n += sdm_test_is_error_red (sdm_test_frame_pixel (frame, x, y));
       red[c] = n > 3;
     }
 }

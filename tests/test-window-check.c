@@ -77,24 +77,6 @@ save_screenshot (const char *name)
 
 /* ---- Check and a wrong domino ------------------------------------------------------- */
 
-static guint32
-pixel (const SdmTestFrame *frame, int x, int y)
-{
-  const guchar *data = cairo_image_surface_get_data (frame->surface);
-  int stride = cairo_image_surface_get_stride (frame->surface);
-
-  return *(const guint32 *) (data + y * stride + x * 4) & 0xffffff;
-}
-
-/* Red as in Adwaita's error colour, light (#e01b24) or dark (#ff938c): strong red, far
- * less green and blue. */
-static gboolean
-is_red (guint32 p)
-{
-  int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-
-  return r > 150 && r - g > 80 && r - b > 80;
-}
 
 /* Red pixels over the two cells @a and @b (where a domino's outline runs). */
 static int
@@ -111,7 +93,7 @@ count_red (int a, int b)
   graphene_rect_union (&ra, &rb, &u);
   for (int y = (int) u.origin.y; y < (int) (u.origin.y + u.size.height) && y < frame->height; y++)
     for (int x = (int) u.origin.x; x < (int) (u.origin.x + u.size.width) && x < frame->width; x++)
-      n += is_red (pixel (frame, x, y));
+      n += sdm_test_is_error_red (sdm_test_frame_pixel (frame, x, y));
   return n;
 }
 
