@@ -382,3 +382,56 @@ sdm_test_is_error_red (guint32 rgb)
 
   return r > 150 && r - g > 80 && r - b > 80;
 }
+
+GtkWindow *
+sdm_test_file_chooser (void)
+{
+  return sdm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+}
+
+gboolean
+sdm_test_file_chooser_shown (void)
+{
+  return sdm_test_file_chooser () != NULL;
+}
+
+gboolean
+sdm_test_file_chooser_gone (void)
+{
+  return sdm_test_file_chooser () == NULL;
+}
+
+/* The chooser reached through GtkFileChooser, the one way there is to reach it; that API
+ * is deprecated since GTK 4.10, hence the pragmas. */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+static gboolean
+chooser_has_path (gpointer path)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (sdm_test_file_chooser ()));
+  g_autofree char *chosen = file != NULL ? g_file_get_path (file) : NULL;
+
+  return g_strcmp0 (chosen, path) == 0;
+}
+
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+void
+sdm_test_file_chooser_save (const char *path,
+                            const char *button)
+{
+  g_assert_true (sdm_test_wait_until (sdm_test_file_chooser_shown));
+  /* The whole path in the name entry. (Setting the folder with
+   * gtk_file_chooser_set_current_folder() leaves the entry's own folder behind in GTK 4.18:
+   * the file then goes to the current directory.) */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (sdm_test_file_chooser ()), path);
+  g_assert_true (sdm_test_wait_for (chooser_has_path, (gpointer) path));
+  sdm_test_settle_file_chooser ();
+  g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (sdm_test_file_chooser ()), button), "clicked");
+  g_assert_true (sdm_test_wait_until (sdm_test_file_chooser_gone));
+  g_assert_true (sdm_test_wait_for (file_exists, (gpointer) path));
+}
+G_GNUC_END_IGNORE_DEPRECATIONS

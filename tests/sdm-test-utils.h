@@ -105,6 +105,16 @@ void          sdm_test_frame_free  (SdmTestFrame *frame);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SdmTestFrame, sdm_test_frame_free)
 
+/* The file chooser GtkFileDialog shows: without a portal (as under the test bus) a
+ * GtkFileChooserDialog in this process; NULL when none is open. */
+GtkWindow    *sdm_test_file_chooser      (void);
+gboolean      sdm_test_file_chooser_shown (void);
+gboolean      sdm_test_file_chooser_gone  (void);
+/* What a player does in the open chooser: types @path (the whole path) in the name entry,
+ * clicks @button ("_Export"); returns once the chooser has gone and @path exists. */
+void          sdm_test_file_chooser_save  (const char *path,
+                                           const char *button);
+
 /* The RGB of one pixel of @frame (0xRRGGBB). */
 guint32       sdm_test_frame_pixel (const SdmTestFrame *frame,
                                     int                 x,

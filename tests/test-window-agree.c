@@ -548,42 +548,6 @@ choice_gone (void)
   return choice_dialog () == NULL;
 }
 
-static GtkWindow *
-save_dialog (void)
-{
-  return sdm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
-}
-
-static gboolean
-save_dialog_shown (void)
-{
-  return save_dialog () != NULL;
-}
-
-static gboolean
-save_dialog_gone (void)
-{
-  return save_dialog () == NULL;
-}
-
-static const char *export_path;
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-static gboolean
-name_chosen (void)
-{
-  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (save_dialog ()));
-  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-
-  return g_strcmp0 (path, export_path) == 0;
-}
-G_GNUC_END_IGNORE_DEPRECATIONS
-
-static gboolean
-exported (void)
-{
-  return g_file_test (export_path, G_FILE_TEST_EXISTS);
-}
 
 static SdmGame *old_game;
 
@@ -670,16 +634,7 @@ export_each_format (const SdmPuzzle *puzzle)
       g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.export", NULL));
       sdm_test_click_response (choice_dialog (), g_ptr_array_index (ids, i));
       g_assert_true (sdm_test_wait_until (choice_gone));
-      g_assert_true (sdm_test_wait_until (save_dialog_shown));
-      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (save_dialog ()), path);
-      G_GNUC_END_IGNORE_DEPRECATIONS
-      export_path = path;
-      g_assert_true (sdm_test_wait_until (name_chosen));
-      sdm_test_settle_file_chooser ();
-      g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (save_dialog ()), "_Export"), "clicked");
-      g_assert_true (sdm_test_wait_until (save_dialog_gone));
-      g_assert_true (sdm_test_wait_until (exported));
+      sdm_test_file_chooser_save (path, "_Export");
       g_assert_true (g_file_get_contents (path, &written, NULL, &error));
 
       /* Byte for byte what the CLI writes for the same puzzle. */

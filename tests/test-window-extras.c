@@ -546,46 +546,6 @@ test_copy_reads_back (void)
   g_assert_cmpmem (back.isolated, 9, puzzle.isolated, 9);
 }
 
-/* The file chooser GtkFileDialog shows: without a portal (as under the test bus) a
- * GtkFileChooserDialog in this process. The test reads and fills it as a player would,
- * through GtkFileChooser, the one way there is to reach it; that API is deprecated since
- * GTK 4.10, hence the pragmas around the functions that use it. */
-static GtkWindow *
-save_dialog (void)
-{
-  return sdm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
-}
-
-static gboolean
-save_dialog_shown (void)
-{
-  return save_dialog () != NULL;
-}
-
-static gboolean
-save_dialog_gone (void)
-{
-  return save_dialog () == NULL;
-}
-
-static const char *export_path;
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-static gboolean
-name_chosen (void)
-{
-  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (save_dialog ()));
-  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-
-  return g_strcmp0 (path, export_path) == 0;
-}
-G_GNUC_END_IGNORE_DEPRECATIONS
-
-static gboolean
-exported (void)
-{
-  return g_file_test (export_path, G_FILE_TEST_EXISTS);
-}
 
 /* The labels of @dialog's responses other than Cancel, in order. */
 static GStrv
@@ -658,8 +618,8 @@ test_export (void)
   g_assert_cmpstr (adw_alert_dialog_get_default_response (choice), ==, response_with_label (choice, sudoku_formats[0]));
   sdm_test_click_response (choice, response_with_label (choice, "SadMan Sudoku (.sdk)"));
   g_assert_true (sdm_test_wait_until (message_dialog_gone));
-  g_assert_true (sdm_test_wait_until (save_dialog_shown));
-  dialog = GTK_FILE_CHOOSER (save_dialog ());
+  g_assert_true (sdm_test_wait_until (sdm_test_file_chooser_shown));
+  dialog = GTK_FILE_CHOOSER (sdm_test_file_chooser ());
   g_assert_cmpint (gtk_file_chooser_get_action (dialog), ==, GTK_FILE_CHOOSER_ACTION_SAVE);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   /* The chosen format's filter, and a name with its suffix. */
@@ -672,18 +632,8 @@ test_export (void)
 
     g_assert_cmpstr (name, ==, "puzzle.sdk");
   }
-  /* The player types the whole path in the name entry. (Setting the folder with
-   * gtk_file_chooser_set_current_folder() leaves the entry's own folder behind in GTK 4.18:
-   * Export then writes in the current directory.) */
-  gtk_file_chooser_set_current_name (dialog, path);
-  export_path = path;
-  g_assert_true (sdm_test_wait_until (name_chosen));
-  /* The player clicks Export. */
-  sdm_test_settle_file_chooser ();
-  g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (dialog), "_Export"), "clicked");
-  g_assert_true (sdm_test_wait_until (save_dialog_gone));
-  export_path = path;
-  g_assert_true (sdm_test_wait_until (exported));
+  /* The player types the whole path and clicks Export. */
+  sdm_test_file_chooser_save (path, "_Export");
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   g_test_message ("%s", text);
   g_assert_true (sdm_format_parse (text, strlen (text), path, SDM_FORMAT_AUTO, &detected, puzzles, &error));
@@ -705,15 +655,15 @@ test_export (void)
   choices = format_choices (choice);
   g_assert_cmpstrv (choices, sudominoku_formats);
   sdm_test_click_response (choice, response_with_label (choice, sudominoku_formats[1]));
-  g_assert_true (sdm_test_wait_until (save_dialog_shown));
+  g_assert_true (sdm_test_wait_until (sdm_test_file_chooser_shown));
   sdm_test_settle_file_chooser ();
-  g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (save_dialog ()), "_Cancel"), "clicked");
-  g_assert_true (sdm_test_wait_until (save_dialog_gone));
+  g_signal_emit_by_name (sdm_test_find_button (GTK_WIDGET (sdm_test_file_chooser ()), "_Cancel"), "clicked");
+  g_assert_true (sdm_test_wait_until (sdm_test_file_chooser_gone));
   /* Escape in the choice exports nothing. */
   g_assert_true (activate ("export"));
   g_assert_true (adw_dialog_close (ADW_DIALOG (message_dialog ())));
   g_assert_true (sdm_test_wait_until (message_dialog_gone));
-  g_assert_null (save_dialog ());
+  g_assert_null (sdm_test_file_chooser ());
   for (SdmFormat format = SDM_FORMAT_CONTEST; format <= SDM_FORMAT_DOMINO; format++)
     {
       g_autoptr(GFile) file = g_file_new_for_path (path);
