@@ -1,25 +1,31 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bench-sudominoku.c: the Sudominoku solver against the data set and against the
+/* bench-sudominoku.c: the Sudominoku solver on every set we have, checked against the
  * original row-major search, measured in the same run.
  *
  *   bench-sudominoku [DIR]     DIR defaults to $G_TEST_SRCDIR/../../shared/data/sudominoku
  *                              (or one level further up from a worktree); G_TEST_SRCDIR is
  *                              the source tree's tests/, "tests" when it is not set
  *
- * For every puzzle of DIR/cases/NNN-nXX-KIND.in: solve and prove unique (count up to 2),
- * best of 3 runs, in CPU time (the machines are shared); checked against the .out file.
- * Prints the median and maximum µs. Then, on the "top" puzzles with N = 10-12 (clues low in
- * the grid), the row-major port's time (capped at 10 s a search) and the median of the
- * per-puzzle ratios, three ways: our solve + prove unique against the port's first grid (the
- * contest solutions stop there: the strictest comparison), first grid against first grid,
- * and solve + prove unique on both sides. Exit status 77 (a skip for meson) when the data
- * is absent.
+ * Sets: the low-clue puzzles of tests/bench/data (N = 10 and 11, clues low in the grid
+ * ("top") or anywhere ("random"); see its README), the contest sample of tests/data, and
+ * the public data set (DIR/cases/NNN-nXX-KIND.in; said so and left out when absent). For
+ * every puzzle: solve and prove unique (count up to 2), best of 3 runs, in CPU time (the
+ * machines are shared); the grid checked against the .out file when there is one, and
+ * the count and grid against the row-major port (sudominoku-rowmajor.c), run on the
+ * reflection or transposition of the puzzle that brings the most givens into its first
+ * rows (the same grids, moved; capped at 10 s a search). Prints per set the median, p99 and
+ * maximum µs and the nodes. Then, on the data set's "top" puzzles with N = 10-12, the
+ * row-major port's own time on the puzzle as written and the median of the per-puzzle
+ * ratios, three ways: our solve + prove unique against the port's first grid (the contest
+ * solutions stop there: the strictest comparison), first grid against first grid, and
+ * solve + prove unique on both sides.
  *
  * Last, layouts with few or no clue dominoes, which once made the search run for hours:
  * isolated digits only (random, colour-unbalanced, all in one row, all in one box) and the
  * data set's puzzles cut down to their first 0-3 clues. Each is counted up to 2 (decided:
  * none, one or several), capped at 10 million nodes; the goal is under 1 s each. Any cap
- * reached fails the run. SDM_BENCH_LAYOUTS_ONLY=1 in the environment runs this part alone. */
+ * reached or any disagreement fails the run. SDM_BENCH_PART=sets or =layouts in the
+ * environment runs one part (SDM_BENCH_LAYOUTS_ONLY=1 is the second). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -264,93 +270,133 @@ bench_layouts (GArray *cases)
   return capped;
 }
 
-int
-main (int argc, char **argv)
+/* ---- Sets of puzzles: time, nodes, and the row-major port's verdict ------------------- */
+
+typedef struct {
+  char   *name;
+  GArray *cases;   /* of Case */
+} Set;
+
+/* Cell @c under symmetry @sym (0-7: bit 0 mirrors the columns, bit 1 the rows, bit 2
+ * transposes): each keeps cells' adjacency, so a puzzle's grids move with it. */
+static int
+move_cell (int c, int sym)
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *cases_dir = NULL;
-  g_autoptr(GDir) d = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) cases = g_array_new (FALSE, TRUE, sizeof (Case));
-  g_autofree double *times = NULL;
-  g_autofree double *ratios = NULL;
-  g_autofree double *ratios_first = NULL;
-  g_autofree double *ratios_unique = NULL;
-  const char *entry;
-  guint n_ratios = 0, capped = 0, failures = 0;
-  double max_us = 0;
+  int r = c / 9, k = c % 9, t;
 
-  if (argc > 1)
-    dir = g_strdup (argv[1]);
-  else
+  if (sym & 1)
+    k = 8 - k;
+  if (sym & 2)
+    r = 8 - r;
+  if (sym & 4)
     {
-      /* ../shared/data next to the source root (the parent of tests/); a git worktree
-       * one level deeper looks one more level up. */
-      const char *srcdir = g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR") : "tests";
-      g_autofree char *root = g_build_filename (srcdir, "..", NULL);
+      t = r;
+      r = k;
+      k = t;
+    }
+  return r * 9 + k;
+}
 
-      dir = g_build_filename (root, "..", "shared", "data", "sudominoku", NULL);
-      if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+static void
+move_puzzle (const SdmPuzzle *in, int sym, SdmPuzzle *out)
+{
+  *out = *in;
+  memset (out->givens, 0, sizeof out->givens);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    out->givens[move_cell (c, sym)] = in->givens[c];
+  for (int d = 0; d < 9; d++)
+    out->isolated[d] = move_cell (in->isolated[d], sym);
+  for (int i = 0; i < in->n_clues; i++)
+    for (int k = 0; k < 2; k++)
+      out->clues[i].cells[k] = move_cell (in->clues[i].cells[k], sym);
+}
+
+/* The symmetry that brings the most givens into the first rows: the row-major search is
+ * fast when they are there, and counts the same grids (moved) on any symmetry. */
+static int
+best_symmetry (const SdmPuzzle *puzzle)
+{
+  int best = 0, best_score = -1;
+
+  for (int sym = 0; sym < 8; sym++)
+    {
+      int score = 0;
+
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (puzzle->givens[c])
+          score += (9 - move_cell (c, sym) / 9) * (9 - move_cell (c, sym) / 9);
+      if (score > best_score)
         {
-          g_free (dir);
-          dir = g_build_filename (root, "..", "..", "shared", "data", "sudominoku", NULL);
+          best_score = score;
+          best = sym;
         }
     }
-  cases_dir = g_build_filename (dir, "cases", NULL);
-  d = g_dir_open (cases_dir, 0, NULL);
-  if (d == NULL)
+  return best;
+}
+
+/* Reads the contest-format file @path (and its expected output @out_path, may be NULL or
+ * absent) into @set. FALSE with a message on error. */
+static gboolean
+load_set (Set *set, const char *path, const char *out_path)
+{
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  gsize len;
+
+  if (!g_file_get_contents (path, &text, &len, &error) ||
+      !sdm_format_parse (text, len, path, SDM_FORMAT_CONTEST, NULL, puzzles, &error))
     {
-      printf ("bench-sudominoku: skipped: %s not found (the benchmark reads the shared data set)\n",
-              cases_dir);
-      return 77;
+      fprintf (stderr, "%s\n", error->message);
+      return FALSE;
     }
-  while ((entry = g_dir_read_name (d)) != NULL)
-    if (g_str_has_suffix (entry, ".in"))
-      g_ptr_array_add (names, g_strdup (entry));
-  g_ptr_array_sort (names, compare_names);
-
-  for (guint i = 0; i < names->len; i++)
+  if (out_path && g_file_get_contents (out_path, &out, NULL, NULL))
+    lines = g_strsplit (out, "\n", -1);
+  for (guint k = 0; k < puzzles->len; k++)
     {
-      const char *name = g_ptr_array_index (names, i);
-      g_autofree char *path = g_build_filename (cases_dir, name, NULL);
-      g_autofree char *out_path = g_strndup (path, strlen (path) - 3);
-      g_autofree char *text = NULL;
-      g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
-      g_autoptr(GError) error = NULL;
-      gsize len;
+      Case c = { 0 };
 
-      if (!g_file_get_contents (path, &text, &len, &error) ||
-          !sdm_format_parse (text, len, name, SDM_FORMAT_CONTEST, NULL, puzzles, &error))
-        {
-          fprintf (stderr, "%s\n", error->message);
-          return 1;
-        }
-      out_path = g_realloc (out_path, strlen (out_path) + 5);
-      strcat (out_path, ".out");
-      for (guint k = 0; k < puzzles->len; k++)
-        {
-          Case c = { 0 };
-
-          c.name = g_strdup (name);
-          c.puzzle = g_array_index (puzzles, SdmPuzzle, k);
-          c.top = strstr (name, "-top") != NULL;
-          if (puzzles->len == 1)
-            g_file_get_contents (out_path, &c.expected, NULL, NULL);
-          g_array_append_val (cases, c);
-        }
+      c.name = g_strdup_printf ("%s #%u", base, k + 1);
+      c.puzzle = g_array_index (puzzles, SdmPuzzle, k);
+      c.top = strstr (path, "-top") != NULL;
+      /* "Puzzle k" and 9 lines of digits per puzzle; the cases' own files say the number
+       * in the whole set, so only the 9 lines are compared */
+      if (lines && g_strv_length (lines) >= (k + 1) * 10)
+        c.expected = g_strjoinv ("\n", (char *[]) { lines[k * 10 + 1], lines[k * 10 + 2],
+                                                    lines[k * 10 + 3], lines[k * 10 + 4],
+                                                    lines[k * 10 + 5], lines[k * 10 + 6],
+                                                    lines[k * 10 + 7], lines[k * 10 + 8],
+                                                    lines[k * 10 + 9], NULL });
+      g_array_append_val (set->cases, c);
     }
+  return TRUE;
+}
 
-  if (g_getenv ("SDM_BENCH_LAYOUTS_ONLY"))
-    return bench_layouts (cases) ? 1 : 0;
-  times = g_new0 (double, cases->len);
-  ratios = g_new0 (double, cases->len);
-  ratios_first = g_new0 (double, cases->len);
-  ratios_unique = g_new0 (double, cases->len);
-  printf ("bench-sudominoku: %u puzzles from %s\n", cases->len, cases_dir);
+static double
+percentile (double *v, guint n, double q)
+{
+  qsort (v, n, sizeof *v, compare_double);
+  return n == 0 ? 0 : v[MIN (n - 1, (guint) (q * n))];
+}
 
-  for (guint i = 0; i < cases->len; i++)
+/* Solve + prove unique every puzzle of @set (best of 3 runs, CPU time), check the grid
+ * against the expected output and the row-major port's count and grid (on the symmetry
+ * that suits it, @rowmajor_cap_us a search); print the figures. Returns the failures. */
+static guint
+bench_set (Set *set, gboolean rowmajor, gint64 rowmajor_cap_us)
+{
+  guint n = set->cases->len, failures = 0, agreed = 0, capped = 0;
+  g_autofree double *times = g_new0 (double, MAX (n, 1));
+  g_autofree double *nodes = g_new0 (double, MAX (n, 1));
+  const char *slowest = "";
+  double max_us = 0, rm_max_us = 0;
+
+  for (guint i = 0; i < n; i++)
     {
-      Case *c = &g_array_index (cases, Case, i);
+      Case *c = &g_array_index (set->cases, Case, i);
       SdmGrid solutions[2];
       int found = 0;
 
@@ -358,40 +404,87 @@ main (int argc, char **argv)
       for (int run = 0; run < 3; run++)
         {
           SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .cancel = NULL };
-          struct timespec t0, t1;
-          double us;
+          gint64 start = cpu_us ();
 
-          clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t0);
           found = sdm_solve (&c->puzzle, &options, solutions);
-          clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t1);
-          us = (t1.tv_sec - t0.tv_sec) * 1e6 + (t1.tv_nsec - t0.tv_nsec) / 1e3;
-          c->us = MIN (c->us, us);
+          c->us = MIN (c->us, (double) (cpu_us () - start));
+          nodes[i] = options.nodes;
+        }
+      times[i] = c->us;
+      if (c->us > max_us)
+        {
+          max_us = c->us;
+          slowest = c->name;
         }
       if (found != 1)
         {
           printf ("  %s: %d solutions, expected 1\n", c->name, found);
           failures++;
+          continue;
         }
-      else if (c->expected)
+      if (c->expected)
         {
           g_autoptr(GString) s = g_string_new (NULL);
 
-          /* The cases keep their number in the whole set ("Puzzle 7"): compare the grid. */
           sdm_format_write_solution (s, SDM_FORMAT_CONTEST, &c->puzzle, &solutions[0], 0);
-          if (strchr (c->expected, '\n') == NULL ||
-              strcmp (strchr (s->str, '\n'), strchr (c->expected, '\n')) != 0)
+          if (strchr (s->str, '\n') == NULL ||
+              strncmp (strchr (s->str, '\n') + 1, c->expected, strlen (c->expected)) != 0)
             {
               printf ("  %s: a different grid than the expected output\n", c->name);
               failures++;
             }
         }
-      times[i] = c->us;
-      max_us = MAX (max_us, c->us);
-    }
-  printf ("solve + prove unique: median %.1f µs, max %.1f µs (CPU time, best of 3 runs per puzzle)\n",
-          median (times, cases->len), max_us);
+      if (rowmajor)
+        {
+          int sym = best_symmetry (&c->puzzle), r;
+          guint8 values[SDM_N_CELLS];
+          guint64 rm_nodes = 0;
+          SdmPuzzle moved;
+          gint64 start = cpu_us ();
 
-  printf ("row-major port on the top puzzles with N = 10-12 (cap %d s a search):\n",
+          move_puzzle (&c->puzzle, sym, &moved);
+          r = sdm_rowmajor_solve (&moved, 2, start + rowmajor_cap_us, cpu_us, values, &rm_nodes);
+          rm_max_us = MAX (rm_max_us, (double) (cpu_us () - start));
+          if (r < 0)
+            capped++;
+          else
+            {
+              gboolean same = r == 1;
+
+              for (int k = 0; k < SDM_N_CELLS && same; k++)
+                same = values[move_cell (k, sym)] == solutions[0].values[k];
+              if (same)
+                agreed++;
+              else
+                {
+                  printf ("  %s: the row-major port found %d grids%s\n", c->name, r,
+                          r == 1 ? ", another one" : "");
+                  failures++;
+                }
+            }
+        }
+    }
+  printf ("%-28s %4u puzzles: median %7.1f µs, p99 %7.1f µs, max %7.1f µs (%s); nodes median %.0f, "
+          "p99 %.0f, max %.0f\n", set->name, n, median (times, n), percentile (times, n, 0.99),
+          max_us, slowest, median (nodes, n), percentile (nodes, n, 0.99), percentile (nodes, n, 1.0));
+  if (rowmajor)
+    printf ("%-28s row-major port (on its best symmetry) agrees on %u, undecided in %.0f s on %u; "
+            "its slowest %.0f ms\n", "", agreed, (double) rowmajor_cap_us / G_USEC_PER_SEC, capped,
+            rm_max_us / 1000);
+  return failures;
+}
+
+/* The row-major port against ours on the data set's top puzzles with N = 10-12 (it takes
+ * seconds on them): the median of the per-puzzle ratios, three ways. */
+static void
+bench_speedup (GArray *cases)
+{
+  g_autofree double *ratios = g_new0 (double, MAX (cases->len, 1));
+  g_autofree double *ratios_first = g_new0 (double, MAX (cases->len, 1));
+  g_autofree double *ratios_unique = g_new0 (double, MAX (cases->len, 1));
+  guint n_ratios = 0, capped = 0;
+
+  printf ("row-major port on the data set's top puzzles with N = 10-12 (cap %d s a search):\n",
           (int) (ROWMAJOR_CAP_US / G_USEC_PER_SEC));
   for (guint i = 0; i < cases->len; i++)
     {
@@ -411,11 +504,6 @@ main (int argc, char **argv)
                                      values, &nodes[k]);
           rm[k] = (double) (cpu_us () - start);
           capped += r[k] < 0;
-          if (r[k] >= 0 && r[k] != 1)
-            {
-              printf ("  %s: the row-major port found %d grids, expected 1\n", c->name, r[k]);
-              failures++;
-            }
         }
       /* ours, stopping at the first grid as the contest solutions did */
       for (int run = 0; run < 3; run++)
@@ -446,13 +534,108 @@ main (int argc, char **argv)
       printf ("  solve + prove unique vs the same:            %.0fx\n",
               median (ratios_unique, n_ratios));
     }
+}
 
-  failures += bench_layouts (cases);
-
-  for (guint i = 0; i < cases->len; i++)
+static void
+free_set (Set *set)
+{
+  for (guint i = 0; i < set->cases->len; i++)
     {
-      g_free (g_array_index (cases, Case, i).name);
-      g_free (g_array_index (cases, Case, i).expected);
+      g_free (g_array_index (set->cases, Case, i).name);
+      g_free (g_array_index (set->cases, Case, i).expected);
     }
+  g_array_unref (set->cases);
+  g_free (set->name);
+}
+
+int
+main (int argc, char **argv)
+{
+  static const char *const low_sets[] = { "low-top-n10", "low-top-n11", "low-random-n10", "low-random-n11" };
+  const char *srcdir = g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR") : "tests";
+  g_autofree char *root = g_build_filename (srcdir, "..", NULL);
+  g_autofree char *dir = NULL;
+  g_autofree char *cases_dir = NULL;
+  g_autoptr(GDir) d = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  Set public_set = { g_strdup ("public set (data set)"), g_array_new (FALSE, TRUE, sizeof (Case)) };
+  const char *entry;
+  const char *part = g_getenv ("SDM_BENCH_PART");   /* "sets", "layouts" or all */
+  guint failures = 0;
+
+  if (argc > 1)
+    dir = g_strdup (argv[1]);
+  else
+    {
+      /* ../shared/data next to the source root (the parent of tests/); a git worktree
+       * one level deeper looks one more level up. */
+      dir = g_build_filename (root, "..", "shared", "data", "sudominoku", NULL);
+      if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+        {
+          g_free (dir);
+          dir = g_build_filename (root, "..", "..", "shared", "data", "sudominoku", NULL);
+        }
+    }
+  if (g_getenv ("SDM_BENCH_LAYOUTS_ONLY"))
+    part = "layouts";
+  cases_dir = g_build_filename (dir, "cases", NULL);
+  d = g_dir_open (cases_dir, 0, NULL);
+  if (d)
+    while ((entry = g_dir_read_name (d)) != NULL)
+      if (g_str_has_suffix (entry, ".in"))
+        g_ptr_array_add (names, g_strdup (entry));
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (cases_dir, g_ptr_array_index (names, i), NULL);
+      g_autofree char *base = g_strndup (path, strlen (path) - 3);
+      g_autofree char *out_path = g_strconcat (base, ".out", NULL);
+
+      if (!load_set (&public_set, path, out_path))
+        return 1;
+    }
+
+  if (g_strcmp0 (part, "layouts") != 0)
+    {
+      printf ("bench-sudominoku: solve + prove unique (count up to 2), CPU time, best of 3 runs a "
+              "puzzle; each grid checked against the expected output when there is one and "
+              "against the row-major port's count\n");
+      for (guint i = 0; i < G_N_ELEMENTS (low_sets); i++)
+        {
+          g_autofree char *file = g_strconcat (low_sets[i], ".txt", NULL);
+          g_autofree char *path = g_build_filename (srcdir, "bench", "data", file, NULL);
+          Set set = { g_strdup_printf ("%s (tests/bench/data)", low_sets[i]),
+                      g_array_new (FALSE, TRUE, sizeof (Case)) };
+
+          if (!load_set (&set, path, NULL))
+            return 1;
+          failures += bench_set (&set, TRUE, ROWMAJOR_CAP_US);
+          free_set (&set);
+        }
+      {
+        g_autofree char *path = g_build_filename (srcdir, "data", "sudominoku", "boj4574-sample.in", NULL);
+        g_autofree char *out_path = g_build_filename (srcdir, "data", "sudominoku", "boj4574-sample.out", NULL);
+        Set set = { g_strdup ("contest sample (tests/data)"), g_array_new (FALSE, TRUE, sizeof (Case)) };
+
+        if (!load_set (&set, path, out_path))
+          return 1;
+        failures += bench_set (&set, TRUE, ROWMAJOR_CAP_US);
+        free_set (&set);
+      }
+      if (public_set.cases->len > 0)
+        {
+          printf ("public set: %s\n", cases_dir);
+          failures += bench_set (&public_set, TRUE, ROWMAJOR_CAP_US);
+          if (g_strcmp0 (part, "sets") != 0)
+            bench_speedup (public_set.cases);
+        }
+      else
+        printf ("public set: %s not found: not measured (the shared data set sits in "
+                "../shared/data beside the source root)\n", cases_dir);
+    }
+
+  if (g_strcmp0 (part, "sets") != 0)
+    failures += bench_layouts (public_set.cases);
+  free_set (&public_set);
   return failures ? 1 : 0;
 }
