@@ -25,11 +25,18 @@
  * data set's puzzles cut down to their first 0-3 clues. Each is counted up to 2 (decided:
  * none, one or several), capped at 10 million nodes; the goal is under 1 s each. Any cap
  * reached or any disagreement fails the run. SDM_BENCH_PART=sets or =layouts in the
- * environment runs one part (SDM_BENCH_LAYOUTS_ONLY=1 is the second). */
+ * environment runs one part (SDM_BENCH_LAYOUTS_ONLY=1 is the second); SDM_BENCH_PART=commands
+ * with SDM_CLI=path/to/sudominoku-cli runs every command that searches on the same layouts,
+ * each its own process, and prints the worst CPU time of each (benchmark
+ * sudominoku-commands). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 
 #include "sdm-format.h"
 #include "sdm-solver.h"
@@ -89,14 +96,109 @@ typedef struct {
   guint64     max_nodes;
 } Family;
 
+/* ---- Every command on the same layouts (SDM_BENCH_PART=commands) ---- */
+
+/* The CLI's commands that search, each run as its own process on one layout (the domino
+ * form), timed in the child's CPU time; --timeout 10 ends a run that would go on. */
+static const char *const command_args[][3] = {
+  { "solve", NULL },             /* the smallest solution (--lexmin, the default) */
+  { "solve", "--any", NULL },
+  { "count", NULL },
+  { "check", NULL },
+  { "grade", NULL },
+  { "hint", NULL },
+};
+#define N_COMMANDS G_N_ELEMENTS (command_args)
+
+typedef struct {
+  const char *cli;            /* NULL: count in-process */
+  char       *file;           /* the layout, written here */
+  double      worst_us[N_COMMANDS];
+  char       *worst_what[N_COMMANDS];
+  guint       over[N_COMMANDS], undecided[N_COMMANDS], runs;
+} Commands;
+
+static Commands commands;
+
+static double
+child_cpu_us (void)
+{
+  struct rusage ru;
+
+  getrusage (RUSAGE_CHILDREN, &ru);
+  return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e6 + ru.ru_utime.tv_usec + ru.ru_stime.tv_usec;
+}
+
+static char *
+describe (const char *family, const SdmPuzzle *puzzle)
+{
+  GString *s = g_string_new (family);
+
+  g_string_append (s, ", isolated");
+  for (int d = 0; d < 9; d++)
+    g_string_append_printf (s, " %c%d", 'A' + puzzle->isolated[d] / 9, puzzle->isolated[d] % 9 + 1);
+  g_string_append_printf (s, ", %d clues", puzzle->n_clues);
+  return g_string_free (s, FALSE);
+}
+
+static void
+run_commands (Family *f, const SdmPuzzle *puzzle)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  sdm_format_write_puzzle (text, SDM_FORMAT_DOMINO, puzzle);
+  sdm_format_write_end (text, SDM_FORMAT_DOMINO);
+  if (!g_file_set_contents (commands.file, text->str, text->len, &error))
+    g_error ("%s", error->message);
+  f->n++;
+  commands.runs++;
+  for (guint k = 0; k < N_COMMANDS; k++)
+    {
+      const char *argv[8] = { commands.cli };
+      int n = 1, status = 0;
+      double before = child_cpu_us (), us;
+
+      for (int i = 0; i < 3 && command_args[k][i]; i++)
+        argv[n++] = command_args[k][i];
+      argv[n++] = "--timeout";
+      argv[n++] = "10";
+      argv[n++] = commands.file;
+      if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL |
+                         G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error))
+        g_error ("%s", error->message);
+      us = child_cpu_us () - before;
+      /* exit status 3: not decided within --timeout */
+      if (WIFEXITED (status) && WEXITSTATUS (status) == 3)
+        commands.undecided[k]++;
+      if (us >= G_USEC_PER_SEC)
+        commands.over[k]++;
+      if (us > commands.worst_us[k])
+        {
+          commands.worst_us[k] = us;
+          g_free (commands.worst_what[k]);
+          commands.worst_what[k] = describe (f->name, puzzle);
+        }
+      f->max_us = MAX (f->max_us, us);
+    }
+}
+
 static void
 count_layout (Family *f, const SdmPuzzle *puzzle)
 {
   SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2, .max_nodes = LAYOUT_CAP_NODES };
-  gint64 start = cpu_us ();
-  int n = sdm_solve (puzzle, &options, NULL);
-  double us = (double) (cpu_us () - start);
+  gint64 start;
+  double us;
+  int n;
 
+  if (commands.cli)
+    {
+      run_commands (f, puzzle);
+      return;
+    }
+  start = cpu_us ();
+  n = sdm_solve (puzzle, &options, NULL);
+  us = (double) (cpu_us () - start);
   f->n++;
   if (n >= 0)
     {
@@ -180,6 +282,21 @@ bench_layouts (GArray *cases)
     { "isolated only, one row" },
     { "isolated only, one box" },
     { "data set cut to 0-3 clues" },
+    { "the few-clue layouts of tests/" },
+  };
+  /* test-cli.c's and test-hint.c's nine lone digits in rows A-G, and test-sudominoku-
+   * solver.c's few-clue boards (the first N clues of the public puzzle with those lone
+   * digits) */
+  static const struct {
+    const char *names[9];
+    int         n_clues;
+  } from_tests[] = {
+    { { "C3", "A5", "D6", "E7", "B3", "G5", "F5", "B1", "G2" }, 0 },
+    { { "D5", "G2", "B3", "G3", "E9", "G1", "B5", "E1", "I7" }, 0 },
+    { { "I5", "B9", "H4", "H9", "H7", "C6", "D6", "A1", "F2" }, 0 },
+    { { "C1", "I3", "E6", "D3", "H2", "D7", "G5", "I9", "F9" }, 0 },
+    { { "F4", "F8", "E7", "C2", "I8", "G6", "D8", "A3", "H5" }, 1 },
+    { { "F4", "F8", "E7", "C2", "I8", "G6", "D8", "A3", "H5" }, 2 },
   };
   g_autoptr(GRand) rand = g_rand_new_with_seed (14);
   const int issue[9] = { 0, 14, 26, 30, 44, 48, 60, 64, 78 };   /* A1 B6 C9 D4 E9 F4 G7 H2 I7 */
@@ -250,6 +367,54 @@ bench_layouts (GArray *cases)
             }
           count_layout (&families[5], &puzzle);
         }
+    }
+  for (guint t = 0; t < G_N_ELEMENTS (from_tests); t++)
+    {
+      for (int d = 0; d < 9; d++)
+        cells[d] = (from_tests[t].names[d][0] - 'A') * 9 + from_tests[t].names[d][1] - '1';
+      isolated_only (&puzzle, cells);
+      for (guint i = 0; i < cases->len && from_tests[t].n_clues > 0; i++)
+        {
+          const SdmPuzzle *full = &g_array_index (cases, Case, i).puzzle;
+
+          if (memcmp (full->isolated, puzzle.isolated, sizeof full->isolated) != 0)
+            continue;
+          for (int j = 0; j < from_tests[t].n_clues; j++)
+            {
+              const SdmDominoClue *clue = &full->clues[j];
+
+              puzzle.clues[puzzle.n_clues++] = *clue;
+              puzzle.givens[clue->cells[0]] = clue->digits[0];
+              puzzle.givens[clue->cells[1]] = clue->digits[1];
+            }
+          break;
+        }
+      count_layout (&families[6], &puzzle);
+    }
+
+  if (commands.cli)
+    {
+      guint over = 0;
+
+      printf ("every command on the %u layouts with few clues, each its own process (CPU time of "
+              "the child, --timeout 10):\n", commands.runs);
+      for (guint k = 0; k < N_COMMANDS; k++)
+        {
+          g_autofree char *name = g_strjoinv (" ", (char **) command_args[k]);
+
+          printf ("  %-14s worst %8.1f ms, %u over 1 s, %u undecided (%s)\n", name,
+                  commands.worst_us[k] / 1000, commands.over[k], commands.undecided[k],
+                  commands.worst_what[k] ? commands.worst_what[k] : "-");
+          over += commands.over[k] + commands.undecided[k];
+          g_free (commands.worst_what[k]);
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (families); i++)
+        {
+          printf ("  %-34s %3u layouts, the slowest command %.1f ms\n", families[i].name,
+                  families[i].n, families[i].max_us / 1000);
+          g_array_unref (families[i].us);
+        }
+      return over;
     }
 
   printf ("layouts with few clues, counted up to 2 (CPU time, cap %" G_GUINT64_FORMAT " nodes):\n",
@@ -560,7 +725,9 @@ main (int argc, char **argv)
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   Set public_set = { g_strdup ("public set (data set)"), g_array_new (FALSE, TRUE, sizeof (Case)) };
   const char *entry;
-  const char *part = g_getenv ("SDM_BENCH_PART");   /* "sets", "layouts" or all */
+  /* "sets", "layouts" (counted in-process), "commands" (every CLI command on the layouts,
+   * SDM_CLI names the program) or, unset, sets and layouts */
+  const char *part = g_getenv ("SDM_BENCH_PART");
   guint failures = 0;
 
   if (argc > 1)
@@ -595,7 +762,7 @@ main (int argc, char **argv)
         return 1;
     }
 
-  if (g_strcmp0 (part, "layouts") != 0)
+  if (g_strcmp0 (part, "layouts") != 0 && g_strcmp0 (part, "commands") != 0)
     {
       printf ("bench-sudominoku: solve + prove unique (count up to 2), CPU time, best of 3 runs a "
               "puzzle; each grid checked against the expected output when there is one and "
@@ -635,7 +802,37 @@ main (int argc, char **argv)
     }
 
   if (g_strcmp0 (part, "sets") != 0)
-    failures += bench_layouts (public_set.cases);
+    {
+      /* the layouts come from the copy of the public set in tests/data */
+      g_autofree char *path = g_build_filename (srcdir, "data", "sudominoku", "public.in", NULL);
+      Set in_tree = { g_strdup ("public set (tests/data)"), g_array_new (FALSE, TRUE, sizeof (Case)) };
+
+      if (!load_set (&in_tree, path, NULL))
+        return 1;
+      if (g_strcmp0 (part, "commands") == 0)
+        {
+          g_autoptr(GError) error = NULL;
+          int fd;
+
+          commands.cli = g_getenv ("SDM_CLI");
+          if (commands.cli == NULL)
+            {
+              fprintf (stderr, "SDM_BENCH_PART=commands needs SDM_CLI, the sudominoku-cli to run\n");
+              return 2;
+            }
+          fd = g_file_open_tmp ("bench-layout-XXXXXX.txt", &commands.file, &error);
+          if (fd < 0)
+            g_error ("%s", error->message);
+          close (fd);
+        }
+      failures += bench_layouts (in_tree.cases);
+      if (commands.file)
+        {
+          g_unlink (commands.file);
+          g_free (commands.file);
+        }
+      free_set (&in_tree);
+    }
   free_set (&public_set);
   return failures ? 1 : 0;
 }
