@@ -172,7 +172,14 @@ run_commands (Family *f, const SdmPuzzle *puzzle)
       if (WIFEXITED (status) && WEXITSTATUS (status) == 3)
         commands.undecided[k]++;
       if (us >= G_USEC_PER_SEC)
-        commands.over[k]++;
+        {
+          g_autofree char *what = describe (f->name, puzzle);
+          g_autofree char *name = g_strjoinv (" ", (char **) command_args[k]);
+
+          commands.over[k]++;
+          printf ("  over 1 s: %s: %.1f s%s (%s)\n", name, us / G_USEC_PER_SEC,
+                  WIFEXITED (status) && WEXITSTATUS (status) == 3 ? ", undecided" : "", what);
+        }
       if (us > commands.worst_us[k])
         {
           commands.worst_us[k] = us;
