@@ -1353,7 +1353,10 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   limit = options->limit ? (int) MIN (options->limit, G_MAXINT) : 1;
   lexmin = options->order == SDM_SOLVE_LEXMIN;
   /* The smallest grid: count with the fast search first. One grid is the smallest; with
-   * several, refine (rarely needed, and only then slower). */
+   * several, search again in reading order (smallest_grid()). Searching in reading order
+   * first, for up to 300,000 nodes, then counting: 1.07 -> 0.26 s on the slowest but one
+   * of the commands benchmark's layouts, but 0.61 -> 0.98 s on another (a count that
+   * fails the budget first); not kept. */
   x.limit = lexmin ? MAX (limit, 2) : limit;
   if (!lexmin)
     {
