@@ -17,9 +17,9 @@
  *    force the next cell along a corridor), with none it fails;
  *  - for every unused pair, the places it can still go: nowhere
  *    fails, one place places it;
- *  - the free cells, split into regions joined by usable edges, must be coverable: each
- *    region as many black as white cells of the checkerboard (tileable()), and with fewer
- *    than 10 clue dominoes a perfect matching of them all (matchable()).
+ *  - with fewer than 10 clue dominoes, the free cells, split into regions joined by usable
+ *    edges, must be coverable: each region as many black as white cells of the
+ *    checkerboard (tileable()), and a perfect matching of them all (matchable()).
  *
  * The domino pass is bit-parallel: 81-bit boards of each digit's cells, of the free cells
  * and of the open dominoes, kept up to date as the state changes, give each unused pair's
@@ -57,9 +57,12 @@
  * second grid up to 20 times later than the first.
  *
  * Lexicographic minimum: count with the same search first (limit at least 2). A unique
- * grid is the smallest. With several, refine cell by cell in reading order: a digit
- * smaller than the best grid's that still leads to a grid (one quick search each) gives a
- * new best grid; then the cell is fixed to the best grid's digit.
+ * grid is the smallest. With several, search again branching on the first open cell in
+ * reading order, smallest digit first: the first grid met is the smallest. This replaced
+ * a refinement cell by cell (for each cell, each digit smaller than the best grid's: a
+ * search for any grid with it), whose searches each started over: on the 350 few-clue
+ * layouts of the sudominoku-commands benchmark, 16 over 1 s (the worst undecided in
+ * 10 s) before, 2 after (the worst one 14 s, was 27 s).
  */
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
@@ -302,6 +305,7 @@ typedef struct {
   gboolean         cut;           /* this run stopped at its cutoff */
   gboolean         shuffle;       /* try a branch's options in a random order */
   gboolean         distinct;      /* skip the grids already in solutions (found by an earlier run) */
+  gboolean         lex;           /* branch on the first open cell, smallest digit first */
   guint32          rng;
   const State     *root;          /* the start, for the probes (NULL: no probes) */
   const guint8    *avoid;         /* a probe: any grid but this one */
@@ -608,7 +612,11 @@ dominoes (State *s)
   if (free_cells & ~(e1 | e2 | e3 | e4))
     return -1;
   several = (e1 & e2) | (e3 & e4) | ((e1 | e2) & (e3 | e4));
-  if (!tileable (free_cells, e1, e3) || (s->match_cells && !matchable (s, free_cells, e1, e3)))
+  /* With 10 clues or more the colour count pays no more than the matching (below): on the
+   * 240 low-clue "top" puzzles of tests/bench/data it refuted 5% of the failing nodes, but
+   * without it they take 0.5% more nodes and 8-10% less time (it floods the free cells
+   * at every pass). */
+  if (s->match_cells && (!tileable (free_cells, e1, e3) || !matchable (s, free_cells, e1, e3)))
     return -1;
 
   /* Digits that no usable edge supports, in free cells and open dominoes. */
@@ -1124,7 +1132,28 @@ search (Search *x, State *s)
    * layout. Among the digits with two cells in a unit, the one whose two cells have the
    * fewest digits, a linked cell counting a little less. On 40 generated N = 10 "top"
    * puzzles (gen-sudominoku-top 1 40), nodes in all / for the worst: 471,000 / 202,000
-   * with pairs and edges, 121,000 / 21,000 digits only, 99,000 / 15,000 with the score. */
+   * with pairs and edges, 121,000 / 21,000 digits only, 99,000 / 15,000 with the score.
+   * On the 240 "top" puzzles of tests/bench/data (1,700 nodes a puzzle at N = 10, 12,700
+   * for the worst) the tree is nearly complete to depth 10 and its leaves fail at depth
+   * 12-18, most on an unused pair left without a place: the refutations are deep, not
+   * badly ordered. None of these changed that by more than 7% of the nodes, and each cost
+   * time: locked candidates (5% fewer nodes, twice the time), a pair with at most 2 places
+   * first (7%), cells near given ones or rows nearer the top or bottom first, weights on
+   * the cells of failed branches (dom/wdeg), the last conflict first, probing the best 4 or
+   * 16 choices or a pair's 2-4 places, matching the unused pairs to cells of each colour,
+   * the perfect matching with 10 clues or more. */
+  if (x->lex)
+    {
+      /* the smallest grid (smallest_grid()) */
+      for (int c = 0; c < SDM_N_CELLS; c++)
+        if (!s->value[c])
+          {
+            for (guint16 m = s->cand[c]; m && !x->stop; m &= m - 1)
+              try_child (x, s, BRANCH_DIGIT, c, __builtin_ctz (m) + 1);
+            return;
+          }
+      g_assert_not_reached ();
+    }
   for (int u = 0; u < 27; u++)
     {
       /* propagate() left no unit dirty, so the masks singles() kept are current */
@@ -1224,43 +1253,30 @@ search (Search *x, State *s)
     try_child (x, s, kind, what, options[i]);
 }
 
-/* Whether some grid extends @s; the first one found goes to @found. */
+/* The smallest grid extending @start, into @best: the same search, branching on the first
+ * open cell in reading order, smallest digit first, so that the first grid it meets is the
+ * smallest (propagation only removes digits that no grid has). FALSE when there is none
+ * or the search stopped. */
 static gboolean
-first_grid (Search *x, State *s, SdmGrid *found)
+smallest_grid (Search *x, const State *start, SdmGrid *best)
 {
-  return sub_search (x, s, NULL, 0, found);
-}
+  State root = *start;
+  Search sub;
 
-/* @best is a grid extending @start; make it the smallest one. Cell by cell in reading
- * order: if a smaller digit than best's still leads to a grid, that grid becomes the best;
- * then the cell is fixed to best's digit. */
-static void
-refine_lexmin (Search *x, const State *start, SdmGrid *best)
-{
-  State base = *start;
-  SdmGrid found[2];
-
-  if (!propagate (&base))
-    g_return_if_reached ();
-  for (int c = 0; c < SDM_N_CELLS && !x->stop; c++)
-    {
-      if (!base.value[c])
-        for (guint16 m = base.cand[c] & ((1 << (best->values[c] - 1)) - 1); m && !x->stop; m &= m - 1)
-          {
-            State child = base;
-
-            if (assign (&child, c, __builtin_ctz (m) + 1) && first_grid (x, &child, found))
-              {
-                *best = found[0];
-                break;
-              }
-          }
-      if (x->stop)
-        return;
-      /* best extends base, so neither can fail. */
-      if (!assign (&base, c, best->values[c]) || !propagate (&base))
-        g_return_if_reached ();
-    }
+  memset (&sub, 0, sizeof sub);
+  sub.options = x->options;
+  sub.puzzle = x->puzzle;
+  sub.solutions = best;
+  sub.limit = 1;
+  sub.lex = TRUE;
+  sub.nodes = x->nodes;
+  search (&sub, &root);
+  x->nodes = sub.nodes;
+  if (sub.cancelled)
+    x->cancelled = x->stop = TRUE;
+  if (sub.out_of_budget)
+    x->out_of_budget = x->stop = TRUE;
+  return sub.count > 0 && !sub.cancelled && !sub.out_of_budget;
 }
 
 /* The @i-th term (from 1) of the Luby sequence: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ... */
@@ -1337,7 +1353,10 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   limit = options->limit ? (int) MIN (options->limit, G_MAXINT) : 1;
   lexmin = options->order == SDM_SOLVE_LEXMIN;
   /* The smallest grid: count with the fast search first. One grid is the smallest; with
-   * several, refine (rarely needed, and only then slower). */
+   * several, search again in reading order (smallest_grid()). Searching in reading order
+   * first, for up to 300,000 nodes, then counting: 1.07 -> 0.26 s on the slowest but one
+   * of the commands benchmark's layouts, but 0.61 -> 0.98 s on another (a count that
+   * fails the budget first); not kept. */
   x.limit = lexmin ? MAX (limit, 2) : limit;
   if (!lexmin)
     {
@@ -1400,21 +1419,24 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   if (lexmin && x.count >= 2 && !x.cancelled && !x.out_of_budget)
     {
       SdmGrid *g = x.solutions;
-      gboolean swap = memcmp (g[1].values, g[0].values, SDM_N_CELLS) < 0;
-      SdmGrid best = g[swap ? 1 : 0], other = g[swap ? 0 : 1];
+      SdmGrid smallest[2];
 
-      /* best only gets smaller, so the larger grid found stays a different second. The
-       * count may have stopped the search: let the refinement search again. */
-      x.stop = FALSE;
-      refine_lexmin (&x, &s, &best);
-      g[0] = best;
-      g[1] = other;
+      /* A grid found is a different second one unless it is the smallest itself. */
+      if (smallest_grid (&x, &s, smallest))
+        {
+          SdmGrid other = memcmp (g[0].values, smallest[0].values, SDM_N_CELLS) == 0 ? g[1] : g[0];
+
+          g[0] = smallest[0];
+          g[1] = other;
+        }
+      else if (!x.cancelled && !x.out_of_budget)
+        g_warn_if_reached ();   /* grids were counted */
     }
   options->nodes = x.nodes;
   if (x.cancelled)
     return SDM_SOLVE_CANCELLED;
   /* Grids found before the budget ran out do not decide a count below the limit, and a
-   * lexmin refinement cut short leaves a grid that need not be the smallest: either way
+   * search for the smallest cut short leaves a grid that need not be the smallest: either way
    * the answer is "out of budget", never the partial one. */
   if (x.out_of_budget)
     return SDM_SOLVE_OUT_OF_BUDGET;

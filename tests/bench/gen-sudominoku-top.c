@@ -1,24 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* gen-sudominoku-top.c: hard "top" Sudominoku puzzles for measuring the solver.
+/* gen-sudominoku-top.c: hard low-clue Sudominoku puzzles for measuring the solver.
  *
  *   gen-sudominoku-top SEED COUNT [MAX_N [META]]
+ *   gen-sudominoku-top [--kind=top|random] [--n=N] [--fresh] SEED COUNT [MAX_N [META]]
  *
  * Writes COUNT puzzles in the contest format to standard output, the same ones for the same
- * SEED. Each starts from a solution grid and domino layout of the data set's
- * public.meta.tsv (META, by default ../shared/data/sudominoku/public.meta.tsv from the
- * current directory), moved by a random symmetry (a digit relabelling, a reflection, a
- * transposition: all keep the dominoes' pairs distinct), with every domino a clue. Then the
- * dominoes are removed from the top row down (random order within a row), each one only if
- * the grid stays unique, until 10 are left (the contest's least N), as the data set's
- * "top" kind was made. Puzzles left with more than
- * MAX_N (default 12) clues are drawn again. The puzzles whose clues sit low are the ones a
- * search in a fixed order finds hardest.
+ * SEED (and options). Each starts from a solution grid and domino layout: by default one of
+ * the data set's public.meta.tsv (META, by default ../shared/data/sudominoku/public.meta.tsv
+ * from the current directory), moved by a random symmetry (a digit relabelling, a
+ * reflection, a transposition: all keep the dominoes' pairs distinct); with --fresh a new
+ * one from the engine's generator (sdm_generate(), seeded from SEED), so the set does not
+ * depend on the data set. Every domino starts as a clue. Then dominoes are removed, each one
+ * only if the grid stays unique, until N are left (by default 10, the contest's least):
+ * with --kind=top (the default) from the top row down (random order within a row), as the
+ * data set's "top" kind was made, so the clues sit low; with --kind=random in a random
+ * order. Puzzles left with more than MAX_N (default 12; with --n, N: exactly N) clues are
+ * drawn again. The puzzles whose clues sit low are the ones a search finds hardest.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sdm-format.h"
+#include "sdm-generator.h"
 #include "sdm-solver.h"
 
 typedef struct {
@@ -96,7 +100,8 @@ unique (const SdmPuzzle *puzzle)
 
 /* One puzzle from @base; FALSE when it keeps more than @max_n clues. */
 static gboolean
-make_puzzle (GRand *rand, const Solution *base, int max_n, SdmPuzzle *puzzle)
+make_puzzle (GRand *rand, const Solution *base, gboolean top, int target, int max_n,
+             SdmPuzzle *puzzle)
 {
   Solution s;
   int relabel[10], order[SDM_N_DOMINOES], sym = g_rand_int_range (rand, 0, 8);
@@ -133,10 +138,13 @@ make_puzzle (GRand *rand, const Solution *base, int max_n, SdmPuzzle *puzzle)
         n++;
       }
   g_assert (n == SDM_N_DOMINOES);
-  /* Top row first, random within a row (all[] is in reading order of the first cell). */
+  /* Top row first, random within a row (all[] is in reading order of the first cell);
+   * or all in a random order. */
   for (int i = 0; i < n; i++)
     order[i] = i;
-  for (int i = 0; i < n;)
+  if (!top)
+    shuffle (rand, order, n);
+  for (int i = 0; i < n && top;)
     {
       int j = i;
 
@@ -148,7 +156,7 @@ make_puzzle (GRand *rand, const Solution *base, int max_n, SdmPuzzle *puzzle)
 
   for (int i = 0; i < n; i++)
     keep[i] = TRUE;
-  for (int i = 0, left = n; i < n && left > 10; i++)
+  for (int i = 0, left = n; i < n && left > target; i++)
     {
       keep[order[i]] = FALSE;
       left--;
@@ -183,6 +191,22 @@ make_puzzle (GRand *rand, const Solution *base, int max_n, SdmPuzzle *puzzle)
   return puzzle->n_clues <= max_n && unique (puzzle);
 }
 
+/* A new solution grid and layout from the engine's generator. */
+static void
+fresh_base (GRand *rand, Solution *out)
+{
+  SdmGenerateOptions options;
+  SdmPuzzle puzzle;
+  SdmGrid grid;
+
+  do
+    sdm_generate_options_init (&options, SDM_KIND_SUDOMINOKU, SDM_DIFFICULTY_EASY,
+                               ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand));
+  while (sdm_generate (&options, &puzzle, &grid, NULL) != SDM_GENERATE_OK);
+  memcpy (out->values, grid.values, SDM_N_CELLS);
+  memcpy (out->partner, grid.partner, SDM_N_CELLS);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -190,48 +214,76 @@ main (int argc, char **argv)
   g_autoptr(GString) out = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GRand) rand = NULL;
+  g_autoptr(GOptionContext) context = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *kind = NULL;
   g_auto(GStrv) lines = NULL;
   const char *meta = "../shared/data/sudominoku/public.meta.tsv";
-  int count, max_n = 12;
+  int count, max_n = 12, target = 0;
+  gboolean fresh = FALSE, top;
+  GOptionEntry entries[] = {
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind, "top (the default) or random", "KIND" },
+    { "n", 0, 0, G_OPTION_ARG_INT, &target, "exactly N clue dominoes (10 by default, up to MAX_N)", "N" },
+    { "fresh", 0, 0, G_OPTION_ARG_NONE, &fresh, "new grids from the engine's generator, not META", NULL },
+    { NULL }
+  };
 
-  if (argc < 3)
+  context = g_option_context_new ("SEED COUNT [MAX_N [META]]");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc < 3 ||
+      (kind && strcmp (kind, "top") != 0 && strcmp (kind, "random") != 0))
     {
-      fprintf (stderr, "usage: %s SEED COUNT [MAX_N [META]]\n", argv[0]);
+      fprintf (stderr, "usage: %s [--kind=top|random] [--n=N] [--fresh] SEED COUNT [MAX_N [META]]\n",
+               argv[0]);
       return 2;
     }
+  top = kind == NULL || strcmp (kind, "top") == 0;
   rand = g_rand_new_with_seed ((guint32) strtoul (argv[1], NULL, 10));
   count = atoi (argv[2]);
   if (argc > 3)
     max_n = atoi (argv[3]);
   if (argc > 4)
     meta = argv[4];
-  if (!g_file_get_contents (meta, &text, NULL, &error))
+  if (target > 0)
+    max_n = target;
+  else
+    target = 10;
+  if (!fresh)
     {
-      fprintf (stderr, "%s\n", error->message);
-      return 1;
-    }
-  lines = g_strsplit (text, "\n", -1);
-  for (int i = 0; lines[i]; i++)
-    {
-      Solution s;
+      if (!g_file_get_contents (meta, &text, NULL, &error))
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return 1;
+        }
+      lines = g_strsplit (text, "\n", -1);
+      for (int i = 0; lines[i]; i++)
+        {
+          Solution s;
 
-      if (parse_row (lines[i], &s))
-        g_array_append_val (bases, s);
-    }
-  if (bases->len == 0)
-    {
-      fprintf (stderr, "%s: no solutions\n", meta);
-      return 1;
+          if (parse_row (lines[i], &s))
+            g_array_append_val (bases, s);
+        }
+      if (bases->len == 0)
+        {
+          fprintf (stderr, "%s: no solutions\n", meta);
+          return 1;
+        }
     }
 
   for (int made = 0; made < count;)
     {
-      const Solution *base = &g_array_index (bases, Solution,
-                                             g_rand_int_range (rand, 0, bases->len));
+      Solution fresh_one;
+      const Solution *base;
       SdmPuzzle puzzle;
 
-      if (!make_puzzle (rand, base, max_n, &puzzle))
+      if (fresh)
+        {
+          fresh_base (rand, &fresh_one);
+          base = &fresh_one;
+        }
+      else
+        base = &g_array_index (bases, Solution, g_rand_int_range (rand, 0, bases->len));
+      if (!make_puzzle (rand, base, top, target, max_n, &puzzle))
         continue;
       sdm_format_write_puzzle (out, SDM_FORMAT_CONTEST, &puzzle);
       made++;
