@@ -21,7 +21,8 @@
  * Work is only redone where something changed: the state remembers, per digit and band,
  * the board the filter last left alone (and per digit its column sets), so after a guess
  * only the digits the guess touched are examined again.
- * At the fixed point, triads: each 3-cell row- or column-segment of a box holds exactly 3
+ * At the fixed point, on a grid still open (40+ unsolved cells), triads: each 3-cell row- or
+ * column-segment of a box holds exactly 3
  * digits, so a segment with 3 possible digits takes them from the rest of its row/column
  * and box, and one that 3 digits are forced into holds no other (8-11% fewer nodes on
  * the forum_hardest sets: 236.5 -> 211.6 per puzzle on forum_hardest_1106).
@@ -59,6 +60,9 @@
 /* Guess scoring: a bivalue peer that loses a candidate becomes a single, worth this many
  * plain eliminations (tried 0-4 on forum_hardest_1106 / magictour / 17-clue: 3 is best). */
 #define BIVALUE_WEIGHT 3
+/* Triads only on a grid with at least this many unsolved cells (25 and 40 measured: 40
+ * changes no time on the hard sets, where triads pay, and saves 4% on many-given ones). */
+#define TRIAD_MIN_UNSOLVED 40
 
 typedef struct {
   guint32 pos[3][9];     /* pos[b][d]: cells of band b where digit d + 1 may stand */
@@ -88,6 +92,7 @@ typedef struct {
 
 /* Tables, built once. */
 static guint32 peer_mask[SDM_N_CELLS][3];    /* the 20 peers of a cell */
+static guint64 peer_mask01[SDM_N_CELLS];     /* the same, bands 0 and 1 as one word (band 1 << 27) */
 static guint8  seg_present[512];             /* 9-bit row -> which of its 3 segments are non-empty */
 static guint16 pattern_union[512];           /* 3x3 matrix -> union of the permutations inside it */
 static guint32 seg_expand[512];              /* 3x3 segment set -> the 27-bit cells of those segments */
@@ -115,6 +120,7 @@ init_tables (void)
           int p = sdm_peers[c][i];
           peer_mask[c][p / 27] |= 1u << (p % 27);
         }
+      peer_mask01[c] = peer_mask[c][0] | (guint64) peer_mask[c][1] << 27;
     }
 
   for (guint m = 0; m < 512; m++)
@@ -517,37 +523,48 @@ choose_cell (const State *s)
       bivalue[b] = twos & ~threes;
     }
 
-  for (int b = 0; b < 3; b++)
+  if ((bivalue[0] | bivalue[1] | bivalue[2]) != 0)
     {
-      guint32 two = bivalue[b];
+      /* Each digit's board with bands 0 and 1 in one word, and its bivalue cells: two
+       * population counts per board instead of three. */
+      guint64 lo[9], lo_bi[9], bi01 = bivalue[0] | (guint64) bivalue[1] << 27;
+      guint32 hi_bi[9];
 
-      while (two)
+      for (int d = 0; d < 9; d++)
         {
-          int bit = lowest_bit (two), cell = b * 27 + bit, score = 0;
-          guint32 digits = band_cell_candidates (s, b, bit);
-
-          two &= two - 1;
-          /* Exactly two digits: a loop the branch predictor knows. */
-          while (digits)
-            {
-              int d = lowest_bit (digits);
-              const guint32 *pm = peer_mask[cell];
-
-              digits &= digits - 1;
-              score += __builtin_popcount (s->pos[0][d] & pm[0])
-                       + __builtin_popcount (s->pos[1][d] & pm[1])
-                       + __builtin_popcount (s->pos[2][d] & pm[2])
-                       + BIVALUE_WEIGHT * (__builtin_popcount (s->pos[0][d] & pm[0] & bivalue[0])
-                                           + __builtin_popcount (s->pos[1][d] & pm[1] & bivalue[1])
-                                           + __builtin_popcount (s->pos[2][d] & pm[2] & bivalue[2]));
-            }
-          /* Selects, not a branch: which cell wins is unpredictable. */
-          best = score > best_score ? cell : best;
-          best_score = score > best_score ? score : best_score;
+          lo[d] = s->pos[0][d] | (guint64) s->pos[1][d] << 27;
+          lo_bi[d] = lo[d] & bi01;
+          hi_bi[d] = s->pos[2][d] & bivalue[2];
         }
+      for (int b = 0; b < 3; b++)
+        {
+          guint32 two = bivalue[b];
+
+          while (two)
+            {
+              int bit = lowest_bit (two), cell = b * 27 + bit, score = 0;
+              guint32 digits = band_cell_candidates (s, b, bit);
+              guint64 pm01 = peer_mask01[cell];
+              guint32 pm2 = peer_mask[cell][2];
+
+              two &= two - 1;
+              /* Exactly two digits: a loop the branch predictor knows. */
+              while (digits)
+                {
+                  int d = lowest_bit (digits);
+
+                  digits &= digits - 1;
+                  score += __builtin_popcountll (lo[d] & pm01) + __builtin_popcount (s->pos[2][d] & pm2)
+                           + BIVALUE_WEIGHT * (__builtin_popcountll (lo_bi[d] & pm01)
+                                               + __builtin_popcount (hi_bi[d] & pm2));
+                }
+              /* Selects, not a branch: which cell wins is unpredictable. */
+              best = score > best_score ? cell : best;
+              best_score = score > best_score ? score : best_score;
+            }
+        }
+      return best;
     }
-  if (best >= 0)
-    return best;
 
   for (int b = 0; b < 3; b++)
     {
@@ -807,7 +824,11 @@ search (Search *ctx, State *s)
         }
       if (!propagate (s))
         return;
-      if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) != 0)
+      /* Triads pay on open grids only: with fewer unsolved cells they almost never find
+       * anything singles and the band step have not (measured on serg_benchmark_multi:
+       * 1 call in 60 eliminates anything, 4% of the time saved by skipping them). */
+      if (__builtin_popcount (s->unsolved[0]) + __builtin_popcount (s->unsolved[1])
+          + __builtin_popcount (s->unsolved[2]) >= TRIAD_MIN_UNSOLVED)
         {
           int t = triads (s);
           if (t < 0)
