@@ -31,12 +31,16 @@
  * forum_hardest_1106 this gives 235 nodes per puzzle against 572 for the first bivalue
  * cell); else a cell with the fewest candidates.
  *
- * Speed notes (measured; see tests/bench/compare-qqwing.sh): mispredicted branches cost
+ * Speed notes (measured; tests/bench/compare-tdoku.sh runs it beside tdoku, the fastest
+ * public solver, and compare-qqwing.sh beside qqwing): mispredicted branches cost
  * more than the instructions that replace them, so several steps run on every band or
  * every digit and mask instead of testing (the band step is idempotent, hidden singles of
  * an unchanged band are solved cells already). SSE2, which every x86-64 has, folds the
  * nine digit words of a band (naked and empty cells, a cell's candidates, the changed
  * digits, triad maps); every such use has a plain C fallback that gives the same search.
+ * A wide load of words just stored one by one waits for the stores (no store forwarding):
+ * a naked single's digit is read bit by bit, and the file is built without straight-line
+ * vectorising (src/engine/meson.build).
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
