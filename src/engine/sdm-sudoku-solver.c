@@ -36,11 +36,11 @@
  * more than the instructions that replace them, so several steps run on every band or
  * every digit and mask instead of testing (the band step is idempotent, hidden singles of
  * an unchanged band are solved cells already). SSE2, which every x86-64 has, folds the
- * nine digit words of a band (a cell's candidates, the changed digits, triad maps); every such use has a plain C fallback that gives the same search.
- * A wide load of words just stored one by one waits for the stores (no store forwarding):
- * naked and empty cells and a naked single's digit are read word by word, and the file
- * is built without straight-line
- * vectorising (src/engine/meson.build).
+ * nine digit words of a band (a cell's candidates, the changed digits, triad maps); every
+ * such use has a plain C fallback that gives the same search. A wide load of words just
+ * stored one by one waits for the stores (no store forwarding): naked and empty cells and
+ * a naked single's digit are read word by word, and the file is built without
+ * straight-line vectorising (src/engine/meson.build).
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
