@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bench-classic [-r PASSES] [--check] FILE…: our classic solver on puzzle files of one
+/* bench-classic [-r PASSES] [-m MIN_SOLVES] [--check] FILE…: our classic solver on puzzle files of one
  * 81-character line per puzzle ('.' or '0' blank, lines starting with '#' skipped), the
  * same way bench-tdoku.cc runs tdoku, so that the two can be compared line for line
  * (tests/bench/compare-tdoku.sh).
  *
  * Per file: `FILE PUZZLES MEAN_CPU_US NODES_PER_PUZZLE NOT_UNIQUE`, the mean being the
  * best of PASSES passes (default 3) over the whole file, solve + prove unique (count up
- * to 2), with no clock read per puzzle.
+ * to 2), with no clock read per puzzle. -m: a pass sweeps the file as many times as it
+ * takes to solve at least MIN_SOLVES puzzles (a steadier figure for a small file).
  * --check: instead, one line per puzzle: the count (0, 1, 2 for two or more) and the
  * first solution found (81 digits, or '-' when there is none). */
 #include <stdio.h>
@@ -55,7 +56,7 @@ load_file (const char *path)
 int
 main (int argc, char **argv)
 {
-  int passes = 3;
+  int passes = 3, min_solves = 0;
   gboolean check = FALSE;
 
   for (int a = 1; a < argc; a++)
@@ -64,11 +65,17 @@ main (int argc, char **argv)
       double best = 1e30;
       guint64 nodes = 0;
       guint not_unique = 0;
+      int sweeps;
 
       if (strcmp (argv[a], "-r") == 0 && a + 1 < argc)
         {
           passes = atoi (argv[++a]);
           passes = MAX (passes, 1);
+          continue;
+        }
+      if (strcmp (argv[a], "-m") == 0 && a + 1 < argc)
+        {
+          min_solves = atoi (argv[++a]);
           continue;
         }
       if (strcmp (argv[a], "--check") == 0)
@@ -98,22 +105,26 @@ main (int argc, char **argv)
           continue;
         }
 
+      sweeps = puzzles->len ? MAX (1, (min_solves + puzzles->len - 1) / (int) puzzles->len) : 1;
       for (int r = 0; r < passes; r++)
         {
           double t0 = cpu_seconds (), t;
 
-          nodes = 0;
-          not_unique = 0;
-          for (guint i = 0; i < puzzles->len; i++)
+          for (int k = 0; k < sweeps; k++)
             {
-              SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2 };
-              SdmGrid solutions[2];
+              nodes = 0;
+              not_unique = 0;
+              for (guint i = 0; i < puzzles->len; i++)
+                {
+                  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2 };
+                  SdmGrid solutions[2];
 
-              if (sdm_solve (&g_array_index (puzzles, SdmPuzzle, i), &options, solutions) != 1)
-                not_unique++;
-              nodes += options.nodes;
+                  if (sdm_solve (&g_array_index (puzzles, SdmPuzzle, i), &options, solutions) != 1)
+                    not_unique++;
+                  nodes += options.nodes;
+                }
             }
-          t = cpu_seconds () - t0;
+          t = (cpu_seconds () - t0) / sweeps;
           best = MIN (best, t);
         }
       printf ("%s %u %.3f %.1f %u\n", argv[a], puzzles->len,

@@ -16,7 +16,8 @@
 # 2. Speed: ROUNDS rounds (default 7; $SDM_BENCH_ROUNDS), each running, per set, both solvers
 #    back to back (who goes first alternates by round), each the best of PASSES passes
 #    (default 2; $SDM_BENCH_PASSES) of solve + prove unique (count up to 2) over the whole
-#    set, in CPU µs per puzzle. Per set: the median µs of each, the median ratio ours/tdoku
+#    set, a small set swept again until 10,000 puzzles are solved in a pass
+#    ($SDM_BENCH_MIN_SOLVES), in CPU µs per puzzle. Per set: the median µs of each, the median ratio ours/tdoku
 #    and its spread over the rounds (lowest-highest), tdoku's guesses and our nodes per
 #    puzzle (a two-way branch is one tdoku guess and two of our nodes).
 set -u
@@ -25,6 +26,7 @@ root=$2
 out=$3
 rounds=${SDM_BENCH_ROUNDS:-7}
 passes=${SDM_BENCH_PASSES:-2}
+min_solves=${SDM_BENCH_MIN_SOLVES:-10000}
 
 for d in "${SDM_DATA_DIR:-}" "$root/../shared/data" "$root/../../shared/data"; do
   if [ -n "$d" ] && [ -d "$d/sudoku" ]; then data=$d/sudoku; break; fi
@@ -101,15 +103,15 @@ fi
 echo "answers: $total puzzles in ${#sets[@]} sets, every count and every unique solution as tdoku's"
 
 # 2. Speed.
-echo "timing: $rounds rounds, best of $passes passes each; CPU µs per puzzle"
+echo "timing: $rounds rounds, best of $passes passes each (a pass: $min_solves puzzles at least); CPU µs per puzzle"
 for r in $(seq 1 "$rounds"); do
   for f in "${sets[@]}"; do
     if [ $((r % 2)) -eq 1 ]; then
-      "$ours" -r "$passes" "$f" | sed 's/^/ours /' >> "$tmp/times"
-      "$theirs" -r "$passes" "$f" | sed 's/^/tdoku /' >> "$tmp/times"
+      "$ours" -r "$passes" -m "$min_solves" "$f" | sed 's/^/ours /' >> "$tmp/times"
+      "$theirs" -r "$passes" -m "$min_solves" "$f" | sed 's/^/tdoku /' >> "$tmp/times"
     else
-      "$theirs" -r "$passes" "$f" | sed 's/^/tdoku /' >> "$tmp/times"
-      "$ours" -r "$passes" "$f" | sed 's/^/ours /' >> "$tmp/times"
+      "$theirs" -r "$passes" -m "$min_solves" "$f" | sed 's/^/tdoku /' >> "$tmp/times"
+      "$ours" -r "$passes" -m "$min_solves" "$f" | sed 's/^/ours /' >> "$tmp/times"
     fi
   done
 done
