@@ -21,7 +21,8 @@
  * Work is only redone where something changed: the state remembers, per digit and band,
  * the board the filter last left alone (and per digit its column sets), so after a guess
  * only the digits the guess touched are examined again.
- * At the fixed point, triads: each 3-cell row- or column-segment of a box holds exactly 3
+ * At the fixed point, on a grid still open (40+ unsolved cells), triads: each 3-cell row- or
+ * column-segment of a box holds exactly 3
  * digits, so a segment with 3 possible digits takes them from the rest of its row/column
  * and box, and one that 3 digits are forced into holds no other (8-11% fewer nodes on
  * the forum_hardest sets: 236.5 -> 211.6 per puzzle on forum_hardest_1106).
@@ -30,12 +31,16 @@
  * forum_hardest_1106 this gives 235 nodes per puzzle against 572 for the first bivalue
  * cell); else a cell with the fewest candidates.
  *
- * Speed notes (measured; see tests/bench/compare-qqwing.sh): mispredicted branches cost
+ * Speed notes (measured; tests/bench/compare-tdoku.sh runs it beside tdoku, the fastest
+ * public solver, and compare-qqwing.sh beside qqwing): mispredicted branches cost
  * more than the instructions that replace them, so several steps run on every band or
  * every digit and mask instead of testing (the band step is idempotent, hidden singles of
  * an unchanged band are solved cells already). SSE2, which every x86-64 has, folds the
- * nine digit words of a band (naked singles, a cell's candidates, the changed digits,
- * triad maps); every such use has a plain C fallback that gives the same search.
+ * nine digit words of a band (a cell's candidates, the changed digits, triad maps); every
+ * such use has a plain C fallback that gives the same search. A wide load of words just
+ * stored one by one waits for the stores (no store forwarding): naked and empty cells and
+ * a naked single's digit are read word by word, and the file is built without
+ * straight-line vectorising (src/engine/meson.build).
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
@@ -59,6 +64,9 @@
 /* Guess scoring: a bivalue peer that loses a candidate becomes a single, worth this many
  * plain eliminations (tried 0-4 on forum_hardest_1106 / magictour / 17-clue: 3 is best). */
 #define BIVALUE_WEIGHT 3
+/* Triads only on a grid with at least this many unsolved cells (25 and 40 measured: 40
+ * changes no time on the hard sets, where triads pay, and saves 4% on many-given ones). */
+#define TRIAD_MIN_UNSOLVED 40
 
 typedef struct {
   guint32 pos[3][9];     /* pos[b][d]: cells of band b where digit d + 1 may stand */
@@ -88,6 +96,7 @@ typedef struct {
 
 /* Tables, built once. */
 static guint32 peer_mask[SDM_N_CELLS][3];    /* the 20 peers of a cell */
+static guint64 peer_mask01[SDM_N_CELLS];     /* the same, bands 0 and 1 as one word (band 1 << 27) */
 static guint8  seg_present[512];             /* 9-bit row -> which of its 3 segments are non-empty */
 static guint16 pattern_union[512];           /* 3x3 matrix -> union of the permutations inside it */
 static guint32 seg_expand[512];              /* 3x3 segment set -> the 27-bit cells of those segments */
@@ -115,6 +124,7 @@ init_tables (void)
           int p = sdm_peers[c][i];
           peer_mask[c][p / 27] |= 1u << (p % 27);
         }
+      peer_mask01[c] = peer_mask[c][0] | (guint64) peer_mask[c][1] << 27;
     }
 
   for (guint m = 0; m < 512; m++)
@@ -340,30 +350,12 @@ band_cell_candidates (const State *s, int b, int i)
 #endif
 }
 
-/* The cells of a band where at least one / at least two of the nine digits may stand. */
+/* The cells of a band where at least one / at least two of the nine digits may stand.
+ * Word by word: it runs right after placements that stored these words one by one, and a
+ * vector load of them would wait for those stores (2% slower on every set). */
 static inline void
 band_counts (const guint32 w[9], guint32 *ones, guint32 *twos)
 {
-#if defined(__SSE2__)
-  __m128i a = _mm_loadu_si128 ((const __m128i *) (const void *) w);
-  __m128i c = _mm_loadu_si128 ((const __m128i *) (const void *) (w + 4));
-  __m128i o = _mm_or_si128 (a, c), t = _mm_and_si128 (a, c), o2, t2;
-  guint32 x = w[8], oo, tt;
-
-  /* Fold the four lanes to one: twice, pairs of lanes. */
-  o2 = _mm_shuffle_epi32 (o, _MM_SHUFFLE (1, 0, 3, 2));
-  t2 = _mm_shuffle_epi32 (t, _MM_SHUFFLE (1, 0, 3, 2));
-  t = _mm_or_si128 (_mm_or_si128 (t, t2), _mm_and_si128 (o, o2));
-  o = _mm_or_si128 (o, o2);
-  o2 = _mm_shuffle_epi32 (o, _MM_SHUFFLE (2, 3, 0, 1));
-  t2 = _mm_shuffle_epi32 (t, _MM_SHUFFLE (2, 3, 0, 1));
-  t = _mm_or_si128 (_mm_or_si128 (t, t2), _mm_and_si128 (o, o2));
-  o = _mm_or_si128 (o, o2);
-  oo = (guint32) _mm_cvtsi128_si32 (o);
-  tt = (guint32) _mm_cvtsi128_si32 (t);
-  *twos = tt | (oo & x);
-  *ones = oo | x;
-#else
   guint32 o = 0, t = 0;
 
   for (int d = 0; d < 9; d++)
@@ -373,7 +365,6 @@ band_counts (const guint32 w[9], guint32 *ones, guint32 *twos)
     }
   *ones = o;
   *twos = t;
-#endif
 }
 
 /* Bit d set when some pos[b][d] differs from done[b][d]. */
@@ -402,8 +393,24 @@ changed_digits (const State *s)
 #endif
 }
 
+/* The hot functions are built for x86-64-v3 (AVX2, BMI1/2, POPCNT: Haswell, 2013, and
+ * later) and for the x86-64 baseline, and the loader picks what the CPU has (ifunc): the
+ * same code and the same search either way, 3-5% faster on v3. choose_cell() has a
+ * POPCNT-only build between the two. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 12 \
+    && defined(__ELF__) && !defined(__SANITIZE_ADDRESS__)
+#define SDM_HOT_CLONES __attribute__ ((target_clones ("arch=x86-64-v3", "default")))
+#define SDM_CHOOSE_CLONES __attribute__ ((target_clones ("arch=x86-64-v3", "popcnt", "default")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(__ELF__) && !defined(__SANITIZE_ADDRESS__)
+#define SDM_HOT_CLONES
+#define SDM_CHOOSE_CLONES __attribute__ ((target_clones ("popcnt", "default")))
+#else
+#define SDM_HOT_CLONES
+#define SDM_CHOOSE_CLONES
+#endif
+
 /* Run every deduction to a fixed point. FALSE on a contradiction. */
-static gboolean
+SDM_HOT_CLONES static gboolean
 propagate (State *s)
 {
   guint32 (*done)[9] = s->done;
@@ -411,28 +418,39 @@ propagate (State *s)
   for (;;)
     {
       gboolean changed = FALSE;
-      guint32 digits, todo[3], empty = 0;
+      guint32 digits;
 
-      /* Naked singles and empty cells, all bands first (fewer branches). */
-      for (int b = 0; b < 3; b++)
+      /* Naked singles and empty cells, all bands first (fewer branches), again and again
+       * while placing them makes more: cheaper than a whole pass over the digits for
+       * each step of a chain of naked singles (3-8% faster on every set). */
+      for (;;)
         {
-          guint32 ones, twos, u = s->unsolved[b];
+          guint32 todo[3], empty = 0;
 
-          band_counts (s->pos[b], &ones, &twos);
-          empty |= u & ~ones;
-          todo[b] = ones & ~twos & u;
-        }
-      if (empty)
-        return FALSE;
-      if (todo[0] | todo[1] | todo[2])
-        {
+          for (int b = 0; b < 3; b++)
+            {
+              guint32 ones, twos, u = s->unsolved[b];
+
+              band_counts (s->pos[b], &ones, &twos);
+              empty |= u & ~ones;
+              todo[b] = ones & ~twos & u;
+            }
+          if (empty)
+            return FALSE;
+          if ((todo[0] | todo[1] | todo[2]) == 0)
+            break;
           changed = TRUE;
           for (int b = 0; b < 3; b++)
             while (todo[b])
               {
                 int bit = lowest_bit (todo[b]);
-                guint32 cands = band_cell_candidates (s, b, bit);
+                guint32 cands = 0;
 
+                /* Bit by bit, not band_cell_candidates(): a vector load of words that
+                 * the placement just before stored one by one waits for the stores
+                 * (no store forwarding); this way is 3% faster on every set. */
+                for (int e = 0; e < 9; e++)
+                  cands |= ((s->pos[b][e] >> bit) & 1) << e;
                 todo[b] &= todo[b] - 1;
                 /* An earlier single of this loop may have taken the cell's last digit. */
                 if (cands == 0 || !place_at (s, lowest_bit (cands), b, bit))
@@ -490,14 +508,7 @@ propagate (State *s)
 /* The unsolved cell to branch on: a bivalue cell if any (the one whose two digits can
  * still go in the most of its peers, bivalue peers counting extra since they become
  * singles, so that either branch eliminates most), else one with the fewest candidates. */
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__ELF__) && !defined(__SANITIZE_ADDRESS__)
-/* Built twice, with the POPCNT instruction and without; the loader picks what the CPU has. */
-#define SDM_POPCNT_CLONES __attribute__ ((target_clones ("popcnt", "default")))
-#else
-#define SDM_POPCNT_CLONES
-#endif
-
-SDM_POPCNT_CLONES static int
+SDM_CHOOSE_CLONES static int
 choose_cell (const State *s)
 {
   int best = -1, best_n = 10, best_score = -1;
@@ -517,37 +528,48 @@ choose_cell (const State *s)
       bivalue[b] = twos & ~threes;
     }
 
-  for (int b = 0; b < 3; b++)
+  if ((bivalue[0] | bivalue[1] | bivalue[2]) != 0)
     {
-      guint32 two = bivalue[b];
+      /* Each digit's board with bands 0 and 1 in one word, and its bivalue cells: two
+       * population counts per board instead of three. */
+      guint64 lo[9], lo_bi[9], bi01 = bivalue[0] | (guint64) bivalue[1] << 27;
+      guint32 hi_bi[9];
 
-      while (two)
+      for (int d = 0; d < 9; d++)
         {
-          int bit = lowest_bit (two), cell = b * 27 + bit, score = 0;
-          guint32 digits = band_cell_candidates (s, b, bit);
-
-          two &= two - 1;
-          /* Exactly two digits: a loop the branch predictor knows. */
-          while (digits)
-            {
-              int d = lowest_bit (digits);
-              const guint32 *pm = peer_mask[cell];
-
-              digits &= digits - 1;
-              score += __builtin_popcount (s->pos[0][d] & pm[0])
-                       + __builtin_popcount (s->pos[1][d] & pm[1])
-                       + __builtin_popcount (s->pos[2][d] & pm[2])
-                       + BIVALUE_WEIGHT * (__builtin_popcount (s->pos[0][d] & pm[0] & bivalue[0])
-                                           + __builtin_popcount (s->pos[1][d] & pm[1] & bivalue[1])
-                                           + __builtin_popcount (s->pos[2][d] & pm[2] & bivalue[2]));
-            }
-          /* Selects, not a branch: which cell wins is unpredictable. */
-          best = score > best_score ? cell : best;
-          best_score = score > best_score ? score : best_score;
+          lo[d] = s->pos[0][d] | (guint64) s->pos[1][d] << 27;
+          lo_bi[d] = lo[d] & bi01;
+          hi_bi[d] = s->pos[2][d] & bivalue[2];
         }
+      for (int b = 0; b < 3; b++)
+        {
+          guint32 two = bivalue[b];
+
+          while (two)
+            {
+              int bit = lowest_bit (two), cell = b * 27 + bit, score = 0;
+              guint32 digits = band_cell_candidates (s, b, bit);
+              guint64 pm01 = peer_mask01[cell];
+              guint32 pm2 = peer_mask[cell][2];
+
+              two &= two - 1;
+              /* Exactly two digits: a loop the branch predictor knows. */
+              while (digits)
+                {
+                  int d = lowest_bit (digits);
+
+                  digits &= digits - 1;
+                  score += __builtin_popcountll (lo[d] & pm01) + __builtin_popcount (s->pos[2][d] & pm2)
+                           + BIVALUE_WEIGHT * (__builtin_popcountll (lo_bi[d] & pm01)
+                                               + __builtin_popcount (hi_bi[d] & pm2));
+                }
+              /* Selects, not a branch: which cell wins is unpredictable. */
+              best = score > best_score ? cell : best;
+              best_score = score > best_score ? score : best_score;
+            }
+        }
+      return best;
     }
-  if (best >= 0)
-    return best;
 
   for (int b = 0; b < 3; b++)
     {
@@ -681,7 +703,7 @@ triad_maps (const State *s, guint32 hm[9], guint32 hf[9], guint32 vm[9], guint32
     triad_digit (s->pos[0][d], s->pos[1][d], s->pos[2][d], &hm[d], &hf[d], &vm[d], &vf[d]);
 }
 
-static int
+SDM_HOT_CLONES static int
 triads (State *s)
 {
   /* Per digit, horizontal segments in bits 0-26 (9 * band + 3 * row + box) and vertical
@@ -781,7 +803,7 @@ report_solution (Search *ctx, const State *s)
 }
 
 /* Depth-first search from @s (which it consumes). Stops when the count reaches the limit. */
-static void
+SDM_HOT_CLONES static void
 search (Search *ctx, State *s)
 {
   for (;;)
@@ -807,7 +829,11 @@ search (Search *ctx, State *s)
         }
       if (!propagate (s))
         return;
-      if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) != 0)
+      /* Triads pay on open grids only: with fewer unsolved cells they almost never find
+       * anything singles and the band step have not (measured on serg_benchmark_multi:
+       * 1 call in 60 eliminates anything, 4% of the time saved by skipping them). */
+      if (__builtin_popcount (s->unsolved[0]) + __builtin_popcount (s->unsolved[1])
+          + __builtin_popcount (s->unsolved[2]) >= TRIAD_MIN_UNSOLVED)
         {
           int t = triads (s);
           if (t < 0)
