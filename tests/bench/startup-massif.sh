@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # startup-massif.sh SUDOMINOKU PUZZLE_FILE OUTDIR: valgrind massif of the bare
 # AdwApplicationWindow (bare-window.c) and of `sudominoku PUZZLE_FILE`, each stopped with
-# SIGTERM after 12 s (the first frame comes after ~5 s under valgrind), under Xvfb with the
+# SIGTERM after SDM_MASSIF_SECONDS (default 20 s; the first frame comes after 5-10 s under valgrind), under Xvfb with the
 # start-up benchmark's environment (x-session.sh). Leaves OUTDIR/bare.ms and OUTDIR/app.ms;
 # MASSIF_OPTS adds options (--pages-as-heap=yes, --threshold=0.1, ...). Compare the peaks
 # with tests/bench/massif-diff.py. Not run by the test suite.
@@ -24,7 +24,7 @@ for what in bare app; do
   d=$(mktemp -d -p "$work")
   if [ $what = bare ]; then cmd=("$work/bare"); else cmd=("$app" "$puzzle"); fi
   # shellcheck disable=SC2086
-  XDG_DATA_HOME=$d XDG_CONFIG_HOME=$d timeout -s TERM 12 \
+  XDG_DATA_HOME=$d XDG_CONFIG_HOME=$d timeout -s TERM "${SDM_MASSIF_SECONDS:-20}" \
     valgrind --tool=massif ${MASSIF_OPTS:-} --massif-out-file="$out/$what.ms" "${cmd[@]}" \
     > "$out/$what.log" 2>&1 || true
 done
