@@ -627,8 +627,12 @@ sdm_window_show_page (SdmWindow *self,
   const char *page = self->game != NULL ? game_page : loading ? "loading" : "empty";
 
   gtk_stack_set_visible_child_name (self->stack, page);
-  /* The digit bar is for the board only. */
-  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view, strcmp (page, "game") == 0);
+  /* The digit bar is for the board only; while the first puzzle loads it is already
+   * there, so that the board comes without the bar sliding in: the toolbar view's reveal
+   * animation repaints the whole window for a quarter second, and costs ~5 MiB of peak
+   * memory at start-up (issue 22). */
+  adw_toolbar_view_set_reveal_bottom_bars (self->toolbar_view,
+                                           strcmp (page, "game") == 0 || strcmp (page, "loading") == 0);
   gtk_widget_set_visible (self->history_box, strcmp (page, "empty") != 0);
   gtk_widget_set_visible (self->game_tools, strcmp (page, "empty") != 0);
   sdm_window_update_back_button (self);

@@ -1,18 +1,29 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# startup.sh SUDOMINOKU PUZZLE_FILE [RUNS]: launch-to-first-frame time and peak RSS of
+# startup.sh SUDOMINOKU [PUZZLE_FILE [RUNS]]: launch-to-first-frame time and peak RSS of
 # `sudominoku PUZZLE_FILE` against a bare AdwApplicationWindow, side by side on one Xvfb
 # display and one session bus, same renderer (GSK_RENDERER, default cairo; set
 # SDM_BENCH_GL_DISABLE=1 to also keep GDK from initialising GL). Runs are interleaved, the
 # first of each is a warm-up, each gets fresh XDG dirs (no saved game to restore).
+# PUZZLE_FILE defaults to tests/data/bench-startup.txt, one Sudominoku: a file of several
+# puzzles opens the Choose a Puzzle dialog, whose dimming animation and the window it keeps
+# open when asked to close (killed after 5 s) would be measured instead. RUNS defaults to 10.
+# SDM_BENCH_BEFORE=OTHER_SUDOMINOKU runs another build too ("before"), interleaved with the
+# same bare window, for before/after figures from one run on one machine.
 # Method: xstartprobe.c (XDamage: the first damage after which the window is not a single
-# colour; peak RSS from wait4 after WM_DELETE_WINDOW). Prints medians and the ratios.
+# colour; peak RSS from wait4 after WM_DELETE_WINDOW). Prints medians with min-max of the
+# times, and the app/bare figures of each run paired with the bare run just before it:
+# median and spread of the time ratio and of the peak RSS difference.
+# SDM_BENCH_SMAPS=DIR keeps each run's /proc/PID/status + smaps, read just before closing
+# (DIR/bare.N.smaps, DIR/app.N.smaps; tests/bench/smaps-table.py compares two), and
+# tests/bench/startup-massif.sh runs valgrind massif on both (tests/bench/massif-diff.py).
 # Not run by the test suite: timings depend on the machine's load.
 set -eu
 app=$(realpath "$1")
-puzzle=$(realpath "$2")
-runs=${3:-10}
 here=$(cd "$(dirname "$0")" && pwd)
+puzzle=$(realpath "${2:-$here/../data/bench-startup.txt}")
+runs=${3:-10}
+before=${SDM_BENCH_BEFORE:+$(realpath "$SDM_BENCH_BEFORE")}
 . "$here/../../build-aux/deps.sh"
 sdm_install_missing $SDM_BENCH_PACKAGES
 work=$(mktemp -d)
@@ -25,26 +36,44 @@ sdm_bench_x_session "$work" "$app"
 [ -n "${SDM_BENCH_GL_DISABLE:-}" ] && export GDK_DEBUG=gl-disable
 
 for i in $(seq 0 "$runs"); do
-  for what in bare app; do
+  for what in bare app ${before:+before}; do
     d=$(mktemp -d -p "$work")
-    if [ $what = bare ]; then cmd=("$work/bare"); else cmd=("$app" "$puzzle"); fi
-    line=$(XDG_DATA_HOME=$d XDG_CONFIG_HOME=$d "$work/xstartprobe" -s 800 -- "${cmd[@]}")
-    [ "$i" -gt 0 ] && echo "$what $line" >> "$work/results"
+    case $what in
+      bare) cmd=("$work/bare") ;;
+      app) cmd=("$app" "$puzzle") ;;
+      before) cmd=("$before" "$puzzle") ;;
+    esac
+    smaps=()
+    [ -n "${SDM_BENCH_SMAPS:-}" ] && smaps=(-m "$SDM_BENCH_SMAPS/$what.$i.smaps")
+    line=$(XDG_DATA_HOME=$d XDG_CONFIG_HOME=$d "$work/xstartprobe" "${smaps[@]}" -s 800 -- "${cmd[@]}")
+    [ "$i" -gt 0 ] && echo "$what run=$i $line" >> "$work/results"
     [ -n "${SDM_BENCH_VERBOSE:-}" ] && echo "$what $line" >&2
   done
 done
 
 python3 - "$work/results" "$GSK_RENDERER" <<'PY'
 import re, statistics, sys
-rows = {}
+runs = {}
 for line in open(sys.argv[1]):
-    m = re.match(r'(\w+) .*first_frame_ms=([\d.]+).*maxrss_kb=(\d+)', line)
+    m = re.match(r'(\w+) run=(\d+) .*first_frame_ms=([\d.-]+).*maxrss_kb=(\d+) status=(-?\d+)', line)
     if m:
-        rows.setdefault(m[1], []).append((float(m[2]), int(m[3]) / 1024))
-med = {k: (statistics.median(t for t, _ in v), statistics.median(r for _, r in v)) for k, v in rows.items()}
-for k in ('bare', 'app'):
-    ts = [t for t, _ in rows[k]]
-    print(f"{k:5} first frame {med[k][0]:6.1f} ms (min {min(ts):.1f}, max {max(ts):.1f}), "
-          f"peak RSS {med[k][1]:6.1f} MiB, {len(ts)} runs, renderer {sys.argv[2]}")
-print(f"app/bare: time x{med['app'][0] / med['bare'][0]:.2f}, RSS +{med['app'][1] - med['bare'][1]:.1f} MiB")
+        runs.setdefault(m[1], {})[int(m[2])] = (float(m[3]), int(m[4]) / 1024, int(m[5]))
+med = statistics.median
+for k in ('bare', 'before', 'app'):
+    if k not in runs:
+        continue
+    v = list(runs[k].values()); ts = [t for t, _, _ in v]; rs = [r for _, r, _ in v]
+    killed = sum(1 for _, _, st in v if st != 0)
+    print(f"{k:6} first frame {med(ts):6.1f} ms (min {min(ts):.1f}, max {max(ts):.1f}), "
+          f"peak RSS {med(rs):6.1f} MiB (min {min(rs):.1f}, max {max(rs):.1f}), {len(v)} runs, "
+          f"renderer {sys.argv[2]}" + (f", {killed} did not exit when closed" if killed else ""))
+for k in ('before', 'app'):
+    if k not in runs:
+        continue
+    pairs = [(runs[k][i], runs['bare'][i]) for i in runs[k] if i in runs['bare']]
+    tr = [a[0] / b[0] for a, b in pairs]; rd = [a[1] - b[1] for a, b in pairs]
+    print(f"{k}/bare: time x{med(tr):.2f} (runs x{min(tr):.2f}-x{max(tr):.2f}), "
+          f"peak RSS {med(rd):+.1f} MiB (runs {min(rd):+.1f} to {max(rd):+.1f}); "
+          f"medians: time x{med(t for t, _, _ in runs[k].values()) / med(t for t, _, _ in runs['bare'].values()):.2f}, "
+          f"RSS {med(r for _, r, _ in runs[k].values()) - med(r for _, r, _ in runs['bare'].values()):+.1f} MiB")
 PY

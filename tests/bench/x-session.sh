@@ -8,8 +8,14 @@ sdm_bench_x_session ()
 {
   local work=$1 app=$2 here
   here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-  display=:$((90 + RANDOM % 100))
-  Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 & xvfb_pid=$!
+  # Xvfb picks a free display itself and writes its number (-displayfd): a random one
+  # could be another session's, and the benchmark then failed with "cannot open display".
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 & xvfb_pid=$!
+  for _ in $(seq 50); do
+    [ -s "$work/display" ] && break
+    sleep 0.2
+  done
+  display=:$(head -n1 "$work/display")
   export DISPLAY=$display XDG_RUNTIME_DIR=$work/run
   for _ in $(seq 50); do
     xdotool getdisplaygeometry >/dev/null 2>&1 && break

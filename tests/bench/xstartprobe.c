@@ -3,9 +3,10 @@
 /* xstartprobe: launch an X11 app, time CreateNotify / MapNotify / first real frame of its
  * toplevel, let it settle, close it with WM_DELETE_WINDOW, report peak RSS.
  * build: cc -O2 -o xstartprobe xstartprobe.c -lX11 -lXdamage -lXfixes
- * usage: xstartprobe [-n TITLE_SUBSTR] [-p PROCNAME] [-s SETTLE_MS] [-t TIMEOUT_MS] [-v] -- CMD ARGS...
+ * usage: xstartprobe [-m FILE] [-n TITLE_SUBSTR] [-p PROCNAME] [-s SETTLE_MS] [-t TIMEOUT_MS] [-v] -- CMD ARGS...
  *   -n: match the toplevel by title (default: by _NET_WM_PID == our child)
- *   -p: report VmHWM of the process named PROCNAME (read just before closing) instead of wait4's ru_maxrss */
+ *   -p: report VmHWM of the process named PROCNAME (read just before closing) instead of wait4's ru_maxrss
+ *   -m FILE: copy the child's /proc/PID/smaps and status to FILE just before closing (where the memory is) */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -70,15 +71,31 @@ static long proc_hwm_kb (const char *name)
   return hwm;
 }
 
+/* FILE = /proc/PID/status followed by /proc/PID/smaps */
+static void copy_smaps (pid_t pid, const char *to)
+{
+  FILE *out = fopen (to, "w"); char path[64], buf[8192]; size_t n;
+  if (!out) return;
+  for (int i = 0; i < 2; i++)
+    {
+      snprintf (path, sizeof path, i == 0 ? "/proc/%d/status" : "/proc/%d/smaps", (int) pid);
+      FILE *in = fopen (path, "r");
+      while (in && (n = fread (buf, 1, sizeof buf, in)) > 0) fwrite (buf, 1, n, out);
+      if (in) fclose (in);
+    }
+  fclose (out);
+}
+
 static int ignore_errors (Display *d, XErrorEvent *e) { (void) d; (void) e; return 0; } /* InputOnly windows: BadMatch */
 
 #define MAXW 64
 int main (int argc, char **argv)
 {
-  const char *want = NULL, *procname = NULL; long hwm = -1; int settle = 1000, timeout = 20000, verbose = 0, opt;
-  while ((opt = getopt (argc, argv, "n:p:s:t:v")) != -1)
+  const char *want = NULL, *procname = NULL, *smaps = NULL; long hwm = -1; int settle = 1000, timeout = 20000, verbose = 0, opt;
+  while ((opt = getopt (argc, argv, "m:n:p:s:t:v")) != -1)
     switch (opt)
       {
+      case 'm': smaps = optarg; break;
       case 'n': want = optarg; break;
       case 'p': procname = optarg; break;
       case 's': settle = atoi (optarg); break;
@@ -86,7 +103,7 @@ int main (int argc, char **argv)
       case 'v': verbose = 1; break;
       default: return 2;
       }
-  if (optind >= argc) { fprintf (stderr, "usage: xstartprobe [-n title] [-p proc] [-s ms] [-t ms] [-v] -- cmd...\n"); return 2; }
+  if (optind >= argc) { fprintf (stderr, "usage: xstartprobe [-m smaps-file] [-n title] [-p proc] [-s ms] [-t ms] [-v] -- cmd...\n"); return 2; }
   Display *d = XOpenDisplay (NULL);
   if (!d) { fprintf (stderr, "cannot open display\n"); return 2; }
   int dev, derr;
@@ -118,6 +135,7 @@ int main (int argc, char **argv)
       if (t_content >= 0 && !closing && t > t_content + settle)
         {
           if (procname) hwm = proc_hwm_kb (procname);
+          if (smaps) copy_smaps (pid, smaps);
           XEvent ev = { 0 };
           ev.xclient.type = ClientMessage; ev.xclient.window = mapped; ev.xclient.message_type = wm_protocols;
           ev.xclient.format = 32; ev.xclient.data.l[0] = wm_delete; ev.xclient.data.l[1] = CurrentTime;
