@@ -33,7 +33,7 @@ trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
 sdm_bench_build_startup_probes "$work"
 
 sdm_bench_x_session "$work" "$app"
-[ -n "${SDM_BENCH_GL_DISABLE:-}" ] && export GDK_DEBUG=gl-disable
+[ -z "${SDM_BENCH_GL_DISABLE:-}" ] || sdm_bench_disable_gl
 
 for i in $(seq 0 "$runs"); do
   for what in bare app ${before:+before}; do
