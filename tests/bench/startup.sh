@@ -18,6 +18,34 @@
 # (DIR/bare.N.smaps, DIR/app.N.smaps; tests/bench/smaps-table.py compares two), and
 # tests/bench/startup-massif.sh runs valgrind massif on both (tests/bench/massif-diff.py).
 # Not run by the test suite: timings depend on the machine's load.
+#
+# Where the app's memory goes over the bare window (2026-11-26, dev-shell GTK 4.18, cairo,
+# GL initialised; tests/data/bench-startup.txt). Peak RSS: bare 115.6 MiB, app 118.5 MiB
+# (+2.9, runs +2.2 to +3.6); with SDM_BENCH_GL_DISABLE=1 47.3 and 50.1 MiB (+2.8).
+# Resident KiB just before closing (SDM_BENCH_SMAPS, smaps-table.py, 3 runs), and the live
+# heap at massif's peak (startup-massif.sh with GDK_DISABLE=gl, massif-diff.py):
+#
+#   what                                                               KiB
+#   the brk heap ([heap], resident)                                 +1370-1440
+#     live at the peak (massif: bare 5.5 MiB, app 7.7 MiB)           +2240, of it:
+#       symbolic icons rendered by librsvg, their pixbufs, lookups    +600
+#       the cairo renderer's buffers while drawing the first frame   +360
+#       widgets: template children, closures, signal handlers,
+#         bindings, property specs, types                            +450
+#       glyph caches (cairo, pixman, fontconfig, pango extents)      +280
+#       small allocations below massif's threshold                   +340
+#   the program's own pages (sudominoku: code, tables)              +510-560
+#   thread arenas and stacks ([anon])                                +90-430
+#   fonts and the libraries' pages the app touches more
+#     (DejaVuSans, harfbuzz, libm, libxml2, freetype, cairo)         +200-500
+#   XShm segment of the cairo X11 surface                            +112
+#   VmRSS / VmHWM at close                                  +2.5-2.9 / +2.4-3.0 MiB
+#
+# Gone since issue 22 was filed (+10.4 MiB): the toolbar's reveal animation of the digit
+# bar at start (an offscreen copy of the window, ~5-7 MiB of peak; it came and went with
+# the load and the timing) and, with a file of several puzzles, Choose a Puzzle's dimming
+# (+8.4 MiB heap, +4.3 MiB XShm), now out of the measurement by the one-puzzle default.
+# Where the time goes: startup-callgrind.sh's header.
 set -eu
 app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
@@ -33,7 +61,7 @@ trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
 sdm_bench_build_startup_probes "$work"
 
 sdm_bench_x_session "$work" "$app"
-[ -n "${SDM_BENCH_GL_DISABLE:-}" ] && export GDK_DEBUG=gl-disable
+[ -z "${SDM_BENCH_GL_DISABLE:-}" ] || sdm_bench_disable_gl
 
 for i in $(seq 0 "$runs"); do
   for what in bare app ${before:+before}; do

@@ -39,3 +39,15 @@ sdm_bench_build_startup_probes ()
   cc -O2 -o "$work/xstartprobe" "$here/xstartprobe.c" -lX11 -lXdamage -lXfixes
   cc -O2 -o "$work/bare" "$here/bare-window.c" $(pkg-config --cflags --libs libadwaita-1)
 }
+
+# sdm_bench_disable_gl: keep GDK from initialising GL. GTK 4.16 replaced GDK_DEBUG=gl-disable
+# (4.14, the floor) by GDK_DISABLE=gl, and 4.18 (the dev-shell) only says "Unrecognized value"
+# to the old one and initialises GL all the same.
+sdm_bench_disable_gl ()
+{
+  if pkg-config --atleast-version=4.16 gtk4; then
+    export GDK_DISABLE=gl
+  else
+    export GDK_DEBUG=gl-disable
+  fi
+}
