@@ -41,6 +41,7 @@
 #include "sdm-format.h"
 #include "sdm-solver.h"
 #include "sudominoku-rowmajor.h"
+#include "bench-symmetry.h"
 
 #define ROWMAJOR_CAP_US (10 * G_USEC_PER_SEC)
 
@@ -449,25 +450,6 @@ typedef struct {
   GArray *cases;   /* of Case */
 } Set;
 
-/* Cell @c under symmetry @sym (0-7: bit 0 mirrors the columns, bit 1 the rows, bit 2
- * transposes): each keeps cells' adjacency, so a puzzle's grids move with it. */
-static int
-move_cell (int c, int sym)
-{
-  int r = c / 9, k = c % 9, t;
-
-  if (sym & 1)
-    k = 8 - k;
-  if (sym & 2)
-    r = 8 - r;
-  if (sym & 4)
-    {
-      t = r;
-      r = k;
-      k = t;
-    }
-  return r * 9 + k;
-}
 
 static void
 move_puzzle (const SdmPuzzle *in, int sym, SdmPuzzle *out)
@@ -475,12 +457,12 @@ move_puzzle (const SdmPuzzle *in, int sym, SdmPuzzle *out)
   *out = *in;
   memset (out->givens, 0, sizeof out->givens);
   for (int c = 0; c < SDM_N_CELLS; c++)
-    out->givens[move_cell (c, sym)] = in->givens[c];
+    out->givens[bench_move_cell (c, sym)] = in->givens[c];
   for (int d = 0; d < 9; d++)
-    out->isolated[d] = move_cell (in->isolated[d], sym);
+    out->isolated[d] = bench_move_cell (in->isolated[d], sym);
   for (int i = 0; i < in->n_clues; i++)
     for (int k = 0; k < 2; k++)
-      out->clues[i].cells[k] = move_cell (in->clues[i].cells[k], sym);
+      out->clues[i].cells[k] = bench_move_cell (in->clues[i].cells[k], sym);
 }
 
 /* The symmetry that brings the most givens into the first rows: the row-major search is
@@ -496,7 +478,7 @@ best_symmetry (const SdmPuzzle *puzzle)
 
       for (int c = 0; c < SDM_N_CELLS; c++)
         if (puzzle->givens[c])
-          score += (9 - move_cell (c, sym) / 9) * (9 - move_cell (c, sym) / 9);
+          score += (9 - bench_move_cell (c, sym) / 9) * (9 - bench_move_cell (c, sym) / 9);
       if (score > best_score)
         {
           best_score = score;
@@ -624,7 +606,7 @@ bench_set (Set *set, gboolean rowmajor, gint64 rowmajor_cap_us)
               gboolean same = r == 1;
 
               for (int k = 0; k < SDM_N_CELLS && same; k++)
-                same = values[move_cell (k, sym)] == solutions[0].values[k];
+                same = values[bench_move_cell (k, sym)] == solutions[0].values[k];
               if (same)
                 agreed++;
               else

@@ -24,6 +24,7 @@
 #include "sdm-format.h"
 #include "sdm-generator.h"
 #include "sdm-solver.h"
+#include "bench-symmetry.h"
 
 typedef struct {
   guint8 values[SDM_N_CELLS];
@@ -58,25 +59,6 @@ parse_row (const char *line, Solution *out)
   return TRUE;
 }
 
-/* Cell @c under symmetry @sym (0-7: bit 0 mirrors the columns, bit 1 the rows, bit 2
- * transposes). */
-static int
-move_cell (int c, int sym)
-{
-  int r = c / 9, k = c % 9, t;
-
-  if (sym & 1)
-    k = 8 - k;
-  if (sym & 2)
-    r = 8 - r;
-  if (sym & 4)
-    {
-      t = r;
-      r = k;
-      k = t;
-    }
-  return r * 9 + k;
-}
 
 static void
 shuffle (GRand *rand, int *v, int n)
@@ -115,11 +97,11 @@ make_puzzle (GRand *rand, const Solution *base, gboolean top, int target, int ma
   shuffle (rand, relabel + 1, 9);
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
-      int m = move_cell (c, sym);
+      int m = bench_move_cell (c, sym);
 
       s.values[m] = relabel[base->values[c]];
       s.partner[m] = base->partner[c] == SDM_NO_CELL ? SDM_NO_CELL
-                                                      : move_cell (base->partner[c], sym);
+                                                      : bench_move_cell (base->partner[c], sym);
     }
 
   sdm_puzzle_init (puzzle, SDM_KIND_SUDOMINOKU);
