@@ -10,6 +10,14 @@
 #include "sdm-layouts.h"
 #include "sdm-rules.h"
 
+/* Whether the link @c–@p is one of the puzzle's clue dominoes: the only links between two
+ * givens (the player links free cells only). */
+static gboolean
+is_clue_link (const SdmPuzzle *puzzle, int c, int p)
+{
+  return puzzle->givens[c] != 0 && puzzle->givens[p] != 0;
+}
+
 /* The position as a puzzle: its digits as givens and, for Sudominoku, its complete
  * dominoes as clues (links without both digits say nothing to the solver). */
 static void
@@ -23,13 +31,10 @@ position_to_puzzle (const SdmPuzzle *puzzle, const SdmGrid *grid, SdmPuzzle *out
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
       int p = grid->partner[c];
-      gboolean known = FALSE;
 
       if (p == SDM_NO_CELL || p < c || grid->values[c] == 0 || grid->values[p] == 0)
         continue;
-      for (int i = 0; i < puzzle->n_clues && !known; i++)
-        known = MIN (puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]) == c;
-      if (known || out->n_clues >= SDM_N_DOMINOES)
+      if (is_clue_link (puzzle, c, p) || out->n_clues >= SDM_N_DOMINOES)
         continue;
       out->clues[out->n_clues].cells[0] = (guint8) c;
       out->clues[out->n_clues].cells[1] = (guint8) p;
@@ -179,14 +184,11 @@ find_in_no_solution (const SdmPuzzle       *puzzle,
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
       int p = position->partner[c];
-      gboolean clue = FALSE;
 
       if (p == SDM_NO_CELL || p < c || position->values[c] == 0 || position->values[p] == 0)
         continue;
-      for (int i = 0; i < puzzle->n_clues && !clue; i++)
-        clue = MIN (puzzle->clues[i].cells[0], puzzle->clues[i].cells[1]) == c;
       /* A domino over a wrong digit is named by the digit. */
-      if (clue || report->wrong_digit[c] || report->wrong_digit[p])
+      if (is_clue_link (puzzle, c, p) || report->wrong_digit[c] || report->wrong_digit[p])
         continue;
       if (!has_solution_with (puzzle, c, position->values[c], p, position->values[p], limits, &found, error))
         return FALSE;
