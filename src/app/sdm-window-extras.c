@@ -135,26 +135,21 @@ finish_response_cb (AdwAlertDialog *dialog,
     gtk_widget_activate_action (GTK_WIDGET (self), "app.statistics", NULL);
 }
 
-/* The finish: the time, the best time for the kind and difficulty, whether help was used,
- * and what next (New Game of the same kind and level, Statistics). @entry is NULL when no
- * statistics are kept; @graded FALSE when the puzzle could not be graded. */
-static void
-show_finish (SdmWindow                *self,
-             const StatsContext       *ctx,
+/* The finish's words for a game that is not the guided puzzle: the time, whether help was
+ * used, and the best time for the kind and difficulty (@entry NULL when no statistics are
+ * kept; @graded FALSE when the puzzle could not be graded). */
+static char *
+finish_body (const StatsContext       *ctx,
              gboolean                  graded,
              SdmDifficulty             difficulty,
              const SdmStatisticsEntry *entry,
              gboolean                  new_best)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-finish-dialog.ui");
-  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (gtk_builder_get_object (builder, "dialog"));
   g_autofree char *time = sdm_format_duration (ctx->seconds);
   g_autofree char *what = NULL;
   g_autofree char *solved = NULL;
   g_autofree char *best = NULL;
-  g_autofree char *body = NULL;
   const char *kind = sdm_kind_get_name (ctx->kind);
-  FinishChoice *choice = g_new0 (FinishChoice, 1);
 
   if (graded)
     /* Translators: a difficulty and a kind of puzzle: "Easy Sudominoku". */
@@ -182,30 +177,49 @@ show_finish (SdmWindow                *self,
   else if (entry != NULL && graded && entry->best == 0)
     /* Translators: %s is "Easy Sudominoku". */
     best = g_strdup_printf (_("No %s solved without help yet: no best time."), what);
-  body = best != NULL ? g_strdup_printf ("%s\n\n%s", solved, best) : g_strdup (solved);
+  return best != NULL ? g_strdup_printf ("%s\n\n%s", solved, best) : g_steal_pointer (&solved);
+}
 
-  adw_alert_dialog_set_heading (dialog, ctx->assisted ? _("Finished With Help") : _("Puzzle Solved"));
-  adw_alert_dialog_set_body (dialog, body);
+/* The finish: its words, and what next (New Game of the same kind and level, Statistics).
+ * The guided puzzle (counted apart, sdm-statistics.h) has no best time to speak of; what
+ * comes next for it is the first Sudominoku on one's own, at the easiest level. */
+static void
+show_finish (SdmWindow                *self,
+             const StatsContext       *ctx,
+             gboolean                  graded,
+             SdmDifficulty             difficulty,
+             const SdmStatisticsEntry *entry,
+             gboolean                  new_best)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-finish-dialog.ui");
+  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (gtk_builder_get_object (builder, "dialog"));
+  g_autofree char *body = NULL;
+  FinishChoice *choice = g_new0 (FinishChoice, 1);
+
   g_weak_ref_init (&choice->window, self);
-  choice->kind = ctx->kind;
-  choice->difficulty = difficulty;
-  choice->graded = graded;
-  /* The guided puzzle (counted apart, sdm-statistics.h): no best time to speak of; what
-   * comes next is the first Sudominoku on one's own, at the easiest level. */
   if (ctx->guided)
     {
-      g_clear_pointer (&body, g_free);
+      g_autofree char *time = sdm_format_duration (ctx->seconds);
+
       /* Translators: %s is the time, like 3:05. */
       body = g_strdup_printf (_("You finished the guided Sudominoku in %s. Next, an Easy Sudominoku on your own: "
                                 "the same reasoning, with nobody pointing the way. Hint (Ctrl+H) is there when you are stuck."),
                               time);
       adw_alert_dialog_set_heading (dialog, _("Guided Puzzle Finished"));
-      adw_alert_dialog_set_body (dialog, body);
       adw_alert_dialog_set_response_label (dialog, "new-game", _("_Play an Easy Sudominoku"));
       choice->kind = SDM_KIND_SUDOMINOKU;
       choice->difficulty = SDM_DIFFICULTY_EASY;
       choice->graded = TRUE;
     }
+  else
+    {
+      body = finish_body (ctx, graded, difficulty, entry, new_best);
+      adw_alert_dialog_set_heading (dialog, ctx->assisted ? _("Finished With Help") : _("Puzzle Solved"));
+      choice->kind = ctx->kind;
+      choice->difficulty = difficulty;
+      choice->graded = graded;
+    }
+  adw_alert_dialog_set_body (dialog, body);
   g_signal_connect_data (dialog, "response", G_CALLBACK (finish_response_cb), choice,
                          finish_choice_free, 0);
   sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
