@@ -326,8 +326,9 @@ place_strips (SdmWindow *self)
   gtk_widget_queue_allocate (self->page_overlay);
 }
 
-/* How many of the cells the strips must leave in sight lie under @top..@top+@height of
- * the page, the board being at @board there. */
+/* How much a strip at @top..@top+@height of the page hides of the cells it must leave in
+ * sight, the board being at @board there: 100 for each cell more than a third under it, 1
+ * for each it only clips. */
 static guint
 cells_covered (SdmWindow             *self,
                const graphene_rect_t *board,
@@ -340,14 +341,19 @@ cells_covered (SdmWindow             *self,
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
       graphene_rect_t cell;
-      double y0, y1;
+      double y0, y1, overlap;
 
       if (!self->strip_cells[c])
         continue;
       sdm_board_layout_cell_rect (layout, c, &cell);
       y0 = board->origin.y + cell.origin.y;
       y1 = y0 + cell.size.height;
-      n += MIN (y1, top + height) - MAX (y0, top) > 1.0;
+      overlap = MIN (y1, top + height) - MAX (y0, top);
+      /* Hidden (more than a third under the strip) weighs far more than clipped. */
+      if (overlap > cell.size.height / 3)
+        n += 100;
+      else if (overlap > 1.0)
+        n++;
     }
   return n;
 }
@@ -365,7 +371,7 @@ strips_position_cb (GtkOverlay    *overlay,
 {
   int width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int minimum, natural, best_y;
+  int minimum, natural, best_y, grid_bottom;
   guint best;
   graphene_rect_t board;
   SdmBoardLayout layout;
@@ -381,6 +387,13 @@ strips_position_cb (GtkOverlay    *overlay,
       || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board))
     return TRUE;
   sdm_board_layout_compute (&layout, (int) board.size.width, (int) board.size.height);
+  /* The grid's bottom edge (the widget may be taller than the grid it centres). */
+  {
+    graphene_rect_t last;
+
+    sdm_board_layout_cell_rect (&layout, SDM_N_CELLS - 1, &last);
+    grid_bottom = (int) (board.origin.y + last.origin.y + last.size.height);
+  }
   best_y = 0;
   best = cells_covered (self, &board, &layout, 0, allocation->height);
   /* Then the board's bottom edge, then each row's top and bottom. */
@@ -391,13 +404,13 @@ strips_position_cb (GtkOverlay    *overlay,
       guint n;
 
       if (i < 0)
-        y = (int) (board.origin.y + board.size.height) - allocation->height;
+        y = grid_bottom - allocation->height;
       else
         {
           sdm_board_layout_cell_rect (&layout, sdm_cell (i / 2, 0), &cell);
           y = (int) (board.origin.y + cell.origin.y) - (i % 2 == 0 ? 0 : allocation->height - (int) cell.size.height);
         }
-      y = CLAMP (y, 0, MAX (0, (int) (board.origin.y + board.size.height) - allocation->height));
+      y = CLAMP (y, 0, MAX (0, grid_bottom - allocation->height));
       n = cells_covered (self, &board, &layout, y, allocation->height);
       if (n < best)
         {
