@@ -306,7 +306,7 @@ test_hint (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (puzzle, &out, &err, "hint", "--level", "1", NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "Hidden single in box 4\n");
+  g_assert_cmpstr (out, ==, "Hidden single in box 4. Look for a digit that has only one place left there.\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (puzzle, &out, &err, "hint", "--level", "3", NULL), ==, 0);

@@ -91,7 +91,7 @@ test_ladder (void)
   /* Checked by hand: rows 4 and 6 and columns 2 and 3 hold a 7, so box 4 has one place
    * left for it. */
   one = sdm_hint_describe (&hint, 1);
-  g_assert_cmpstr (one, ==, "Hidden single in box 4");
+  g_assert_cmpstr (one, ==, "Hidden single in box 4. Look for a digit that has only one place left there.");
   two = sdm_hint_describe (&hint, 2);
   g_assert_cmpstr (two, ==, "In box 4, 7 can only go in row 5, column 1.");
   g_assert_cmpuint (hint.step.n_cells, ==, 1);
@@ -178,6 +178,53 @@ add_cells (SdmStep *step, const int *cells, int n)
 {
   for (int i = 0; i < n; i++)
     step->cells[step->n_cells++] = cells[i];
+}
+
+/* The first rung names the technique and the area, then says in plain words what to
+ * look for there: a newcomer who has never heard of a "hidden single" still knows what
+ * to search. Every technique has its own sentence. */
+static void
+test_first_rung (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (int t = 0; t < SDM_N_TECHNIQUES; t++)
+    {
+      SdmHint hint;
+      const int cells[] = { sdm_cell (4, 1), sdm_cell (4, 2) };
+      g_autofree char *text = NULL, *prefix = NULL;
+      const char *look;
+
+      memset (&hint, 0, sizeof hint);
+      hint.kind = SDM_HINT_STEP;
+      blank_step (&hint.step, (SdmTechnique) t);
+      add_cells (&hint.step, cells, G_N_ELEMENTS (cells));
+      text = sdm_hint_describe (&hint, 1);
+      g_test_message ("%s", text);
+      /* "Naked pair in box 4. Look for two cells there …" */
+      prefix = g_strdup_printf ("%s in box 4. ", sdm_technique_get_name ((SdmTechnique) t));
+      g_assert_true (g_str_has_prefix (text, prefix));
+      look = text + strlen (prefix);
+      g_assert_cmpuint (strlen (look), >, 20);
+      g_assert_true (g_str_has_suffix (look, "."));
+      g_assert_null (strchr (text, '%'));
+      /* No two techniques ask to look for the same thing. */
+      g_assert_true (g_hash_table_add (seen, g_strdup (look)));
+    }
+
+  /* A hint of a real puzzle reads the same way: the unit, then the sentence. */
+  {
+    SdmPuzzle puzzle;
+    guint8 solution[81];
+    SdmHint hint;
+    g_autofree char *one = NULL;
+
+    load (&puzzle, solution);
+    g_assert_true (sdm_hint_compute (&puzzle, NULL, NULL, NULL, &hint));
+    one = sdm_hint_describe (&hint, 1);
+    g_assert_cmpstr (one, ==, "Hidden single in box 4. Look for a digit that has only one place "
+                              "left there.");
+  }
 }
 
 /* Sentences checked word for word, for the cases where the wording depends on the
@@ -636,6 +683,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hint/ladder", test_ladder);
   g_test_add_func ("/hint/sentences", test_sentences);
   g_test_add_func ("/hint/sentences-exact", test_sentences_exact);
+  g_test_add_func ("/hint/first-rung", test_first_rung);
   g_test_add_func ("/hint/tasks", test_tasks);
   g_test_add_func ("/hint/to-the-end", test_to_the_end);
   g_test_add_func ("/hint/wrong-link", test_wrong_link);

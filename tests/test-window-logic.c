@@ -87,7 +87,8 @@ test_hint_ladder (void)
   activate ("hint");
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (hint_strip_shown ());
-  g_assert_cmpstr (hint_text (), ==, "Hidden single in box 4");
+  g_assert_cmpstr (hint_text (), ==,
+                   "Hidden single in box 4. Look for a digit that has only one place left there.");
   g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), target), ==, SDM_BOARD_MARK_NONE);
 
   activate ("hint");

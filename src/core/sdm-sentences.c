@@ -38,6 +38,46 @@ static const char *const technique_names[SDM_N_TECHNIQUES] = {
   [SDM_TECH_FORCING_CHAIN] = N_("Forcing chain"),
 };
 
+/* What to look for, in plain words, for the first rung of a hint: the technique's name
+ * alone teaches nothing to whoever has not met it. Each sentence stands after "Hidden
+ * single in box 4.", so "there" is that area. */
+static const char *const technique_look_for[SDM_N_TECHNIQUES] = {
+  [SDM_TECH_FULL_HOUSE] = N_("Only one cell is still empty there."),
+  [SDM_TECH_HIDDEN_SINGLE] = N_("Look for a digit that has only one place left there."),
+  [SDM_TECH_NAKED_SINGLE] = N_("Look for a cell there that has room for one digit only."),
+  [SDM_TECH_DOMINO_ONE_NEIGHBOUR] = N_("Look for a cell there that can form a domino with only one "
+                                       "of its neighbours."),
+  [SDM_TECH_DOMINO_ONE_PLACE] = N_("Look for a domino, not yet on the board, that fits in only one "
+                                   "place: it is there."),
+  [SDM_TECH_DOMINO_ONE_PAIR] = N_("Look for two linked cells there that only one unused pair "
+                                  "still fits."),
+  [SDM_TECH_DOMINO_NO_PAIR] = N_("Look for a cell there whose every domino would repeat a pair "
+                                 "already used."),
+  [SDM_TECH_POINTING] = N_("Look for a digit whose places there all lie in one row or column."),
+  [SDM_TECH_CLAIMING] = N_("Look for a digit whose places there all lie in one box."),
+  [SDM_TECH_NAKED_PAIR] = N_("Look for two cells there that can hold only the same two digits."),
+  [SDM_TECH_HIDDEN_PAIR] = N_("Look for two digits that fit only in the same two cells there."),
+  [SDM_TECH_NAKED_TRIPLE] = N_("Look for three cells there that hold only three digits between "
+                               "them."),
+  [SDM_TECH_HIDDEN_TRIPLE] = N_("Look for three digits that fit only in the same three cells "
+                                "there."),
+  [SDM_TECH_X_WING] = N_("Look for a digit that has just two places in each of two parallel "
+                         "lines, lined up across them."),
+  [SDM_TECH_NAKED_QUAD] = N_("Look for four cells there that hold only four digits between "
+                             "them."),
+  [SDM_TECH_HIDDEN_QUAD] = N_("Look for four digits that fit only in the same four cells there."),
+  [SDM_TECH_SWORDFISH] = N_("Look for a digit whose places in three parallel lines fall in only "
+                            "three lines across them."),
+  [SDM_TECH_XY_WING] = N_("Look for a cell of two possible digits that sees two others of two, "
+                          "each sharing one of its digits."),
+  [SDM_TECH_XYZ_WING] = N_("Look for a cell of three possible digits that sees two cells of two, "
+                           "made of its digits."),
+  [SDM_TECH_SIMPLE_COLOURING] = N_("Follow one digit through the rows, columns and boxes where it "
+                                   "has only two places."),
+  [SDM_TECH_FORCING_CHAIN] = N_("Try each choice for one cell there and follow the singles it "
+                                "forces."),
+};
+
 const char *
 sdm_technique_get_name (SdmTechnique technique)
 {
@@ -517,9 +557,13 @@ sdm_hint_describe (const SdmHint *hint, int level)
     {
       g_autofree char *area = area_text (&hint->step);
 
-      /* Translators: level 1 of a hint: a technique's name and where to look,
-       * "Hidden single in box 4". */
-      return g_strdup_printf (_("%s in %s"), sdm_technique_get_name (hint->step.technique), area);
+      SdmTechnique technique = hint->step.technique;
+
+      /* Translators: level 1 of a hint: a technique's name, where to look and what to
+       * look for, "Hidden single in box 4. Look for a digit that has only one place left
+       * there." */
+      return g_strdup_printf (_("%s in %s. %s"), sdm_technique_get_name (technique), area,
+                              _(technique_look_for[technique]));
     }
   return sdm_step_describe (&hint->step);
 }
