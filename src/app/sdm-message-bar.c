@@ -1,18 +1,30 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-message-bar.c: a strip of text with action buttons (the window's messages, the hint
- * and the editor's verdict). */
+ * and the editor's verdict).
+ *
+ * Its own layout, like AdwBanner's: icon, text, actions and the close button in one row
+ * while the text keeps room enough beside the actions (LABEL_ROOM, or its whole width if
+ * that is less); in a narrow window the actions go on a row of their own under the text,
+ * at its end, and the close button stays at the end of the first row. So a hint at 360 px
+ * reads in three lines over the whole width instead of six in a column of a few words. */
 #include "config.h"
 
 #include "sdm-message-bar.h"
+
+/* Between the children of a row, in px. */
+#define SPACING       6
+/* The least width the text keeps beside the actions before they go under it. */
+#define LABEL_ROOM    240
+/* Under the actions' own row, so they do not touch the card's edge. */
+#define BOTTOM_PAD    6
 
 struct _SdmMessageBar
 {
   GtkWidget  parent_instance;
 
-  GtkWidget *box;
   GtkImage  *icon;
   GtkLabel  *label;
-  GtkWidget *buttons;
+  GtkWidget *actions;
   GtkWidget *close_button;
 };
 
@@ -84,13 +96,204 @@ sdm_message_bar_set_selectable (SdmMessageBar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTABLE]);
 }
 
-/* An action button goes last before the close button. */
+/* ---------------------------------------------------------------------------------- */
+/* Layout */
+
+static gboolean
+has_actions (SdmMessageBar *self)
+{
+  for (GtkWidget *b = gtk_widget_get_first_child (self->actions); b; b = gtk_widget_get_next_sibling (b))
+    if (gtk_widget_get_visible (b))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+measure_width (GtkWidget *widget,
+               int       *minimum,
+               int       *natural)
+{
+  *minimum = *natural = 0;
+  if (gtk_widget_should_layout (widget))
+    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural, NULL, NULL);
+}
+
+/* The icon's width with the space after it (none for no icon), and the close button's
+ * with the space before it. */
+static int
+icon_room (SdmMessageBar *self)
+{
+  int min, nat;
+
+  measure_width (GTK_WIDGET (self->icon), &min, &nat);
+  return nat > 0 ? nat + SPACING : 0;
+}
+
+static int
+close_room (SdmMessageBar *self)
+{
+  int min, nat;
+
+  measure_width (self->close_button, &min, &nat);
+  return nat > 0 ? nat + SPACING : 0;
+}
+
+/* Whether, at @width, the actions go under the text: when beside it they would leave it
+ * less than LABEL_ROOM and less than its one-line width. */
+static gboolean
+actions_below (SdmMessageBar *self,
+               int            width)
+{
+  int label_min, label_nat, actions_min, actions_nat, room;
+
+  if (width < 0 || !has_actions (self))
+    return FALSE;
+  measure_width (GTK_WIDGET (self->label), &label_min, &label_nat);
+  measure_width (self->actions, &actions_min, &actions_nat);
+  room = width - icon_room (self) - close_room (self) - actions_nat - SPACING;
+  return room < MIN (label_nat, LABEL_ROOM);
+}
+
+/* The text's width at @width, in either arrangement. */
+static int
+label_width (SdmMessageBar *self,
+             int            width,
+             gboolean       below)
+{
+  int actions_min, actions_nat, w;
+
+  w = width - icon_room (self) - close_room (self);
+  if (!below && has_actions (self))
+    {
+      measure_width (self->actions, &actions_min, &actions_nat);
+      w -= actions_nat + SPACING;
+    }
+  return MAX (w, 0);
+}
+
+static int
+measure_height (GtkWidget *widget,
+                int        for_width)
+{
+  int min = 0, nat = 0;
+
+  if (gtk_widget_should_layout (widget))
+    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, for_width, &min, &nat, NULL, NULL);
+  return MAX (min, nat);
+}
+
+static void
+sdm_message_bar_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  SdmMessageBar *self = SDM_MESSAGE_BAR (widget);
+  int label_min, label_nat, actions_min, actions_nat, w, row, lw;
+  gboolean below;
+
+  measure_width (GTK_WIDGET (self->label), &label_min, &label_nat);
+  measure_width (self->actions, &actions_min, &actions_nat);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* At the least, the actions under the text; at ease, all in one row. */
+      *minimum = MAX (icon_room (self) + label_min + close_room (self), actions_min);
+      *natural = icon_room (self) + label_nat + close_room (self)
+                 + (has_actions (self) ? actions_nat + SPACING : 0);
+      return;
+    }
+  w = for_size;
+  if (w < 0)
+    sdm_message_bar_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &lw, &w, NULL, NULL);
+  below = actions_below (self, w);
+  lw = label_width (self, w, below);
+  row = MAX (measure_height (GTK_WIDGET (self->icon), -1), measure_height (GTK_WIDGET (self->label), lw));
+  row = MAX (row, measure_height (self->close_button, -1));
+  if (below)
+    row += measure_height (self->actions, -1) + BOTTOM_PAD;
+  else
+    row = MAX (row, measure_height (self->actions, -1));
+  *minimum = *natural = row;
+}
+
+/* Its height follows its width (the text wraps, the actions may go under it). */
+static GtkSizeRequestMode
+sdm_message_bar_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* @widget at @x, @width wide, centred in a row @y..@y+@height. */
+static void
+allocate_in_row (GtkWidget *widget,
+                 int        x,
+                 int        width,
+                 int        y,
+                 int        height,
+                 int        for_width)
+{
+  int h = MIN (measure_height (widget, for_width), height);
+
+  if (!gtk_widget_should_layout (widget))
+    return;
+  gtk_widget_size_allocate (widget, &(GtkAllocation) { x, y + (height - h) / 2, width, h }, -1);
+}
+
+static void
+sdm_message_bar_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  SdmMessageBar *self = SDM_MESSAGE_BAR (widget);
+  gboolean below = actions_below (self, width);
+  int lw = label_width (self, width, below);
+  int icon_w = icon_room (self), close_w = close_room (self);
+  int actions_min, actions_nat, actions_h = 0, row = height, x = 0;
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+
+  measure_width (self->actions, &actions_min, &actions_nat);
+  if (below)
+    {
+      actions_h = measure_height (self->actions, -1);
+      row = MAX (height - actions_h - BOTTOM_PAD, 0);
+    }
+/* A child's x from the start edge, mirrored in right-to-left text. */
+#define START_X(x, w) (rtl ? width - (x) - (w) : (x))
+  if (icon_w > 0)
+    allocate_in_row (GTK_WIDGET (self->icon), START_X (x, icon_w - SPACING), icon_w - SPACING, 0, row, -1);
+  x += icon_w;
+  allocate_in_row (GTK_WIDGET (self->label), START_X (x, lw), lw, 0, row, lw);
+  x += lw;
+  if (below)
+    {
+      int aw = MIN (MAX (actions_nat, actions_min), width);
+
+      allocate_in_row (self->actions, START_X (width - aw, aw), aw, row, actions_h, -1);
+    }
+  else if (has_actions (self))
+    {
+      allocate_in_row (self->actions, START_X (x + SPACING, actions_nat), actions_nat, 0, row, -1);
+      x += SPACING + actions_nat;
+    }
+  else
+    /* Nothing to show: no room taken, but laid out all the same. */
+    gtk_widget_size_allocate (self->actions, &(GtkAllocation) { 0, 0, 0, 0 }, -1);
+  if (close_w > 0)
+    allocate_in_row (self->close_button, START_X (width - (close_w - SPACING), close_w - SPACING),
+                     close_w - SPACING, 0, row, -1);
+#undef START_X
+}
+
+/* An action button goes after the others, before the close button. */
 static void
 insert_action (SdmMessageBar *self,
                GtkWidget     *button)
 {
-  gtk_box_insert_child_after (GTK_BOX (self->buttons), button,
-                              gtk_widget_get_prev_sibling (self->close_button));
+  gtk_box_append (GTK_BOX (self->actions), button);
 }
 
 static void
@@ -200,12 +403,13 @@ sdm_message_bar_class_init (SdmMessageBarClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-message-bar.ui");
-  gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, box);
   gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, icon);
   gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, label);
-  gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, buttons);
+  gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, actions);
   gtk_widget_class_bind_template_child (widget_class, SdmMessageBar, close_button);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = sdm_message_bar_get_request_mode;
+  widget_class->measure = sdm_message_bar_measure;
+  widget_class->size_allocate = sdm_message_bar_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "messagebar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
