@@ -14,75 +14,70 @@
 /* ---------------------------------------------------------------------------------- */
 /* Names */
 
-static const char *const technique_names[SDM_N_TECHNIQUES] = {
-  [SDM_TECH_FULL_HOUSE] = N_("Full house"),
-  [SDM_TECH_HIDDEN_SINGLE] = N_("Hidden single"),
-  [SDM_TECH_NAKED_SINGLE] = N_("Naked single"),
-  [SDM_TECH_DOMINO_ONE_NEIGHBOUR] = N_("Domino with one neighbour"),
-  [SDM_TECH_DOMINO_ONE_PLACE] = N_("Domino with one place"),
-  [SDM_TECH_DOMINO_ONE_PAIR] = N_("Domino with one pair"),
-  [SDM_TECH_DOMINO_NO_PAIR] = N_("Used-up pairs"),
-  [SDM_TECH_POINTING] = N_("Pointing"),
-  [SDM_TECH_CLAIMING] = N_("Claiming"),
-  [SDM_TECH_NAKED_PAIR] = N_("Naked pair"),
-  [SDM_TECH_HIDDEN_PAIR] = N_("Hidden pair"),
-  [SDM_TECH_NAKED_TRIPLE] = N_("Naked triple"),
-  [SDM_TECH_HIDDEN_TRIPLE] = N_("Hidden triple"),
-  [SDM_TECH_X_WING] = N_("X-Wing"),
-  [SDM_TECH_NAKED_QUAD] = N_("Naked quad"),
-  [SDM_TECH_HIDDEN_QUAD] = N_("Hidden quad"),
-  [SDM_TECH_SWORDFISH] = N_("Swordfish"),
-  [SDM_TECH_XY_WING] = N_("XY-Wing"),
-  [SDM_TECH_XYZ_WING] = N_("XYZ-Wing"),
-  [SDM_TECH_SIMPLE_COLOURING] = N_("Simple colouring"),
-  [SDM_TECH_FORCING_CHAIN] = N_("Forcing chain"),
-};
-
-/* What to look for, in plain words, for the first rung of a hint: the technique's name
- * alone teaches nothing to whoever has not met it. Each sentence stands after "Hidden
- * single in box 4.", so "there" is that area. */
-static const char *const technique_look_for[SDM_N_TECHNIQUES] = {
-  [SDM_TECH_FULL_HOUSE] = N_("Only one cell is still empty there."),
-  [SDM_TECH_HIDDEN_SINGLE] = N_("Look for a digit that has only one place left there."),
-  [SDM_TECH_NAKED_SINGLE] = N_("Look for a cell there that has room for one digit only."),
-  [SDM_TECH_DOMINO_ONE_NEIGHBOUR] = N_("Look for a cell there that can form a domino with only one "
-                                       "of its neighbours."),
-  [SDM_TECH_DOMINO_ONE_PLACE] = N_("Look for a domino, not yet on the board, that fits in only one "
-                                   "place: it is there."),
-  [SDM_TECH_DOMINO_ONE_PAIR] = N_("Look for two linked cells there that only one unused pair "
-                                  "still fits."),
-  [SDM_TECH_DOMINO_NO_PAIR] = N_("Look for a cell there whose every domino would repeat a pair "
-                                 "already used."),
-  [SDM_TECH_POINTING] = N_("Look for a digit whose places there all lie in one row or column."),
-  [SDM_TECH_CLAIMING] = N_("Look for a digit whose places there all lie in one box."),
-  [SDM_TECH_NAKED_PAIR] = N_("Look for two cells there that can hold only the same two digits."),
-  [SDM_TECH_HIDDEN_PAIR] = N_("Look for two digits that fit only in the same two cells there."),
-  [SDM_TECH_NAKED_TRIPLE] = N_("Look for three cells there that hold only three digits between "
-                               "them."),
-  [SDM_TECH_HIDDEN_TRIPLE] = N_("Look for three digits that fit only in the same three cells "
-                                "there."),
-  [SDM_TECH_X_WING] = N_("Look for a digit that has just two places in each of two parallel "
-                         "lines, lined up across them."),
-  [SDM_TECH_NAKED_QUAD] = N_("Look for four cells there that hold only four digits between "
-                             "them."),
-  [SDM_TECH_HIDDEN_QUAD] = N_("Look for four digits that fit only in the same four cells there."),
-  [SDM_TECH_SWORDFISH] = N_("Look for a digit whose places in three parallel lines fall in only "
-                            "three lines across them."),
-  [SDM_TECH_XY_WING] = N_("Look for a cell of two possible digits that sees two others of two, "
-                          "each sharing one of its digits."),
-  [SDM_TECH_XYZ_WING] = N_("Look for a cell of three possible digits that sees two cells of two, "
-                           "made of its digits."),
-  [SDM_TECH_SIMPLE_COLOURING] = N_("Follow one digit through the rows, columns and boxes where it "
-                                   "has only two places."),
-  [SDM_TECH_FORCING_CHAIN] = N_("Try each choice for one cell there and follow the singles it "
-                                "forces."),
+/* Each technique's name, and what to look for in plain words for the first rung of a
+ * hint: the name alone teaches nothing to whoever has not met it. The sentence stands
+ * after "Hidden single in box 4.", so "there" is that area. */
+static const struct {
+  const char *name;
+  const char *look_for;
+} techniques[SDM_N_TECHNIQUES] = {
+  [SDM_TECH_FULL_HOUSE] = { N_("Full house"),
+      N_("Only one cell is still empty there.") },
+  [SDM_TECH_HIDDEN_SINGLE] = { N_("Hidden single"),
+      N_("Look for a digit that has only one place left there.") },
+  [SDM_TECH_NAKED_SINGLE] = { N_("Naked single"),
+      N_("Look for a cell there that has room for one digit only.") },
+  [SDM_TECH_DOMINO_ONE_NEIGHBOUR] = { N_("Domino with one neighbour"),
+      N_("Look for a cell there that can form a domino with only one of its "
+         "neighbours.") },
+  [SDM_TECH_DOMINO_ONE_PLACE] = { N_("Domino with one place"),
+      N_("Look for a domino, not yet on the board, that fits in only one place: "
+         "it is there.") },
+  [SDM_TECH_DOMINO_ONE_PAIR] = { N_("Domino with one pair"),
+      N_("Look for two linked cells there that only one unused pair still fits.") },
+  [SDM_TECH_DOMINO_NO_PAIR] = { N_("Used-up pairs"),
+      N_("Look for a cell there whose every domino would repeat a pair already "
+         "used.") },
+  [SDM_TECH_POINTING] = { N_("Pointing"),
+      N_("Look for a digit whose places there all lie in one row or column.") },
+  [SDM_TECH_CLAIMING] = { N_("Claiming"),
+      N_("Look for a digit whose places there all lie in one box.") },
+  [SDM_TECH_NAKED_PAIR] = { N_("Naked pair"),
+      N_("Look for two cells there that can hold only the same two digits.") },
+  [SDM_TECH_HIDDEN_PAIR] = { N_("Hidden pair"),
+      N_("Look for two digits that fit only in the same two cells there.") },
+  [SDM_TECH_NAKED_TRIPLE] = { N_("Naked triple"),
+      N_("Look for three cells there that hold only three digits between them.") },
+  [SDM_TECH_HIDDEN_TRIPLE] = { N_("Hidden triple"),
+      N_("Look for three digits that fit only in the same three cells there.") },
+  [SDM_TECH_X_WING] = { N_("X-Wing"),
+      N_("Look for a digit that has just two places in each of two parallel "
+         "lines, lined up across them.") },
+  [SDM_TECH_NAKED_QUAD] = { N_("Naked quad"),
+      N_("Look for four cells there that hold only four digits between them.") },
+  [SDM_TECH_HIDDEN_QUAD] = { N_("Hidden quad"),
+      N_("Look for four digits that fit only in the same four cells there.") },
+  [SDM_TECH_SWORDFISH] = { N_("Swordfish"),
+      N_("Look for a digit whose places in three parallel lines fall in only "
+         "three lines across them.") },
+  [SDM_TECH_XY_WING] = { N_("XY-Wing"),
+      N_("Look for a cell of two possible digits that sees two others of two, "
+         "each sharing one of its digits.") },
+  [SDM_TECH_XYZ_WING] = { N_("XYZ-Wing"),
+      N_("Look for a cell of three possible digits that sees two cells of two, "
+         "made of its digits.") },
+  [SDM_TECH_SIMPLE_COLOURING] = { N_("Simple colouring"),
+      N_("Follow one digit through the rows, columns and boxes where it has only "
+         "two places.") },
+  [SDM_TECH_FORCING_CHAIN] = { N_("Forcing chain"),
+      N_("Try each choice for one cell there and follow the singles it forces.") },
 };
 
 const char *
 sdm_technique_get_name (SdmTechnique technique)
 {
   g_return_val_if_fail (technique >= 0 && technique < SDM_N_TECHNIQUES, NULL);
-  return _(technique_names[technique]);
+  return _(techniques[technique].name);
 }
 
 const char *
@@ -563,7 +558,7 @@ sdm_hint_describe (const SdmHint *hint, int level)
        * look for, "Hidden single in box 4. Look for a digit that has only one place left
        * there." */
       return g_strdup_printf (_("%s in %s. %s"), sdm_technique_get_name (technique), area,
-                              _(technique_look_for[technique]));
+                              _(techniques[technique].look_for));
     }
   return sdm_step_describe (&hint->step);
 }
