@@ -224,6 +224,10 @@ test_first_rung (void)
     one = sdm_hint_describe (&hint, 1);
     g_assert_cmpstr (one, ==, "Hidden single in box 4. Look for a digit that has only one place "
                               "left there.");
+    g_assert_cmpint (sdm_hint_get_area (&hint), ==, 18 + 3);
+    /* A hint that is not a step names no area. */
+    hint.kind = SDM_HINT_SOLVED;
+    g_assert_cmpint (sdm_hint_get_area (&hint), ==, -1);
   }
 }
 

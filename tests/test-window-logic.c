@@ -107,6 +107,50 @@ test_hint_ladder (void)
   g_assert_false (hint_strip_shown ());
 }
 
+/* The first rung names an area and marks nothing: the strip must not lie over that area
+ * all the same. Here box 1, in the top rows where the strips show by default (the
+ * ladder's puzzle with its first two bands swapped). */
+static void
+test_hint_area_in_sight (void)
+{
+  static const char swapped[] =
+    ".5.3.9..7....1...62.6.........7.8....87.5..3.....31....3.1.6..28...7..9.57.....8.";
+  GtkWidget *board = GTK_WIDGET (sdm_test_board (window));
+  GtkWidget *bar = GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar"));
+  SdmBoardLayout l;
+  graphene_rect_t strip;
+  int area;
+
+  play (swapped);
+  activate ("hint");
+  g_assert_true (sdm_test_wait_until (have_hint));
+  area = sdm_hint_get_area (hint_shown ());
+  g_assert_cmpint (area, ==, 18);   /* box 1 */
+  g_assert_true (g_str_has_prefix (hint_text (), "Hidden single in box 1."));
+  for (gint64 until = g_get_monotonic_time () + 300 * 1000; g_get_monotonic_time () < until;)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
+  sdm_board_layout_compute (&l, gtk_widget_get_width (board), gtk_widget_get_height (board));
+  for (int i = 0; i < 9; i++)
+    {
+      graphene_rect_t cell, overlap;
+      graphene_point_t corner;
+
+      sdm_board_layout_cell_rect (&l, sdm_units[area][i], &cell);
+      g_assert_true (gtk_widget_compute_point (board, GTK_WIDGET (window), &cell.origin, &corner));
+      cell.origin = corner;
+      g_test_message ("strip %.0f..%.0f, cell %d at y %.0f..%.0f", strip.origin.y,
+                      strip.origin.y + strip.size.height, sdm_units[area][i], cell.origin.y,
+                      cell.origin.y + cell.size.height);
+      /* At most clipped, never hidden. */
+      if (graphene_rect_intersection (&strip, &cell, &overlap))
+        g_assert_cmpfloat (overlap.size.height, <=, cell.size.height / 3);
+    }
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
+}
+
 static void
 test_hint_mistake (void)
 {
@@ -545,6 +589,7 @@ main (int argc, char **argv)
   window = sdm_test_window_present (app);
 
   g_test_add_func ("/window-logic/hint-ladder", test_hint_ladder);
+  g_test_add_func ("/window-logic/hint-area-in-sight", test_hint_area_in_sight);
   g_test_add_func ("/window-logic/hint-mistake", test_hint_mistake);
   g_test_add_func ("/window-logic/hint-one-undo", test_hint_one_undo);
   g_test_add_func ("/window-logic/pencil-actions", test_pencil_actions);

@@ -307,19 +307,24 @@ sdm_window_update_actions (SdmWindow *self)
 }
 
 /* The cells the strips must leave in sight: a hint's or a step's, or those Check marked
- * (clash, wrong digit or domino). Where the strips go follows at the next layout
+ * (clash, wrong digit or domino), or the row, column or box a hint's first rung says to
+ * look at (it marks nothing yet). Where the strips go follows at the next layout
  * (strips_position_cb). */
 static void
 place_strips (SdmWindow *self)
 {
   gboolean checked = self->check_marks_shown && self->game != NULL;
   gboolean cells[SDM_N_CELLS];
+  const SdmHint *hint = sdm_hint_controller_get_hint (self->hint);
+  int area = hint != NULL && sdm_hint_controller_get_level (self->hint) == 1 ? sdm_hint_get_area (hint) : -1;
 
   for (int c = 0; c < SDM_N_CELLS; c++)
     cells[c] = sdm_board_get_mark (self->board, c) != SDM_BOARD_MARK_NONE
                || (checked && (sdm_game_is_in_conflict (self->game, c)
                                || sdm_game_is_mistake (self->game, c)
                                || sdm_game_is_wrong_domino (self->game, c)));
+  for (int i = 0; area >= 0 && i < 9; i++)
+    cells[sdm_units[area][i]] = TRUE;
   if (memcmp (cells, self->strip_cells, sizeof cells) == 0)
     return;
   memcpy (self->strip_cells, cells, sizeof cells);

@@ -86,6 +86,9 @@ int sdm_hint_compute_within (const SdmPuzzle *puzzle,
 /* The text of @hint at ladder @level (1, 2; level 3 shows level 2's text), from
  * sdm-sentences.c. */
 char       *sdm_hint_describe           (const SdmHint *hint, int level);
+/* Where level 1 of a step's hint says to look, the unit it names ("... in box 4"): the
+ * step's first unit, or the box of its first cell; -1 for a hint that is not a step. */
+int         sdm_hint_get_area           (const SdmHint *hint);
 /* The compound move that applies @hint (level 3), labelled with its technique ("g hint
  * x-wing"): digits to place, links to make, and eliminations as pencil marks ("v r3c5 7",
  * "l r3c5 right", "p r3c5 -4"; a cell without pencil marks gets its remaining candidates

@@ -447,15 +447,18 @@ sdm_step_describe (const SdmStep *step)
   g_return_val_if_reached (NULL);
 }
 
-/* Where to look, for level 1: the step's first unit, or the box of its first cell. */
-static char *
-area_text (const SdmStep *step)
+int
+sdm_hint_get_area (const SdmHint *hint)
 {
-  if (step->n_units > 0)
-    return sdm_unit_describe (step->units[0]);
-  if (step->n_cells > 0)
-    return sdm_unit_describe (18 + sdm_cell_box (step->cells[0]));
-  return g_strdup ("");
+  g_return_val_if_fail (hint != NULL, -1);
+
+  if (hint->kind != SDM_HINT_STEP)
+    return -1;
+  if (hint->step.n_units > 0)
+    return hint->step.units[0];
+  if (hint->step.n_cells > 0)
+    return 18 + sdm_cell_box (hint->step.cells[0]);
+  return -1;
 }
 
 /* Level 2 of a mistake: which cells, and what Apply does. */
@@ -550,7 +553,8 @@ sdm_hint_describe (const SdmHint *hint, int level)
     }
   if (level <= 1)
     {
-      g_autofree char *area = area_text (&hint->step);
+      int unit = sdm_hint_get_area (hint);
+      g_autofree char *area = unit >= 0 ? sdm_unit_describe (unit) : g_strdup ("");
 
       SdmTechnique technique = hint->step.technique;
 
