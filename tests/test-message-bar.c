@@ -9,6 +9,8 @@
  *   most of the width (it was a column of a few words beside the buttons), the close
  *   button on the text's row;
  * - right to left: the same, mirrored;
+ * - one short action beside a long text stays beside it where under it the bar would be
+ *   taller (the guide's Next);
  * - a bar without actions, or whose actions are all hidden, stays one row at any width;
  * - the height the bar asks for its width is the height it gets (no warnings: the GUI
  *   tests run with fatal warnings).
@@ -18,6 +20,8 @@
 #include "sdm-test-utils.h"
 
 #define HINT_TEXT "Hidden single in box 4. Look for a digit that has only one place left there."
+#define GUIDE_TEXT "In a Sudominoku, as in a Sudoku, every row, column and box holds 1 to 9 once. " \
+                   "Nine cells, marked here, hold the digits 1 to 9 alone: they are part of no domino."
 
 typedef struct {
   GtkWindow     *window;
@@ -44,9 +48,10 @@ is_sized (gpointer data)
          && ABS (gtk_widget_get_width (GTK_WIDGET (f->window)) - f->width) <= 10;
 }
 
-/* A window @width wide holding a bar with @n_actions buttons (More, Apply), in @dir. */
+/* A window @width wide holding a bar with @n_actions buttons (More, Apply) and @text, in
+ * @dir. */
 static void
-fixture_open (Fixture *f, int width, int n_actions, GtkTextDirection dir)
+fixture_open_with (Fixture *f, int width, int n_actions, GtkTextDirection dir, const char *text)
 {
   g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *ui = NULL;
@@ -65,7 +70,7 @@ fixture_open (Fixture *f, int width, int n_actions, GtkTextDirection dir)
   f->bar = SDM_MESSAGE_BAR (gtk_builder_get_object (builder, "bar"));
   f->more = GTK_WIDGET (gtk_builder_get_object (builder, "more"));
   f->apply = GTK_WIDGET (gtk_builder_get_object (builder, "apply"));
-  sdm_message_bar_set_text (f->bar, HINT_TEXT);
+  sdm_message_bar_set_text (f->bar, text);
   gtk_widget_set_direction (GTK_WIDGET (f->bar), dir);
 
   f->icon = find_child (GTK_WIDGET (f->bar), GTK_TYPE_IMAGE);
@@ -86,6 +91,12 @@ fixture_open (Fixture *f, int width, int n_actions, GtkTextDirection dir)
   g_assert_true (sdm_test_wait_for (is_sized, f));
   for (int i = 0; i < 3; i++)
     gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+}
+
+static void
+fixture_open (Fixture *f, int width, int n_actions, GtkTextDirection dir)
+{
+  fixture_open_with (f, width, n_actions, dir, HINT_TEXT);
 }
 
 static void
@@ -204,6 +215,26 @@ test_narrow (void)
     }
 }
 
+/* One short action beside a long text (the guide's Next): under the text it would add a
+ * row and save less than it costs, so it stays beside, even at 360 px. */
+static void
+test_one_action (void)
+{
+  Fixture f;
+  graphene_rect_t label, actions;
+
+  fixture_open_with (&f, 360, 1, GTK_TEXT_DIR_LTR, GUIDE_TEXT);
+  label = bounds (&f, f.label);
+  actions = bounds (&f, f.actions);
+  g_test_message ("360 px, one action: text %.0f×%.0f, action at y %.0f", label.size.width,
+                  label.size.height, top (actions));
+  g_assert_cmpfloat (middle (actions), >, top (label));
+  g_assert_cmpfloat (middle (actions), <, bottom (label));
+  g_assert_cmpfloat (right (label), <=, left (actions));
+  assert_height_asked (&f);
+  fixture_close (&f);
+}
+
 /* A plain message: text and close button in one row at any width. */
 static void
 test_no_actions (void)
@@ -233,6 +264,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/message-bar/wide", test_wide);
   g_test_add_func ("/message-bar/narrow", test_narrow);
+  g_test_add_func ("/message-bar/one-action", test_one_action);
   g_test_add_func ("/message-bar/no-actions", test_no_actions);
 
   return g_test_run ();

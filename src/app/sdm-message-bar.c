@@ -4,17 +4,20 @@
  *
  * Its own layout, like AdwBanner's: icon, text, actions and the close button in one row
  * while the text keeps room enough beside the actions (LABEL_ROOM, or its whole width if
- * that is less); in a narrow window the actions go on a row of their own under the text,
- * at its end, and the close button stays at the end of the first row. So a hint at 360 px
- * reads in three lines over the whole width instead of six in a column of a few words. */
+ * that is less) and the bar would be no lower with the actions under the text; else, in a
+ * narrow window, the actions go on a row of their own under the text, at its end, and the
+ * close button stays at the end of the first row. So a hint at 360 px reads in three lines
+ * over the whole width instead of six in a column of a few words beside More and Apply,
+ * while the guide's long steps keep their one Next button beside them. */
 #include "config.h"
 
 #include "sdm-message-bar.h"
 
 /* Between the children of a row, in px. */
 #define SPACING       6
-/* The least width the text keeps beside the actions before they go under it. */
-#define LABEL_ROOM    240
+/* The least width the text keeps beside the actions; with more, the actions go under it
+ * only where that makes the bar lower. */
+#define LABEL_ROOM    160
 /* Under the actions' own row, so they do not touch the card's edge. */
 #define BOTTOM_PAD    6
 
@@ -138,20 +141,49 @@ close_room (SdmMessageBar *self)
   return nat > 0 ? nat + SPACING : 0;
 }
 
+static int
+measure_height (GtkWidget *widget,
+                int        for_width)
+{
+  int min = 0, nat = 0;
+
+  if (gtk_widget_should_layout (widget))
+    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, for_width, &min, &nat, NULL, NULL);
+  return MAX (min, nat);
+}
+
+/* The first row's height with the text @label_w wide. */
+static int
+row_height (SdmMessageBar *self,
+            int            label_w)
+{
+  int row = MAX (measure_height (GTK_WIDGET (self->icon), -1),
+                 measure_height (GTK_WIDGET (self->label), label_w));
+
+  return MAX (row, measure_height (self->close_button, -1));
+}
+
 /* Whether, at @width, the actions go under the text: when beside it they would leave it
- * less than LABEL_ROOM and less than its one-line width. */
+ * less than LABEL_ROOM (and less than its one-line width), or when the bar is lower so. */
 static gboolean
 actions_below (SdmMessageBar *self,
                int            width)
 {
-  int label_min, label_nat, actions_min, actions_nat, room;
+  int label_min, label_nat, actions_min, actions_nat, actions_h, room, beside, below;
 
   if (width < 0 || !has_actions (self))
     return FALSE;
   measure_width (GTK_WIDGET (self->label), &label_min, &label_nat);
   measure_width (self->actions, &actions_min, &actions_nat);
   room = width - icon_room (self) - close_room (self) - actions_nat - SPACING;
-  return room < MIN (label_nat, LABEL_ROOM);
+  if (room < MIN (label_nat, LABEL_ROOM))
+    return TRUE;
+  if (room >= label_nat)
+    return FALSE;
+  actions_h = measure_height (self->actions, -1);
+  beside = MAX (row_height (self, room), actions_h);
+  below = row_height (self, width - icon_room (self) - close_room (self)) + actions_h + BOTTOM_PAD;
+  return below < beside;
 }
 
 /* The text's width at @width, in either arrangement. */
@@ -169,17 +201,6 @@ label_width (SdmMessageBar *self,
       w -= actions_nat + SPACING;
     }
   return MAX (w, 0);
-}
-
-static int
-measure_height (GtkWidget *widget,
-                int        for_width)
-{
-  int min = 0, nat = 0;
-
-  if (gtk_widget_should_layout (widget))
-    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, for_width, &min, &nat, NULL, NULL);
-  return MAX (min, nat);
 }
 
 static void
@@ -210,8 +231,7 @@ sdm_message_bar_measure (GtkWidget      *widget,
     sdm_message_bar_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &lw, &w, NULL, NULL);
   below = actions_below (self, w);
   lw = label_width (self, w, below);
-  row = MAX (measure_height (GTK_WIDGET (self->icon), -1), measure_height (GTK_WIDGET (self->label), lw));
-  row = MAX (row, measure_height (self->close_button, -1));
+  row = row_height (self, lw);
   if (below)
     row += measure_height (self->actions, -1) + BOTTOM_PAD;
   else

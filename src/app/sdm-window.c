@@ -363,11 +363,24 @@ cells_covered (SdmWindow             *self,
   return n;
 }
 
+/* How many pixel rows of the grid (@grid_top..@grid_bottom) a strip at @top..@top+@height
+ * lies over. */
+static int
+grid_rows_covered (int grid_top,
+                   int grid_bottom,
+                   int top,
+                   int height)
+{
+  return MAX (0, MIN (grid_bottom, top + height) - MAX (grid_top, top));
+}
+
 /* The strips' place in the page, as the page is laid out: the whole width (the clamp
  * centres them) and their natural height, at the top unless that hides a cell they must
- * leave in sight (place_strips); then over the board's bottom edge, or over a band of
- * rows, wherever the fewest such cells are, never below the board (a palette or the digit
- * bar is there). Computed here, where the board has its place for this layout. */
+ * leave in sight (place_strips); then in the board's margin above or below its grid, over
+ * the grid's bottom edge, or over a band of rows: wherever the fewest such cells are, and
+ * of those where the least of the grid is covered. Never below the board widget (a palette
+ * or the digit bar is there). Computed here, where the board has its place for this
+ * layout. */
 static gboolean
 strips_position_cb (GtkOverlay    *overlay,
                     GtkWidget     *widget,
@@ -376,51 +389,57 @@ strips_position_cb (GtkOverlay    *overlay,
 {
   int width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int minimum, natural, best_y, grid_bottom;
+  int minimum, natural, h, best_y, best_rows, grid_top, grid_bottom, max_y;
   guint best;
-  graphene_rect_t board;
+  graphene_rect_t board, first, last;
   SdmBoardLayout layout;
 
   if (widget != self->strips)
     return FALSE;
   gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
-  allocation->x = 0;
-  allocation->width = width;
-  allocation->height = MIN (MAX (minimum, natural), height);
-  allocation->y = 0;
+  h = MIN (MAX (minimum, natural), height);
+  *allocation = (GdkRectangle) { 0, 0, width, h };
   if (!gtk_widget_get_mapped (GTK_WIDGET (self->board))
       || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board))
     return TRUE;
   sdm_board_layout_compute (&layout, (int) board.size.width, (int) board.size.height);
-  /* The grid's bottom edge (the widget may be taller than the grid it centres). */
-  {
-    graphene_rect_t last;
+  /* The grid's edges (the widget may be taller than the grid it centres). */
+  sdm_board_layout_cell_rect (&layout, 0, &first);
+  sdm_board_layout_cell_rect (&layout, SDM_N_CELLS - 1, &last);
+  grid_top = (int) (board.origin.y + first.origin.y);
+  grid_bottom = (int) (board.origin.y + last.origin.y + last.size.height);
+  max_y = MAX (0, (int) (board.origin.y + board.size.height) - h);
 
-    sdm_board_layout_cell_rect (&layout, SDM_N_CELLS - 1, &last);
-    grid_bottom = (int) (board.origin.y + last.origin.y + last.size.height);
-  }
   best_y = 0;
-  best = cells_covered (self, &board, &layout, 0, allocation->height);
-  /* Then the board's bottom edge, then each row's top and bottom. */
-  for (int i = -1; i < 18 && best > 0; i++)
+  best = cells_covered (self, &board, &layout, 0, h);
+  best_rows = grid_rows_covered (grid_top, grid_bottom, 0, h);
+  /* Then the margins above and below the grid, the grid's bottom edge, and each row's
+   * top and bottom. */
+  for (int i = -3; i < 18; i++)
     {
       graphene_rect_t cell;
-      int y;
+      int y, rows;
       guint n;
 
-      if (i < 0)
-        y = grid_bottom - allocation->height;
+      if (i == -3)
+        y = grid_top - h;
+      else if (i == -2)
+        y = grid_bottom;
+      else if (i == -1)
+        y = grid_bottom - h;
       else
         {
           sdm_board_layout_cell_rect (&layout, sdm_cell (i / 2, 0), &cell);
-          y = (int) (board.origin.y + cell.origin.y) - (i % 2 == 0 ? 0 : allocation->height - (int) cell.size.height);
+          y = (int) (board.origin.y + cell.origin.y) - (i % 2 == 0 ? 0 : h - (int) cell.size.height);
         }
-      y = CLAMP (y, 0, MAX (0, grid_bottom - allocation->height));
-      n = cells_covered (self, &board, &layout, y, allocation->height);
-      if (n < best)
+      y = CLAMP (y, 0, max_y);
+      n = cells_covered (self, &board, &layout, y, h);
+      rows = grid_rows_covered (grid_top, grid_bottom, y, h);
+      if (n < best || (n == best && rows < best_rows))
         {
           best = n;
           best_y = y;
+          best_rows = rows;
         }
     }
   allocation->y = best_y;
