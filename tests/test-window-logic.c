@@ -107,6 +107,33 @@ test_hint_ladder (void)
   g_assert_false (hint_strip_shown ());
 }
 
+static gboolean
+is_phone_sized (void)
+{
+  return ABS (gtk_widget_get_width (GTK_WIDGET (window)) - 360) <= 10;
+}
+
+/* Past the strips' transitions and the overlay's layout. */
+static void
+settle (void)
+{
+  for (gint64 until = g_get_monotonic_time () + 300 * 1000; g_get_monotonic_time () < until;)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+}
+
+/* The board's grid, in the window's coordinates. */
+static graphene_rect_t
+grid_bounds (GtkWidget *board)
+{
+  graphene_rect_t b;
+  SdmBoardLayout l;
+
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &b));
+  sdm_board_layout_compute (&l, (int) b.size.width, (int) b.size.height);
+  return GRAPHENE_RECT_INIT (b.origin.x + l.x0, b.origin.y + l.y0, l.size, l.size);
+}
+
 /* The first rung names an area and marks nothing: the strip must not lie over that area
  * all the same. Here box 1, in the top rows where the strips show by default (the
  * ladder's puzzle with its first two bands swapped). */
@@ -127,9 +154,7 @@ test_hint_area_in_sight (void)
   area = sdm_hint_get_area (hint_shown ());
   g_assert_cmpint (area, ==, 18);   /* box 1 */
   g_assert_true (g_str_has_prefix (hint_text (), "Hidden single in box 1."));
-  for (gint64 until = g_get_monotonic_time () + 300 * 1000; g_get_monotonic_time () < until;)
-    g_main_context_iteration (NULL, FALSE);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  settle ();
 
   g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
   sdm_board_layout_compute (&l, gtk_widget_get_width (board), gtk_widget_get_height (board));
@@ -148,6 +173,23 @@ test_hint_area_in_sight (void)
       if (graphene_rect_intersection (&strip, &cell, &overlap))
         g_assert_cmpfloat (overlap.size.height, <=, cell.size.height / 3);
     }
+
+  /* On a phone's screen the board widget is taller than its grid: the strip goes into
+   * the margin under the grid and hides none of it. */
+  {
+    int width = gtk_widget_get_width (GTK_WIDGET (window)), height = gtk_widget_get_height (GTK_WIDGET (window));
+    graphene_rect_t grid, overlap;
+
+    gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+    g_assert_true (sdm_test_wait_until (is_phone_sized));
+    settle ();
+    g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
+    grid = grid_bounds (board);
+    g_test_message ("360 px: strip %.0f..%.0f, grid %.0f..%.0f", strip.origin.y,
+                    strip.origin.y + strip.size.height, grid.origin.y, grid.origin.y + grid.size.height);
+    g_assert_false (graphene_rect_intersection (&strip, &grid, &overlap));
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  }
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
 }
 
