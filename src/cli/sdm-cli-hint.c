@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-hint.c: `sudominoku-cli hint [--level N] [--steps] [FILE…]`: for each puzzle,
- * the next logical step as the hint ladder shows it: level 1 the technique and the area,
- * level 2 (default) the sentence, level 3 also the moves that apply it. --steps prints
- * every step to the end, one per line.
+ * the next logical step as the hint ladder shows it: level 1 the technique, the area and
+ * what to look for there, level 2 (default) the sentence, level 3 also the moves that
+ * apply it. --steps prints every step to the end, one per line.
  *
  * A FILE may also be a saved game (sdm-game-save.c, as the app keeps in
  * $XDG_DATA_HOME/sudominoku/current-game): the hint is then the app's, from where the
@@ -128,7 +128,7 @@ sdm_cli_hint (int argc, char **argv)
   int status = SDM_CLI_OK;
   const GOptionEntry entries[] = {
     { "level", 'l', 0, G_OPTION_ARG_INT, &opts.level,
-      N_("1: technique and area, 2: the sentence (default), 3: also the moves"), N_("N") },
+      N_("1: technique, area and what to look for, 2: the sentence (default), 3: also the moves"), N_("N") },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &opts.steps, N_("Every step to the end"), NULL },
     SDM_CLI_TIMEOUT_ENTRY (&opts.timeout),
     G_OPTION_ENTRY_NULL
