@@ -1165,6 +1165,9 @@ search (Search *x, State *s)
    *    317,062 / 20,743 with the probes, 225,275 / 13,594 on units with a linked cell
    *    only, one pass a node. Choosing the branch by its probes as well (the children
    *    that leave the smallest space) adds nothing to the forced moves;
+   *  - singleton consistency on the places of the pairs with at most 4 (8, all) places
+   *    at depth <= 3 (a pair left with one place goes there), probes counted: 204,501 /
+   *    12,747 (207,910 / 12,777; 336,747 / 13,557); all pairs at depth <= 6: 894,793;
    *  - the last 4 (16, 64) literals that failed, probed again at each node:
    *    267,130 / 15,056 (447,090 / 22,778; 579,935 / 32,926): they seldom fail again;
    *  - a pair whose places all cover one cell keeps that cell to its digits: 200,353 /
