@@ -1141,7 +1141,49 @@ search (Search *x, State *s)
    * first (7%), cells near given ones or rows nearer the top or bottom first, weights on
    * the cells of failed branches (dom/wdeg), the last conflict first, probing the best 4 or
    * 16 choices or a pair's 2-4 places, matching the unused pairs to cells of each colour,
-   * the perfect matching with 10 clues or more. */
+   * the perfect matching with 10 clues or more.
+   *
+   * Thrashing is not the cause either. Measured again on the same 240 puzzles, nodes in
+   * all / for the worst, N = 10 then N = 11 (204,326 / 12,747 and 126,682 / 6,675 as is):
+   *  - last conflict (Lecoutre): the failed branch's unit and digit first until it
+   *    holds: 207,481 / 15,789, 134,136 / 8,573; its cell first: 210,792 / 13,560;
+   *  - a pair with at most 2 (3, 5) places branched on its places first: 189,521 / 10,886
+   *    (188,575 / 10,588; 192,022 / 12,443), no faster; with the last conflict on the
+   *    pair: 327,477 / 20,396;
+   *  - noise in the score above: the worst 12,860-13,863; rows before boxes and columns,
+   *    or cells with more usable edges first: 3-6% fewer in all, but the worst of
+   *    N = 11 at 7,148-7,947 (fewer edges first: 25% more);
+   *  - impact-based choice (each cell and digit's running mean reduction of the search
+   *    space, Refalo): 239,277 / 11,827;
+   *  - a free cell with two usable edges branched on its edges first: 17.3 M / 810,000;
+   *  - singleton consistency on the two-cell units at depth <= 2 (4, 8), probes counted:
+   *    223,186 / 12,863 (276,639 / 13,195; 595,052 / 20,919). On the worst no probe
+   *    fails above depth 6 and 5% fail at depth <= 8, which leaves 11,199 search nodes
+   *    (115,080 in all for N = 10, the median puzzle 220). At every depth (on units whose
+   *    cells changed) it leaves 33,633 / 2,121 search nodes, 6 times fewer, but with
+   *    13,700 probes of two options on the worst (19 ms, was 10.6); from depth 10 on:
+   *    317,062 / 20,743 with the probes, 225,275 / 13,594 on units with a linked cell
+   *    only, one pass a node. Choosing the branch by its probes as well (the children
+   *    that leave the smallest space) adds nothing to the forced moves;
+   *  - singleton consistency on the places of the pairs with at most 4 (8, all) places
+   *    at depth <= 3 (a pair left with one place goes there), probes counted: 204,501 /
+   *    12,747 (207,910 / 12,777; 336,747 / 13,557); all pairs at depth <= 6: 894,793;
+   *  - the last 4 (16, 64) literals that failed, probed again at each node:
+   *    267,130 / 15,056 (447,090 / 22,778; 579,935 / 32,926): they seldom fail again;
+   *  - a pair whose places all cover one cell keeps that cell to its digits: 200,353 /
+   *    12,482, 30% more time; each digit's rows (columns, boxes) matched to its unused
+   *    partners: 203,631 / 12,715 (203,047 / 12,703), 2-7 times the time;
+   *  - the tiling alone (unused pairs on the candidates, no Sudoku, 20,000 steps a node)
+   *    refuted about 100 of the worst's 6,400 inner nodes (undecided on 5,000).
+   * On the worst, 46% of the leaves fail on a pair left without a place, and one level
+   * up that pair still had 2 to over 24 places (a placement and its cascade of a dozen
+   * singles remove them all): there is no pair running short to branch on first, and the
+   * tiling alone refutes few nodes (above). Backjumping would need the reason of every
+   * removal (crediting a removal to the depth it appeared at is unsound: it may rest on
+   * an earlier choice through the propagation); not tried. Even free, singleton
+   * consistency would leave the worst at 2,121 nodes, some 1.8 ms at today's 0.8 us a
+   * node (44% of it in dominoes(), 2.2 passes a node): under 1 ms needs both a stronger
+   * refutation and cheaper nodes. */
   if (x->lex)
     {
       /* the smallest grid (smallest_grid()) */
