@@ -19,7 +19,9 @@
  *    fails, one place places it;
  *  - with fewer than 10 clue dominoes, the free cells, split into regions joined by usable
  *    edges, must be coverable: each region as many black as white cells of the
- *    checkerboard (tileable()), and a perfect matching of them all (matchable()).
+ *    checkerboard (tileable()), and a perfect matching of them all (matchable()); at a
+ *    fixed point of the rest, an edge in no perfect matching is no longer usable
+ *    (drop_unmatched()), which may leave a cell one edge or a pair one place.
  *
  * The domino pass is bit-parallel: 81-bit boards of each digit's cells, of the free cells
  * and of the open dominoes, kept up to date as the state changes, give each unused pair's
@@ -56,13 +58,29 @@
  * for a second grid near the first (probe_near()), since the complete search found the
  * second grid up to 20 times later than the first.
  *
+ * Dropping the edges that lie in no perfect matching (drop_unmatched()) is what made these
+ * boards fast for every command: a wrong early choice now fails near where it is made
+ * instead of at depth 14. On the 450 few-clue layouts of the sudominoku-commands benchmark,
+ * the worst CPU time of `count` 6.7 s -> 0.23 s and of the smallest grid (below) 15.9 s
+ * -> 0.58 s (release build, one run; 13.3 s -> 0.18 s and 12.8 M -> 115,000 nodes on the
+ * slowest of the first 350). Tarjan's components of the black cells cost about 30% of the
+ * node rate, hence only at a fixed point: at every pass it was twice as slow again.
+ *
  * Lexicographic minimum: count with the same search first (limit at least 2). A unique
  * grid is the smallest. With several, search again branching on the first open cell in
  * reading order, smallest digit first: the first grid met is the smallest. This replaced
  * a refinement cell by cell (for each cell, each digit smaller than the best grid's: a
  * search for any grid with it), whose searches each started over: on the 350 few-clue
  * layouts of the sudominoku-commands benchmark, 16 over 1 s (the worst undecided in
- * 10 s) before, 2 after (the worst one 14 s, was 27 s).
+ * 10 s) before, 2 after (the worst one 14 s, was 27 s). Measured since, on the three
+ * slowest layouts (nodes of the smallest-grid part, with the edges dropped) and not kept:
+ * the refinement cell by cell with one question per cell ("a grid with this prefix and a
+ * smaller digit here?") in the usual order, 2-4 times the nodes, with restarts 5-15 times
+ * (a grid under a long prefix is rare, and restarts slow the proofs of "none"); a branch
+ * and bound in the usual order that keeps to grids below the best one found, 1.3-37
+ * times (the bound binds only the first undecided cell); the reading order with a check
+ * for any grid (in the usual order, kept down the branch its grid follows) at nodes with
+ * at most K open cells, 0.6-3.3 times, no K from 20 to 81 better on all three.
  */
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
@@ -285,6 +303,7 @@ typedef struct {
   int     n_open;                 /* cells without a digit */
   gboolean match_cells;           /* check free cells for a perfect matching (matchable()) */
   guint8  mate[SDM_N_CELLS];      /* that matching: a white cell's black cell, or 0xff */
+  Bits    no_h, no_v;             /* edges in no perfect matching (drop_unmatched()) */
 } State;
 
 typedef struct {
@@ -549,6 +568,107 @@ matchable (State *s, Bits cells, Bits h, Bits v)
   return TRUE;
 }
 
+/* Strongly connected components (Tarjan) of the graph on black cells below. */
+typedef struct {
+  Bits   adj[SDM_N_CELLS];
+  Bits   on_stack;
+  guint8 index[SDM_N_CELLS], low[SDM_N_CELLS], comp[SDM_N_CELLS], stack[SDM_N_CELLS];
+  int    sp, next, n_comps;
+} Components;
+
+static void
+strong_connect (Components *t, int v)
+{
+  t->index[v] = t->low[v] = t->next++;
+  t->stack[t->sp++] = v;
+  t->on_stack |= BIT (v);
+  for (Bits a = t->adj[v]; a; a &= a - 1)
+    {
+      int u = bits_first (a);
+
+      if (t->index[u] == 0xff)
+        {
+          strong_connect (t, u);
+          t->low[v] = MIN (t->low[v], t->low[u]);
+        }
+      else if (t->on_stack & BIT (u))
+        t->low[v] = MIN (t->low[v], t->index[u]);
+    }
+  if (t->low[v] == t->index[v])
+    {
+      int u;
+
+      do
+        {
+          u = t->stack[--t->sp];
+          t->on_stack &= ~BIT (u);
+          t->comp[u] = t->n_comps;
+        }
+      while (u != v);
+      t->n_comps++;
+    }
+}
+
+/* The usable edges (@h, @v) between free cells that lie in no perfect matching of them, after
+ * matchable() found one (s->mate): they go to s->no_h and s->no_v. A non-matching edge
+ * from black cell b to white cell w lies in some perfect matching when an alternating
+ * cycle runs through it: when b and w's mate are in one strongly connected component of
+ * the graph "b' -> the mate of a white neighbour of b' other than its own". TRUE when it
+ * dropped some. */
+static gboolean
+drop_unmatched (State *s, Bits cells, Bits h, Bits v)
+{
+  Components t;
+  Bits blacks = cells & tables.black, dropped_h = 0, dropped_v = 0;
+  guint8 own[SDM_N_CELLS];
+
+  for (Bits o = cells & ~tables.black; o; o &= o - 1)
+    {
+      int w = bits_first (o);
+
+      own[s->mate[w]] = w;
+    }
+  for (Bits o = blacks; o; o &= o - 1)
+    {
+      int b = bits_first (o);
+      Bits next = ((h & BIT (b)) << 1) | (((h << 1) & BIT (b)) >> 1) |
+                  ((v & BIT (b)) << 9) | (((v << 9) & BIT (b)) >> 9);
+
+      t.adj[b] = 0;
+      t.index[b] = 0xff;
+      for (next &= ~BIT (own[b]); next; next &= next - 1)
+        t.adj[b] |= BIT (s->mate[bits_first (next)]);
+    }
+  t.on_stack = 0;
+  t.sp = t.next = t.n_comps = 0;
+  for (Bits o = blacks; o; o &= o - 1)
+    if (t.index[bits_first (o)] == 0xff)
+      strong_connect (&t, bits_first (o));
+  if (t.n_comps <= 1)
+    return FALSE;
+  for (Bits o = blacks; o; o &= o - 1)
+    {
+      int b = bits_first (o);
+      Bits next = ((h & BIT (b)) << 1) | (((h << 1) & BIT (b)) >> 1) |
+                  ((v & BIT (b)) << 9) | (((v << 9) & BIT (b)) >> 9);
+
+      for (next &= ~BIT (own[b]); next; next &= next - 1)
+        {
+          int w = bits_first (next);
+
+          if (t.comp[s->mate[w]] == t.comp[b])
+            continue;
+          if (w == b + 1 || w == b - 1)
+            dropped_h |= BIT (MIN (b, w));
+          else
+            dropped_v |= BIT (MIN (b, w));
+        }
+    }
+  s->no_h |= dropped_h;
+  s->no_v |= dropped_v;
+  return (dropped_h | dropped_v) != 0;
+}
+
 /* One pass over the dominoes, bit-parallel: for every unused pair {x, y}, the boards of the
  * usable edges (both cells free, or an open linked domino) whose ends allow x and y in
  * either orientation. From these: the places of each pair, the usable edges of each free
@@ -568,8 +688,8 @@ dominoes (State *s)
   Vec h_use_v, v_use_v, filter_v;
   int changed = 0;
 
-  h_free = free_cells & (free_cells >> 1) & tables.h_valid;
-  v_free = free_cells & (free_cells >> 9);
+  h_free = free_cells & (free_cells >> 1) & tables.h_valid & ~s->no_h;
+  v_free = free_cells & (free_cells >> 9) & ~s->no_v;
   h_use = h_free | open_h;
   v_use = v_free | open_v;
   for (int d = 0; d < 9; d++)
@@ -709,6 +829,9 @@ dominoes (State *s)
         return -1;
       changed = 1;
     }
+  /* Only at a fixed point of the rest: the edges, the matching and e1, e3 are current. */
+  if (!changed && s->match_cells && drop_unmatched (s, free_cells, e1, e3))
+    changed = 1;
   return changed;
 }
 
@@ -1382,6 +1505,7 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   s.dirty = (1u << 27) - 1;
   s.n_open = SDM_N_CELLS;
   s.match_cells = puzzle->n_clues < MATCH_BELOW_CLUES;
+  s.no_h = s.no_v = 0;
   memset (s.mate, 0xff, sizeof s.mate);
   for (int d = 0; d < 9; d++)
     {
