@@ -21,8 +21,9 @@
  * solve + prove unique on both sides.
  *
  * Last, layouts with few or no clue dominoes, which once made the search run for hours:
- * isolated digits only (random, colour-unbalanced, all in one row, all in one box) and the
- * data set's puzzles cut down to their first 0-3 clues. Each is counted up to 2 (decided:
+ * isolated digits only (random, colour-unbalanced, all in one row, all in one box), the
+ * data set's puzzles cut down to their first 0-3 clues, the few-clue boards of tests/, and
+ * random isolated digits with 1-3 random clue dominoes. Each is counted up to 2 (decided:
  * none, one or several), capped at 10 million nodes; the goal is under 1 s each. Any cap
  * reached or any disagreement fails the run. SDM_BENCH_PART=sets or =layouts in the
  * environment runs one part (SDM_BENCH_LAYOUTS_ONLY=1 is the second); SDM_BENCH_PART=commands
