@@ -73,15 +73,17 @@
  * a refinement cell by cell (for each cell, each digit smaller than the best grid's: a
  * search for any grid with it), whose searches each started over: on the 350 few-clue
  * layouts of the sudominoku-commands benchmark, 16 over 1 s (the worst undecided in
- * 10 s) before, 2 after (the worst one 14 s, was 27 s). Measured since, on the three
- * slowest layouts (nodes of the smallest-grid part, with the edges dropped) and not kept:
- * the refinement cell by cell with one question per cell ("a grid with this prefix and a
- * smaller digit here?") in the usual order, 2-4 times the nodes, with restarts 5-15 times
- * (a grid under a long prefix is rare, and restarts slow the proofs of "none"); a branch
- * and bound in the usual order that keeps to grids below the best one found, 1.3-37
- * times (the bound binds only the first undecided cell); the reading order with a check
- * for any grid (in the usual order, kept down the branch its grid follows) at nodes with
- * at most K open cells, 0.6-3.3 times, no K from 20 to 81 better on all three.
+ * 10 s) before, 2 after (the worst one 14 s, was 27 s). Measured since, on the slowest
+ * layouts (nodes of the smallest-grid part, with the edges dropped) and not kept: the
+ * refinement cell by cell with one question per cell ("a grid with this prefix and a
+ * smaller digit here?") in the usual order, 1.2-6 times the nodes, with restarts 4-17
+ * times (a grid under a long prefix is rare, and restarts slow the proofs of "none"); a
+ * branch and bound in the usual order that keeps to grids below the best one found,
+ * 1.3-37 times (the bound binds only the first undecided cell); the reading order with a
+ * check for any grid (in the usual order, kept down the branch its grid follows) at
+ * nodes with at most K open cells: K = 40 took 0.4-1.1 times the nodes on six slow
+ * layouts, but the same CPU time in all over the benchmark's 450 and 3% more over 300
+ * random ones; other K did worse, and so did checks cut off after 2,000-20,000 nodes.
  */
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
