@@ -19,7 +19,9 @@
  *    fails, one place places it;
  *  - with fewer than 10 clue dominoes, the free cells, split into regions joined by usable
  *    edges, must be coverable: each region as many black as white cells of the
- *    checkerboard (tileable()), and a perfect matching of them all (matchable()).
+ *    checkerboard (tileable()), and a perfect matching of them all (matchable()); at a
+ *    fixed point of the rest, an edge in no perfect matching is no longer usable
+ *    (drop_unmatched()), which may leave a cell one edge or a pair one place.
  *
  * The domino pass is bit-parallel: 81-bit boards of each digit's cells, of the free cells
  * and of the open dominoes, kept up to date as the state changes, give each unused pair's
@@ -56,13 +58,32 @@
  * for a second grid near the first (probe_near()), since the complete search found the
  * second grid up to 20 times later than the first.
  *
+ * Dropping the edges that lie in no perfect matching (drop_unmatched()) is what made these
+ * boards fast for every command: a wrong early choice now fails near where it is made
+ * instead of at depth 14. On the 450 few-clue layouts of the sudominoku-commands benchmark,
+ * the worst CPU time of `count` 6.7 s -> 0.16 s and of the smallest grid (below) 15.9 s
+ * -> 0.45 s (release build, one run; 13.3 s -> 0.17 s and 12.8 M -> 115,000 nodes on the
+ * slowest of the first 350). Tarjan's components of the black cells are costly, hence
+ * only at a fixed point (at every pass the worst smallest grid took twice the time) and
+ * once for the same edges (see the end of dominoes()).
+ *
  * Lexicographic minimum: count with the same search first (limit at least 2). A unique
  * grid is the smallest. With several, search again branching on the first open cell in
  * reading order, smallest digit first: the first grid met is the smallest. This replaced
  * a refinement cell by cell (for each cell, each digit smaller than the best grid's: a
  * search for any grid with it), whose searches each started over: on the 350 few-clue
  * layouts of the sudominoku-commands benchmark, 16 over 1 s (the worst undecided in
- * 10 s) before, 2 after (the worst one 14 s, was 27 s).
+ * 10 s) before, 2 after (the worst one 14 s, was 27 s). Measured since, on the slowest
+ * layouts (nodes of the smallest-grid part, with the edges dropped) and not kept: the
+ * refinement cell by cell with one question per cell ("a grid with this prefix and a
+ * smaller digit here?") in the usual order, 1.2-6 times the nodes, with restarts 4-17
+ * times (a grid under a long prefix is rare, and restarts slow the proofs of "none"); a
+ * branch and bound in the usual order that keeps to grids below the best one found,
+ * 1.3-37 times (the bound binds only the first undecided cell); the reading order with a
+ * check for any grid (in the usual order, kept down the branch its grid follows) at
+ * nodes with at most K open cells: K = 40 took 0.4-1.1 times the nodes on six slow
+ * layouts, but the same CPU time in all over the benchmark's 450 and 3% more over 300
+ * random ones; other K did worse, and so did checks cut off after 2,000-20,000 nodes.
  */
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
@@ -87,7 +108,9 @@
  * 0-3 clue layouts (8.85 M nodes in all, 2.33 M for the worst, without either), nodes in
  * all / for the worst: unit 500 3.78 / 0.71 M, 1,000 2.67 / 0.63 M, 2,000 3.89 / 0.44 M;
  * probes of 3,000 nodes 3.21 / 0.56 M. The order of the shuffles matters as much (other
- * seeds: 3.80 / 0.53 M, 3.66 / 0.44 M). */
+ * seeds: 3.80 / 0.53 M, 3.66 / 0.44 M). Since the unmatched edges drop (drop_unmatched()),
+ * on the 450 layouts of the benchmark the worst count takes 105,000 nodes; units of 500,
+ * 2,000 and 4,000 gave 87,000, 106,000 and 135,000, no restarts 164,000. */
 #define RESTART_UNIT 1000
 #define PROBE_NODES  1000
 #define BIT64(n)    (G_GUINT64_CONSTANT (1) << (n))
@@ -285,6 +308,8 @@ typedef struct {
   int     n_open;                 /* cells without a digit */
   gboolean match_cells;           /* check free cells for a perfect matching (matchable()) */
   guint8  mate[SDM_N_CELLS];      /* that matching: a white cell's black cell, or 0xff */
+  Bits    no_h, no_v;             /* edges in no perfect matching (drop_unmatched()) */
+  guint64 last_drop;              /* the edges it last looked at, hashed (edges_hash()) */
 } State;
 
 typedef struct {
@@ -549,6 +574,119 @@ matchable (State *s, Bits cells, Bits h, Bits v)
   return TRUE;
 }
 
+/* A hash of the edge boards @h and @v; never 0, which a new state holds (nothing seen). */
+static inline guint64
+edges_hash (Bits h, Bits v)
+{
+  guint64 x = (guint64) h * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) ^
+              (guint64) (h >> 64) * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f) ^
+              (guint64) v * G_GUINT64_CONSTANT (0x165667b19e3779f9) ^
+              (guint64) (v >> 64) * G_GUINT64_CONSTANT (0x27d4eb2f165667c5);
+
+  return x | 1;
+}
+
+/* Strongly connected components (Tarjan) of the graph on black cells below. */
+typedef struct {
+  Bits   adj[SDM_N_CELLS];
+  Bits   on_stack;
+  guint8 index[SDM_N_CELLS], low[SDM_N_CELLS], comp[SDM_N_CELLS], stack[SDM_N_CELLS];
+  int    sp, next, n_comps;
+} Components;
+
+static void
+strong_connect (Components *t, int v)
+{
+  t->index[v] = t->low[v] = t->next++;
+  t->stack[t->sp++] = v;
+  t->on_stack |= BIT (v);
+  for (Bits a = t->adj[v]; a; a &= a - 1)
+    {
+      int u = bits_first (a);
+
+      if (t->index[u] == 0xff)
+        {
+          strong_connect (t, u);
+          t->low[v] = MIN (t->low[v], t->low[u]);
+        }
+      else if (t->on_stack & BIT (u))
+        t->low[v] = MIN (t->low[v], t->index[u]);
+    }
+  if (t->low[v] == t->index[v])
+    {
+      int u;
+
+      do
+        {
+          u = t->stack[--t->sp];
+          t->on_stack &= ~BIT (u);
+          t->comp[u] = t->n_comps;
+        }
+      while (u != v);
+      t->n_comps++;
+    }
+}
+
+/* The usable edges (@h, @v) between free cells that lie in no perfect matching of them, after
+ * matchable() found one (s->mate): they go to s->no_h and s->no_v. A non-matching edge
+ * from black cell b to white cell w lies in some perfect matching when an alternating
+ * cycle runs through it: when b and w's mate are in one strongly connected component of
+ * the graph "b' -> the mate of a white neighbour of b' other than its own". TRUE when it
+ * dropped some. */
+static gboolean
+drop_unmatched (State *s, Bits cells, Bits h, Bits v)
+{
+  Components t;
+  Bits blacks = cells & tables.black, dropped_h = 0, dropped_v = 0;
+  guint8 own[SDM_N_CELLS];
+
+  for (Bits o = cells & ~tables.black; o; o &= o - 1)
+    {
+      int w = bits_first (o);
+
+      own[s->mate[w]] = w;
+    }
+  for (Bits o = blacks; o; o &= o - 1)
+    {
+      int b = bits_first (o);
+      Bits next = ((h & BIT (b)) << 1) | (((h << 1) & BIT (b)) >> 1) |
+                  ((v & BIT (b)) << 9) | (((v << 9) & BIT (b)) >> 9);
+
+      t.adj[b] = 0;
+      t.index[b] = 0xff;
+      for (next &= ~BIT (own[b]); next; next &= next - 1)
+        t.adj[b] |= BIT (s->mate[bits_first (next)]);
+    }
+  t.on_stack = 0;
+  t.sp = t.next = t.n_comps = 0;
+  for (Bits o = blacks; o; o &= o - 1)
+    if (t.index[bits_first (o)] == 0xff)
+      strong_connect (&t, bits_first (o));
+  if (t.n_comps <= 1)
+    return FALSE;
+  for (Bits o = blacks; o; o &= o - 1)
+    {
+      int b = bits_first (o);
+      Bits next = ((h & BIT (b)) << 1) | (((h << 1) & BIT (b)) >> 1) |
+                  ((v & BIT (b)) << 9) | (((v << 9) & BIT (b)) >> 9);
+
+      for (next &= ~BIT (own[b]); next; next &= next - 1)
+        {
+          int w = bits_first (next);
+
+          if (t.comp[s->mate[w]] == t.comp[b])
+            continue;
+          if (w == b + 1 || w == b - 1)
+            dropped_h |= BIT (MIN (b, w));
+          else
+            dropped_v |= BIT (MIN (b, w));
+        }
+    }
+  s->no_h |= dropped_h;
+  s->no_v |= dropped_v;
+  return (dropped_h | dropped_v) != 0;
+}
+
 /* One pass over the dominoes, bit-parallel: for every unused pair {x, y}, the boards of the
  * usable edges (both cells free, or an open linked domino) whose ends allow x and y in
  * either orientation. From these: the places of each pair, the usable edges of each free
@@ -568,8 +706,8 @@ dominoes (State *s)
   Vec h_use_v, v_use_v, filter_v;
   int changed = 0;
 
-  h_free = free_cells & (free_cells >> 1) & tables.h_valid;
-  v_free = free_cells & (free_cells >> 9);
+  h_free = free_cells & (free_cells >> 1) & tables.h_valid & ~s->no_h;
+  v_free = free_cells & (free_cells >> 9) & ~s->no_v;
   h_use = h_free | open_h;
   v_use = v_free | open_v;
   for (int d = 0; d < 9; d++)
@@ -615,8 +753,11 @@ dominoes (State *s)
   /* With 10 clues or more the colour count pays no more than the matching (below): on the
    * 240 low-clue "top" puzzles of tests/bench/data it refuted 5% of the failing nodes, but
    * without it they take 0.5% more nodes and 8-10% less time (it floods the free cells
-   * at every pass). */
-  if (s->match_cells && (!tileable (free_cells, e1, e3) || !matchable (s, free_cells, e1, e3)))
+   * at every pass). Nor on the edges drop_unmatched() last looked at: edges only go, so
+   * meeting them again means none went since, and s->mate is still a perfect matching of
+   * them (18% fewer instructions on the slowest smallest grid of the benchmark). */
+  if (s->match_cells && edges_hash (e1, e3) != s->last_drop &&
+      (!tileable (free_cells, e1, e3) || !matchable (s, free_cells, e1, e3)))
     return -1;
 
   /* Digits that no usable edge supports, in free cells and open dominoes. */
@@ -708,6 +849,17 @@ dominoes (State *s)
       if (!settle_pair (s, a, b, p))
         return -1;
       changed = 1;
+    }
+  /* Only at a fixed point of the rest (the edges, the matching and e1, e3 are current), and
+   * not again on the edges it last looked at: those have no edge to drop (nor have they
+   * once it dropped some: an edge in no perfect matching takes none away). A hash that
+   * matched by chance would only leave edges (and the matching, above) for later. 21%
+   * fewer instructions on the slowest smallest grid of the benchmark (callgrind). */
+  if (!changed && s->match_cells && edges_hash (e1, e3) != s->last_drop)
+    {
+      if (drop_unmatched (s, free_cells, e1, e3))
+        changed = 1;
+      s->last_drop = edges_hash (e1 & ~s->no_h, e3 & ~s->no_v);
     }
   return changed;
 }
@@ -1424,6 +1576,8 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   s.dirty = (1u << 27) - 1;
   s.n_open = SDM_N_CELLS;
   s.match_cells = puzzle->n_clues < MATCH_BELOW_CLUES;
+  s.no_h = s.no_v = 0;
+  s.last_drop = 0;
   memset (s.mate, 0xff, sizeof s.mate);
   for (int d = 0; d < 9; d++)
     {

@@ -21,14 +21,17 @@
  * solve + prove unique on both sides.
  *
  * Last, layouts with few or no clue dominoes, which once made the search run for hours:
- * isolated digits only (random, colour-unbalanced, all in one row, all in one box) and the
- * data set's puzzles cut down to their first 0-3 clues. Each is counted up to 2 (decided:
+ * isolated digits only (random, colour-unbalanced, all in one row, all in one box), the
+ * data set's puzzles cut down to their first 0-3 clues, the few-clue boards of tests/, and
+ * random isolated digits with 1-3 random clue dominoes. Each is counted up to 2 (decided:
  * none, one or several), capped at 10 million nodes; the goal is under 1 s each. Any cap
  * reached or any disagreement fails the run. SDM_BENCH_PART=sets or =layouts in the
  * environment runs one part (SDM_BENCH_LAYOUTS_ONLY=1 is the second); SDM_BENCH_PART=commands
  * with SDM_CLI=path/to/sudominoku-cli runs every command that searches on the same layouts,
  * each its own process, and prints the worst CPU time of each (benchmark
- * sudominoku-commands). */
+ * sudominoku-commands); there the smallest grid `solve` prints for each layout must be the
+ * one tests/bench/data/few-clue-smallest.txt keeps (made by an earlier solver, see its
+ * header), and SDM_BENCH_WRITE_SMALLEST=FILE writes that file instead (with --timeout 600). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +43,7 @@
 
 #include "sdm-format.h"
 #include "sdm-solver.h"
+#include "sdm-sudominoku.h"
 #include "sudominoku-rowmajor.h"
 #include "bench-symmetry.h"
 
@@ -117,6 +121,11 @@ typedef struct {
   double      worst_us[N_COMMANDS];
   char       *worst_what[N_COMMANDS];
   guint       over[N_COMMANDS], undecided[N_COMMANDS], runs;
+  /* The smallest grids: the layout's key (its domino form on one line) -> the 81 digits
+   * `solve` printed, or "none"; read from the file, or written to it. */
+  GHashTable *smallest;
+  GString    *write;                /* SDM_BENCH_WRITE_SMALLEST: the file's text */
+  guint       checked, wrong, missing;
 } Commands;
 
 static Commands commands;
@@ -142,6 +151,58 @@ describe (const char *family, const SdmPuzzle *puzzle)
   return g_string_free (s, FALSE);
 }
 
+/* The layout's domino form on one line: the key of few-clue-smallest.txt. */
+static char *
+layout_key (const char *domino_form)
+{
+  GString *key = g_string_new (NULL);
+
+  for (const char *p = domino_form; *p; p++)
+    if (*p != '\n')
+      g_string_append_c (key, *p);
+  return g_string_free (key, FALSE);
+}
+
+/* The grid `solve` printed for the layout (its 81 digits, "none" when it found none)
+ * against the one kept, or into the file being written. */
+static void
+check_smallest (Family *f, const SdmPuzzle *puzzle, const char *domino_form, const char *out)
+{
+  g_autofree char *key = layout_key (domino_form);
+  g_autoptr(GString) got = g_string_new (NULL);
+  const char *kept;
+
+  for (const char *p = out; *p && got->len < SDM_N_CELLS; p++)
+    if (g_ascii_isdigit (*p))
+      g_string_append_c (got, *p);
+    else if (*p == '\n' && p > out && p[-1] == '\n')
+      break;
+  if (got->len != SDM_N_CELLS)
+    g_string_assign (got, "none");
+  if (commands.write)
+    {
+      g_string_append_printf (commands.write, "%s %s\n", key, got->str);
+      return;
+    }
+  kept = g_hash_table_lookup (commands.smallest, key);
+  if (kept == NULL)
+    {
+      g_autofree char *what = describe (f->name, puzzle);
+
+      commands.missing++;
+      printf ("  no smallest grid kept for %s\n", what);
+    }
+  else if (strcmp (kept, got->str) != 0)
+    {
+      g_autofree char *what = describe (f->name, puzzle);
+
+      commands.wrong++;
+      printf ("  WRONG smallest grid: %s instead of %s (%s)\n", got->str, kept, what);
+    }
+  else
+    commands.checked++;
+}
+
 static void
 run_commands (Family *f, const SdmPuzzle *puzzle)
 {
@@ -159,16 +220,21 @@ run_commands (Family *f, const SdmPuzzle *puzzle)
       const char *argv[8] = { commands.cli };
       int n = 1, status = 0;
       double before = child_cpu_us (), us;
+      g_autofree char *out = NULL;
 
       for (int i = 0; i < 3 && command_args[k][i]; i++)
         argv[n++] = command_args[k][i];
       argv[n++] = "--timeout";
-      argv[n++] = "10";
+      argv[n++] = commands.write ? "600" : "10";
       argv[n++] = commands.file;
-      if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL |
-                         G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error))
+      /* the first command is the smallest grid: its answer is kept */
+      if (!g_spawn_sync (NULL, (char **) argv, NULL, (k == 0 ? 0 : G_SPAWN_STDOUT_TO_DEV_NULL) |
+                         G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, k == 0 ? &out : NULL, NULL,
+                         &status, &error))
         g_error ("%s", error->message);
       us = child_cpu_us () - before;
+      if (k == 0 && !(WIFEXITED (status) && WEXITSTATUS (status) == 3))
+        check_smallest (f, puzzle, text->str, out);
       /* exit status 3: not decided within --timeout */
       if (WIFEXITED (status) && WEXITSTATUS (status) == 3)
         commands.undecided[k]++;
@@ -280,6 +346,41 @@ shuffle (GRand *rand, int cells[9])
     }
 }
 
+/* @n clue dominoes at random places with random pairs (distinct, none clashing with the
+ * givens) on @puzzle. */
+static void
+random_clues (GRand *rand, int n, SdmPuzzle *puzzle)
+{
+  while (puzzle->n_clues < n)
+    {
+      int a = g_rand_int_range (rand, 0, SDM_N_CELLS), down = g_rand_boolean (rand);
+      int b = down ? a + 9 : a + 1;
+      int x = g_rand_int_range (rand, 1, 10), y = g_rand_int_range (rand, 1, 10);
+      SdmDominoClue *clue = &puzzle->clues[puzzle->n_clues];
+      gboolean taken = FALSE;
+
+      if (b >= SDM_N_CELLS || (!down && a % 9 == 8) || x == y || puzzle->givens[a] || puzzle->givens[b])
+        continue;
+      for (int i = 0; i < puzzle->n_clues; i++)
+        taken |= sdm_domino_index (puzzle->clues[i].digits[0], puzzle->clues[i].digits[1]) ==
+                 sdm_domino_index (x, y);
+      if (taken)
+        continue;
+      clue->cells[0] = a;
+      clue->cells[1] = b;
+      clue->digits[0] = x;
+      clue->digits[1] = y;
+      puzzle->givens[a] = x;
+      puzzle->givens[b] = y;
+      puzzle->n_clues++;
+      if (!sdm_sudominoku_puzzle_is_consistent (puzzle))
+        {
+          puzzle->n_clues--;
+          puzzle->givens[a] = puzzle->givens[b] = 0;
+        }
+    }
+}
+
 static int
 bench_layouts (GArray *cases)
 {
@@ -291,6 +392,8 @@ bench_layouts (GArray *cases)
     { "isolated only, one box" },
     { "data set cut to 0-3 clues" },
     { "the few-clue layouts of tests/" },
+    { "isolated only, colour-balanced (2)" },
+    { "random 1-3 clue dominoes" },
   };
   /* test-cli.c's and test-hint.c's nine lone digits in rows A-G, and test-sudominoku-
    * solver.c's few-clue boards (the first N clues of the public puzzle with those lone
@@ -307,6 +410,8 @@ bench_layouts (GArray *cases)
     { { "F4", "F8", "E7", "C2", "I8", "G6", "D8", "A3", "H5" }, 2 },
   };
   g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+  /* the layouts added later have their own, so that the others stay the same */
+  g_autoptr(GRand) more = g_rand_new_with_seed (22);
   const int issue[9] = { 0, 14, 26, 30, 44, 48, 60, 64, 78 };   /* A1 B6 C9 D4 E9 F4 G7 H2 I7 */
   SdmPuzzle puzzle;
   int cells[9];
@@ -400,6 +505,20 @@ bench_layouts (GArray *cases)
       count_layout (&families[6], &puzzle);
     }
 
+  for (int i = 0; i < 40; i++)
+    {
+      random_cells (more, 1, cells);
+      isolated_only (&puzzle, cells);
+      count_layout (&families[7], &puzzle);
+    }
+  for (int i = 0; i < 60; i++)
+    {
+      random_cells (more, 1, cells);
+      isolated_only (&puzzle, cells);
+      random_clues (more, 1 + i % 3, &puzzle);
+      count_layout (&families[8], &puzzle);
+    }
+
   if (commands.cli)
     {
       guint over = 0;
@@ -415,6 +534,12 @@ bench_layouts (GArray *cases)
                   commands.worst_what[k] ? commands.worst_what[k] : "-");
           over += commands.over[k] + commands.undecided[k];
           g_free (commands.worst_what[k]);
+        }
+      if (!commands.write)
+        {
+          printf ("  smallest grids: %u as kept, %u wrong, %u not kept (few-clue-smallest.txt)\n",
+                  commands.checked, commands.wrong, commands.missing);
+          over += commands.wrong + commands.missing;
         }
       for (guint i = 0; i < G_N_ELEMENTS (families); i++)
         {
@@ -702,6 +827,41 @@ free_set (Set *set)
   g_free (set->name);
 }
 
+#define SMALLEST_HEADER \
+  "# SPDX-License-Identifier: GPL-3.0-or-later\n" \
+  "# The smallest grid of every few-clue layout of the sudominoku-commands benchmark, as\n" \
+  "# `sudominoku-cli solve` printed it: the layout in the domino form on one line (9 rows of\n" \
+  "# digits, 9 rows of the layout), then the grid's 81 digits or \"none\". Written by\n" \
+  "# SDM_BENCH_WRITE_SMALLEST=FILE with SDM_BENCH_PART=commands (see bench-sudominoku.c).\n"
+
+/* tests/bench/data/few-clue-smallest.txt into commands.smallest. */
+static gboolean
+load_smallest (const char *srcdir)
+{
+  g_autofree char *path = g_build_filename (srcdir, "bench", "data", "few-clue-smallest.txt", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return FALSE;
+    }
+  commands.smallest = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      char *space = strchr (lines[i], ' ');
+
+      if (lines[i][0] == '#' || space == NULL)
+        continue;
+      g_hash_table_insert (commands.smallest, g_strndup (lines[i], space - lines[i]),
+                           g_strdup (space + 1));
+    }
+  return TRUE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -795,12 +955,12 @@ main (int argc, char **argv)
       /* the layouts come from the copy of the public set in tests/data */
       g_autofree char *path = g_build_filename (srcdir, "data", "sudominoku", "public.in", NULL);
       Set in_tree = { g_strdup ("public set (tests/data)"), g_array_new (FALSE, TRUE, sizeof (Case)) };
+      g_autoptr(GError) error = NULL;
 
       if (!load_set (&in_tree, path, NULL))
         return 1;
       if (g_strcmp0 (part, "commands") == 0)
         {
-          g_autoptr(GError) error = NULL;
           int fd;
 
           commands.cli = g_getenv ("SDM_CLI");
@@ -813,8 +973,23 @@ main (int argc, char **argv)
           if (fd < 0)
             g_error ("%s", error->message);
           close (fd);
+          if (g_getenv ("SDM_BENCH_WRITE_SMALLEST"))
+            commands.write = g_string_new (NULL);
+          else if (!load_smallest (srcdir))
+            return 1;
         }
       failures += bench_layouts (in_tree.cases);
+      if (commands.write)
+        {
+          const char *to = g_getenv ("SDM_BENCH_WRITE_SMALLEST");
+
+          g_string_prepend (commands.write, SMALLEST_HEADER);
+          if (!g_file_set_contents (to, commands.write->str, commands.write->len, &error))
+            g_error ("%s", error->message);
+          printf ("wrote %s\n", to);
+          g_string_free (commands.write, TRUE);
+        }
+      g_clear_pointer (&commands.smallest, g_hash_table_unref);
       if (commands.file)
         {
           g_unlink (commands.file);
