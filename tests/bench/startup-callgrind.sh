@@ -48,7 +48,7 @@
 # header's buttons (Undo, Redo, Hint, Check, the menu) 6.3 M: 59 M of the 118 M. The rest is
 # the window's template and the header's title. Hidden strips cost nothing now; before, every
 # layout measured the four message bars in their closed revealers (12 M on the main thread,
-# and 8 of the 20 icons GTK loaded in its pool before the first frame: 12 now).
+# and 8 of the 20 icon loads GTK ran in its pool before the first frame: 12 now).
 # What did not help (main thread within the 0.3 M spread, or all threads within theirs):
 # grading after the first frame (the grade runs in a thread), the digit bar's buttons sensitive
 # from the start (no restyle when the game comes), its labels without their language
