@@ -20,9 +20,10 @@
 #
 # Where the app's extra instructions go (2026-11-26, dev-shell: GTK 4.18, libadwaita 1.7;
 # tests/data/bench-startup.txt; main thread without icon lookups, 3 runs each: bare 413.0 M,
-# app 531.0-531.2 M, x1.29; before the closed strips were hidden 543.3-543.5 M, x1.32; all
-# threads with the icon theme: bare 480 M, app 624-648 M, before 642-666 M). Inclusive Ir of
-# the functions named (callgrind_annotate --inclusive=yes on the main thread's first dump):
+# app 531.0-531.2 M, x1.29 (530.7 M with the board's digits laid out once a frame); before
+# the closed strips were hidden 543.3-543.5 M, x1.32; all threads with the icon theme: bare
+# 480 M, app 624-648 M, before 642-666 M). Inclusive Ir of the functions named
+# (callgrind_annotate --inclusive=yes on the main thread's first dump):
 #
 #   what                                                               bare M   app M   extra M
 #   process start, ld.so, GTK + libadwaita init, Adwaita's style sheet
