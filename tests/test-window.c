@@ -657,6 +657,61 @@ test_start_view_access_keys (void)
   sdm_test_window_close (window);
 }
 
+/* Every SdmMessageBar under @widget. */
+static void
+collect_message_bars (GtkWidget *widget,
+                      GPtrArray *bars)
+{
+  if (SDM_IS_MESSAGE_BAR (widget))
+    g_ptr_array_add (bars, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_message_bars (child, bars);
+}
+
+static gboolean
+bar_drawn (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_height (data) > 0;
+}
+
+/* The strips over the board (the window's messages, the hint, the editor's verdict, the
+ * guide) are hidden while closed, so that layout never measures their text nor loads their
+ * icons (issue 22: ~40 M instructions before the first frame); a message shows its bar
+ * from the start of its opening to the end of its closing. */
+static void
+test_closed_strips_hidden (void)
+{
+  g_autoptr(GPtrArray) bars = g_ptr_array_new ();
+  GtkRevealer *revealer;
+  GtkWidget *bar;
+  SdmWindow *window;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  revealer = sdm_test_message_revealer (window);
+  bar = GTK_WIDGET (sdm_test_message_bar (window));
+  collect_message_bars (GTK_WIDGET (SDM_TEST_CHILD (window, "strips")), bars);
+  g_assert_cmpuint (bars->len, ==, 4);
+  for (guint i = 0; i < bars->len; i++)
+    g_assert_false (gtk_widget_get_visible (g_ptr_array_index (bars, i)));
+
+  sdm_window_show_error (window, "Could not open the file", "Could not open", "a.txt:1:1: error");
+  g_assert_true (gtk_widget_get_visible (bar));
+  while (!gtk_revealer_get_child_revealed (revealer))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (sdm_test_wait_for (bar_drawn, bar));
+
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.message-close", NULL));
+  while (gtk_revealer_get_child_revealed (revealer))
+    {
+      g_assert_true (gtk_widget_get_visible (bar));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_false (gtk_widget_get_visible (bar));
+  sdm_test_window_close (window);
+}
+
 static void
 count_notify (GObject    *object,
               GParamSpec *pspec,
@@ -736,6 +791,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/header-predictable", test_header_predictable);
   g_test_add_func ("/window/header-start-view", test_header_start_view);
   g_test_add_func ("/window/start-view-access-keys", test_start_view_access_keys);
+  g_test_add_func ("/window/closed-strips-hidden", test_closed_strips_hidden);
   /* Last: a window never shown whose menu popped up leaves a GTK 4.8 handler behind that
    * the next window presented trips on ("invalid unclassed pointer in cast to 'GtkWindow'");
    * the app never pops a menu up in a window it has not shown. */

@@ -70,32 +70,28 @@ append_hatch (GtkSnapshot           *snapshot,
                                                  stops, G_N_ELEMENTS (stops));
 }
 
-/* Draws @text centred on (@cx, @cy) by its ink. */
+/* Draws @layout, whose ink is @ink, centred on (@cx, @cy) by its ink. */
 static void
-append_text (GtkSnapshot   *snapshot,
-             PangoLayout   *layout,
-             const char    *text,
-             float          cx,
-             float          cy,
-             const GdkRGBA *color,
-             PangoRectangle *ink_out)
+append_text (GtkSnapshot          *snapshot,
+             PangoLayout          *layout,
+             const PangoRectangle *ink,
+             float                 cx,
+             float                 cy,
+             const GdkRGBA        *color,
+             PangoRectangle       *ink_out)
 {
-  PangoRectangle ink;
-
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink, NULL);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (roundf (cx - ink.x - ink.width / 2.0f),
-                                                roundf (cy - ink.y - ink.height / 2.0f)));
+                          &GRAPHENE_POINT_INIT (roundf (cx - ink->x - ink->width / 2.0f),
+                                                roundf (cy - ink->y - ink->height / 2.0f)));
   gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
   if (ink_out != NULL)
     {
-      ink_out->x = roundf (cx - ink.width / 2.0f);
-      ink_out->y = roundf (cy - ink.height / 2.0f);
-      ink_out->width = ink.width;
-      ink_out->height = ink.height;
+      ink_out->x = roundf (cx - ink->width / 2.0f);
+      ink_out->y = roundf (cy - ink->height / 2.0f);
+      ink_out->width = ink->width;
+      ink_out->height = ink->height;
     }
 }
 
@@ -119,6 +115,60 @@ make_layout (SdmBoard    *self,
   pango_layout_set_attributes (layout, attrs);
   pango_attr_list_unref (attrs);
   return layout;
+}
+
+/* One kind of digit (a size and a weight) for one frame, each digit laid out (itemized and
+ * shaped) once rather than once a cell: a board shows up to 81 digits and 729 pencil marks,
+ * of nine values. */
+typedef struct {
+  SdmBoard       *board;
+  double          px;
+  PangoWeight     weight;
+  PangoLayout    *layouts[10];
+  PangoRectangle  ink[10];
+} DigitStyle;
+
+static void
+digit_style_init (DigitStyle  *style,
+                  SdmBoard    *self,
+                  double       px,
+                  PangoWeight  weight)
+{
+  memset (style, 0, sizeof *style);
+  style->board = self;
+  style->px = px;
+  style->weight = weight;
+}
+
+static void
+digit_style_clear (DigitStyle *style)
+{
+  for (guint d = 0; d < G_N_ELEMENTS (style->layouts); d++)
+    g_clear_object (&style->layouts[d]);
+}
+
+/* Draws digit @d (1-9) centred on (@cx, @cy) by its ink; @ink_out (nullable) gets the ink's
+ * place. */
+static void
+append_digit (GtkSnapshot    *snapshot,
+              DigitStyle     *style,
+              guint           d,
+              float           cx,
+              float           cy,
+              const GdkRGBA  *color,
+              PangoRectangle *ink_out)
+{
+  g_return_if_fail (d < G_N_ELEMENTS (style->layouts));
+
+  if (style->layouts[d] == NULL)
+    {
+      char text[2] = { (char) ('0' + d), 0 };
+
+      style->layouts[d] = make_layout (style->board, style->px, style->weight);
+      pango_layout_set_text (style->layouts[d], text, -1);
+      pango_layout_get_pixel_extents (style->layouts[d], &style->ink[d], NULL);
+    }
+  append_text (snapshot, style->layouts[d], &style->ink[d], cx, cy, color, ink_out);
 }
 
 static gboolean
@@ -349,13 +399,11 @@ draw_digits (const Frame *f,
 {
   SdmBoard *self = f->board;
   const SdmBoardLayout *l = &f->l;
-  g_autoptr(PangoLayout) given_layout = NULL;
-  g_autoptr(PangoLayout) entry_layout = NULL;
-  g_autoptr(PangoLayout) pencil_layout = NULL;
+  DigitStyle given_style, entry_style, pencil_style;
 
-  given_layout = make_layout (self, l->cell * SDM_BOARD_DIGIT_SCALE, PANGO_WEIGHT_BOLD);
-  entry_layout = make_layout (self, l->cell * SDM_BOARD_DIGIT_SCALE, PANGO_WEIGHT_NORMAL);
-  pencil_layout = make_layout (self, l->cell * SDM_BOARD_PENCIL_SCALE, PANGO_WEIGHT_MEDIUM);
+  digit_style_init (&given_style, self, l->cell * SDM_BOARD_DIGIT_SCALE, PANGO_WEIGHT_BOLD);
+  digit_style_init (&entry_style, self, l->cell * SDM_BOARD_DIGIT_SCALE, PANGO_WEIGHT_NORMAL);
+  digit_style_init (&pencil_style, self, l->cell * SDM_BOARD_PENCIL_SCALE, PANGO_WEIGHT_MEDIUM);
 
   for (int cell = 0; cell < SDM_N_CELLS; cell++)
     {
@@ -369,14 +417,13 @@ draw_digits (const Frame *f,
 
       if (value != 0)
         {
-          char text[2] = { (char) ('0' + value), 0 };
           gboolean given = sdm_game_is_given (self->game, cell);
           gboolean clash = self->show_clashes && sdm_game_is_in_conflict (self->game, cell);
           gboolean mistake = !given && self->show_mistakes && sdm_game_is_mistake (self->game, cell);
           const GdkRGBA *color = (clash || mistake) ? &f->c.error : given ? &f->c.fg : &f->c.accent;
           PangoRectangle ink;
 
-          append_text (snapshot, given ? given_layout : entry_layout, text, cx, cy, color, &ink);
+          append_digit (snapshot, given ? &given_style : &entry_style, value, cx, cy, color, &ink);
           if (clash || mistake)
             {
               /* The second cue: a bar under the digit (solid for a clash, split for a
@@ -412,7 +459,6 @@ draw_digits (const Frame *f,
 
           for (guint d = 1; d <= 9 && pencil != 0; d++)
             {
-              char text[2] = { (char) ('0' + d), 0 };
               gboolean clash = self->show_clashes && (ruled_out & (1u << (d - 1)));
               const GdkRGBA *color = &f->pencil_color;
               PangoRectangle ink;
@@ -426,7 +472,7 @@ draw_digits (const Frame *f,
                 color = &f->c.accent;
               px = r.origin.x + r.size.width * (0.2f + 0.3f * ((d - 1) % 3));
               py = r.origin.y + r.size.height * (0.2f + 0.3f * ((d - 1) / 3));
-              append_text (snapshot, pencil_layout, text, px, py, color, &ink);
+              append_digit (snapshot, &pencil_style, d, px, py, color, &ink);
               if (clash)
                 {
                   /* The second cue: the mark is struck out, as a player would cross it
@@ -439,6 +485,9 @@ draw_digits (const Frame *f,
             }
         }
     }
+  digit_style_clear (&given_style);
+  digit_style_clear (&entry_style);
+  digit_style_clear (&pencil_style);
 }
 
 /* The chosen palette pair where a click would put it: a filled tile across the two cells
@@ -450,7 +499,7 @@ draw_preview (const Frame *f,
 {
   SdmBoard *self = f->board;
   const SdmBoardLayout *l = &f->l;
-  g_autoptr(PangoLayout) layout = NULL;
+  DigitStyle style;
   graphene_rect_t a, b, u;
   GskRoundedRect rr;
   GdkRGBA edge;
@@ -469,15 +518,15 @@ draw_preview (const Frame *f,
   edge = sdm_rgba_with_alpha (&f->c.accent_fg, 0.45f);
   append_outline (snapshot, &u, l->cell * 0.22f, MAX (1.0f, roundf (l->cell / 26.0f)), &edge);
 
-  layout = make_layout (self, l->cell * SDM_BOARD_DIGIT_SCALE, PANGO_WEIGHT_BOLD);
+  digit_style_init (&style, self, l->cell * SDM_BOARD_DIGIT_SCALE, PANGO_WEIGHT_BOLD);
   for (int i = 0; i < 2; i++)
     {
-      char text[2] = { (char) ('0' + self->preview_digits[i]), 0 };
       graphene_rect_t *r = i == 0 ? &a : &b;
 
-      append_text (snapshot, layout, text, r->origin.x + r->size.width / 2.0f,
-                   r->origin.y + r->size.height / 2.0f, &f->c.accent_fg, NULL);
+      append_digit (snapshot, &style, self->preview_digits[i], r->origin.x + r->size.width / 2.0f,
+                    r->origin.y + r->size.height / 2.0f, &f->c.accent_fg, NULL);
     }
+  digit_style_clear (&style);
 }
 
 /* The selected cell's frame, with or without the keyboard focus: after a click on the

@@ -430,6 +430,7 @@ static void
 sdm_hint_controller_init (SdmHintController *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  sdm_message_bar_hide_while_closed (self->hint_bar);   /* closed, it costs no layout */
 
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries,

@@ -23,5 +23,6 @@ void        sdm_message_bar_set_icon_name    (SdmMessageBar *self,
                                               const char    *icon_name);
 void        sdm_message_bar_set_selectable   (SdmMessageBar *self,
                                               gboolean       selectable);
+void        sdm_message_bar_hide_while_closed (SdmMessageBar *self);
 
 G_END_DECLS

@@ -1213,6 +1213,7 @@ sdm_window_init (SdmWindow *self)
 {
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  sdm_message_bar_hide_while_closed (self->message.bar);   /* closed, it costs no layout */
 #if DEVELOPMENT_BUILD
   /* The striped header bar of development builds, as in other GNOME apps. */
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

@@ -1,49 +1,65 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# startup-callgrind.sh SUDOMINOKU [PUZZLE_FILE]: instructions (callgrind Ir) from launch to the
-# end of the first frame's rendering, of `sudominoku PUZZLE_FILE` and of the bare
-# AdwApplicationWindow (bare-window.c), under Xvfb with the cairo renderer and GDK's GL off
+# startup-callgrind.sh SUDOMINOKU [PUZZLE_FILE]: instructions (callgrind Ir) of the main thread
+# from launch to the end of the first frame's rendering, of `sudominoku PUZZLE_FILE` and of the
+# bare AdwApplicationWindow (bare-window.c), under Xvfb with the cairo renderer and GDK's GL off
 # (GSK_RENDERER=cairo, sdm_bench_disable_gl, GTK_A11Y=none), fresh XDG dirs. Instruction counts
 # do not depend on the other core's load, unlike tests/bench/startup.sh's milliseconds.
-# callgrind dumps after each gsk_renderer_render(); the first dump is the first frame.
-# Also prints the part spent in icon lookups: under valgrind start-up takes ~5 s, and GTK
-# rescans (and reloads) the icon theme on a lookup more than 5 s after the last scan, which
-# adds ~65 M to either program or not, depending on timing ("without" leaves it out).
-# SDM_BENCH_CALLGRIND_DIR=DIR keeps the profiles (DIR/bare.cg.1, DIR/app.cg.1: the first frame)
-# for callgrind_annotate --inclusive=yes.
+# callgrind dumps after each gsk_renderer_render(); the first dump is the first frame. Threads
+# are counted apart (--separate-threads): the main thread is the path to the first frame, and
+# its count repeats within 0.2 M; all threads together moved by 20-25 M from run to run (GTK's
+# icon loads and the grade run in a pool on the other core, before the frame or not).
+# Also prints the count without icon lookups: GTK loads the icon theme (~27 M) on the first
+# lookup, and under valgrind (start-up takes ~5 s) scans it again on a lookup more than 5 s
+# after the last scan; the app's first lookup is sometimes made by a loading thread, the bare
+# window's always by the main thread. Compare the "without" figures.
+# SDM_BENCH_CALLGRIND_DIR=DIR keeps the profiles (DIR/bare.cg.1-01, DIR/app.cg.1-01: the main
+# thread's first frame) for callgrind_annotate --inclusive=yes. SDM_BENCH_CALLGRIND_WHAT="app"
+# runs the app only (with GSETTINGS_SCHEMA_DIR set, another build's binary can be measured).
 # Not run by the test suite.
 #
 # Where the app's extra instructions go (2026-11-26, dev-shell: GTK 4.18, libadwaita 1.7;
-# tests/data/bench-startup.txt; bare 480 M Ir, app 642-666 M Ir, x1.34-1.39; inclusive Ir of
-# the functions named, from callgrind_annotate --inclusive=yes on the first-frame dumps; the
-# main thread's rows overlap a little: main() is +130 M, the threads +30 M, ld.so +2 M):
+# tests/data/bench-startup.txt; main thread without icon lookups, 3 runs each: bare 413.0 M,
+# app 531.0-531.2 M, x1.29 (530.7 M with the board's digits laid out once a frame); before
+# the closed strips were hidden 543.3-543.5 M, x1.32; all threads with the icon theme: bare
+# 480 M, app 624-648 M, before 642-666 M). Inclusive Ir of the functions named
+# (callgrind_annotate --inclusive=yes on the main thread's first dump):
 #
 #   what                                                               bare M   app M   extra M
-#   process start, GTK + libadwaita init, Adwaita's style sheet            305     308      +3
-#     (g_application_register; the same in both: gtk_css_provider_load_* 270 M)
+#   process start, ld.so, GTK + libadwaita init, Adwaita's style sheet
+#     (gtk_css_provider_load_from_resource 270 M in both)                  391     390       0
 #   the window: sdm_window_new (template of ~75 objects, settings)           -      25     +25
-#   gtk_window_present (realize, every widget's style, first measure)      42      63     +21
-#   main loop to the first frame (layout, snapshot, render)                 8      94     +87
+#   gtk_window_present (realize, styles, first measure; bare without
+#     its icon theme load)                                                  15      30     +16
+#   main loop to the first frame (the puzzle loaded, layout, snapshot,
+#     render)                                                                8      86     +78
 #     of it: GSK cairo renderer (gsk_renderer_render)                       3      32     +29
+#            widgets' snapshots (gtk_widget_snapshot_child; the board's
+#            sdm_board_snapshot 5 M)                                        0      15     +15
 #            glyphs (FT_Load_Glyph: the board's two digit sizes, the
-#            palette's, the digit bar's bold digits)                        6      16     +10
-#            symbolic icons through librsvg (7 buttons)                     3       9      +6
-#            domino palette measure (sdm_domino_palette_measure)            -       7      +7
-#            board snapshot (sdm_board_draw)                                -       5      +5
-#            strips' place (strips_position_cb: measures the hidden
-#            message area on every layout)                                  -       4      +4
-#   other threads (start_thread: the grade, sdm_grade_puzzle, 0-7 M as it
-#     runs before the first frame or not; the rest in GLib/GTK workers)   40      69     +30
-#   total                                                                 480     642    +162
+#            palette's, the digit bar's bold digits)                        6      14      +9
+#            domino palette measure (its bold digits' first layout)         -       7      +7
+#            file_loaded_cb (the game set on the board, the title)          -       2      +2
+#   total                                                                  413     531    +118
 #
-# Run to run the app's count moves by ~10-25 M (the grade thread, the icon rescan). Leaving
-# out the board's and the palette's drawing (an experiment, not a fix: their snapshot
-# functions returning at once) changed "without icon lookups" by less than that spread
-# (613 M -> 611-621 M): the extra is the visible widgets (header buttons, digit bar,
-# palette, board) being built, styled, measured and rendered, not the board's drawing code.
-# Nothing hidden at start costs more than a few M (the start view and the dialogs are built
-# when first needed, the primary menu after the first frame), so lazy construction cannot
-# reach x1.10 (+48 M); fewer or cheaper visible widgets might.
+# What each visible part costs, from hiding it at start (an experiment, not a fix; main thread,
+# the difference to 531.1 M, two runs each within 0.3 M): the domino palette 21.7 M (the
+# tiles' 45 rounded outlines and 90 digits through cairo, its bold digits' font, the count
+# label), the digit bar 16.5 M (eleven buttons, a third font size), the board 14.9 M, the
+# header's buttons (Undo, Redo, Hint, Check, the menu) 6.3 M: 59 M of the 118 M. The rest is
+# the window's template and the header's title. Hidden strips cost nothing now; before, every
+# layout measured the four message bars in their closed revealers (12 M on the main thread,
+# and 8 of the 20 icon loads GTK ran in its pool before the first frame: 12 now).
+# What did not help (main thread within the 0.3 M spread, or all threads within theirs):
+# grading after the first frame (the grade runs in a thread), the digit bar's buttons sensitive
+# from the start (no restyle when the game comes), its labels without their language
+# attribute, its bold 1.25em digits in the label font (-5 M of all threads, and a visible
+# change), its two icons left out (-3 M of all threads); the digit bar hidden while the start
+# view shows (the toolbar view does not measure a hidden bottom bar). Building the game page
+# on demand would not help this benchmark, which opens a puzzle: the game page is the first
+# frame; a plain launch on the start view is 626-650 M of all threads, of which the game
+# page's construction is ~12 M of sdm_window_new. So x1.10 (454 M) is out of reach by building
+# less at start: it needs fewer or cheaper visible widgets, or a renderer other than cairo.
 set -eu
 app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
@@ -70,14 +86,19 @@ ir () {
     END { print n + 0 }'
 }
 
-for what in bare app; do
+for what in ${SDM_BENCH_CALLGRIND_WHAT:-bare app}; do
   d=$(mktemp -d -p "$work")
   if [ $what = bare ]; then cmd=("$work/bare"); else cmd=("$app" "$puzzle"); fi
+  rm -f "$out/$what".cg*
   XDG_DATA_HOME=$d XDG_CONFIG_HOME=$d "$work/xstartprobe" -s 1500 -t 90000 -- \
-    valgrind --tool=callgrind --dump-after=gsk_renderer_render \
+    valgrind --tool=callgrind --separate-threads=yes --dump-after=gsk_renderer_render \
     --callgrind-out-file="$out/$what.cg" "${cmd[@]}" > /dev/null 2>&1
-  total=$(ir "$out/$what.cg.1")
-  icons=$(ir "$out/$what.cg.1" gtk_icon_theme_lookup_icon)
-  awk -v w=$what -v t="$total" -v i="$icons" \
-    'BEGIN { printf "%-5s first frame %6.1f M Ir (without icon lookups %6.1f M)\n", w, t / 1e6, (t - i) / 1e6 }'
+  # The first dump holds the main thread only (FILE.1-01): the thread that rendered. The
+  # other threads' work (icons loaded in GTK's pool, the puzzle's parse and grade) runs on
+  # the other core, and is counted up to the program's end only (FILE-02, ...).
+  main=$(ir "$out/$what.cg.1-01")
+  icons=$(ir "$out/$what.cg.1-01" gtk_icon_theme_lookup_icon)
+  awk -v w=$what -v m="$main" -v i="$icons" 'BEGIN {
+    printf "%-5s main thread to the first frame %6.1f M Ir (without icon lookups %6.1f M)\n",
+           w, m / 1e6, (m - i) / 1e6 }'
 done

@@ -45,6 +45,13 @@
 # bar at start (an offscreen copy of the window, ~5-7 MiB of peak; it came and went with
 # the load and the timing) and, with a file of several puzzles, Choose a Puzzle's dimming
 # (+8.4 MiB heap, +4.3 MiB XShm), now out of the measurement by the one-puzzle default.
+# Hiding the closed strips' message bars (2026-11-26, three runs of 10 pairs, this build
+# against the one before, SDM_BENCH_BEFORE, load average ~3 on the 2 cores): peak RSS over
+# the bare window before/after +3.4/+3.0, +3.1/+2.7, +3.0/+3.0 MiB (8 of the 20 icon loads
+# GTK ran before the first frame are gone: the strips' help-about, dialog-information, ...);
+# time x1.38/x1.28, x1.12/x1.13, x1.00/x1.16, each with runs from x0.5-x0.9 to x1.5-x1.9:
+# at that load the time cannot show a change of a few percent, which startup-callgrind.sh's
+# main-thread count does (543.4 -> 531.1 M Ir, bare 413.0 M).
 # Where the time goes: startup-callgrind.sh's header.
 set -eu
 app=$(realpath "$1")
