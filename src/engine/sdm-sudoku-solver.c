@@ -104,6 +104,7 @@ static guint16 row_single[512];              /* 9-bit row -> itself when it has 
 static guint16 triad_keep[512];              /* 3x3 forced segments -> the segments that stay possible */
 static guint16 group_single[512];            /* 9 bits as 3 groups of 3 -> the groups with one bit */
 static guint16 group_fill[512];              /* 9 bits as 3 groups of 3 -> the groups with any bit, filled */
+static guint64 byte_spread[256];             /* bit k of 8 -> byte k set to 1 */
 
 static void
 init_tables (void)
@@ -127,6 +128,12 @@ init_tables (void)
       peer_mask01[c] = peer_mask[c][0] | (guint64) peer_mask[c][1] << 27;
     }
 
+  for (guint m = 0; m < 256; m++)
+    {
+      byte_spread[m] = 0;
+      for (int k = 0; k < 8; k++)
+        byte_spread[m] |= (guint64) ((m >> k) & 1) << (8 * k);
+    }
   for (guint m = 0; m < 512; m++)
     {
       guint present = 0, allowed = 0, mates = 0, gs = 0, gf = 0;
@@ -766,20 +773,38 @@ triads (State *s)
   return changed;
 }
 
+/* The digits of a solved state. Branch-free (a loop over each board's cells mispredicts
+ * its exits, some twenty times per solution): per band, bit k of the digit index of
+ * every cell is the union of the boards of the digits with that bit, and each 8 cells of
+ * those four unions become 8 bytes at once through byte_spread. */
 static void
 state_values (const State *s, guint8 values[SDM_N_CELLS])
 {
-  for (int d = 0; d < 9; d++)
-    for (int b = 0; b < 3; b++)
-      {
-        guint32 v = s->pos[b][d];
-        while (v)
-          {
-            int bit = lowest_bit (v);
-            v &= v - 1;
-            values[b * 27 + bit] = d + 1;
-          }
-      }
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  guint8 out[3 * 27 + 5];   /* a band's last 8 bytes reach 5 past its 27 */
+
+  for (int b = 0; b < 3; b++)
+    {
+      const guint32 *p = s->pos[b];
+      guint32 i0 = p[1] | p[3] | p[5] | p[7], i1 = p[2] | p[3] | p[6] | p[7];
+      guint32 i2 = p[4] | p[5] | p[6] | p[7], i3 = p[8];
+
+      /* In band order: bytes past a band's 27 are written over by the next band's. */
+      for (int k = 0; k < 32; k += 8)
+        {
+          guint64 v = G_GUINT64_CONSTANT (0x0101010101010101)
+                      + byte_spread[(i0 >> k) & 0xff] + 2 * byte_spread[(i1 >> k) & 0xff]
+                      + 4 * byte_spread[(i2 >> k) & 0xff] + 8 * byte_spread[(i3 >> k) & 0xff];
+
+          memcpy (out + 27 * b + k, &v, 8);
+        }
+    }
+  memcpy (values, out, SDM_N_CELLS);
+#else
+  for (int b = 0; b < 3; b++)
+    for (int i = 0; i < 27; i++)
+      values[b * 27 + i] = 1 + lowest_bit (band_cell_candidates (s, b, i));
+#endif
 }
 
 static guint32
