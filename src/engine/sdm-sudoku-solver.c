@@ -207,6 +207,22 @@ place_at (State *s, int d, int b, int i)
   return TRUE;
 }
 
+/* Place digit d (0-based) in bit @i of band @b, an unsolved cell where it may stand. */
+static inline void
+place_new (State *s, int d, int b, int i)
+{
+  guint32 bit = 1u << i;
+  const guint32 *pm = peer_mask[b * 27 + i];
+
+  s->unsolved[b] &= ~bit;
+  for (int e = 0; e < 9; e++)
+    s->pos[b][e] &= ~bit;
+  s->pos[b][d] |= bit;
+  s->pos[0][d] &= ~pm[0];
+  s->pos[1][d] &= ~pm[1];
+  s->pos[2][d] &= ~pm[2];
+}
+
 /* Place digit d (0-based) in every cell of @cells (per band, all unsolved, all on the
  * digit's board) at once. FALSE when two of them share a row, column or box. */
 static inline gboolean
@@ -447,22 +463,25 @@ propagate (State *s)
           if ((todo[0] | todo[1] | todo[2]) == 0)
             break;
           changed = TRUE;
-          for (int b = 0; b < 3; b++)
-            while (todo[b])
-              {
-                int bit = lowest_bit (todo[b]);
-                guint32 cands = 0;
+          /* One loop over the singles of all bands, the band chosen by selects: a loop
+           * per band mispredicts the exit of each. */
+          do
+            {
+              int b = todo[0] ? 0 : todo[1] ? 1 : 2, bit = lowest_bit (todo[b]);
+              guint32 cands = 0;
 
-                /* Bit by bit, not band_cell_candidates(): a vector load of words that
-                 * the placement just before stored one by one waits for the stores
-                 * (no store forwarding); this way is 3% faster on every set. */
-                for (int e = 0; e < 9; e++)
-                  cands |= ((s->pos[b][e] >> bit) & 1) << e;
-                todo[b] &= todo[b] - 1;
-                /* An earlier single of this loop may have taken the cell's last digit. */
-                if (cands == 0 || !place_at (s, lowest_bit (cands), b, bit))
-                  return FALSE;
-              }
+              /* Bit by bit, not band_cell_candidates(): a vector load of words that
+               * the placement just before stored one by one waits for the stores
+               * (no store forwarding); this way is 3% faster on every set. */
+              for (int e = 0; e < 9; e++)
+                cands |= ((s->pos[b][e] >> bit) & 1) << e;
+              todo[b] &= todo[b] - 1;
+              /* An earlier single of this loop may have taken the cell's last digit. */
+              if (cands == 0)
+                return FALSE;
+              place_new (s, lowest_bit (cands), b, bit);
+            }
+          while (todo[0] | todo[1] | todo[2]);
         }
 
       digits = changed_digits (s);
