@@ -463,11 +463,11 @@ propagate (State *s)
           if ((todo[0] | todo[1] | todo[2]) == 0)
             break;
           changed = TRUE;
-          /* One loop over the singles of all bands, the band chosen by selects: a loop
-           * per band mispredicts the exit of each. */
+          /* One loop over the singles of all bands, the band found by arithmetic: a loop
+           * per band mispredicts the exit of each (and "?:" here compiles to branches). */
           do
             {
-              int b = todo[0] ? 0 : todo[1] ? 1 : 2, bit = lowest_bit (todo[b]);
+              int b = (todo[0] == 0) + ((todo[0] | todo[1]) == 0), bit = lowest_bit (todo[b]);
               guint32 cands = 0;
 
               /* Bit by bit, not band_cell_candidates(): a vector load of words that
