@@ -469,6 +469,7 @@ propagate (State *s)
             return FALSE;
           if ((todo[0] | todo[1] | todo[2]) == 0)
             break;
+          changed = TRUE;
           /* One loop over the singles of all bands, the band found by arithmetic: a loop
            * per band mispredicts the exit of each (and "?:" here compiles to branches). */
           do
@@ -532,9 +533,6 @@ propagate (State *s)
             }
         }
 
-      /* Only a change made by the digits' steps needs another pass: the naked singles
-       * placed before them changed only digits that the steps have just examined, and
-       * left no naked single behind. */
       if (!changed || (s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0)
         return TRUE;
     }
