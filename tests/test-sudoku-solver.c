@@ -322,6 +322,43 @@ test_contradictory_givens (void)
   g_assert_cmpint (clash->unit, ==, 18);
 }
 
+/* Two equal givens: no solution exactly when the two cells share a row, a column or a box
+ * (decided here from the coordinates), over every pair of cells and a digit that changes
+ * with the pair; every kind of clash the loader checks (same row in two boxes, same
+ * column within a band and across bands, same box). A given that is not a digit has no
+ * solution either. */
+static void
+test_given_pairs (void)
+{
+  SdmPuzzle p;
+  SdmGrid solutions[2];
+
+  for (int a = 0; a < 81; a++)
+    for (int b = a + 1; b < 81; b++)
+      {
+        int d = 1 + (a + b) % 9;
+        gboolean peers = a / 9 == b / 9 || a % 9 == b % 9
+                         || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3);
+
+        sdm_puzzle_init (&p, SDM_KIND_SUDOKU);
+        p.givens[a] = d;
+        p.givens[b] = d;
+        g_assert_cmpint (solve (&p, SDM_SOLVE_ANY, 2, solutions), ==, peers ? 0 : 2);
+        if (!peers)
+          g_assert_true (is_solution_of (p.givens, solutions[0].values));
+      }
+
+  for (int v = 10; v < 256; v += 41)
+    {
+      sdm_puzzle_init (&p, SDM_KIND_SUDOKU);
+      p.givens[80] = v;
+      g_assert_cmpint (solve (&p, SDM_SOLVE_ANY, 2, solutions), ==, 0);
+      sdm_puzzle_init (&p, SDM_KIND_SUDOKU);
+      p.givens[0] = v;
+      g_assert_cmpint (solve (&p, SDM_SOLVE_ANY, 2, solutions), ==, 0);
+    }
+}
+
 static void
 test_cancel (void)
 {
@@ -456,6 +493,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sudoku-solver/lexmin/anti-row-major", test_lexmin_anti_row_major);
   g_test_add_func ("/sudoku-solver/no-solution", test_no_solution);
   g_test_add_func ("/sudoku-solver/contradictory-givens", test_contradictory_givens);
+  g_test_add_func ("/sudoku-solver/given-pairs", test_given_pairs);
   g_test_add_func ("/sudoku-solver/cancel", test_cancel);
   g_test_add_func ("/sudoku-solver/each-solution", test_each_solution);
   g_test_add_func ("/sudoku-solver/limit-zero", test_limit_zero_means_one);

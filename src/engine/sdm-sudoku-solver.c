@@ -40,7 +40,16 @@
  * such use has a plain C fallback that gives the same search. A wide load of words just
  * stored one by one waits for the stores (no store forwarding): naked and empty cells and
  * a naked single's digit are read word by word, and the file is built without
- * straight-line vectorising (src/engine/meson.build).
+ * straight-line vectorising (src/engine/meson.build). Loading the givens and reading a
+ * solution have no branch per cell either, and the naked singles of the three bands are
+ * taken in one loop (GCC compiles a "?:" choosing the band to branches: arithmetic).
+ * Measured and left out: also branching on a digit's two places in a row or column
+ * (14% fewer nodes on forum_hardest_1106, 184 against 213.5, but twenty-odd such pairs
+ * to score per node cost more time than the nodes saved); x86-64-v4 clones (slower); the
+ * first bivalue cell instead of the best-scored one on grids with few unsolved cells
+ * (within the noise on serg_benchmark_multi, more nodes on the hard sets); ending the
+ * propagation without its last pass when only naked singles changed anything (1% fewer
+ * instructions, 2-4% slower on forum_hardest_1106 with GCC 14).
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
@@ -104,6 +113,7 @@ static guint16 row_single[512];              /* 9-bit row -> itself when it has 
 static guint16 triad_keep[512];              /* 3x3 forced segments -> the segments that stay possible */
 static guint16 group_single[512];            /* 9 bits as 3 groups of 3 -> the groups with one bit */
 static guint16 group_fill[512];              /* 9 bits as 3 groups of 3 -> the groups with any bit, filled */
+static guint64 byte_spread[256];             /* bit k of 8 -> byte k set to 1 */
 
 static void
 init_tables (void)
@@ -127,6 +137,12 @@ init_tables (void)
       peer_mask01[c] = peer_mask[c][0] | (guint64) peer_mask[c][1] << 27;
     }
 
+  for (guint m = 0; m < 256; m++)
+    {
+      byte_spread[m] = 0;
+      for (int k = 0; k < 8; k++)
+        byte_spread[m] |= (guint64) ((m >> k) & 1) << (8 * k);
+    }
   for (guint m = 0; m < 512; m++)
     {
       guint present = 0, allowed = 0, mates = 0, gs = 0, gf = 0;
@@ -198,6 +214,22 @@ place_at (State *s, int d, int b, int i)
   s->pos[1][d] &= ~pm[1];
   s->pos[2][d] &= ~pm[2];
   return TRUE;
+}
+
+/* Place digit d (0-based) in bit @i of band @b, an unsolved cell where it may stand. */
+static inline void
+place_new (State *s, int d, int b, int i)
+{
+  guint32 bit = 1u << i;
+  const guint32 *pm = peer_mask[b * 27 + i];
+
+  s->unsolved[b] &= ~bit;
+  for (int e = 0; e < 9; e++)
+    s->pos[b][e] &= ~bit;
+  s->pos[b][d] |= bit;
+  s->pos[0][d] &= ~pm[0];
+  s->pos[1][d] &= ~pm[1];
+  s->pos[2][d] &= ~pm[2];
 }
 
 /* Place digit d (0-based) in every cell of @cells (per band, all unsolved, all on the
@@ -440,22 +472,25 @@ propagate (State *s)
           if ((todo[0] | todo[1] | todo[2]) == 0)
             break;
           changed = TRUE;
-          for (int b = 0; b < 3; b++)
-            while (todo[b])
-              {
-                int bit = lowest_bit (todo[b]);
-                guint32 cands = 0;
+          /* One loop over the singles of all bands, the band found by arithmetic: a loop
+           * per band mispredicts the exit of each (and "?:" here compiles to branches). */
+          do
+            {
+              int b = (todo[0] == 0) + ((todo[0] | todo[1]) == 0), bit = lowest_bit (todo[b]);
+              guint32 cands = 0;
 
-                /* Bit by bit, not band_cell_candidates(): a vector load of words that
-                 * the placement just before stored one by one waits for the stores
-                 * (no store forwarding); this way is 3% faster on every set. */
-                for (int e = 0; e < 9; e++)
-                  cands |= ((s->pos[b][e] >> bit) & 1) << e;
-                todo[b] &= todo[b] - 1;
-                /* An earlier single of this loop may have taken the cell's last digit. */
-                if (cands == 0 || !place_at (s, lowest_bit (cands), b, bit))
-                  return FALSE;
-              }
+              /* Bit by bit, not band_cell_candidates(): a vector load of words that
+               * the placement just before stored one by one waits for the stores
+               * (no store forwarding); this way is 3% faster on every set. */
+              for (int e = 0; e < 9; e++)
+                cands |= ((s->pos[b][e] >> bit) & 1) << e;
+              todo[b] &= todo[b] - 1;
+              /* An earlier single of this loop may have taken the cell's last digit. */
+              if (cands == 0)
+                return FALSE;
+              place_new (s, lowest_bit (cands), b, bit);
+            }
+          while (todo[0] | todo[1] | todo[2]);
         }
 
       digits = changed_digits (s);
@@ -766,20 +801,38 @@ triads (State *s)
   return changed;
 }
 
+/* The digits of a solved state. Branch-free (a loop over each board's cells mispredicts
+ * its exits, some twenty times per solution): per band, bit k of the digit index of
+ * every cell is the union of the boards of the digits with that bit, and each 8 cells of
+ * those four unions become 8 bytes at once through byte_spread. */
 static void
 state_values (const State *s, guint8 values[SDM_N_CELLS])
 {
-  for (int d = 0; d < 9; d++)
-    for (int b = 0; b < 3; b++)
-      {
-        guint32 v = s->pos[b][d];
-        while (v)
-          {
-            int bit = lowest_bit (v);
-            v &= v - 1;
-            values[b * 27 + bit] = d + 1;
-          }
-      }
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  guint8 out[3 * 27 + 5];   /* a band's last 8 bytes reach 5 past its 27 */
+
+  for (int b = 0; b < 3; b++)
+    {
+      const guint32 *p = s->pos[b];
+      guint32 i0 = p[1] | p[3] | p[5] | p[7], i1 = p[2] | p[3] | p[6] | p[7];
+      guint32 i2 = p[4] | p[5] | p[6] | p[7], i3 = p[8];
+
+      /* In band order: bytes past a band's 27 are written over by the next band's. */
+      for (int k = 0; k < 32; k += 8)
+        {
+          guint64 v = G_GUINT64_CONSTANT (0x0101010101010101)
+                      + byte_spread[(i0 >> k) & 0xff] + 2 * byte_spread[(i1 >> k) & 0xff]
+                      + 4 * byte_spread[(i2 >> k) & 0xff] + 8 * byte_spread[(i3 >> k) & 0xff];
+
+          memcpy (out + 27 * b + k, &v, 8);
+        }
+    }
+  memcpy (values, out, SDM_N_CELLS);
+#else
+  for (int b = 0; b < 3; b++)
+    for (int i = 0; i < 27; i++)
+      values[b * 27 + i] = 1 + lowest_bit (band_cell_candidates (s, b, i));
+#endif
 }
 
 static guint32
@@ -872,26 +925,102 @@ search (Search *ctx, State *s)
     }
 }
 
-/* Load the givens. FALSE when two contradict each other. */
+/* The cells given each digit: given[d][b] for digit d + 1 in band b. FALSE when a given is
+ * not a digit. No branch on which cells are given (a branch per cell mispredicts on most
+ * givens). */
+static inline gboolean
+gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3])
+{
+#if defined(__SSE2__)
+  /* Six 16-byte rows of givens (81 bytes and what follows them in the puzzle, masked
+   * off), compared with each digit in turn. */
+  __m128i g[6], top = _mm_setzero_si128 ();
+
+  G_STATIC_ASSERT (sizeof (SdmPuzzle) >= G_STRUCT_OFFSET (SdmPuzzle, givens) + 96);
+  for (int k = 0; k < 6; k++)
+    g[k] = _mm_loadu_si128 ((const __m128i *) (const void *) (puzzle->givens + 16 * k));
+  for (int k = 0; k < 5; k++)
+    top = _mm_or_si128 (top, _mm_subs_epu8 (g[k], _mm_set1_epi8 (9)));
+  /* Byte 80 is the last cell: only its byte of the sixth row counts. */
+  top = _mm_or_si128 (top, _mm_subs_epu8 (_mm_and_si128 (g[5], _mm_cvtsi32_si128 (0xff)), _mm_set1_epi8 (9)));
+  if (_mm_movemask_epi8 (_mm_cmpeq_epi8 (top, _mm_setzero_si128 ())) != 0xffff)
+    return FALSE;
+  for (int d = 0; d < 9; d++)
+    {
+      __m128i v = _mm_set1_epi8 ((char) (d + 1));
+      guint64 lo = 0;
+      guint32 hi;
+
+      for (int k = 0; k < 4; k++)
+        lo |= (guint64) (guint16) _mm_movemask_epi8 (_mm_cmpeq_epi8 (g[k], v)) << (16 * k);
+      hi = (guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (g[4], v))
+           | ((guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (g[5], v)) & 1) << 16;
+      given[d][0] = (guint32) lo & BAND_MASK;
+      given[d][1] = (guint32) (lo >> 27) & BAND_MASK;
+      given[d][2] = (guint32) (lo >> 54) | hi << 10;
+    }
+  return TRUE;
+#else
+  guint bad = 0;
+
+  memset (given, 0, 9 * sizeof given[0]);
+  for (int b = 0; b < 3; b++)
+    for (int i = 0; i < 27; i++)
+      {
+        guint v = puzzle->givens[b * 27 + i];
+
+        bad |= v > 9;
+        /* A blank (0) lands on the digit 1 with no bit: masked by the (v != 0). */
+        given[(v - 1) % 9][b] |= (guint32) (v != 0) << i;
+      }
+  return !bad;
+#endif
+}
+
+/* Load the givens. FALSE when two contradict each other. Every digit's givens are
+ * placed at once, with the givens of every digit cleared from every board first: the
+ * same state as placing them one by one. */
 static gboolean
 load (State *s, const SdmPuzzle *puzzle)
 {
+  guint32 given[9][3], all[3] = { 0, 0, 0 }, clash = 0;
+
+  if (!gather_givens (puzzle, given))
+    return FALSE;
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
-      s->pos[b][d] = BAND_MASK;
+      all[b] |= given[d][b];
+  for (int d = 0; d < 9; d++)
+    {
+      guint32 cols[3], all_cols;
+
+      for (int b = 0; b < 3; b++)
+        {
+          guint32 c = given[d][b], r0 = c & ROW_MASK, r1 = (c >> 9) & ROW_MASK, r2 = c >> 18;
+
+          cols[b] = r0 | r1 | r2;
+          clash |= (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1))
+                   | (r0 & r1) | (r2 & (r0 | r1))
+                   | (cols[b] & ~group_single[cols[b]]);
+        }
+      all_cols = cols[0] | cols[1] | cols[2];
+      clash |= (cols[0] & cols[1]) | (cols[2] & (cols[0] | cols[1]));
+      for (int b = 0; b < 3; b++)
+        {
+          guint32 c = given[d][b];
+          guint32 rows = (-(guint32) ((c & ROW_MASK) != 0) & ROW_MASK)
+                         | (-(guint32) (((c >> 9) & ROW_MASK) != 0) & (ROW_MASK << 9))
+                         | (-(guint32) ((c >> 18) != 0) & (ROW_MASK << 18));
+          guint32 peers = rows | COLS_TO_BAND (group_fill[cols[b]] | all_cols);
+
+          s->pos[b][d] = (BAND_MASK & ~all[b] & ~peers) | c;
+        }
+    }
   for (int b = 0; b < 3; b++)
-    s->unsolved[b] = BAND_MASK;
+    s->unsolved[b] = BAND_MASK & ~all[b];
   memset (s->done, 0, sizeof s->done);
   memset (s->done_cols, 0, sizeof s->done_cols);
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      int v = puzzle->givens[c];
-      if (v == 0)
-        continue;
-      if (v > 9 || !place (s, v - 1, c))
-        return FALSE;
-    }
-  return TRUE;
+  return clash == 0;
 }
 
 static void

@@ -20,6 +20,11 @@
 #    ($SDM_BENCH_MIN_SOLVES), in CPU µs per puzzle. Per set: the median µs of each, the median ratio ours/tdoku
 #    and its spread over the rounds (lowest-highest), tdoku's guesses and our nodes per
 #    puzzle (a two-way branch is one tdoku guess and two of our nodes).
+# 3. Isomorphs: every set once more as NAME~iso, each puzzle replaced by a random isomorph
+#    of it (digits relabelled, bands, rows within bands, stacks and columns within stacks
+#    shuffled, transposed or not), drawn from a fixed seed ($SDM_BENCH_SEED, default 1)
+#    with a generator of our own, so the same files on every machine: a branching rule can
+#    be lucky on the published orientation of a puzzle. Checked and timed like the sets.
 set -u
 ours=$1
 root=$2
@@ -62,9 +67,36 @@ if [ ! -x "$theirs" ] || [ -n "$(find "$here/bench-tdoku.cc" "$tdoku" -newer "$t
     "$tdoku/solver_dpll_triad_simd.cc" "$tdoku/util.cc" || { echo "classic-vs-tdoku: tdoku did not build"; exit 1; }
 fi
 
-sets=("$data"/*.txt)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
+# Isomorphs: Park-Miller's generator (x * 16807 mod 2^31 - 1, exact in awk's doubles),
+# seeded per set, so every awk draws the same.
+seed=${SDM_BENCH_SEED:-1}
+mkdir -p "$tmp/iso"
+for f in "$data"/*.txt; do
+  name=$(basename "$f" .txt)
+  grep -v '^#' "$f" | cut -c1-81 | awk -v seed="$seed" '
+    function draw(n) { x = (x * 16807) % 2147483647; return x % n }
+    # a[0..n-1] := a random order of base + 0..n-1
+    function shuffle(a, n, base,    i, j, t) {
+      for (i = 0; i < n; i++) a[i] = base + i
+      for (i = n - 1; i > 0; i--) { j = draw(i + 1); t = a[i]; a[i] = a[j]; a[j] = t }
+    }
+    BEGIN { x = seed % 2147483646 + 1; for (i = 0; i < 10; i++) draw(2) }
+    {
+      shuffle(dig, 9, 1); shuffle(band, 3, 0); shuffle(stack, 3, 0)
+      for (b = 0; b < 3; b++) { shuffle(t, 3, 0); for (i = 0; i < 3; i++) row[3 * b + i] = 3 * band[b] + t[i] }
+      for (b = 0; b < 3; b++) { shuffle(t, 3, 0); for (i = 0; i < 3; i++) col[3 * b + i] = 3 * stack[b] + t[i] }
+      flip = draw(2); out = ""
+      for (r = 0; r < 9; r++) for (c = 0; c < 9; c++) {
+        ch = flip ? substr($0, 9 * col[r] + row[c] + 1, 1) : substr($0, 9 * row[r] + col[c] + 1, 1)
+        out = out (ch ~ /[1-9]/ ? dig[ch - 1] : ".")
+      }
+      print out
+    }' > "$tmp/iso/$name~iso.txt"
+done
+sets=("$data"/*.txt "$tmp"/iso/*.txt)
 
 # 1. Answers.
 status=0
@@ -132,7 +164,7 @@ awk '
     if (!($2 in seen)) { seen[$2] = 1; order[++nsets] = $2 }
   }
   END {
-    printf "%-28s %7s %9s %9s %7s %13s %9s %9s\n", "set", "puzzles", "tdoku_us", "ours_us", "ratio", "spread", "guesses", "nodes"
+    printf "%-30s %7s %9s %9s %7s %13s %9s %9s\n", "set", "puzzles", "tdoku_us", "ours_us", "ratio", "spread", "guesses", "nodes"
     worst = 0
     for (s = 1; s <= nsets; s++) {
       name = order[s]; lo = 1e9; hi = 0; rl = ""; tl = ""; ol = ""
@@ -144,7 +176,7 @@ awk '
       }
       m = median(rl)
       if (m > worst) { worst = m; worst_name = name }
-      printf "%-28s %7d %9.2f %9.2f %6.2fx %6.2f-%-5.2f %9.1f %9.1f\n", name, n[name], median(tl), median(ol), m, lo, hi, work["tdoku", name], work["ours", name]
+      printf "%-30s %7d %9.2f %9.2f %6.2fx %6.2f-%-5.2f %9.1f %9.1f\n", name, n[name], median(tl), median(ol), m, lo, hi, work["tdoku", name], work["ours", name]
     }
     printf "highest median ratio: %.2fx (%s)\n", worst, worst_name
   }' "$tmp/times"
