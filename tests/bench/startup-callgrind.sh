@@ -60,6 +60,53 @@
 # frame; a plain launch on the start view is 626-650 M of all threads, of which the game
 # page's construction is ~12 M of sdm_window_new. So x1.10 (454 M) is out of reach by building
 # less at start: it needs fewer or cheaper visible widgets, or a renderer other than cairo.
+#
+# The domino palette's tiles, part by part (2026-11-27, main thread without icon lookups; the
+# build before: 530.4-530.8 M in 3 runs; each part left out of sdm-domino-palette.c's
+# draw_tile in an experiment build, one run each, against 530.5 M from the same build):
+#
+#   part of the first frame                                   Ir M   without it
+#   all 36 tiles (GSK nodes and their cairo rendering)        13.7        516.8
+#     their frames (36 rounded border nodes)                   5.2        525.3
+#     the 10 given tiles' hatch (a repeating gradient in a
+#       rounded clip)                                          5.5        525.0
+#       of it the rounded clip (the hatch clipped square)      4.0        526.5
+#     the 72 digits (text nodes; layouts made once)            2.5        528.0
+#     the 10 faded tiles' opacity layers                       0.2        530.3
+#     the bars between the digits                              0.2        530.3
+#     the corners: frames and clips square (radius 0)          8.5        522.0
+#   the palette's measure (sdm_domino_palette_measure)         6.7     (profile)
+#     the count label's first layout (its caption size costs
+#       nothing: 530.6 M without the class)                    4.2
+#     the bold digit "0" at scale 1 and at the drawn scale     2.5
+#
+# So cairo's rasterising of rounded shapes, once a node (each border or rounded clip goes
+# through its scan converter: 120-400 k Ir a tile), is 9.5 M of the tiles' 13.7 M. Tried, and
+# not kept (a pixel had to change, or the gain was within reach of the spread):
+# - the hatch drawn unclipped where the outline covers a pixel whole and clipped only in its
+#   four corner squares: 535.2 M (+4.4 M): each fill under a rounded clip costs cairo about
+#   as much as the whole tile's did;
+# - each tile's two digits as one text node (glyph offsets in Pango units, the same device
+#   positions as gtk_snapshot_append_layout(): screenshots equal): 530.0-530.2 M, -0.4 M;
+#   all plain tiles' digits as one node: 529.8-530.0 M, -0.7 M, but a tile's change then
+#   damages the whole palette, and a partial redraw renders the hatch's stripe edges
+#   differently (below): 72 pixels of the light palette up to 26 levels off after a click;
+# - the digits' layouts kept over a style change that leaves the widget's Pango context be
+#   (its serial; there is one such change before the first frame): -0.1 to -0.4 M, the
+#   second layout is cheap with the fonts cached;
+# - the faded tiles drawn with their colours' alpha instead of an opacity layer: 0.2 M at
+#   most, and it changes the pixels where the hatch lies under the frame and the digits.
+# What could cut the rounded shapes' 9.5 M changes pixels at the rounded edges: every
+# frame of a colour as one GskPath fill node (under GL that is a cairo-drawn mask texture
+# uploaded at each change instead of shader-drawn borders; cairo flattens GskPath's curves
+# differently from gsk_rounded_rect_path()'s arcs), or a tile's frame and hatch drawn once
+# into a texture (blurry at fractional scales, and megabytes at scale 2).
+# The hatch's stripe edges depend on how the tile was redrawn: with the cairo renderer and
+# with GL (llvmpipe), a given tile redrawn after a click elsewhere in the palette came out
+# 72 (cairo) and 91 (GL) pixels different from the same tile in the first frame, up to 26
+# levels, at the stripes' hard edges (the build before, whose click redraws only the clicked
+# tile, keeps them equal; why the gradient's sampling moves, not looked into). Screenshots
+# to compare need the same redraw history.
 set -eu
 app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
