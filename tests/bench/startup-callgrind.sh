@@ -87,7 +87,8 @@
 #   four corner squares: 535.2 M (+4.4 M): each fill under a rounded clip costs cairo about
 #   as much as the whole tile's did;
 # - each tile's two digits as one text node (glyph offsets in Pango units, the same device
-#   positions as gtk_snapshot_append_layout(): screenshots equal): 530.0-530.2 M, -0.4 M;
+#   positions as gtk_snapshot_append_layout(); screenshots at start and with a tile chosen,
+#   cairo and GL, light and dark, equal to the build before): 530.0-530.2 M, -0.4 M;
 #   all plain tiles' digits as one node: 529.8-530.0 M, -0.7 M, but a tile's change then
 #   damages the whole palette, and a partial redraw renders the hatch's stripe edges
 #   differently (below): 72 pixels of the light palette up to 26 levels off after a click;
