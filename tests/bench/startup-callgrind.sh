@@ -82,7 +82,7 @@
 #
 # So cairo's rasterising of rounded shapes, once a node (each border or rounded clip goes
 # through its scan converter: 120-400 k Ir a tile), is 9.5 M of the tiles' 13.7 M. Tried, and
-# not kept (a pixel had to change, or the gain was within reach of the spread):
+# not kept (a pixel had to change, or the gain was too small to pay for its code):
 # - the hatch drawn unclipped where the outline covers a pixel whole and clipped only in its
 #   four corner squares: 535.2 M (+4.4 M): each fill under a rounded clip costs cairo about
 #   as much as the whole tile's did;
@@ -97,11 +97,12 @@
 #   second layout is cheap with the fonts cached;
 # - the faded tiles drawn with their colours' alpha instead of an opacity layer: 0.2 M at
 #   most, and it changes the pixels where the hatch lies under the frame and the digits.
-# What could cut the rounded shapes' 9.5 M changes pixels at the rounded edges: every
-# frame of a colour as one GskPath fill node (under GL that is a cairo-drawn mask texture
-# uploaded at each change instead of shader-drawn borders; cairo flattens GskPath's curves
-# differently from gsk_rounded_rect_path()'s arcs), or a tile's frame and hatch drawn once
-# into a texture (blurry at fractional scales, and megabytes at scale 2).
+# What could cut the rounded shapes' 9.5 M would, as far as we can tell without trying it,
+# change pixels at the rounded edges: every frame of a colour as one GskPath fill node (the
+# path's rounded corners are conics, which reach cairo as other curves than the arcs of
+# gsk_rounded_rect_path(); and GL renderers draw a fill node with a mask instead of their
+# border shader), or a tile's frame and hatch drawn once into a texture (blurry at
+# fractional scales, megabytes at scale 2). Not measured.
 # The hatch's stripe edges depend on how the tile was redrawn: with the cairo renderer and
 # with GL (llvmpipe), a given tile redrawn after a click elsewhere in the palette came out
 # 72 (cairo) and 91 (GL) pixels different from the same tile in the first frame, up to 26
