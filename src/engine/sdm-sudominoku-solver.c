@@ -84,6 +84,30 @@
  * nodes with at most K open cells: K = 40 took 0.4-1.1 times the nodes on six slow
  * layouts, but the same CPU time in all over the benchmark's 450 and 3% more over 300
  * random ones; other K did worse, and so did checks cut off after 2,000-20,000 nodes.
+ *
+ * Checks by pairs, measured and not kept either. A stress run of 700 more random layouts
+ * left two slow: lone digits B7 H6 E9 E2 G9 D3 E5 D4 G4 with clue dominoes 4-3 at A3-A4 and
+ * 5/8 at F2-G2 (958,530 nodes for `solve`, 1.2 s), lone digits F5 B6 C2 D8 E7 E8 G2 G9 I9
+ * (224,208); among 300 random ones added to them (seed 23), H9 F2 D2 E3 E5 B5 G6 E9 B7
+ * (612,294, 0.9 s). On the first, the wrong early choices fail mostly on an unused pair
+ * left without a place, and neither digit order refutes them fast: "row A is 1 2 4 3 5 6
+ * 7 8 9" took 666,000 nodes in reading order, 561,000 in the usual order and 10.8 M with
+ * restarts, but 111,000-136,000 with a search that branches on the places of the unused
+ * pair with the fewest whenever they are at most 8-100 more than the best digit choice's
+ * options (385,000 when at most as many). A pair's places cover every grid, so such a
+ * search proves "none", but it is slow to find a grid: checking every child of the
+ * reading-order search that way first (complete) took 0.45 times the nodes on the first
+ * two but over 20 s on a layout the reading order decides in 11 ms. As a portfolio (each
+ * child in reading order for B nodes, then checked by pairs for K * B, both doubled until
+ * one decides, plainly inside a run cut off), B = 16,000 and K = 16 gave, on the three:
+ * 526,703, 322,257, 626,534 nodes; B = 4,000 and K = 64: 418,065, 197,855, 482,534, but
+ * 878,000 on a layout that takes 12,000. On the 752 layouts the worst `solve` stayed at
+ * 0.9-1.3 s (the third; shared machine), and the slowest command of several families grew
+ * 1.5-4 times (the checks that find a grid are wasted). Also measured on the first (nodes of `solve`): a
+ * cell in every place of an unused pair keeps the digits those places give it,
+ * 926,303-950,619 (40% more time); the unused pairs matched to the free cells of one colour and of both,
+ * 959,700 and 985,188; locked candidates, 929,409 (twice the time); checks by digits cut
+ * off after 2,000 nodes at the first 5-20 levels, 968,530-2,153,117.
  */
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
