@@ -195,27 +195,6 @@ lowest_bit (guint32 v)
   return __builtin_ctz (v);
 }
 
-/* Place digit d (0-based) in bit @i of band @b. FALSE when the digit cannot stand there. */
-static inline gboolean
-place_at (State *s, int d, int b, int i)
-{
-  guint32 bit = 1u << i;
-  const guint32 *pm = peer_mask[b * 27 + i];
-
-  if (!(s->pos[b][d] & bit))
-    return FALSE;
-  if (!(s->unsolved[b] & bit))
-    return TRUE;   /* already placed; only d can hold it */
-  s->unsolved[b] &= ~bit;
-  for (int e = 0; e < 9; e++)
-    s->pos[b][e] &= ~bit;
-  s->pos[b][d] |= bit;
-  s->pos[0][d] &= ~pm[0];
-  s->pos[1][d] &= ~pm[1];
-  s->pos[2][d] &= ~pm[2];
-  return TRUE;
-}
-
 /* Place digit d (0-based) in bit @i of band @b, an unsolved cell where it may stand. */
 static inline void
 place_new (State *s, int d, int b, int i)
@@ -230,6 +209,20 @@ place_new (State *s, int d, int b, int i)
   s->pos[0][d] &= ~pm[0];
   s->pos[1][d] &= ~pm[1];
   s->pos[2][d] &= ~pm[2];
+}
+
+/* Place digit d (0-based) in bit @i of band @b. FALSE when the digit cannot stand there. */
+static inline gboolean
+place_at (State *s, int d, int b, int i)
+{
+  guint32 bit = 1u << i;
+
+  if (!(s->pos[b][d] & bit))
+    return FALSE;
+  if (s->unsolved[b] & bit)
+    place_new (s, d, b, i);
+  /* else already placed; only d can hold it */
+  return TRUE;
 }
 
 /* Place digit d (0-based) in every cell of @cells (per band, all unsolved, all on the
