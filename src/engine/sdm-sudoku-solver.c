@@ -225,12 +225,12 @@ place_at (State *s, int d, int b, int i)
   return TRUE;
 }
 
-/* Place digit d (0-based) in every cell of @cells (per band, all unsolved, all on the
- * digit's board) at once. FALSE when two of them share a row, column or box. */
-static inline gboolean
-place_many (State *s, int d, const guint32 cells[3])
+/* Whether two of @cells (one digit's cells, per band) share a row, column or box: the
+ * clashing bits, 0 for none. @cols gets each band's columns, @all_cols their union. */
+static inline guint32
+cells_clash (const guint32 cells[3], guint32 cols[3], guint32 *all_cols)
 {
-  guint32 cols[3], all_cols, clash = 0;
+  guint32 clash = 0;
 
   for (int b = 0; b < 3; b++)
     {
@@ -242,18 +242,35 @@ place_many (State *s, int d, const guint32 cells[3])
                | (r0 & r1) | (r2 & (r0 | r1))
                | (cols[b] & ~group_single[cols[b]]);
     }
-  all_cols = cols[0] | cols[1] | cols[2];
-  clash |= (cols[0] & cols[1]) | (cols[2] & (cols[0] | cols[1]));
-  if (clash)
-    return FALSE;
+  *all_cols = cols[0] | cols[1] | cols[2];
+  return clash | (cols[0] & cols[1]) | (cols[2] & (cols[0] | cols[1]));
+}
 
+/* The cells of band @b's board that @c (the digit's cells there, columns @col) and the
+ * digit's columns in every band (@all_cols) see: their rows, boxes and columns. */
+static inline guint32
+cells_peers (guint32 c, guint32 col, guint32 all_cols)
+{
+  guint32 rows = (-(guint32) ((c & ROW_MASK) != 0) & ROW_MASK)
+                 | (-(guint32) (((c >> 9) & ROW_MASK) != 0) & (ROW_MASK << 9))
+                 | (-(guint32) ((c >> 18) != 0) & (ROW_MASK << 18));
+
+  return rows | COLS_TO_BAND (group_fill[col] | all_cols);
+}
+
+/* Place digit d (0-based) in every cell of @cells (per band, all unsolved, all on the
+ * digit's board) at once. FALSE when two of them share a row, column or box. */
+static inline gboolean
+place_many (State *s, int d, const guint32 cells[3])
+{
+  guint32 cols[3], all_cols;
+
+  if (cells_clash (cells, cols, &all_cols))
+    return FALSE;
   for (int b = 0; b < 3; b++)
     {
       guint32 c = cells[b];
-      guint32 rows = (-(guint32) ((c & ROW_MASK) != 0) & ROW_MASK)
-                     | (-(guint32) (((c >> 9) & ROW_MASK) != 0) & (ROW_MASK << 9))
-                     | (-(guint32) ((c >> 18) != 0) & (ROW_MASK << 18));
-      guint32 peers = rows | COLS_TO_BAND (group_fill[cols[b]] | all_cols);
+      guint32 peers = cells_peers (c, cols[b], all_cols);
 
       s->unsolved[b] &= ~c;
       for (int e = 0; e < 9; e++)
@@ -987,27 +1004,10 @@ load (State *s, const SdmPuzzle *puzzle)
     {
       guint32 cols[3], all_cols;
 
+      clash |= cells_clash (given[d], cols, &all_cols);
       for (int b = 0; b < 3; b++)
-        {
-          guint32 c = given[d][b], r0 = c & ROW_MASK, r1 = (c >> 9) & ROW_MASK, r2 = c >> 18;
-
-          cols[b] = r0 | r1 | r2;
-          clash |= (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1))
-                   | (r0 & r1) | (r2 & (r0 | r1))
-                   | (cols[b] & ~group_single[cols[b]]);
-        }
-      all_cols = cols[0] | cols[1] | cols[2];
-      clash |= (cols[0] & cols[1]) | (cols[2] & (cols[0] | cols[1]));
-      for (int b = 0; b < 3; b++)
-        {
-          guint32 c = given[d][b];
-          guint32 rows = (-(guint32) ((c & ROW_MASK) != 0) & ROW_MASK)
-                         | (-(guint32) (((c >> 9) & ROW_MASK) != 0) & (ROW_MASK << 9))
-                         | (-(guint32) ((c >> 18) != 0) & (ROW_MASK << 18));
-          guint32 peers = rows | COLS_TO_BAND (group_fill[cols[b]] | all_cols);
-
-          s->pos[b][d] = (BAND_MASK & ~all[b] & ~peers) | c;
-        }
+        s->pos[b][d] = (BAND_MASK & ~all[b] & ~cells_peers (given[d][b], cols[b], all_cols))
+                       | given[d][b];
     }
   for (int b = 0; b < 3; b++)
     s->unsolved[b] = BAND_MASK & ~all[b];
