@@ -1130,10 +1130,18 @@ sdm_sudominoku_find_layout (const SdmPuzzle *puzzle,
 
 static void search (Search *x, State *s);
 
-/* Searches from @s for a grid (@x->avoid: any but that one) within @budget nodes, in a
- * sub-search that carries @x's node count on; the grid goes to @found. */
+/* Searches from @s for a grid (@avoid: any but that one; @lex: the smallest) within
+ * @budget nodes (0: no limit), in a sub-search that carries @x's node count on; the grid
+ * goes to @found. Whether it found one; @stopped (nullable) says whether it was
+ * cancelled or ran out of budget. */
 static gboolean
-sub_search (Search *x, State *s, const guint8 *avoid, guint64 budget, SdmGrid *found)
+run_sub_search (Search       *x,
+                State        *s,
+                const guint8 *avoid,
+                guint64       budget,
+                gboolean      lex,
+                SdmGrid      *found,
+                gboolean     *stopped)
 {
   Search sub;
 
@@ -1143,6 +1151,7 @@ sub_search (Search *x, State *s, const guint8 *avoid, guint64 budget, SdmGrid *f
   sub.solutions = found;
   sub.limit = 1;
   sub.avoid = avoid;
+  sub.lex = lex;
   /* Carry the node count on, so that many short searches still poll the cancel flag. */
   sub.nodes = x->nodes;
   sub.cutoff = budget ? x->nodes + budget : 0;
@@ -1152,7 +1161,17 @@ sub_search (Search *x, State *s, const guint8 *avoid, guint64 budget, SdmGrid *f
     x->cancelled = x->stop = TRUE;
   if (sub.out_of_budget)
     x->out_of_budget = x->stop = TRUE;
+  if (stopped != NULL)
+    *stopped = sub.cancelled || sub.out_of_budget;
   return sub.count > 0;
+}
+
+/* Searches from @s for a grid (@x->avoid: any but that one) within @budget nodes, in a
+ * sub-search that carries @x's node count on; the grid goes to @found. */
+static gboolean
+sub_search (Search *x, State *s, const guint8 *avoid, guint64 budget, SdmGrid *found)
+{
+  return run_sub_search (x, s, avoid, budget, FALSE, found, NULL);
 }
 
 /* A grid other than @values near it: with the digits of @values kept outside a region
@@ -1479,22 +1498,9 @@ static gboolean
 smallest_grid (Search *x, const State *start, SdmGrid *best)
 {
   State root = *start;
-  Search sub;
+  gboolean stopped;
 
-  memset (&sub, 0, sizeof sub);
-  sub.options = x->options;
-  sub.puzzle = x->puzzle;
-  sub.solutions = best;
-  sub.limit = 1;
-  sub.lex = TRUE;
-  sub.nodes = x->nodes;
-  search (&sub, &root);
-  x->nodes = sub.nodes;
-  if (sub.cancelled)
-    x->cancelled = x->stop = TRUE;
-  if (sub.out_of_budget)
-    x->out_of_budget = x->stop = TRUE;
-  return sub.count > 0 && !sub.cancelled && !sub.out_of_budget;
+  return run_sub_search (x, &root, NULL, 0, TRUE, best, &stopped) && !stopped;
 }
 
 /* The @i-th term (from 1) of the Luby sequence: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ... */
