@@ -302,7 +302,7 @@ test_hint (void)
   const char *puzzle = "...7.8....87.5..3.....31....5.3.9..7....1...62.6.......3.1.6..28...7..9.57.....8.\n";
 
   g_assert_cmpint (run (puzzle, &out, &err, "hint", NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "In box 4, 7 can only go in row 5, column 1.\n");
+  g_assert_cmpstr (out, ==, "In box 4, 7 can only go in row 5, column 1. The 7s in row 4 and columns 2 and 3 keep it out of the other cells.\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (puzzle, &out, &err, "hint", "--level", "1", NULL), ==, 0);
@@ -310,7 +310,7 @@ test_hint (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (puzzle, &out, &err, "hint", "--level", "3", NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "In box 4, 7 can only go in row 5, column 1.\n  v r5c1 7\n");
+  g_assert_cmpstr (out, ==, "In box 4, 7 can only go in row 5, column 1. The 7s in row 4 and columns 2 and 3 keep it out of the other cells.\n  v r5c1 7\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   /* Every step to the end: the last one fills the grid. */
@@ -385,14 +385,16 @@ test_hint_saved_game (void)
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (NULL, &out, &err, "hint", right, NULL), ==, 0);
   g_assert_cmpstr (out, !=, start);
-  g_assert_cmpstr (start, ==, "In box 2, 8 can only go in row 1, column 6.\n");
-  /* With 4 in r1c3, the 1 of box 1 has one place left. */
-  g_assert_cmpstr (out, ==, "In box 1, 1 can only go in row 3, column 1.\n");
+  /* Checked by hand: the 8 of row 3 rules out box 2's row 3, the 8 of column 4 r1c4. */
+  g_assert_cmpstr (start, ==, "In box 2, 8 can only go in row 1, column 6. The 8s in row 3 and column 4 keep it out of the other cells.\n");
+  /* With 4 in r1c3, the 1 of box 1 has one place left (checked by hand: row 2's 1 keeps
+   * it out of r2c2 and r2c3). */
+  g_assert_cmpstr (out, ==, "In box 1, 1 can only go in row 3, column 1. The 1 in row 2 keeps it out of the other cells.\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   /* --steps goes on from the position to the end. */
   g_assert_cmpint (run (NULL, &out, &err, "hint", "--steps", right, NULL), ==, 0);
-  g_assert_true (g_str_has_prefix (out, "In box 1, 1 can only go in row 3, column 1.\n"));
+  g_assert_true (g_str_has_prefix (out, "In box 1, 1 can only go in row 3, column 1. The 1 in row 2 keeps it out of the other cells.\n"));
   g_assert_null (strstr (out, "No technique"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -412,7 +414,7 @@ test_hint_saved_game (void)
   /* A saved game next to a puzzle file: both answered, in order. */
   g_assert_cmpint (run (NULL, &out, &err, "hint", wrong, right, NULL), ==, 0);
   g_assert_cmpstr (out, ==, "The digit in row 1, column 3 differs from the solution: Apply clears it.\n"
-                            "In box 1, 1 can only go in row 3, column 1.\n");
+                            "In box 1, 1 can only go in row 3, column 1. The 1 in row 2 keeps it out of the other cells.\n");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 

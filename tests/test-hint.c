@@ -88,14 +88,32 @@ test_ladder (void)
   g_assert_true (sdm_hint_compute (&puzzle, NULL, NULL, NULL, &hint));
   g_assert_cmpint (hint.kind, ==, SDM_HINT_STEP);
   g_assert_cmpint (hint.step.technique, ==, SDM_TECH_HIDDEN_SINGLE);
-  /* Checked by hand: rows 4 and 6 and columns 2 and 3 hold a 7, so box 4 has one place
-   * left for it. */
+  /* Checked by hand: row 4 and columns 2 and 3 hold a 7 (row 6 too), so box 4 has one
+   * place left for it. */
   one = sdm_hint_describe (&hint, 1);
   g_assert_cmpstr (one, ==, "Hidden single in box 4. Look for a digit that has only one place left there.");
   two = sdm_hint_describe (&hint, 2);
-  g_assert_cmpstr (two, ==, "In box 4, 7 can only go in row 5, column 1.");
-  g_assert_cmpuint (hint.step.n_cells, ==, 1);
+  g_assert_cmpstr (two, ==, "In box 4, 7 can only go in row 5, column 1. The 7s in row 4 and columns 2 and 3 keep it out of the other cells.");
+  /* The cell, then the 7s that say why: r4c9 (row 4), r2c3 (column 3), r9c2 (column
+   * 2); row 6's 7 is not needed, its open cells being in columns 2 and 3. */
+  g_assert_cmpuint (hint.step.n_cells, ==, 4);
   g_assert_cmpint (hint.step.cells[0], ==, sdm_cell (4, 0));
+  g_assert_cmpint (hint.step.variant, ==, SDM_VARIANT_HIDDEN_SINGLE_SEEN);
+  {
+    guint8 witnesses[3] = { hint.step.cells[1], hint.step.cells[2], hint.step.cells[3] };
+    const guint8 want[3] = { sdm_cell (1, 2), sdm_cell (3, 8), sdm_cell (8, 1) };
+
+    for (int i = 0; i < 3; i++)
+      for (int j = i + 1; j < 3; j++)
+        if (witnesses[j] < witnesses[i])
+          {
+            guint8 t = witnesses[i];
+
+            witnesses[i] = witnesses[j];
+            witnesses[j] = t;
+          }
+    g_assert_cmpmem (witnesses, 3, want, 3);
+  }
   moves = sdm_hint_dup_moves (&hint);
   g_assert_cmpstrv (moves, ((const char *const[]) { "v r5c1 7", NULL }));
 

@@ -2,6 +2,7 @@
 /* test-logic.c: every technique against the regression library, and every step the
  * logic solver takes on the test puzzles against the puzzles' solutions. */
 #include "sdm-test-logic-util.h"
+#include "sdm-bits.h"
 
 static void
 test_regression (void)
@@ -62,6 +63,78 @@ test_regression (void)
     }
 }
 
+static gboolean
+peers (int a, int b)
+{
+  return a != b && (sdm_cell_row (a) == sdm_cell_row (b) || sdm_cell_col (a) == sdm_cell_col (b)
+                    || sdm_cell_box (a) == sdm_cell_box (b));
+}
+
+/* A single's witnesses (cells[1..]): the placed digits a player points at to see it. A
+ * hidden single's are @d placed outside the unit, each seeing one of its open cells that
+ * no earlier one sees, and with SDM_VARIANT_HIDDEN_SINGLE_SEEN they leave no open cell
+ * but the target unseen (without it, one is: ruled out by an earlier step). A naked
+ * single's are peers holding each other digit once, all eight with
+ * SDM_VARIANT_NAKED_SINGLE_PEERS. Returns how many there were. */
+static int
+check_witnesses (const SdmLogic *logic, const SdmStep *step)
+{
+  int target = step->cells[0], d = sdm_lowest_digit (step->digits);
+
+  g_assert_cmpint (step->place[target], ==, d);
+  if (step->technique == SDM_TECH_HIDDEN_SINGLE)
+    {
+      int u = step->units[0];
+      guint seen = 0, open = 0;
+
+      for (int i = 1; i < step->n_cells; i++)
+        {
+          int w = step->cells[i];
+          guint fresh = 0;
+
+          g_assert_cmpint (logic->values[w], ==, d);
+          for (int k = 0; k < 9; k++)
+            {
+              int c = sdm_units[u][k];
+
+              g_assert_cmpint (c, !=, w);
+              if (c != target && !logic->values[c] && peers (c, w))
+                fresh |= (1u << k) & ~seen;
+            }
+          g_assert_cmpuint (fresh, !=, 0);
+          seen |= fresh;
+        }
+      for (int k = 0; k < 9; k++)
+        if (sdm_units[u][k] != target && !logic->values[sdm_units[u][k]])
+          open |= 1u << k;
+      if (step->variant == SDM_VARIANT_HIDDEN_SINGLE_SEEN)
+        g_assert_cmpuint (seen, ==, open);
+      else
+        g_assert_cmpuint (seen & open, !=, open);
+    }
+  else
+    {
+      guint16 digits = 0;
+
+      g_assert_cmpint (step->technique, ==, SDM_TECH_NAKED_SINGLE);
+      for (int i = 1; i < step->n_cells; i++)
+        {
+          int w = step->cells[i], v = logic->values[w];
+
+          g_assert_true (peers (target, w));
+          g_assert_cmpint (v, !=, 0);
+          g_assert_cmpint (v, !=, d);
+          g_assert_false (digits & (1u << v));
+          digits |= 1u << v;
+        }
+      if (step->variant == SDM_VARIANT_NAKED_SINGLE_PEERS)
+        g_assert_cmpint (step->n_cells, ==, 9);
+      else
+        g_assert_cmpint (step->n_cells, <, 9);
+    }
+  return step->n_cells - 1;
+}
+
 /* Walk the easiest steps to the end; at every position also try every technique up to
  * @check_up_to and check what each finds against @solution. */
 static int
@@ -78,8 +151,13 @@ walk (const SdmPuzzle *puzzle, const SdmGrid *solution, SdmTechnique check_up_to
       g_autofree char *why = NULL;
 
       for (int t = 0; t <= (int) check_up_to; t++)
-        if (sdm_logic_find (&logic, t, &step) && !sdm_test_step_is_sound (&step, solution, &why))
-          g_error ("%s", why);
+        if (sdm_logic_find (&logic, t, &step))
+          {
+            if (!sdm_test_step_is_sound (&step, solution, &why))
+              g_error ("%s", why);
+            if (t == SDM_TECH_HIDDEN_SINGLE || t == SDM_TECH_NAKED_SINGLE)
+              check_witnesses (&logic, &step);
+          }
       if (!sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &step))
         break;
       if (!sdm_test_step_is_sound (&step, solution, &why))

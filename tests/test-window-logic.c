@@ -93,11 +93,16 @@ test_hint_ladder (void)
 
   activate ("hint");
   g_assert_cmpstr (hint_text (), ==,
-                   "In box 4, 7 can only go in row 5, column 1.");
+                   "In box 4, 7 can only go in row 5, column 1. The 7s in row 4 and columns 2 and 3 keep it out of the other cells.");
   g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), target), ==, SDM_BOARD_MARK_TARGET);
   /* The rest of box 4 proves it; a cell outside it is not marked. */
   g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), sdm_cell (3, 2)), ==, SDM_BOARD_MARK_PROOF);
   g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), sdm_cell (0, 8)), ==, SDM_BOARD_MARK_NONE);
+  /* The 7s that keep it out of the rest of the box stand out as its reasons. */
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), sdm_cell (3, 8)), ==, SDM_BOARD_MARK_WITNESS);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), sdm_cell (1, 2)), ==, SDM_BOARD_MARK_WITNESS);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), sdm_cell (8, 1)), ==, SDM_BOARD_MARK_WITNESS);
+  g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), sdm_cell (0, 3)), ==, SDM_BOARD_MARK_NONE);
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "hint.apply"));
 
   activate ("hint");

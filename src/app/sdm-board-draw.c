@@ -255,7 +255,19 @@ draw_backgrounds (const Frame *f,
       else if (self->highlight_units && same_unit (cell, self->selected))
         gtk_snapshot_append_color (snapshot, &f->unit_color, &r);
 
-      if (self->marks[cell])
+      if (self->marks[cell] == SDM_BOARD_MARK_WITNESS)
+        {
+          /* The digits that rule the others out (a single's reason): a heavy frame
+           * in the proof colour over a faint fill, so they stand apart from the area
+           * the hint names, which is filled. */
+          GdkRGBA fill = sdm_rgba_with_alpha (&f->c.hint_proof, 0.12f);
+          graphene_rect_t inner;
+
+          gtk_snapshot_append_color (snapshot, &fill, &r);
+          graphene_rect_inset_r (&r, 3, 3, &inner);
+          append_outline (snapshot, &inner, 4, 3, &f->c.hint_proof);
+        }
+      else if (self->marks[cell])
         {
           /* A hint: the cells that prove it in blue, the cells it changes in orange
            * (a pair that colour-blind players tell apart), both with an inner frame. */

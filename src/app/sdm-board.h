@@ -91,6 +91,7 @@ typedef enum {
   SDM_BOARD_MARK_NONE,
   SDM_BOARD_MARK_PROOF,     /* a cell that proves the step */
   SDM_BOARD_MARK_TARGET,    /* a cell the step changes */
+  SDM_BOARD_MARK_WITNESS,   /* a digit that rules the others out (a single's reason) */
 } SdmBoardMark;
 
 void       sdm_board_set_marks          (SdmBoard     *self,

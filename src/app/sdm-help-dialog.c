@@ -50,7 +50,7 @@ show_sudoku (SdmHelpDialog *self)
   for (int c = 0; c < SDM_N_CELLS; c++)
     if (sdm_cell_box (c) == sdm_cell_box (target) || sdm_cell_row (c) == sdm_cell_row (target)
         || sdm_cell_col (c) == sdm_cell_col (target))
-      marks[c] = puzzle.givens[c] != 0 ? SDM_BOARD_MARK_PROOF : SDM_BOARD_MARK_NONE;
+      marks[c] = puzzle.givens[c] != 0 ? SDM_BOARD_MARK_WITNESS : SDM_BOARD_MARK_NONE;
   marks[target] = SDM_BOARD_MARK_TARGET;
   sdm_board_set_game (self->sudoku_board, game);
   sdm_board_set_selected (self->sudoku_board, target);

@@ -89,12 +89,16 @@ compute_marks (SdmHintController *self)
       }
   else if (hint->kind == SDM_HINT_STEP)
     {
-      /* A single is proved by its whole unit. */
+      gboolean single = hint->step.technique == SDM_TECH_HIDDEN_SINGLE
+                        || hint->step.technique == SDM_TECH_NAKED_SINGLE;
+
+      /* A hidden single or a full house is about its whole unit. */
       if (hint->step.technique == SDM_TECH_HIDDEN_SINGLE || hint->step.technique == SDM_TECH_FULL_HOUSE)
         for (int i = 0; i < 9; i++)
           marks[sdm_units[hint->step.units[0]][i]] = SDM_BOARD_MARK_PROOF;
+      /* A single's other cells are the digits that rule the rest out (sdm-logic.h). */
       for (int i = 0; i < hint->step.n_cells; i++)
-        marks[hint->step.cells[i]] = SDM_BOARD_MARK_PROOF;
+        marks[hint->step.cells[i]] = single && i > 0 ? SDM_BOARD_MARK_WITNESS : SDM_BOARD_MARK_PROOF;
       for (int c = 0; c < SDM_N_CELLS; c++)
         if (hint->step.eliminate[c] || hint->step.place[c])
           marks[c] = SDM_BOARD_MARK_TARGET;

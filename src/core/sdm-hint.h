@@ -7,8 +7,10 @@
  * logical step from there (sdm-logic.h), shown as a ladder, like HoDoKu's:
  *
  *   level 1  the technique's name and the area to look at ("Hidden single in box 4");
- *   level 2  the cells that prove it (SdmHint.step.cells, to highlight) and a sentence
- *            ("In box 4, 7 can only go in row 5, column 1.");
+ *   level 2  the cells that prove it (SdmHint.step.cells, to highlight; a single's are
+ *            its cell, then the placed digits that rule the rest out) and a sentence
+ *            ("In box 4, 7 can only go in row 5, column 1. The 7s in row 4 and columns
+ *            2 and 3 keep it out of the other cells.");
  *   level 3  apply it: sdm_game_apply_hint() plays it as one compound move (one undo
  *            step, labelled "Hint: X-Wing"); sdm_hint_dup_moves() gives its parts as text.
  *

@@ -170,32 +170,38 @@ cells_text (const guint8 *cells, int n)
   return join_list_with (items, _("; "));
 }
 
-/* "rows 2 and 6" when the units are all rows (or all columns, or all boxes), else
- * "row 2 and column 6". */
+/* "rows 2 and 6" when the units are all rows (or all columns, or all boxes), else each
+ * kind's in turn: "row 2 and column 6", "row 4 and columns 2 and 3". @units are sorted by
+ * kind (rows, then columns, then boxes) or not at all. */
 static char *
 units_text (const guint8 *units, int n)
 {
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-  gboolean same = n > 1;
-  g_autofree char *numbers = NULL;
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func (g_free);
 
-  for (int i = 1; i < n; i++)
-    same = same && units[i] / 9 == units[0] / 9;
-  if (!same)
+  for (int i = 0; i < n;)
     {
-      for (int i = 0; i < n; i++)
-        g_ptr_array_add (items, sdm_unit_describe (units[i]));
-      return join_list (items);
+      g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *numbers = NULL;
+      int kind = units[i] / 9, j = i;
+
+      while (j < n && units[j] / 9 == kind)
+        g_ptr_array_add (items, g_strdup_printf ("%d", units[j++] % 9 + 1));
+      if (j == i + 1)
+        g_ptr_array_add (groups, sdm_unit_describe (units[i]));
+      else
+        {
+          numbers = join_list (items);
+          /* Translators: a list of unit numbers follows: "rows 2, 5 and 8". */
+          if (kind == 0)
+            g_ptr_array_add (groups, g_strdup_printf (_("rows %s"), numbers));
+          else if (kind == 1)
+            g_ptr_array_add (groups, g_strdup_printf (_("columns %s"), numbers));
+          else
+            g_ptr_array_add (groups, g_strdup_printf (_("boxes %s"), numbers));
+        }
+      i = j;
     }
-  for (int i = 0; i < n; i++)
-    g_ptr_array_add (items, g_strdup_printf ("%d", units[i] % 9 + 1));
-  numbers = join_list (items);
-  /* Translators: a list of unit numbers follows: "rows 2, 5 and 8". */
-  if (units[0] < 9)
-    return g_strdup_printf (_("rows %s"), numbers);
-  if (units[0] < 18)
-    return g_strdup_printf (_("columns %s"), numbers);
-  return g_strdup_printf (_("boxes %s"), numbers);
+  return join_list (groups);
 }
 
 /* What the step removes: the cells that lose the same digits together, "7 from r3c5
@@ -252,6 +258,50 @@ placed_cell (const SdmStep *step)
   return -1;
 }
 
+/* The line through which witness @w of a hidden single in unit @u keeps the digit out of
+ * the unit's cells: for a box, the row or column @w shares with it; for a row or column,
+ * @w's box when it meets the line (it then covers the three cells there), else the line
+ * across. */
+static int
+witness_line (int u, int w)
+{
+  int r = sdm_cell_row (w), col = sdm_cell_col (w);
+
+  if (u < 9)
+    return r / 3 == u / 3 ? 18 + sdm_cell_box (w) : 9 + col;
+  if (u < 18)
+    return col / 3 == (u - 9) / 3 ? 18 + sdm_cell_box (w) : r;
+  return r / 3 == (u - 18) / 3 ? r : 9 + col;
+}
+
+/* "The 8s in rows 2 and 3 keep it out of the other cells.": why a hidden single is one,
+ * when the digits placed elsewhere (the step's witnesses) account for every other open
+ * cell of the unit; NULL when earlier steps or pencil marks did part of it. */
+static char *
+hidden_single_why (const SdmStep *step, int u, int d)
+{
+  guint32 seen = 0;
+  guint8 lines[SDM_STEP_MAX_CELLS];
+  int n = 0;
+  g_autofree char *where = NULL;
+
+  if (step->variant != SDM_VARIANT_HIDDEN_SINGLE_SEEN || step->n_cells < 2 || u < 0)
+    return NULL;
+  for (int i = 1; i < step->n_cells; i++)
+    seen |= 1u << witness_line (u, step->cells[i]);
+  for (int line = 0; line < 27; line++)
+    if (seen & (1u << line))
+      lines[n++] = line;
+  where = units_text (lines, n);
+  /* Translators: after "In box 1, 8 can only go in row 1, column 2.": the 8s placed in
+   * those rows and columns rule out the box's other empty cells. %d is the digit, %s a
+   * list of rows, columns or boxes ("rows 2 and 3", "row 4 and columns 2 and 3"). */
+  return g_strdup_printf (ngettext ("The %d in %s keeps it out of the other cells.",
+                                    "The %ds in %s keep it out of the other cells.",
+                                    n),
+                          d, where);
+}
+
 char *
 sdm_step_describe (const SdmStep *step)
 {
@@ -274,18 +324,22 @@ sdm_step_describe (const SdmStep *step)
     case SDM_TECH_HIDDEN_SINGLE:
       {
         int c = step->cells[0];
+        g_autofree char *where = NULL;
+        g_autofree char *why = hidden_single_why (step, u, d);
 
         if (u < 9)
-          return g_strdup_printf (_("In row %d, %d can only go in column %d."),
-                                  u + 1, d, sdm_cell_col (c) + 1);
-        if (u < 18)
-          return g_strdup_printf (_("In column %d, %d can only go in row %d."),
-                                  u - 9 + 1, d, sdm_cell_row (c) + 1);
-        {
-          g_autofree char *cell = sdm_cell_describe (c);
+          where = g_strdup_printf (_("In row %d, %d can only go in column %d."),
+                                   u + 1, d, sdm_cell_col (c) + 1);
+        else if (u < 18)
+          where = g_strdup_printf (_("In column %d, %d can only go in row %d."),
+                                   u - 9 + 1, d, sdm_cell_row (c) + 1);
+        else
+          {
+            g_autofree char *cell = sdm_cell_describe (c);
 
-          return g_strdup_printf (_("In box %d, %d can only go in %s."), u - 18 + 1, d, cell);
-        }
+            where = g_strdup_printf (_("In box %d, %d can only go in %s."), u - 18 + 1, d, cell);
+          }
+        return why != NULL ? g_strconcat (where, " ", why, NULL) : g_steal_pointer (&where);
       }
     case SDM_TECH_NAKED_SINGLE:
       {

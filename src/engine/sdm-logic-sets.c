@@ -38,6 +38,51 @@ sdm_logic_find_full_house (const SdmLogic *logic, SdmStep *step)
   return FALSE;
 }
 
+/* The witnesses of a hidden single of @d at @target in unit @u: placed @d that keep it out
+ * of the unit's other open cells, added to @step's cells after @target. Chosen as a player
+ * points at them: the one that rules out the most cells still open first (the 8 in row 2
+ * rules out all of box 1's row 2), then the next, so few are named. Returns whether they
+ * rule out every other open cell; when they don't, the rest went by earlier steps or
+ * pencil marks (or, in a Sudominoku, by the dominoes). */
+static gboolean
+add_hidden_witnesses (const SdmLogic *logic, SdmStep *step, int u, int target, int d)
+{
+  int open[9], n_open = 0;
+  guint left;
+
+  for (int i = 0; i < 9; i++)
+    {
+      int c = sdm_units[u][i];
+
+      if (c != target && !logic->values[c])
+        open[n_open++] = c;
+    }
+  left = (1u << n_open) - 1;
+  while (left)
+    {
+      int best = -1;
+      guint best_cover = 0;
+
+      for (int w = 0; w < SDM_N_CELLS; w++)
+        {
+          guint cover = 0;
+
+          if (logic->values[w] != d)
+            continue;
+          for (int k = 0; k < n_open; k++)
+            if ((left & (1u << k)) && is_peer (w, open[k]))
+              cover |= 1u << k;
+          if (sdm_popcount (cover) > sdm_popcount (best_cover))
+            best = w, best_cover = cover;
+        }
+      if (best < 0)
+        break;
+      step_add_cell (step, best);
+      left &= ~best_cover;
+    }
+  return left == 0;
+}
+
 /* Boxes first: that is where people look for hidden singles first. */
 static const guint8 unit_order[27] = {
   18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8,
@@ -80,6 +125,9 @@ sdm_logic_find_hidden_single (const SdmLogic *logic, SdmStep *step)
                   step_add_unit (step, u);
                   step_add_cell (step, c);
                   step_place (step, c, d);
+                  step->variant = add_hidden_witnesses (logic, step, u, c, d)
+                                  ? SDM_VARIANT_HIDDEN_SINGLE_SEEN
+                                  : SDM_VARIANT_HIDDEN_SINGLE_ELIMINATED;
                   return TRUE;
                 }
             }
@@ -97,16 +145,28 @@ sdm_logic_find_naked_single (const SdmLogic *logic, SdmStep *step)
         int d = sdm_lowest_digit (logic->cands[c]);
 
         guint16 seen = SDM_DIGIT_BIT (d);
+        int witness[10] = { 0 };
 
         step_begin (step, SDM_TECH_NAKED_SINGLE);
         step->digits = SDM_DIGIT_BIT (d);
-        /* Whether the digits of its row, column and box alone leave only @d. */
+        /* Whether the digits of its row, column and box alone leave only @d; the first
+         * peer holding each other digit is its witness (cells[1..]). */
         for (int i = 0; i < 20; i++)
-          if (logic->values[sdm_peers[c][i]])
-            seen |= SDM_DIGIT_BIT (logic->values[sdm_peers[c][i]]);
+          {
+            int p = sdm_peers[c][i], v = logic->values[p];
+
+            if (v && !(seen & SDM_DIGIT_BIT (v)))
+              {
+                seen |= SDM_DIGIT_BIT (v);
+                witness[v] = p + 1;
+              }
+          }
         step->variant = seen != SDM_ALL_DIGITS ? SDM_VARIANT_NAKED_SINGLE_ELIMINATED
                                                  : SDM_VARIANT_NAKED_SINGLE_PEERS;
         step_add_cell (step, c);
+        for (int v = 1; v <= 9; v++)
+          if (witness[v])
+            step_add_cell (step, witness[v] - 1);
         step_place (step, c, d);
         return TRUE;
       }

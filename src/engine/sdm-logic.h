@@ -69,6 +69,11 @@ typedef enum {
   SDM_VARIANT_NAKED_SINGLE_PEERS = 0,
   /* naked single: earlier steps ruled some candidates out too */
   SDM_VARIANT_NAKED_SINGLE_ELIMINATED = 1,
+  /* hidden single: the digit placed elsewhere keeps it out of the unit's other open cells
+   * (cells[1..], the witnesses) */
+  SDM_VARIANT_HIDDEN_SINGLE_SEEN = 0,
+  /* hidden single: earlier steps or pencil marks ruled some of those cells out too */
+  SDM_VARIANT_HIDDEN_SINGLE_ELIMINATED = 1,
   /* forcing chain: a trial on a cell's digits */
   SDM_VARIANT_TRIAL_DIGITS = 0,
   /* forcing chain: a trial on a cell's dominoes */
@@ -84,7 +89,9 @@ typedef struct {
   guint8       n_units;
   guint8       units[SDM_STEP_MAX_UNITS];   /* units it looks at (fish: base, then cover) */
   guint8       n_cells;
-  guint8       cells[SDM_STEP_MAX_CELLS];   /* the cells that prove it */
+  guint8       cells[SDM_STEP_MAX_CELLS];   /* the cells that prove it (singles: the cell,
+                                             * then the placed digits that rule the rest
+                                             * out, which a player would point at) */
   guint32      colour_b;                    /* colouring: bit i = cells[i] has the second colour */
   gint8        domino;                      /* the pair it is about, 0..35, or -1 */
   guint8       link[2];                     /* a domino link it makes, or SDM_NO_CELL */
