@@ -156,7 +156,12 @@ walk (const SdmPuzzle *puzzle, const SdmGrid *solution, SdmTechnique check_up_to
             if (!sdm_test_step_is_sound (&step, solution, &why))
               g_error ("%s", why);
             if (t == SDM_TECH_HIDDEN_SINGLE || t == SDM_TECH_NAKED_SINGLE)
-              check_witnesses (&logic, &step);
+              {
+                /* The search's step is the cell alone; explained, the witnesses. */
+                g_assert_cmpint (step.n_cells, ==, 1);
+                sdm_logic_explain (&logic, &step);
+                check_witnesses (&logic, &step);
+              }
           }
       if (!sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &step))
         break;

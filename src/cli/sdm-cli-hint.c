@@ -65,6 +65,7 @@ hint_position (const SdmPuzzle *puzzle,
       while (!sdm_logic_is_solved (&logic)
              && sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &hint.step))
         {
+          sdm_logic_explain (&logic, &hint.step);
           append_step (out, &hint, opts->level);
           sdm_logic_apply (&logic, &hint.step);
         }

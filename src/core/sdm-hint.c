@@ -191,6 +191,7 @@ sdm_hint_compute_within (const SdmPuzzle *puzzle,
         break;
       if (!step_is_silent (&logic, &hint->step))
         {
+          sdm_logic_explain (&logic, &hint->step);
           hint->kind = SDM_HINT_STEP;
           return 0;
         }

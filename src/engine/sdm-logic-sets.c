@@ -83,6 +83,40 @@ add_hidden_witnesses (const SdmLogic *logic, SdmStep *step, int u, int target, i
   return left == 0;
 }
 
+/* The first peer of @cell holding each other digit than @d, after the cell in @step's
+ * cells: what leaves a naked single one digit. */
+static void
+add_naked_witnesses (const SdmLogic *logic, SdmStep *step, int cell, int d)
+{
+  int witness[10] = { 0 };
+
+  for (int i = 19; i >= 0; i--)
+    {
+      int p = sdm_peers[cell][i], v = logic->values[p];
+
+      if (v && v != d)
+        witness[v] = p + 1;
+    }
+  for (int v = 1; v <= 9; v++)
+    if (witness[v])
+      step_add_cell (step, witness[v] - 1);
+}
+
+void
+sdm_logic_explain (const SdmLogic *logic, SdmStep *step)
+{
+  int d = sdm_lowest_digit (step->digits);
+
+  if (step->n_cells != 1)
+    return;
+  if (step->technique == SDM_TECH_HIDDEN_SINGLE)
+    step->variant = add_hidden_witnesses (logic, step, step->units[0], step->cells[0], d)
+                    ? SDM_VARIANT_HIDDEN_SINGLE_SEEN
+                    : SDM_VARIANT_HIDDEN_SINGLE_ELIMINATED;
+  else if (step->technique == SDM_TECH_NAKED_SINGLE)
+    add_naked_witnesses (logic, step, step->cells[0], d);
+}
+
 /* Boxes first: that is where people look for hidden singles first. */
 static const guint8 unit_order[27] = {
   18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8,
@@ -125,9 +159,6 @@ sdm_logic_find_hidden_single (const SdmLogic *logic, SdmStep *step)
                   step_add_unit (step, u);
                   step_add_cell (step, c);
                   step_place (step, c, d);
-                  step->variant = add_hidden_witnesses (logic, step, u, c, d)
-                                  ? SDM_VARIANT_HIDDEN_SINGLE_SEEN
-                                  : SDM_VARIANT_HIDDEN_SINGLE_ELIMINATED;
                   return TRUE;
                 }
             }
@@ -145,28 +176,16 @@ sdm_logic_find_naked_single (const SdmLogic *logic, SdmStep *step)
         int d = sdm_lowest_digit (logic->cands[c]);
 
         guint16 seen = SDM_DIGIT_BIT (d);
-        int witness[10] = { 0 };
 
         step_begin (step, SDM_TECH_NAKED_SINGLE);
         step->digits = SDM_DIGIT_BIT (d);
-        /* Whether the digits of its row, column and box alone leave only @d; the first
-         * peer holding each other digit is its witness (cells[1..]). */
+        /* Whether the digits of its row, column and box alone leave only @d. */
         for (int i = 0; i < 20; i++)
-          {
-            int p = sdm_peers[c][i], v = logic->values[p];
-
-            if (v && !(seen & SDM_DIGIT_BIT (v)))
-              {
-                seen |= SDM_DIGIT_BIT (v);
-                witness[v] = p + 1;
-              }
-          }
+          if (logic->values[sdm_peers[c][i]])
+            seen |= SDM_DIGIT_BIT (logic->values[sdm_peers[c][i]]);
         step->variant = seen != SDM_ALL_DIGITS ? SDM_VARIANT_NAKED_SINGLE_ELIMINATED
                                                  : SDM_VARIANT_NAKED_SINGLE_PEERS;
         step_add_cell (step, c);
-        for (int v = 1; v <= 9; v++)
-          if (witness[v])
-            step_add_cell (step, witness[v] - 1);
         step_place (step, c, d);
         return TRUE;
       }

@@ -70,7 +70,7 @@ typedef enum {
   /* naked single: earlier steps ruled some candidates out too */
   SDM_VARIANT_NAKED_SINGLE_ELIMINATED = 1,
   /* hidden single: the digit placed elsewhere keeps it out of the unit's other open cells
-   * (cells[1..], the witnesses) */
+   * (cells[1..], the witnesses; set by sdm_logic_explain()) */
   SDM_VARIANT_HIDDEN_SINGLE_SEEN = 0,
   /* hidden single: earlier steps or pencil marks ruled some of those cells out too */
   SDM_VARIANT_HIDDEN_SINGLE_ELIMINATED = 1,
@@ -90,8 +90,8 @@ typedef struct {
   guint8       units[SDM_STEP_MAX_UNITS];   /* units it looks at (fish: base, then cover) */
   guint8       n_cells;
   guint8       cells[SDM_STEP_MAX_CELLS];   /* the cells that prove it (singles: the cell,
-                                             * then the placed digits that rule the rest
-                                             * out, which a player would point at) */
+                                             * then, after sdm_logic_explain(), the placed
+                                             * digits that rule the rest out) */
   guint32      colour_b;                    /* colouring: bit i = cells[i] has the second colour */
   gint8        domino;                      /* the pair it is about, 0..35, or -1 */
   guint8       link[2];                     /* a domino link it makes, or SDM_NO_CELL */
@@ -163,6 +163,13 @@ gboolean sdm_logic_find_domino_one_neighbour(const SdmLogic *logic, SdmStep *ste
 gboolean sdm_logic_find_domino_one_place    (const SdmLogic *logic, SdmStep *step);
 gboolean sdm_logic_find_domino_one_pair     (const SdmLogic *logic, SdmStep *step);
 gboolean sdm_logic_find_domino_no_pair      (const SdmLogic *logic, SdmStep *step);
+
+/* What a player is shown of @step, found on @logic, that the search does not need (so
+ * the grader and the generator skip it): a single's witnesses, the placed digits that rule
+ * the rest out, as its cells after the first, and for a hidden single whether they rule
+ * out every other open cell (SDM_VARIANT_HIDDEN_SINGLE_SEEN). Once per step; nothing for
+ * other techniques. */
+void     sdm_logic_explain       (const SdmLogic *logic, SdmStep *step);
 
 /* Dispatch to the technique's function; FALSE for a domino technique on a Sudoku. */
 gboolean sdm_logic_find          (const SdmLogic *logic, SdmTechnique technique, SdmStep *step);
