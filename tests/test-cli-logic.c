@@ -355,6 +355,24 @@ write_saved_game (const char *givens, const char *moves)
   return path;
 }
 
+/* Why a hidden single is one, step by step through the Baekjoon 4574 sample: the digits
+ * placed elsewhere, and where they are not enough, the candidates earlier steps removed
+ * (checked by hand on steps 36 and 40). */
+static void
+test_hint_why (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "boj4574-sample.in", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run (NULL, &out, &err, "hint", "--steps", path, NULL), ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >, 40);
+  g_assert_cmpstr (lines[1], ==, "In box 1, 4 can only go in row 3, column 2. The 4 in column 1 keeps it out of the other cells.");
+  g_assert_cmpstr (lines[35], ==, "In box 2, 7 can only go in row 2, column 5. The candidates removed so far keep it out of the other cells.");
+  g_assert_cmpstr (lines[39], ==, "In box 5, 7 can only go in row 4, column 4. The 7 in row 5, and the candidates removed so far, keep it out of the other cells.");
+}
+
 static void
 test_hint_saved_game (void)
 {
@@ -466,6 +484,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/generate-lists", test_generate_lists);
   g_test_add_func ("/cli/file-types", test_file_types);
   g_test_add_func ("/cli/hint", test_hint);
+  g_test_add_func ("/cli/hint-why", test_hint_why);
   g_test_add_func ("/cli/hint-saved-game", test_hint_saved_game);
   g_test_add_func ("/cli/hint-saved-game-v3", test_hint_saved_game_v3);
   return g_test_run ();

@@ -275,8 +275,9 @@ witness_line (int u, int w)
 }
 
 /* "The 8s in rows 2 and 3 keep it out of the other cells.": why a hidden single is one,
- * when the digits placed elsewhere (the step's witnesses) account for every other open
- * cell of the unit; NULL when earlier steps or pencil marks did part of it. */
+ * from the digits placed elsewhere (the step's witnesses, sdm_logic_explain()) and, where
+ * they do not account for every other open cell of the unit, the candidates earlier steps
+ * or pencil marks removed. NULL for a step that was not explained. */
 static char *
 hidden_single_why (const SdmStep *step, int u, int d)
 {
@@ -285,14 +286,26 @@ hidden_single_why (const SdmStep *step, int u, int d)
   int n = 0;
   g_autofree char *where = NULL;
 
-  if (step->variant != SDM_VARIANT_HIDDEN_SINGLE_SEEN || step->n_cells < 2 || u < 0)
+  if (u < 0 || (step->variant == SDM_VARIANT_HIDDEN_SINGLE_SEEN && step->n_cells < 2))
     return NULL;
+  if (step->n_cells < 2)
+    /* Translators: after "In box 1, 8 can only go in row 1, column 2.", when no 8 placed
+     * elsewhere rules out the box's other empty cells: earlier steps or the player's
+     * pencil marks removed 8 from them. */
+    return g_strdup (_("The candidates removed so far keep it out of the other cells."));
   for (int i = 1; i < step->n_cells; i++)
     seen |= 1u << witness_line (u, step->cells[i]);
   for (int line = 0; line < 27; line++)
     if (seen & (1u << line))
       lines[n++] = line;
   where = units_text (lines, n);
+  if (step->variant != SDM_VARIANT_HIDDEN_SINGLE_SEEN)
+    /* Translators: as "The %d in %s keeps it out of the other cells." below, when the
+     * candidates removed by earlier steps or pencil marks do part of it. */
+    return g_strdup_printf (ngettext ("The %d in %s, and the candidates removed so far, keep it out of the other cells.",
+                                      "The %ds in %s, and the candidates removed so far, keep it out of the other cells.",
+                                      n),
+                            d, where);
   /* Translators: after "In box 1, 8 can only go in row 1, column 2.": the 8s placed in
    * those rows and columns rule out the box's other empty cells. %d is the digit, %s a
    * list of rows, columns or boxes ("rows 2 and 3", "row 4 and columns 2 and 3"). */
