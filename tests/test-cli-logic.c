@@ -369,6 +369,10 @@ test_hint_why (void)
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), >, 40);
   g_assert_cmpstr (lines[1], ==, "In box 1, 4 can only go in row 3, column 2. The 4 in column 1 keeps it out of the other cells.");
+  /* A domino with one neighbour names why each other neighbour is out (the reasons are
+   * checked against the position on every such step by /logic/sound/sudominoku). */
+  g_assert_cmpstr (lines[23], ==, "The cell at row 3, column 8 can only form a domino with row 3, column 7: row 2, column 8 "
+                                  "and row 3, column 9 are taken and no unused pair fits it with row 4, column 8.");
   g_assert_cmpstr (lines[35], ==, "In box 2, 7 can only go in row 2, column 5. The candidates removed so far keep it out of the other cells.");
   g_assert_cmpstr (lines[39], ==, "In box 5, 7 can only go in row 4, column 4. The 7 in row 5, and the candidates removed so far, keep it out of the other cells.");
 }

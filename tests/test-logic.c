@@ -135,6 +135,49 @@ check_witnesses (const SdmLogic *logic, const SdmStep *step)
   return step->n_cells - 1;
 }
 
+/* A domino with one neighbour, explained: every other neighbour of the cell follows the
+ * two, once, with the reason it is ruled out, and that reason holds. */
+static void
+check_neighbours (const SdmLogic *logic, const SdmStep *step)
+{
+  int c = step->cells[0], others = 0;
+
+  for (int o = 0; o < SDM_N_CELLS; o++)
+    others += o != step->cells[1] && sdm_cells_adjacent (c, o);
+  g_assert_cmpint (step->n_cells, ==, 2 + others);
+  for (int i = 2; i < step->n_cells; i++)
+    {
+      int o = step->cells[i], lo = MIN (c, o), hi = MAX (c, o);
+      guint8 cut = hi == lo + 1 ? SDM_CUT_RIGHT : SDM_CUT_DOWN;
+
+      g_assert_true (sdm_cells_adjacent (c, o));
+      g_assert_cmpint (o, !=, step->cells[1]);
+      if (i > 2)
+        g_assert_cmpint (o, >, step->cells[i - 1]);
+      switch (step->reason[i])
+        {
+        case SDM_REASON_TAKEN:
+          g_assert_true (logic->isolated[o] || logic->partner[o] != SDM_NO_CELL);
+          break;
+        case SDM_REASON_CUT:
+          g_assert_false (logic->isolated[o] || logic->partner[o] != SDM_NO_CELL);
+          g_assert_true (logic->cut[lo] & cut);
+          break;
+        case SDM_REASON_NO_PAIR:
+          g_assert_false (logic->isolated[o] || logic->partner[o] != SDM_NO_CELL);
+          g_assert_false (logic->cut[lo] & cut);
+          /* Every pair the two cells' candidates make is placed already. */
+          for (int x = 1; x <= 9; x++)
+            for (int y = 1; y <= 9; y++)
+              if (x != y && (logic->cands[c] & (1u << (x - 1))) && (logic->cands[o] & (1u << (y - 1))))
+                g_assert_true (logic->taken[x] & (1u << (y - 1)));
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+}
+
 /* Walk the easiest steps to the end; at every position also try every technique up to
  * @check_up_to and check what each finds against @solution. */
 static int
@@ -161,6 +204,12 @@ walk (const SdmPuzzle *puzzle, const SdmGrid *solution, SdmTechnique check_up_to
                 g_assert_cmpint (step.n_cells, ==, 1);
                 sdm_logic_explain (&logic, &step);
                 check_witnesses (&logic, &step);
+              }
+            else if (t == SDM_TECH_DOMINO_ONE_NEIGHBOUR)
+              {
+                g_assert_cmpint (step.n_cells, ==, 2);
+                sdm_logic_explain (&logic, &step);
+                check_neighbours (&logic, &step);
               }
           }
       if (!sdm_logic_find_easiest (&logic, SDM_N_TECHNIQUES - 1, &step))

@@ -91,14 +91,17 @@ compute_marks (SdmHintController *self)
     {
       gboolean single = hint->step.technique == SDM_TECH_HIDDEN_SINGLE
                         || hint->step.technique == SDM_TECH_NAKED_SINGLE;
+      int witnesses_from = single ? 1 : hint->step.technique == SDM_TECH_DOMINO_ONE_NEIGHBOUR ? 2
+                                                                                                : SDM_N_CELLS;
 
       /* A hidden single or a full house is about its whole unit. */
       if (hint->step.technique == SDM_TECH_HIDDEN_SINGLE || hint->step.technique == SDM_TECH_FULL_HOUSE)
         for (int i = 0; i < 9; i++)
           marks[sdm_units[hint->step.units[0]][i]] = SDM_BOARD_MARK_PROOF;
-      /* A single's other cells are the digits that rule the rest out (sdm-logic.h). */
+      /* A single's other cells are the digits that rule the rest out, a domino with one
+       * neighbour's the neighbours it cannot join (sdm_logic_explain()). */
       for (int i = 0; i < hint->step.n_cells; i++)
-        marks[hint->step.cells[i]] = single && i > 0 ? SDM_BOARD_MARK_WITNESS : SDM_BOARD_MARK_PROOF;
+        marks[hint->step.cells[i]] = i >= witnesses_from ? SDM_BOARD_MARK_WITNESS : SDM_BOARD_MARK_PROOF;
       for (int c = 0; c < SDM_N_CELLS; c++)
         if (hint->step.eliminate[c] || hint->step.place[c])
           marks[c] = SDM_BOARD_MARK_TARGET;

@@ -315,6 +315,41 @@ hidden_single_why (const SdmStep *step, int u, int d)
                           d, where);
 }
 
+/* Why a domino with one neighbour has no other (sdm_logic_explain()): "row 1, column 2 is
+ * taken and no unused pair fits it with row 2, column 1", a clause per reason; NULL for a
+ * step that was not explained, or a cell on the edge of the grid with no other neighbour. */
+static char *
+one_neighbour_why (const SdmStep *step)
+{
+  g_autoptr(GPtrArray) clauses = g_ptr_array_new_with_free_func (g_free);
+
+  for (int why = SDM_REASON_TAKEN; why <= SDM_REASON_NO_PAIR; why++)
+    {
+      guint8 cells[4];
+      int n = 0;
+      g_autofree char *list = NULL;
+
+      for (int i = 2; i < step->n_cells && n < 4; i++)
+        if (step->reason[i] == why)
+          cells[n++] = step->cells[i];
+      if (n == 0)
+        continue;
+      list = cells_text (cells, n);
+      if (why == SDM_REASON_TAKEN)
+        /* Translators: a neighbour that holds a lone digit or is on a domino already. */
+        g_ptr_array_add (clauses, g_strdup_printf (ngettext ("%s is taken", "%s are taken", n), list));
+      else if (why == SDM_REASON_CUT)
+        /* Translators: earlier steps ruled out the domino of the cell with these. */
+        g_ptr_array_add (clauses, g_strdup_printf (ngettext ("a domino with %s was ruled out before",
+                                                             "dominoes with %s were ruled out before", n),
+                                                   list));
+      else
+        /* Translators: every pair the two cells' digits could make is already used. */
+        g_ptr_array_add (clauses, g_strdup_printf (_("no unused pair fits it with %s"), list));
+    }
+  return clauses->len > 0 ? join_list (clauses) : NULL;
+}
+
 char *
 sdm_step_describe (const SdmStep *step)
 {
@@ -474,7 +509,13 @@ sdm_step_describe (const SdmStep *step)
       {
         g_autofree char *a = sdm_cell_describe (step->cells[0]);
         g_autofree char *b = sdm_cell_describe (step->cells[1]);
+        g_autofree char *why = one_neighbour_why (step);
 
+        if (why != NULL)
+          /* Translators: "The cell at row 1, column 1 can only form a domino with row 2,
+           * column 1: row 1, column 2 is taken." The last %s says why, for each other
+           * neighbour. */
+          return g_strdup_printf (_("The cell at %s can only form a domino with %s: %s."), a, b, why);
         return g_strdup_printf (_("The cell at %s can only form a domino with %s: its other "
                                   "neighbours are taken or cannot hold an unused pair."), a, b);
       }

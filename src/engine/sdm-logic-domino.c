@@ -34,6 +34,35 @@ sdm_logic_find_domino_one_neighbour (const SdmLogic *logic, SdmStep *step)
   return FALSE;
 }
 
+/* Each other neighbour of the step's cell after its two cells, with why the cell cannot
+ * form its domino with it, in the order sdm_logic_edge_usable() rules them out. */
+void
+sdm_logic_explain_one_neighbour (const SdmLogic *logic, SdmStep *step)
+{
+  int c = step->cells[0], r = sdm_cell_row (c), col = sdm_cell_col (c);
+  /* In reading order: above, left, right, below. */
+  const int nb[4] = { r > 0 ? c - 9 : -1, col > 0 ? c - 1 : -1, col < 8 ? c + 1 : -1, r < 8 ? c + 9 : -1 };
+
+  if (step->n_cells != 2)
+    return;
+  for (int i = 0; i < 4; i++)
+    {
+      int o = nb[i];
+      SdmStepReason why;
+
+      if (o < 0 || o == step->cells[1])
+        continue;
+      if (logic->isolated[o] || logic->partner[o] != SDM_NO_CELL)
+        why = SDM_REASON_TAKEN;
+      else if (edge_is_cut (logic, c, o))
+        why = SDM_REASON_CUT;
+      else
+        why = SDM_REASON_NO_PAIR;
+      step->reason[step->n_cells] = why;
+      step_add_cell (step, o);
+    }
+}
+
 /* Restrict the cells @a and @b of a domino known to hold @pair. */
 static void
 restrict_to_pair (const SdmLogic *logic, SdmStep *step, int a, int b, int pair)

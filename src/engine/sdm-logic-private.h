@@ -155,5 +155,7 @@ guint64  sdm_logic_edge_fits     (const SdmLogic *logic, int a, int b);
 gboolean sdm_logic_edge_usable   (const SdmLogic *logic, int a, int b);
 void     sdm_logic_link_cells    (SdmLogic *logic, int a, int b);
 gboolean sdm_logic_digits_broken (const SdmLogic *logic);
+/* sdm_logic_explain() of a domino with one neighbour (sdm-logic-domino.c). */
+void     sdm_logic_explain_one_neighbour (const SdmLogic *logic, SdmStep *step);
 
 G_END_DECLS

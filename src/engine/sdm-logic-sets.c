@@ -107,6 +107,11 @@ sdm_logic_explain (const SdmLogic *logic, SdmStep *step)
 {
   int d = sdm_lowest_digit (step->digits);
 
+  if (step->technique == SDM_TECH_DOMINO_ONE_NEIGHBOUR)
+    {
+      sdm_logic_explain_one_neighbour (logic, step);
+      return;
+    }
   if (step->n_cells != 1)
     return;
   if (step->technique == SDM_TECH_HIDDEN_SINGLE)

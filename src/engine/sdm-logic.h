@@ -80,6 +80,15 @@ typedef enum {
   SDM_VARIANT_TRIAL_DOMINOES = 1,
 } SdmStepVariant;
 
+/* Why a cell a step names is ruled out (SdmStep.reason, from sdm_logic_explain()): for a
+ * domino with one neighbour, each other neighbour of the cell. */
+typedef enum {
+  SDM_REASON_NONE = 0,
+  SDM_REASON_TAKEN,        /* a lone digit, or on a domino already */
+  SDM_REASON_CUT,          /* an earlier step ruled the domino with it out */
+  SDM_REASON_NO_PAIR,      /* no unused pair fits the two cells' candidates */
+} SdmStepReason;
+
 #define SDM_STEP_MAX_CELLS 32
 #define SDM_STEP_MAX_UNITS 8
 
@@ -102,6 +111,8 @@ typedef struct {
   guint16      eliminate[SDM_N_CELLS];      /* candidates removed, per cell */
   guint8       place[SDM_N_CELLS];          /* digit placed, per cell, 0 = none */
   guint8       cut[SDM_N_CELLS];            /* domino edges ruled out (SDM_CUT_*) */
+  guint8       reason[SDM_STEP_MAX_CELLS];  /* why cells[i] is ruled out (SdmStepReason),
+                                             * from sdm_logic_explain() */
 } SdmStep;
 
 typedef struct {
@@ -167,8 +178,9 @@ gboolean sdm_logic_find_domino_no_pair      (const SdmLogic *logic, SdmStep *ste
 /* What a player is shown of @step, found on @logic, that the search does not need (so
  * the grader and the generator skip it): a single's witnesses, the placed digits that rule
  * the rest out, as its cells after the first, and for a hidden single whether they rule
- * out every other open cell (SDM_VARIANT_HIDDEN_SINGLE_SEEN). Once per step; nothing for
- * other techniques. */
+ * out every other open cell (SDM_VARIANT_HIDDEN_SINGLE_SEEN); a domino with one
+ * neighbour's other neighbours, as its cells after the two, each with its reason. Once per
+ * step; nothing for other techniques. */
 void     sdm_logic_explain       (const SdmLogic *logic, SdmStep *step);
 
 /* Dispatch to the technique's function; FALSE for a domino technique on a Sudoku. */
