@@ -134,6 +134,8 @@ test_open_many_then_one (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (list_window));
   g_assert_true (shows_label (GTK_WIDGET (list_window), "Puzzle 1 · Sudominoku, "));
   g_assert_true (shows_label (GTK_WIDGET (list_window), "Puzzle 2 · Sudominoku, 11 dominoes given"));
+  /* Two rows make a short list: the dialog fits them, with no tall empty space below. */
+  g_assert_cmpint (gtk_widget_get_height (adw_dialog_get_child (ADW_DIALOG (list_window))), <, 240);
   sdm_puzzle_list_activate (list_window, 1);
   game = sdm_window_get_game (window);
   g_assert_nonnull (game);
