@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-layout.c: the board is the hero (issue 21). The real window at the three sizes a
- * player meets (a phone, 360×640; the default, 760×760; a laptop screen, 1366×768), with a
+/* test-layout.c: the board is the hero (issue 21). The real window at the sizes a player
+ * meets (a phone, 360×640; the default, 760×760; a window on a laptop, 1000×740; a laptop
+ * screen, 1366×768), with a
  * classic game, a Sudominoku and the start view, each without and with a message showing.
  * Measured on the widgets' allocations:
  *
  * - classic at 760×760: the board's side is at least 90 % of min(width, the height left
  *   under the header and above the digit bar);
  * - Sudominoku at 1366×768: the palette is beside the board, and the board at least 600 px;
+ * - both kinds at 1000×740: the board's side at least 90 % of the height left (and the
+ *   palette beside it);
  * - 360×640, both kinds: the board at least 340 px, and the digit bar and the palette
  *   wholly inside the window;
  * - no size: a message showing (one of three lines) moves or shrinks the board, or lies over
@@ -44,7 +47,7 @@ typedef struct {
 } Size;
 
 /* And the window's smallest size, where nothing may be cut off or warned about. */
-static const Size sizes[] = { { 360, 640 }, { 760, 760 }, { 1366, 768 }, { 360, 480 } };
+static const Size sizes[] = { { 360, 640 }, { 760, 760 }, { 1000, 740 }, { 1366, 768 }, { 360, 480 } };
 
 /* Long enough for three lines at 360 px. */
 #define LONG_MESSAGE "This puzzle has more than one solution: Check can only find rule clashes, " \
@@ -356,6 +359,14 @@ test_layout (void)
           && r->grid.size.width < 0.9 * MIN (w, r->height_left))
         g_string_append_printf (failures, "\n760x760 sudoku: board %.0f px < 90 %% of %.0f",
                                 r->grid.size.width, MIN (w, r->height_left));
+      /* A smaller laptop's window, wide enough for the palette beside the board: the board
+       * still gets the height (it had 480 of 620 px while the palette asked for twelve
+       * columns' width). */
+      if (w == 1000 && r->view != VIEW_START && r->grid.size.width < 0.9 * MIN (w, r->height_left))
+        g_string_append_printf (failures, "\n1000x740 %s: board %.0f px < 90 %% of %.0f",
+                                view_names[r->view], r->grid.size.width, MIN (w, r->height_left));
+      if (w == 1000 && r->view == VIEW_SUDOMINOKU && !r->palette_beside)
+        g_string_append (failures, "\n1000x740 sudominoku: the palette is not beside the board");
       if (w == 1366 && r->view == VIEW_SUDOMINOKU)
         {
           if (!r->palette_beside)

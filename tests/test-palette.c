@@ -323,6 +323,57 @@ test_rows_full (void)
     }
 }
 
+/* Beside the board (max-columns 6): six columns however wide, so the tiles grow instead,
+ * and a natural width of six columns, not twelve, that leaves the board its width. */
+static void
+test_max_columns (void)
+{
+  int natural_12, natural_6;
+  graphene_rect_t twelve, six;
+
+  use_game ();
+  /* The natural widths, without the size request the other tests leave. */
+  gtk_widget_set_size_request (GTK_WIDGET (palette), -1, -1);
+  gtk_widget_measure (GTK_WIDGET (palette), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural_12, NULL, NULL);
+  sdm_domino_palette_set_max_columns (palette, 6);
+  g_assert_cmpint (sdm_domino_palette_get_max_columns (palette), ==, 6);
+  gtk_widget_measure (GTK_WIDGET (palette), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural_6, NULL, NULL);
+  g_test_message ("natural width: %d px for 12 columns, %d for 6", natural_12, natural_6);
+  g_assert_cmpint (natural_6 * 10, <, natural_12 * 6);
+  sdm_domino_palette_set_max_columns (palette, 12);
+
+  set_width (460);
+  twelve = tile_area (0);
+  g_assert_cmpfloat (tile_area (11).origin.y, ==, twelve.origin.y);
+
+  /* Room for the rows to come first: the window, three rows high, would be measured
+   * below the six rows' height while it catches up (a GTK warning). */
+  gtk_widget_set_size_request (GTK_WIDGET (palette), 460, 400);
+  for (int i = 0; i < 1000 && gtk_widget_get_height (GTK_WIDGET (palette)) < 400; i++)
+    {
+      gtk_test_widget_wait_for_draw (window);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (palette)), >=, 400);
+  sdm_domino_palette_set_max_columns (palette, 6);
+  for (int i = 0; i < 100 && tile_area (6).origin.y == tile_area (0).origin.y; i++)
+    {
+      gtk_test_widget_wait_for_draw (window);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (palette)), ==, 460);
+  six = tile_area (0);
+  g_assert_cmpfloat (tile_area (5).origin.y, ==, six.origin.y);
+  g_assert_cmpfloat (tile_area (6).origin.y, >, six.origin.y);
+  g_test_message ("at 460 px: tiles %.0f×%.0f in 12 columns, %.0f×%.0f in 6",
+                  twelve.size.width, twelve.size.height, six.size.width, six.size.height);
+  g_assert_cmpfloat (six.size.height, >=, twelve.size.height * 1.5);
+  g_assert_cmpfloat (tile_area (35).origin.y + six.size.height, <=, gtk_widget_get_height (GTK_WIDGET (palette)));
+
+  sdm_domino_palette_set_max_columns (palette, 12);
+  set_width (460);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -344,6 +395,7 @@ main (int argc, char **argv)
   g_test_add_func ("/palette/pairs-left", test_pairs_left);
   g_test_add_func ("/palette/marks-beyond-colour", test_marks_beyond_colour);
   g_test_add_func ("/palette/rows-full", test_rows_full);
+  g_test_add_func ("/palette/max-columns", test_max_columns);
 
   return g_test_run ();
 }

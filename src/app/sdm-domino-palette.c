@@ -3,7 +3,8 @@
  *
  * One widget draws every tile (a domino: two digits and a bar between them, in a rounded
  * frame) and lays them out in rows like a homogeneous flow box: as many columns as fit,
- * 6 to 12, the tiles no narrower than MIN_SCALE times their natural width (the more
+ * 6 to 12 (to "max-columns": 6 beside the board), the tiles no narrower than MIN_SCALE
+ * times their natural width (the more
  * columns, the fewer rows: on a phone the palette leaves the board its room); the tiles,
  * digits included, grow with the width the palette is given (up to MAX_SCALE times their
  * natural size). 36 child widgets cost more at start-up than the
@@ -49,6 +50,7 @@ struct _SdmDominoPalette
   int          chosen;
   int          focus;     /* the tile with the keyboard focus, 0..n-1 */
   int          columns;   /* of the last allocation */
+  int          max_columns; /* the most columns, and the natural width's: MIN_COLUMNS..MAX_COLUMNS */
   double       scale;     /* of the tiles, from the last allocation: 1 to MAX_SCALE */
   int          tiles_y;   /* where the tiles start, below the count */
   GtkWidget   *count_label;   /* "N pairs left" */
@@ -58,6 +60,7 @@ enum {
   PROP_0,
   PROP_GAME,
   PROP_CHOSEN,
+  PROP_MAX_COLUMNS,
   N_PROPS
 };
 
@@ -183,10 +186,12 @@ rows_needed (int n,
   return (n + columns - 1) / columns;
 }
 
-/* As many columns as fit in @width at MIN_SCALE of the cells' natural width, within 6..12, but never
- * so many that the last row is left short: 36 tiles go in 6, 9 or 12 columns (7 would
- * leave one tile alone on the sixth row); the tiles grow into the room that is left. A
- * count with no divisor in range gets its rows balanced instead. */
+/* As many columns as fit in @width at MIN_SCALE of the cells' natural width, within 6..12
+ * and no more than the natural columns (beside the board, where height is plenty, six
+ * columns of larger tiles), but never so many that the last row is left short: 36 tiles
+ * go in 6, 9 or 12 columns (7 would leave one tile alone on the sixth row); the tiles grow
+ * into the room that is left. A count with no divisor in range gets its rows balanced
+ * instead. */
 static int
 columns_for_width (SdmDominoPalette *self,
                    int               width)
@@ -194,7 +199,7 @@ columns_for_width (SdmDominoPalette *self,
   int cell_w, cell_h, fit, n = (int) n_tiles (self);
 
   cell_size (self, &cell_w, &cell_h);
-  fit = CLAMP ((int) ((width + SPACING) / (cell_w * MIN_SCALE + SPACING)), MIN_COLUMNS, MAX_COLUMNS);
+  fit = CLAMP ((int) ((width + SPACING) / (cell_w * MIN_SCALE + SPACING)), MIN_COLUMNS, self->max_columns);
   if (n <= 0)
     return fit;
   for (int columns = MIN (fit, n); columns >= MIN_COLUMNS; columns--)
@@ -291,7 +296,7 @@ sdm_domino_palette_measure (GtkWidget      *widget,
     }
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      int most = MIN (MAX_COLUMNS, (int) n_tiles (self));
+      int most = MIN (self->max_columns, (int) n_tiles (self));
       int least = MIN (MIN_COLUMNS, most);
       int label_min, label_nat;
 
@@ -301,15 +306,17 @@ sdm_domino_palette_measure (GtkWidget      *widget,
     }
   else
     {
-      /* Without a width: at least the rows at the most columns, naturally at the least;
-       * with one, as tall as the tiles grown to the width they will have. */
+      /* Without a width: at least the rows at the most columns and the smallest tiles
+       * (no width makes it lower: at 460 px, twelve columns of tiles at 0.94 of their
+       * size were lower than at 1.0, and GTK warned), naturally the rows at the least
+       * columns; with a width, as tall as the tiles grown to the width they will have. */
       int width = layout_width (self, for_size);
-      int min_rows = rows_for_columns (self, width < 0 ? MAX_COLUMNS : columns_for_width (self, width));
+      int min_rows = rows_for_columns (self, width < 0 ? self->max_columns : columns_for_width (self, width));
       int nat_rows = width < 0 ? rows_for_columns (self, MIN_COLUMNS) : min_rows;
       double scale = width < 0 ? 1.0 : scale_for_width (self, width);
       int label = label_height (self, width) + LABEL_GAP;
 
-      *minimum = label + tiles_height (self, min_rows, scale);
+      *minimum = label + tiles_height (self, min_rows, width < 0 ? MIN_SCALE : scale);
       *natural = label + tiles_height (self, nat_rows, scale);
     }
 }
@@ -856,6 +863,28 @@ sdm_domino_palette_set_chosen (SdmDominoPalette *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
 }
 
+int
+sdm_domino_palette_get_max_columns (SdmDominoPalette *self)
+{
+  g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), MAX_COLUMNS);
+
+  return self->max_columns;
+}
+
+void
+sdm_domino_palette_set_max_columns (SdmDominoPalette *self,
+                                        int               columns)
+{
+  g_return_if_fail (SDM_IS_DOMINO_PALETTE (self));
+
+  columns = CLAMP (columns, MIN_COLUMNS, MAX_COLUMNS);
+  if (self->max_columns == columns)
+    return;
+  self->max_columns = columns;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_COLUMNS]);
+}
+
 static void
 sdm_domino_palette_css_changed (GtkWidget         *widget,
                                 GtkCssStyleChange *change)
@@ -893,6 +922,7 @@ sdm_domino_palette_get_property (GObject    *object,
     {
     case PROP_GAME: g_value_set_object (value, self->game); break;
     case PROP_CHOSEN: g_value_set_int (value, self->chosen); break;
+    case PROP_MAX_COLUMNS: g_value_set_int (value, self->max_columns); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -909,6 +939,7 @@ sdm_domino_palette_set_property (GObject      *object,
     {
     case PROP_GAME: sdm_domino_palette_set_game (self, g_value_get_object (value)); break;
     case PROP_CHOSEN: sdm_domino_palette_set_chosen (self, g_value_get_int (value)); break;
+    case PROP_MAX_COLUMNS: sdm_domino_palette_set_max_columns (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -943,6 +974,12 @@ sdm_domino_palette_class_init (SdmDominoPaletteClass *klass)
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_CHOSEN] =
     g_param_spec_int ("chosen", NULL, NULL, -1, SDM_N_DOMINOES - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The most columns the tiles go in, and what the natural width is for: MAX_COLUMNS under
+   * the board (few rows leave the board its height), MIN_COLUMNS beside it (a narrow
+   * column leaves the board its width, and the tiles grow into the width they get). */
+  properties[PROP_MAX_COLUMNS] =
+    g_param_spec_int ("max-columns", NULL, NULL, MIN_COLUMNS, MAX_COLUMNS, MAX_COLUMNS,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -984,6 +1021,7 @@ sdm_domino_palette_init (SdmDominoPalette *self)
 
   self->chosen = -1;
   self->columns = MIN_COLUMNS;
+  self->max_columns = MAX_COLUMNS;
   self->scale = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
