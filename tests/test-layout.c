@@ -159,6 +159,7 @@ typedef struct {
   double      start_bottom;   /* the Start button's lowest edge */
   double      message_h;      /* the message strip's height, when it shows */
   gboolean    message_covers; /* the strip lies over the digit bar or the palette */
+  gboolean    message_on_grid; /* the strip lies over the grid */
   int         window_w, window_h; /* as allocated */
   double      pencil_px;      /* the size pencil marks are drawn at */
   gboolean    title_cut;      /* the title (the grade) ellipsized */
@@ -222,6 +223,7 @@ measure (Row *row)
           graphene_rect_t digits = bounds (child ("digit_bar"));
 
           row->message_covers = intersects (&strip, &digits);
+          row->message_on_grid = intersects (&strip, &row->grid);
           if (row->view == VIEW_SUDOMINOKU)
             {
               graphene_rect_t palette = bounds (child ("palette"));
@@ -367,6 +369,9 @@ test_layout (void)
                                 view_names[r->view], r->grid.size.width, MIN (w, r->height_left));
       if (w == 1000 && r->view == VIEW_SUDOMINOKU && !r->palette_beside)
         g_string_append (failures, "\n1000x740 sudominoku: the palette is not beside the board");
+      /* There, a message goes in the column above the palette, over none of the grid. */
+      if (w >= 1000 && r->view == VIEW_SUDOMINOKU && r->message && r->message_on_grid)
+        g_string_append_printf (failures, "\n%dx%d sudominoku: the message lies over the grid", w, h);
       if (w == 1366 && r->view == VIEW_SUDOMINOKU)
         {
           if (!r->palette_beside)

@@ -374,8 +374,46 @@ grid_rows_covered (int grid_top,
   return MAX (0, MIN (grid_bottom, top + height) - MAX (grid_top, top));
 }
 
-/* The strips' place in the page, as the page is laid out: the whole width (the clamp
- * centres them) and their natural height, at the top unless that hides a cell they must
+/* With the palette beside the board (a wide window), the column right of the grid, above
+ * the tiles: strips there hide nothing of the board. Fills @allocation and returns TRUE
+ * when the column is at least STRIP_COLUMN_WIDTH wide and the strips, laid out at its
+ * width, end above the palette. */
+#define STRIP_COLUMN_WIDTH 300
+static gboolean
+strips_beside (SdmWindow             *self,
+               GtkWidget             *overlay,
+               GtkWidget             *strips,
+               const graphene_rect_t *board,
+               const SdmBoardLayout  *layout,
+               GdkRectangle          *allocation)
+{
+  graphene_rect_t last, palette;
+  int x, width, minimum, natural, h;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->palette))
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self->palette), overlay, &palette))
+    return FALSE;
+  sdm_board_layout_cell_rect (layout, SDM_N_CELLS - 1, &last);
+  x = (int) (board->origin.x + last.origin.x + last.size.width);
+  if (palette.origin.x < x)
+    return FALSE;
+  /* The strips' cards in line with the palette: the box in the clamp (message_area in
+   * sdm-window.ui) keeps a margin on each side. */
+  x = MAX (x, (int) palette.origin.x - gtk_widget_get_margin_start (adw_clamp_get_child (ADW_CLAMP (strips))));
+  width = gtk_widget_get_width (overlay) - x;
+  if (width < STRIP_COLUMN_WIDTH)
+    return FALSE;
+  gtk_widget_measure (strips, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+  h = MAX (minimum, natural);
+  if (h > palette.origin.y)
+    return FALSE;
+  *allocation = (GdkRectangle) { x, 0, width, h };
+  return TRUE;
+}
+
+/* The strips' place in the page, as the page is laid out: beside the board when the
+ * palette is there and leaves room above it (strips_beside()); else the whole width (the
+ * clamp centres them) and their natural height, at the top unless that hides a cell they must
  * leave in sight (place_strips); then in the board's margin above or below its grid, over
  * the grid's bottom edge, or over a band of rows: wherever the fewest such cells are, and
  * of those where the least of the grid is covered. Never below the board widget (a palette
@@ -403,6 +441,8 @@ strips_position_cb (GtkOverlay    *overlay,
       || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board))
     return TRUE;
   sdm_board_layout_compute (&layout, (int) board.size.width, (int) board.size.height);
+  if (strips_beside (self, GTK_WIDGET (overlay), widget, &board, &layout, allocation))
+    return TRUE;
   /* The grid's edges (the widget may be taller than the grid it centres). */
   sdm_board_layout_cell_rect (&layout, 0, &first);
   sdm_board_layout_cell_rect (&layout, SDM_N_CELLS - 1, &last);
