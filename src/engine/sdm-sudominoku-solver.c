@@ -1398,7 +1398,10 @@ search (Search *x, State *s)
    *    explanations are short (5 removals at the median, at most 17 on #17) and the
    *    clauses on a branch's digit do most of it (#78: 4,518 with those alone, 9,667 with
    *    the nogoods alone). Even free, learning halves the trees: the worst would stay near
-   *    5,000 nodes, 4 ms at today's cost a node;
+   *    5,000 nodes, 4 ms at today's cost a node. With the full probes below at every node
+   *    as well (and in the explanations), #78 takes 813 nodes but 13,710 probes (2,067 and
+   *    34,380 without the learning), some 7.5 ms at today's cost: probes would have to get
+   *    ten times cheaper too;
    *  - failed literals with a cheap probe (the two cells of every two-cell unit: the digit
    *    placed, its singles, then only the check that every unused pair has a place and
    *    every free cell an edge; no dominoes() deductions), at every depth: 110,971 / 6,619
