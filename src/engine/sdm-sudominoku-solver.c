@@ -1375,10 +1375,51 @@ search (Search *x, State *s)
    * singles remove them all): there is no pair running short to branch on first, and the
    * tiling alone refutes few nodes (above). Backjumping would need the reason of every
    * removal (crediting a removal to the depth it appeared at is unsound: it may rest on
-   * an earlier choice through the propagation); not tried. Even free, singleton
-   * consistency would leave the worst at 2,121 nodes, some 1.8 ms at today's 0.8 us a
-   * node (44% of it in dominoes(), 2.2 passes a node): under 1 ms needs both a stronger
-   * refutation and cheaper nodes. */
+   * an earlier choice through the propagation); what it and learning could give at best is
+   * measured below. Even free, singleton consistency would leave the worst at 2,121
+   * nodes, some 1.8 ms at today's 0.8 us a node (44% of it in dominoes(), 2.2 passes a
+   * node): under 1 ms needs both a stronger refutation and cheaper nodes.
+   *
+   * Learning and cheaper probes, measured as bounds on the same 240 puzzles (nodes in all
+   * / for the worst, N = 10 then N = 11) and not kept:
+   *  - conflict-directed backjumping with conflict sets an oracle makes minimal (the
+   *    path's decisions dropped deepest first while a propagation from the root still
+   *    fails; an inner node's set is its children's without their own decision, plus the
+   *    decisions that emptied the rest of its branch): 192,350 / 11,626, 118,610 / 6,221;
+   *    with those sets kept as nogoods on the placed digits: 184,137 / 10,536, 114,119 /
+   *    6,008. Failures rest on the last decisions: there is little to jump over;
+   *  - learning with explanations an oracle makes minimal (CDCL at its best): each failure
+   *    explained by the fewest of the parent's digit removals (from the root's fixed
+   *    point) that with the branch's digit still fail (an inner node: still remove what
+   *    its nogood needs), learned as "these removals -> not this digit here", and each
+   *    inner node's nogood (its children's explanations plus the removals that emptied the
+   *    rest of its branch), both propagated as clauses: 101,600 / 5,062, 67,375 / 3,744
+   *    (#78 12,747 -> 4,179, #104 9,488 -> 5,062; N = 11 #101 6,675 -> 3,612). The
+   *    explanations are short (5 removals at the median, at most 17 on #17) and the
+   *    clauses on a branch's digit do most of it (#78: 4,518 with those alone, 9,667 with
+   *    the nogoods alone). Even free, learning halves the trees: the worst would stay near
+   *    5,000 nodes, 4 ms at today's cost a node. With the full probes below at every node
+   *    as well (and in the explanations), #78 takes 813 nodes but 13,710 probes (2,067 and
+   *    34,380 without the learning), some 7.5 ms at today's cost: probes would have to get
+   *    ten times cheaper too;
+   *  - failed literals with a cheap probe (the two cells of every two-cell unit: the digit
+   *    placed, its singles, then only the check that every unused pair has a place and
+   *    every free cell an edge; no dominoes() deductions), at every depth: 110,971 / 6,619
+   *    nodes but 2.58 M probes (some 0.23 us each, a full one 0.5 us), 4 times the time of
+   *    the search as is; with full probes 32,459 / 2,067 nodes and 706,077 probes (the
+   *    worst 20 ms, was 10.5). 9% of the probes fail (11% on cells with 2-3 digits, 14% on
+   *    linked cells): nothing cheap tells which to make. Even at 0.1 us a full probe the
+   *    worst would take some 5 ms;
+   *  - the dilemma rule (both cells of a two-cell unit propagated, the digits removed in
+   *    both removed) at depth <= 1 (3, 5): 203,354 / 12,747 (199,433 / 12,747; 181,011 /
+   *    12,877 with 189,608 probes): near the top the two branches share nothing; at every
+   *    depth 28,945 / 1,533 and 16,112 / 873 nodes, but with 837,248 and 530,378 probes
+   *    (444 ms for the 120 puzzles of N = 10; 389 ms with the full probes' failures alone,
+   *    174 ms as is);
+   *  - pairs locked to a unit: an unused pair's digit whose places all put it in one unit
+   *    (row, column or box) is at one of them, so the unit's other cells lose it (at each
+   *    fixed point of the rest): 191,626 / 11,322, 118,772 / 6,053, but 22% more time in
+   *    all and the worst 12.2 ms (10.4 ms as is, in the same run). */
   if (x->lex)
     {
       /* the smallest grid (smallest_grid()) */
