@@ -491,6 +491,10 @@ test_tutorial_checks_steps (void)
   assert_guide_strip_visible ();
   g_assert_true (sdm_tutorial_get_waiting (tutorial));
   g_assert_true (g_str_has_prefix (guide_text (), "Place it:"));
+  /* The palette is under the board or beside it, as the window's shape has it: the step
+   * names it without a place ("below the board" was wrong on a wide window). */
+  g_assert_nonnull (strstr (guide_text (), "in the palette of pairs"));
+  g_assert_null (strstr (guide_text (), "below"));
 
   /* The pair on its cells the wrong way round: said so, with the way to mend it. */
   type_digit (a, db);

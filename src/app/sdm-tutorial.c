@@ -263,7 +263,8 @@ update (SdmTutorial *self)
       self->marks[self->cell_a] = self->marks[self->cell_b] = SDM_BOARD_MARK_TARGET;
       self->text = describe_wrong_move (self);
       if (self->text == NULL)
-        self->text = g_strdup_printf (_("Place it: choose {%d,%d} in the palette below the board, then click the line "
+        /* The palette is under the board or beside it, as the window's shape has it. */
+        self->text = g_strdup_printf (_("Place it: choose {%d,%d} in the palette of pairs, then click the line "
                                       "between the two marked cells. Or type %d and %d into them and link them "
                                       "with Shift and an arrow key."),
                                     a, b, a, b);
