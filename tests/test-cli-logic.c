@@ -373,6 +373,9 @@ test_hint_why (void)
    * checked against the position on every such step by /logic/sound/sudominoku). */
   g_assert_cmpstr (lines[23], ==, "The cell at row 3, column 8 can only form a domino with row 3, column 7: row 2, column 8 "
                                   "and row 3, column 9 are taken and no unused pair fits it with row 4, column 8.");
+  /* A domino with one place says what no other place has. */
+  g_assert_cmpstr (lines[62], ==, "The domino 1–5 can only lie on row 3, column 1 and row 4, column 1: no other two "
+                                  "neighbouring free cells can take a 1 and a 5.");
   g_assert_cmpstr (lines[35], ==, "In box 2, 7 can only go in row 2, column 5. The candidates removed so far keep it out of the other cells.");
   g_assert_cmpstr (lines[39], ==, "In box 5, 7 can only go in row 4, column 4. The 7 in row 5, and the candidates removed so far, keep it out of the other cells.");
 }

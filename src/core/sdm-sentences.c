@@ -531,7 +531,11 @@ sdm_step_describe (const SdmStep *step)
         g_autofree char *first = NULL;
 
         if (step->technique == SDM_TECH_DOMINO_ONE_PLACE)
-          first = g_strdup_printf (_("The domino %d–%d can only lie on %s and %s."), x, y, a, b);
+          /* Translators: "The domino 1–5 can only lie on row 3, column 1 and row 4,
+           * column 1: no other two neighbouring free cells can take a 1 and a 5." */
+          first = g_strdup_printf (_("The domino %d–%d can only lie on %s and %s: no other two "
+                                     "neighbouring free cells can take a %d and a %d."),
+                                   x, y, a, b, x, y);
         else
           first = g_strdup_printf (_("The domino on %s and %s can only be %d–%d: every other "
                                      "pair that fits is used."), a, b, x, y);
