@@ -34,8 +34,9 @@ sdm_logic_find_domino_one_neighbour (const SdmLogic *logic, SdmStep *step)
   return FALSE;
 }
 
-/* Each other neighbour of the step's cell after its two cells, with why the cell cannot
- * form its domino with it, in the order sdm_logic_edge_usable() rules them out. */
+/* Each other neighbour of the step's cell after its two cells, in reading order, with why
+ * the cell cannot form its domino with it: the first reason sdm_logic_edge_usable() finds
+ * (taken, then cut, then no pair). */
 void
 sdm_logic_explain_one_neighbour (const SdmLogic *logic, SdmStep *step)
 {
