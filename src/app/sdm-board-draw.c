@@ -258,14 +258,15 @@ draw_backgrounds (const Frame *f,
       if (self->marks[cell] == SDM_BOARD_MARK_WITNESS)
         {
           /* The digits that rule the others out (a single's reason): a heavy frame
-           * in the proof colour over a faint fill, so they stand apart from the area
-           * the hint names, which is filled. */
+           * (a twentieth of the cell, 2 px at least) in the proof colour over a faint
+           * fill, so they stand apart from the area the hint names, which is filled. */
           GdkRGBA fill = sdm_rgba_with_alpha (&f->c.hint_proof, 0.12f);
+          float width = MAX (2.0f, roundf (l->cell / 20.0f));
           graphene_rect_t inner;
 
           gtk_snapshot_append_color (snapshot, &fill, &r);
-          graphene_rect_inset_r (&r, 3, 3, &inner);
-          append_outline (snapshot, &inner, 4, 3, &f->c.hint_proof);
+          graphene_rect_inset_r (&r, width, width, &inner);
+          append_outline (snapshot, &inner, 4, width, &f->c.hint_proof);
         }
       else if (self->marks[cell])
         {
