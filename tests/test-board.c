@@ -470,6 +470,43 @@ test_pixels_selection (void)
   gtk_widget_grab_focus (GTK_WIDGET (board));
 }
 
+/* A hint's marks: the area it names filled in blue, a witness (a digit that rules the
+ * others out) framed in the same blue over a fill far fainter, so the two tell apart. */
+static void
+test_pixels_witness (void)
+{
+  g_autoptr(SdmTestFrame) frame = NULL;
+  guint8 marks[SDM_N_CELLS] = { 0 };
+  const int proof = sdm_cell (4, 4), witness = sdm_cell (8, 8), plain = sdm_cell (8, 0);
+  SdmBoardLayout l;
+  graphene_rect_t r;
+  int run = 0, longest = 0;
+
+  use_game (sudoku_text);
+  sdm_board_set_selected (board, sdm_cell (0, 0));
+  marks[proof] = SDM_BOARD_MARK_PROOF;
+  marks[witness] = SDM_BOARD_MARK_WITNESS;
+  sdm_board_set_marks (board, marks);
+  g_assert_cmpuint (sdm_board_get_mark (board, witness), ==, SDM_BOARD_MARK_WITNESS);
+  frame = grab_frame ();
+  g_test_message ("fills: proof %06x, witness %06x, plain %06x", cell_fill (frame, proof),
+                  cell_fill (frame, witness), cell_fill (frame, plain));
+  /* The witness's inside is nearer a plain cell than the proof's fill is. */
+  g_assert_cmpint (color_distance (cell_fill (frame, witness), cell_fill (frame, plain)), <,
+                   color_distance (cell_fill (frame, proof), cell_fill (frame, plain)) / 2);
+  /* Its frame: a blue band along its left edge, inside the cell, 2 px or more across. */
+  sdm_board_layout_compute (&l, frame->width, frame->height);
+  sdm_board_layout_cell_rect (&l, witness, &r);
+  for (int x = r.origin.x; x < r.origin.x + l.cell / 4; x++)
+    {
+      run = is_blue (pixel (frame, x, r.origin.y + l.cell / 2)) ? run + 1 : 0;
+      longest = MAX (longest, run);
+    }
+  g_test_message ("witness frame %d px across (cell %d px)", longest, l.cell);
+  g_assert_cmpint (longest, >=, 2);
+  sdm_board_set_marks (board, NULL);
+}
+
 /* Pixels that are not the white view background. */
 static gboolean
 is_ink (guint32 p)
@@ -1235,6 +1272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board/pixels/clash", test_pixels_clash);
   g_test_add_func ("/board/pixels/domino", test_pixels_domino);
   g_test_add_func ("/board/pixels/selection", test_pixels_selection);
+  g_test_add_func ("/board/pixels/witness", test_pixels_witness);
   g_test_add_func ("/board/pixels/pencil", test_pixels_pencil);
   g_test_add_func ("/board/pixels/dark-units", test_pixels_dark_units);
   g_test_add_func ("/board/synthetic-pointer", test_synthetic_pointer);
