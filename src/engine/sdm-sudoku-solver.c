@@ -592,22 +592,18 @@ choose_cell (const State *s)
 
           while (two)
             {
-              int bit = lowest_bit (two), cell = b * 27 + bit, score = 0;
+              int bit = lowest_bit (two), cell = b * 27 + bit, score;
               guint32 digits = band_cell_candidates (s, b, bit);
+              int d1 = lowest_bit (digits), d2 = 31 - __builtin_clz (digits);
               guint64 pm01 = peer_mask01[cell];
               guint32 pm2 = peer_mask[cell][2];
 
               two &= two - 1;
-              /* Exactly two digits: a loop the branch predictor knows. */
-              while (digits)
-                {
-                  int d = lowest_bit (digits);
-
-                  digits &= digits - 1;
-                  score += __builtin_popcountll (lo[d] & pm01) + __builtin_popcount (s->pos[2][d] & pm2)
-                           + BIVALUE_WEIGHT * (__builtin_popcountll (lo_bi[d] & pm01)
-                                               + __builtin_popcount (hi_bi[d] & pm2));
-                }
+              /* Exactly two digits: the lowest and the highest bit. */
+              score = __builtin_popcountll (lo[d1] & pm01) + __builtin_popcount (s->pos[2][d1] & pm2)
+                      + __builtin_popcountll (lo[d2] & pm01) + __builtin_popcount (s->pos[2][d2] & pm2)
+                      + BIVALUE_WEIGHT * (__builtin_popcountll (lo_bi[d1] & pm01) + __builtin_popcount (hi_bi[d1] & pm2)
+                                          + __builtin_popcountll (lo_bi[d2] & pm01) + __builtin_popcount (hi_bi[d2] & pm2));
               /* Selects, not a branch: which cell wins is unpredictable. */
               best = score > best_score ? cell : best;
               best_score = score > best_score ? score : best_score;
