@@ -435,6 +435,37 @@ changed_digits (const State *s)
 #endif
 }
 
+/* Bit d set when the digit's board holds no unsolved cell: the digit stands in every
+ * cell it can, so the digit's steps in propagate() have nothing more to give (nine
+ * cells) or would fail (fewer: a row without the digit). */
+static inline guint32
+finished_digits (const State *s)
+{
+#if defined(__SSE2__)
+  __m128i lo = _mm_setzero_si128 (), hi = lo;
+  guint32 last = 0;
+
+  for (int b = 0; b < 3; b++)
+    {
+      __m128i u = _mm_set1_epi32 ((int) s->unsolved[b]);
+
+      lo = _mm_or_si128 (lo, _mm_and_si128 (_mm_loadu_si128 ((const __m128i *) (const void *) &s->pos[b][0]), u));
+      hi = _mm_or_si128 (hi, _mm_and_si128 (_mm_loadu_si128 ((const __m128i *) (const void *) &s->pos[b][4]), u));
+      last |= s->pos[b][8] & s->unsolved[b];
+    }
+  return (guint32) _mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (lo, _mm_setzero_si128 ())))
+         | (guint32) _mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (hi, _mm_setzero_si128 ()))) << 4
+         | (guint32) (last == 0) << 8;
+#else
+  guint32 digits = 0;
+
+  for (int d = 0; d < 9; d++)
+    digits |= (guint32) (((s->pos[0][d] & s->unsolved[0]) | (s->pos[1][d] & s->unsolved[1])
+                          | (s->pos[2][d] & s->unsolved[2])) == 0) << d;
+  return digits;
+#endif
+}
+
 /* The hot functions are built for x86-64-v3 (AVX2, BMI1/2, POPCNT: Haswell, 2013, and
  * later) and for the x86-64 baseline, and the loader picks what the CPU has (ifunc): the
  * same code and the same search either way, 3-5% faster on v3. choose_cell() has a
@@ -504,6 +535,28 @@ propagate (State *s)
         }
 
       digits = changed_digits (s);
+      {
+        guint32 finished = digits & finished_digits (s);
+
+        /* Placed everywhere: nothing more to find, at this node or below. Skipping them
+         * saves a quarter of the digit steps on serg_benchmark_multi (12 of 47 per
+         * puzzle): 5% faster there, 5-7% on qqwing_any, 17_clue and
+         * sudoku_exchange_diabolical, 2% slower on the forum_hardest sets, where few
+         * digits are finished. */
+        digits &= ~finished;
+        while (finished)
+          {
+            int d = lowest_bit (finished);
+
+            finished &= finished - 1;
+            if (__builtin_popcount (s->pos[0][d]) + __builtin_popcount (s->pos[1][d])
+                + __builtin_popcount (s->pos[2][d]) != 9)
+              return FALSE;
+            done[0][d] = s->pos[0][d];
+            done[1][d] = s->pos[1][d];
+            done[2][d] = s->pos[2][d];
+          }
+      }
 
       /* Digits whose boards change during the pass (by placements) get their turn in the
        * next one, which a placement always causes. */
