@@ -20,7 +20,9 @@
  *    left), all of a digit's placed in one step.
  * Work is only redone where something changed: the state remembers, per digit and band,
  * the board the filter last left alone (and per digit its column sets), so after a guess
- * only the digits the guess touched are examined again.
+ * only the digits the guess touched are examined again. A digit that stands in all the
+ * cells it can (no unsolved cell on its board) has nothing more to give and is skipped
+ * (a quarter of the digit steps on serg_benchmark_multi).
  * At the fixed point, on a grid still open (40+ unsolved cells), triads: each 3-cell row- or
  * column-segment of a box holds exactly 3
  * digits, so a segment with 3 possible digits takes them from the rest of its row/column
@@ -50,6 +52,30 @@
  * (within the noise on serg_benchmark_multi, more nodes on the hard sets); ending the
  * propagation without its last pass when only naked singles changed anything (1% fewer
  * instructions, 2-4% slower on forum_hardest_1106 with GCC 14).
+ *
+ * serg_benchmark_multi (35 givens, two solutions or more) is where tdoku leads most. Its
+ * profile (callgrind on 1,000 of its puzzles; this host has no CPU counters) per puzzle:
+ * 9 nodes, 16 propagation passes, 39 rounds of naked singles, 46 naked and 5 hidden
+ * singles placed, 47 digit steps of which 7 change anything and 12 were on finished
+ * digits (skipped now); 40,900 instructions (45,200 before the skip and the loop-free
+ * scoring of a bivalue cell's two digits), 61% in propagate(), 19% in choose_cell(),
+ * 6% loading. Fewer instructions did not always mean less time there; measured against
+ * the code before each, in interleaved rounds, and left out: all the naked singles of a
+ * round placed digit by digit at once (only the digit's board changes: 4-7% slower on
+ * every set); the digit of a naked single from a bit-sliced index of the band's boards
+ * built with the counts (1% fewer instructions, 2-3% slower on every set); placing a
+ * naked single without clearing the other digits' boards, which never hold it (within
+ * the noise); counting again only the bands a naked single changed (0.3% fewer
+ * instructions: a column reaches every band almost always); one loop over the bivalue
+ * cells of all bands, the band by arithmetic (2-5% slower: the bivalue words then live
+ * in memory). The first bivalue cell unscored is 16% faster on serg_benchmark_multi
+ * (8.6 nodes against 8.9) but 19% slower on norvig_hardest (22.1 nodes against 13.7)
+ * and 7% on qqwing_any; no gate tried keeps the gain without losing more on the hard
+ * sets (below 30 unsolved cells: 5% faster on serg, forum_hardest_1106 3% slower at
+ * 221.7 nodes; from 15 or 20 bivalue cells, or once a first solution is found: worse;
+ * scoring only the first 8 bivalue cells, or only bivalue peers: more nodes everywhere).
+ * What is left there is per-node work over all 27 words (the naked-single counts, each
+ * changed digit's steps, the branching score): tdoku touches only what changed.
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
