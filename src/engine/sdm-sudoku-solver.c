@@ -76,6 +76,12 @@
  * scoring only the first 8 bivalue cells, or only bivalue peers: more nodes everywhere).
  * What is left there is per-node work over all 27 words (the naked-single counts, each
  * changed digit's steps, the branching score): tdoku touches only what changed.
+ * Also measured and left out since: triads from 47 unsolved cells instead of 40 (skips
+ * serg's first node: 1-10% faster there, in the noise, but more nodes and 0.5-2% slower
+ * on norvig_hardest); with no bivalue cell, the fewest-candidate cell whose digits can
+ * stand in most of its peers (forum_hardest_1106 208.8 nodes against 213.5, 2.5%
+ * faster, but 1-2% slower on serg_benchmark_multi and norvig_hardest). norvig_hardest's
+ * gap is two puzzles: 45 and 55 nodes where tdoku makes 17 and 19 two-way guesses.
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
