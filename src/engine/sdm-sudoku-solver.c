@@ -80,7 +80,8 @@
  * serg's first node: 1-10% faster there, in the noise, but more nodes and 0.5-2% slower
  * on norvig_hardest); with no bivalue cell, the fewest-candidate cell whose digits can
  * stand in most of its peers (forum_hardest_1106 208.8 nodes against 213.5, 2.5%
- * faster, but 1-2% slower on serg_benchmark_multi and norvig_hardest). norvig_hardest's
+ * faster, but 1-2% slower on serg_benchmark_multi and norvig_hardest); choose_cell()
+ * skipping solved bands as the naked-single rounds do (within the noise). norvig_hardest's
  * gap is two puzzles: 45 and 55 nodes where tdoku makes 17 and 19 two-way guesses.
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
