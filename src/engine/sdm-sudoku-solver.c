@@ -20,7 +20,9 @@
  *    left), all of a digit's placed in one step.
  * Work is only redone where something changed: the state remembers, per digit and band,
  * the board the filter last left alone (and per digit its column sets), so after a guess
- * only the digits the guess touched are examined again.
+ * only the digits the guess touched are examined again. A digit that stands in all the
+ * cells it can (no unsolved cell on its board) has nothing more to give and is skipped
+ * (a quarter of the digit steps on serg_benchmark_multi).
  * At the fixed point, on a grid still open (40+ unsolved cells), triads: each 3-cell row- or
  * column-segment of a box holds exactly 3
  * digits, so a segment with 3 possible digits takes them from the rest of its row/column
@@ -51,6 +53,37 @@
  * propagation without its last pass when only naked singles changed anything (1% fewer
  * instructions, 2-4% slower on forum_hardest_1106 with GCC 14).
  *
+ * serg_benchmark_multi (35 givens, two solutions or more) is where tdoku leads most. Its
+ * profile (callgrind on 1,000 of its puzzles; this host has no CPU counters) per puzzle:
+ * 9 nodes, 16 propagation passes, 39 rounds of naked singles, 46 naked and 5 hidden
+ * singles placed, 47 digit steps of which 7 change anything and 12 were on finished
+ * digits (skipped now); 40,900 instructions (45,200 before the skip and the loop-free
+ * scoring of a bivalue cell's two digits), 61% in propagate(), 19% in choose_cell(),
+ * 6% loading. Fewer instructions did not always mean less time there; measured against
+ * the code before each, in interleaved rounds, and left out: all the naked singles of a
+ * round placed digit by digit at once (only the digit's board changes: 4-7% slower on
+ * every set); the digit of a naked single from a bit-sliced index of the band's boards
+ * built with the counts (1% fewer instructions, 2-3% slower on every set); placing a
+ * naked single without clearing the other digits' boards, which never hold it (within
+ * the noise); counting again only the bands a naked single changed (0.3% fewer
+ * instructions: a column reaches every band almost always); one loop over the bivalue
+ * cells of all bands, the band by arithmetic (2-5% slower: the bivalue words then live
+ * in memory). The first bivalue cell unscored is 16% faster on serg_benchmark_multi
+ * (8.6 nodes against 8.9) but 19% slower on norvig_hardest (22.1 nodes against 13.7)
+ * and 7% on qqwing_any; no gate tried keeps the gain without losing more on the hard
+ * sets (below 30 unsolved cells: 5% faster on serg, forum_hardest_1106 3% slower at
+ * 221.7 nodes; from 15 or 20 bivalue cells, or once a first solution is found: worse;
+ * scoring only the first 8 bivalue cells, or only bivalue peers: more nodes everywhere).
+ * What is left there is per-node work over all 27 words (the naked-single counts, each
+ * changed digit's steps, the branching score): tdoku touches only what changed.
+ * Also measured and left out since: triads from 47 unsolved cells instead of 40 (skips
+ * serg's first node: 1-10% faster there, in the noise, but more nodes and 0.5-2% slower
+ * on norvig_hardest); with no bivalue cell, the fewest-candidate cell whose digits can
+ * stand in most of its peers (forum_hardest_1106 208.8 nodes against 213.5, 2.5%
+ * faster, but 1-2% slower on serg_benchmark_multi and norvig_hardest); choose_cell()
+ * skipping solved bands as the naked-single rounds do (within the noise). norvig_hardest's
+ * gap is two puzzles: 45 and 55 nodes where tdoku makes 17 and 19 two-way guesses.
+ *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
  * candidates below the best solution known so far, smallest first, asking only "is there
@@ -76,6 +109,9 @@
 /* Triads only on a grid with at least this many unsolved cells (25 and 40 measured: 40
  * changes no time on the hard sets, where triads pay, and saves 4% on many-given ones). */
 #define TRIAD_MIN_UNSOLVED 40
+/* Finished digits (see propagate()) are looked for only on grids with at most this many
+ * unsolved cells (36 measured: 1-2.5% faster on every set than looking on every pass). */
+#define FINISHED_MAX_UNSOLVED 36
 
 typedef struct {
   guint32 pos[3][9];     /* pos[b][d]: cells of band b where digit d + 1 may stand */
@@ -435,6 +471,37 @@ changed_digits (const State *s)
 #endif
 }
 
+/* Bit d set when the digit's board holds no unsolved cell: the digit stands in every
+ * cell it can, so the digit's steps in propagate() have nothing more to give (nine
+ * cells) or would fail (fewer: a row without the digit). */
+static inline guint32
+finished_digits (const State *s)
+{
+#if defined(__SSE2__)
+  __m128i lo = _mm_setzero_si128 (), hi = lo;
+  guint32 last = 0;
+
+  for (int b = 0; b < 3; b++)
+    {
+      __m128i u = _mm_set1_epi32 ((int) s->unsolved[b]);
+
+      lo = _mm_or_si128 (lo, _mm_and_si128 (_mm_loadu_si128 ((const __m128i *) (const void *) &s->pos[b][0]), u));
+      hi = _mm_or_si128 (hi, _mm_and_si128 (_mm_loadu_si128 ((const __m128i *) (const void *) &s->pos[b][4]), u));
+      last |= s->pos[b][8] & s->unsolved[b];
+    }
+  return (guint32) _mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (lo, _mm_setzero_si128 ())))
+         | (guint32) _mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (hi, _mm_setzero_si128 ()))) << 4
+         | (guint32) (last == 0) << 8;
+#else
+  guint32 digits = 0;
+
+  for (int d = 0; d < 9; d++)
+    digits |= (guint32) (((s->pos[0][d] & s->unsolved[0]) | (s->pos[1][d] & s->unsolved[1])
+                          | (s->pos[2][d] & s->unsolved[2])) == 0) << d;
+  return digits;
+#endif
+}
+
 /* The hot functions are built for x86-64-v3 (AVX2, BMI1/2, POPCNT: Haswell, 2013, and
  * later) and for the x86-64 baseline, and the loader picks what the CPU has (ifunc): the
  * same code and the same search either way, 3-5% faster on v3. choose_cell() has a
@@ -467,12 +534,16 @@ propagate (State *s)
        * each step of a chain of naked singles (3-8% faster on every set). */
       for (;;)
         {
-          guint32 todo[3], empty = 0;
+          guint32 todo[3] = { 0, 0, 0 }, empty = 0;
 
           for (int b = 0; b < 3; b++)
             {
               guint32 ones, twos, u = s->unsolved[b];
 
+              /* A solved band has no single to give (a branch that late in a search
+               * predicts well: 1-2% faster on every set). */
+              if (u == 0)
+                continue;
               band_counts (s->pos[b], &ones, &twos);
               empty |= u & ~ones;
               todo[b] = ones & ~twos & u;
@@ -504,6 +575,33 @@ propagate (State *s)
         }
 
       digits = changed_digits (s);
+      {
+        /* Placed everywhere: nothing more to find, at this node or below. Skipping them
+         * saves a quarter of the digit steps on serg_benchmark_multi (12 of 47 per
+         * puzzle): 5% faster there, 5-7% on qqwing_any, 17_clue and
+         * sudoku_exchange_diabolical. Looked for only on a grid with at most
+         * FINISHED_MAX_UNSOLVED unsolved cells: on every pass, the forum_hardest sets,
+         * where few digits are finished, were 2-3% slower than without the skip; with
+         * the gate they are back within 1% of that, and every other set gains 1-2.5%
+         * more. */
+        guint32 finished = __builtin_popcount (s->unsolved[0]) + __builtin_popcount (s->unsolved[1])
+                           + __builtin_popcount (s->unsolved[2]) <= FINISHED_MAX_UNSOLVED
+                           ? digits & finished_digits (s) : 0;
+
+        digits &= ~finished;
+        while (finished)
+          {
+            int d = lowest_bit (finished);
+
+            finished &= finished - 1;
+            if (__builtin_popcount (s->pos[0][d]) + __builtin_popcount (s->pos[1][d])
+                + __builtin_popcount (s->pos[2][d]) != 9)
+              return FALSE;
+            done[0][d] = s->pos[0][d];
+            done[1][d] = s->pos[1][d];
+            done[2][d] = s->pos[2][d];
+          }
+      }
 
       /* Digits whose boards change during the pass (by placements) get their turn in the
        * next one, which a placement always causes. */
@@ -592,22 +690,18 @@ choose_cell (const State *s)
 
           while (two)
             {
-              int bit = lowest_bit (two), cell = b * 27 + bit, score = 0;
+              int bit = lowest_bit (two), cell = b * 27 + bit, score;
               guint32 digits = band_cell_candidates (s, b, bit);
+              int d1 = lowest_bit (digits), d2 = 31 - __builtin_clz (digits);
               guint64 pm01 = peer_mask01[cell];
               guint32 pm2 = peer_mask[cell][2];
 
               two &= two - 1;
-              /* Exactly two digits: a loop the branch predictor knows. */
-              while (digits)
-                {
-                  int d = lowest_bit (digits);
-
-                  digits &= digits - 1;
-                  score += __builtin_popcountll (lo[d] & pm01) + __builtin_popcount (s->pos[2][d] & pm2)
-                           + BIVALUE_WEIGHT * (__builtin_popcountll (lo_bi[d] & pm01)
-                                               + __builtin_popcount (hi_bi[d] & pm2));
-                }
+              /* Exactly two digits: the lowest and the highest bit. */
+              score = __builtin_popcountll (lo[d1] & pm01) + __builtin_popcount (s->pos[2][d1] & pm2)
+                      + __builtin_popcountll (lo[d2] & pm01) + __builtin_popcount (s->pos[2][d2] & pm2)
+                      + BIVALUE_WEIGHT * (__builtin_popcountll (lo_bi[d1] & pm01) + __builtin_popcount (hi_bi[d1] & pm2)
+                                          + __builtin_popcountll (lo_bi[d2] & pm01) + __builtin_popcount (hi_bi[d2] & pm2));
               /* Selects, not a branch: which cell wins is unpredictable. */
               best = score > best_score ? cell : best;
               best_score = score > best_score ? score : best_score;
