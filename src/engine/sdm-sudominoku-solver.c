@@ -331,7 +331,7 @@ typedef struct {
   guint32 dirty;                  /* units whose candidates changed since their last scan */
   int     n_open;                 /* cells without a digit */
   gboolean match_cells;           /* check free cells for a perfect matching (matchable()) */
-  guint8  mate[SDM_N_CELLS];      /* that matching: a white cell's black cell, or 0xff */
+  Bits    mate_h, mate_v;         /* that matching's edges (boards as in tileable()) */
   Bits    no_h, no_v;             /* edges in no perfect matching (drop_unmatched()) */
   guint64 last_drop;              /* the edges it last looked at, hashed (edges_hash()) */
 } State;
@@ -523,22 +523,49 @@ tileable (Bits cells, Bits h, Bits v)
   return TRUE;
 }
 
-/* An augmenting path from black cell @b over the usable edges (@h, @v as in tileable()):
- * @mate[w] is the black cell white cell w is matched to, @taken the matched white cells.
- * A free neighbour ends the path at once; only when there is none does it go deeper
- * (see matchable() for what this saved). */
-static gboolean
-augment (int b, Bits h, Bits v, guint8 *mate, Bits *taken, Bits *seen)
+/* The neighbours of cell @c over the edges @h, @v (boards as in tileable()). */
+static inline Bits
+neighbours (int c, Bits h, Bits v)
 {
-  Bits next = ((h & BIT (b)) << 1) | ((h << 1) & BIT (b)) >> 1 |
-              ((v & BIT (b)) << 9) | ((v << 9) & BIT (b)) >> 9;
+  return ((h & BIT (c)) << 1) | (((h << 1) & BIT (c)) >> 1) |
+         ((v & BIT (c)) << 9) | (((v << 9) & BIT (c)) >> 9);
+}
+
+/* The cell matched to @c in the matching of @s (s->mate_h, s->mate_v), which has one. */
+static inline int
+mate_of (const State *s, int c)
+{
+  return bits_first (neighbours (c, s->mate_h, s->mate_v));
+}
+
+/* Matches white cell @w to black cell @b in @s, leaving @w's former edge. */
+static inline void
+match_cells (State *s, int w, int b)
+{
+  Bits both = BIT (w) | BIT (b);
+
+  s->mate_h &= ~(BIT (w) | (BIT (w) >> 1));
+  s->mate_v &= ~(BIT (w) | (BIT (w) >> 9));
+  if (w == b + 1 || b == w + 1)
+    s->mate_h |= both & (both >> 1);
+  else
+    s->mate_v |= both & (both >> 9);
+}
+
+/* An augmenting path from black cell @b over the usable edges (@h, @v as in tileable()):
+ * the matching is @s's, @taken the matched white cells. A free neighbour ends the path at
+ * once; only when there is none does it go deeper (see matchable() for what this saved). */
+static gboolean
+augment (State *s, int b, Bits h, Bits v, Bits *taken, Bits *seen)
+{
+  Bits next = neighbours (b, h, v);
   Bits open = next & ~*taken;
 
   if (open)
     {
       int w = bits_first (open);
 
-      mate[w] = b;
+      match_cells (s, w, b);
       *taken |= BIT (w);
       return TRUE;
     }
@@ -547,9 +574,9 @@ augment (int b, Bits h, Bits v, guint8 *mate, Bits *taken, Bits *seen)
       int w = bits_first (next);
 
       *seen |= BIT (w);
-      if (augment (mate[w], h, v, mate, taken, seen))
+      if (augment (s, mate_of (s, w), h, v, taken, seen))
         {
-          mate[w] = b;
+          match_cells (s, w, b);
           return TRUE;
         }
     }
@@ -567,32 +594,17 @@ augment (int b, Bits h, Bits v, guint8 *mate, Bits *taken, Bits *seen)
 static gboolean
 matchable (State *s, Bits cells, Bits h, Bits v)
 {
-  Bits taken = 0, matched = 0;
+  Bits kept_h = s->mate_h & h, kept_v = s->mate_v & v;
+  Bits matched = kept_h | (kept_h << 1) | kept_v | (kept_v << 9);
+  Bits taken = matched & ~tables.black;
 
-  for (Bits o = cells & ~tables.black; o; o &= o - 1)
-    {
-      int w = bits_first (o), b = s->mate[w];
-      gboolean kept = FALSE;
-
-      if (b != 0xff && (cells & ~matched & BIT (b)))
-        {
-          int lo = MIN (b, w), hi = MAX (b, w);
-
-          kept = hi == lo + 1 ? (h & BIT (lo)) != 0 : (v & BIT (lo)) != 0;
-        }
-      if (kept)
-        {
-          taken |= BIT (w);
-          matched |= BIT (b);
-        }
-      else
-        s->mate[w] = 0xff;
-    }
+  s->mate_h = kept_h;
+  s->mate_v = kept_v;
   for (Bits o = cells & tables.black & ~matched; o; o &= o - 1)
     {
       Bits seen = 0;
 
-      if (!augment (bits_first (o), h, v, s->mate, &taken, &seen))
+      if (!augment (s, bits_first (o), h, v, &taken, &seen))
         return FALSE;
     }
   return TRUE;
@@ -652,8 +664,8 @@ strong_connect (Components *t, int v)
 }
 
 /* The usable edges (@h, @v) between free cells that lie in no perfect matching of them, after
- * matchable() found one (s->mate): they go to s->no_h and s->no_v. A non-matching edge
- * from black cell b to white cell w lies in some perfect matching when an alternating
+ * matchable() found one (s->mate_h, s->mate_v): they go to s->no_h and s->no_v. A
+ * non-matching edge from black cell b to white cell w lies in some perfect matching when an alternating
  * cycle runs through it: when b and w's mate are in one strongly connected component of
  * the graph "b' -> the mate of a white neighbour of b' other than its own". TRUE when it
  * dropped some. */
@@ -662,24 +674,31 @@ drop_unmatched (State *s, Bits cells, Bits h, Bits v)
 {
   Components t;
   Bits blacks = cells & tables.black, dropped_h = 0, dropped_v = 0;
-  guint8 own[SDM_N_CELLS];
+  guint8 mate[SDM_N_CELLS];
 
-  for (Bits o = cells & ~tables.black; o; o &= o - 1)
+  for (Bits o = s->mate_h; o; o &= o - 1)
     {
-      int w = bits_first (o);
+      int a = bits_first (o);
 
-      own[s->mate[w]] = w;
+      mate[a] = a + 1;
+      mate[a + 1] = a;
+    }
+  for (Bits o = s->mate_v; o; o &= o - 1)
+    {
+      int a = bits_first (o);
+
+      mate[a] = a + 9;
+      mate[a + 9] = a;
     }
   for (Bits o = blacks; o; o &= o - 1)
     {
       int b = bits_first (o);
-      Bits next = ((h & BIT (b)) << 1) | (((h << 1) & BIT (b)) >> 1) |
-                  ((v & BIT (b)) << 9) | (((v << 9) & BIT (b)) >> 9);
+      Bits next = neighbours (b, h, v);
 
       t.adj[b] = 0;
       t.index[b] = 0xff;
-      for (next &= ~BIT (own[b]); next; next &= next - 1)
-        t.adj[b] |= BIT (s->mate[bits_first (next)]);
+      for (next &= ~BIT (mate[b]); next; next &= next - 1)
+        t.adj[b] |= BIT (mate[bits_first (next)]);
     }
   t.on_stack = 0;
   t.sp = t.next = t.n_comps = 0;
@@ -691,14 +710,13 @@ drop_unmatched (State *s, Bits cells, Bits h, Bits v)
   for (Bits o = blacks; o; o &= o - 1)
     {
       int b = bits_first (o);
-      Bits next = ((h & BIT (b)) << 1) | (((h << 1) & BIT (b)) >> 1) |
-                  ((v & BIT (b)) << 9) | (((v << 9) & BIT (b)) >> 9);
+      Bits next = neighbours (b, h, v);
 
-      for (next &= ~BIT (own[b]); next; next &= next - 1)
+      for (next &= ~BIT (mate[b]); next; next &= next - 1)
         {
           int w = bits_first (next);
 
-          if (t.comp[s->mate[w]] == t.comp[b])
+          if (t.comp[mate[w]] == t.comp[b])
             continue;
           if (w == b + 1 || w == b - 1)
             dropped_h |= BIT (MIN (b, w));
@@ -778,8 +796,8 @@ dominoes (State *s)
    * 240 low-clue "top" puzzles of tests/bench/data it refuted 5% of the failing nodes, but
    * without it they take 0.5% more nodes and 8-10% less time (it floods the free cells
    * at every pass). Nor on the edges drop_unmatched() last looked at: edges only go, so
-   * meeting them again means none went since, and s->mate is still a perfect matching of
-   * them (18% fewer instructions on the slowest smallest grid of the benchmark). */
+   * meeting them again means none went since, and s->mate_h, s->mate_v are still a perfect
+   * matching of them (18% fewer instructions on the slowest smallest grid of the benchmark). */
   if (s->match_cells && edges_hash (e1, e3) != s->last_drop &&
       (!tileable (free_cells, e1, e3) || !matchable (s, free_cells, e1, e3)))
     return -1;
@@ -1649,7 +1667,7 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   s.match_cells = puzzle->n_clues < MATCH_BELOW_CLUES;
   s.no_h = s.no_v = 0;
   s.last_drop = 0;
-  memset (s.mate, 0xff, sizeof s.mate);
+  s.mate_h = s.mate_v = 0;
   for (int d = 0; d < 9; d++)
     {
       s.partner[puzzle->isolated[d]] = ISOLATED;
