@@ -606,132 +606,51 @@ edges_hash (Bits h, Bits v)
   return x | 1;
 }
 
-/* Strongly connected components (Tarjan) of the graph on black cells below. */
-typedef struct {
-  Bits   adj[SDM_N_CELLS];
-  Bits   on_stack;
-  guint8 index[SDM_N_CELLS], low[SDM_N_CELLS], comp[SDM_N_CELLS], stack[SDM_N_CELLS];
-  int    sp, next, n_comps;
-} Components;
-
-static void
-strong_connect (Components *t, int v)
-{
-  t->index[v] = t->low[v] = t->next++;
-  t->stack[t->sp++] = v;
-  t->on_stack |= BIT (v);
-  for (Bits a = t->adj[v]; a; a &= a - 1)
-    {
-      int u = bits_first (a);
-
-      if (t->index[u] == 0xff)
-        {
-          strong_connect (t, u);
-          t->low[v] = MIN (t->low[v], t->low[u]);
-        }
-      else if (t->on_stack & BIT (u))
-        t->low[v] = MIN (t->low[v], t->index[u]);
-    }
-  if (t->low[v] == t->index[v])
-    {
-      int u;
-
-      do
-        {
-          u = t->stack[--t->sp];
-          t->on_stack &= ~BIT (u);
-          t->comp[u] = t->n_comps;
-        }
-      while (u != v);
-      t->n_comps++;
-    }
-}
-
-/* The usable edges (@h, @v) between free cells that lie in no perfect matching of them, after
- * matchable() found one (s->mate_h, s->mate_v): they go to s->no_h and s->no_v. A
- * non-matching edge from black cell b to white cell w lies in some perfect matching when an alternating
- * cycle runs through it: when b and w's mate are in one strongly connected component of
- * the graph "b' -> the mate of a white neighbour of b' other than its own". TRUE when it
- * dropped some. */
+/* The usable edges (@h, @v) between free cells that lie in no perfect matching of them,
+ * after matchable() found one (s->mate_h, s->mate_v): they go to s->no_h and s->no_v. A
+ * non-matching edge from black cell b to white cell w lies in some perfect matching when
+ * an alternating cycle runs through it: when b and w's mate are in one strongly connected
+ * component of the graph "b' -> the mate of a white neighbour of b' other than its own".
+ * TRUE when it dropped some. The components come from reach on the boards (forward, then
+ * backward within it) rather than Tarjan's walk over an adjacency list built cell by
+ * cell: 3.3% fewer instructions on a slow few-clue smallest grid (same nodes), and 3.6%
+ * before that from telling one component on the boards before building the list. */
 static gboolean
 drop_unmatched (State *s, Bits cells, Bits h, Bits v)
 {
-  Components t;
-  Bits blacks = cells & tables.black, dropped_h = 0, dropped_v = 0;
-  Bits off_h = h & ~s->mate_h, off_v = v & ~s->mate_v;
-  Bits ahead, back;
-  guint8 mate[SDM_N_CELLS];
+  Bits mh = s->mate_h, mv = s->mate_v;
+  Bits off_h = h & ~mh, off_v = v & ~mv;
+  Bits left = cells & tables.black, same_h = 0, same_v = 0, dropped_h, dropped_v;
 
-  /* Often the graph is one component, which the boards tell faster than Tarjan's walk:
-   * every black cell reached from the first one, and the first one from every one (3.6%
-   * fewer instructions on a slow few-clue smallest grid, same nodes). */
-  if (!blacks)
-    return FALSE;
-  ahead = back = blacks & -blacks;
-  for (Bits grown = 0; grown != ahead; )
+  /* The components one by one (forward and backward reach, on the boards): the cells
+   * reached from the first black cell left, then those of them that reach it back. */
+  while (left)
     {
-      grown = ahead;
-      ahead |= joined (joined (ahead, off_h, off_v), s->mate_h, s->mate_v);
-    }
-  if (ahead == blacks)
-    {
-      for (Bits grown = 0; grown != back; )
+      Bits pivot = left & -left, ahead = pivot, comp = pivot, grown, cover;
+
+      do
         {
-          grown = back;
-          back |= joined (joined (back, s->mate_h, s->mate_v), off_h, off_v);
+          grown = ahead;
+          ahead |= joined (joined (ahead, off_h, off_v), mh, mv) & left;
         }
-      if (back == blacks)
-        return FALSE;
+      while (ahead != grown);
+      if (ahead != pivot)
+        do
+          {
+            grown = comp;
+            comp |= joined (joined (comp, mh, mv), off_h, off_v) & ahead;
+          }
+        while (comp != grown);
+      if (comp == (cells & tables.black))
+        return FALSE;   /* one component: every edge lies in a perfect matching */
+      left &= ~comp;
+      /* the component's black cells and their mates: the edges inside it stay */
+      cover = comp | joined (comp, mh, mv);
+      same_h |= cover & (cover >> 1);
+      same_v |= cover & (cover >> 9);
     }
-
-  for (Bits o = s->mate_h; o; o &= o - 1)
-    {
-      int a = bits_first (o);
-
-      mate[a] = a + 1;
-      mate[a + 1] = a;
-    }
-  for (Bits o = s->mate_v; o; o &= o - 1)
-    {
-      int a = bits_first (o);
-
-      mate[a] = a + 9;
-      mate[a + 9] = a;
-    }
-  for (Bits o = blacks; o; o &= o - 1)
-    {
-      int b = bits_first (o);
-      Bits next = neighbours (b, h, v);
-
-      t.adj[b] = 0;
-      t.index[b] = 0xff;
-      for (next &= ~BIT (mate[b]); next; next &= next - 1)
-        t.adj[b] |= BIT (mate[bits_first (next)]);
-    }
-  t.on_stack = 0;
-  t.sp = t.next = t.n_comps = 0;
-  for (Bits o = blacks; o; o &= o - 1)
-    if (t.index[bits_first (o)] == 0xff)
-      strong_connect (&t, bits_first (o));
-  if (t.n_comps <= 1)
-    return FALSE;
-  for (Bits o = blacks; o; o &= o - 1)
-    {
-      int b = bits_first (o);
-      Bits next = neighbours (b, h, v);
-
-      for (next &= ~BIT (mate[b]); next; next &= next - 1)
-        {
-          int w = bits_first (next);
-
-          if (t.comp[mate[w]] == t.comp[b])
-            continue;
-          if (w == b + 1 || w == b - 1)
-            dropped_h |= BIT (MIN (b, w));
-          else
-            dropped_v |= BIT (MIN (b, w));
-        }
-    }
+  dropped_h = off_h & ~same_h;
+  dropped_v = off_v & ~same_v;
   s->no_h |= dropped_h;
   s->no_v |= dropped_v;
   return (dropped_h | dropped_v) != 0;
