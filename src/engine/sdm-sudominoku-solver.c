@@ -331,6 +331,7 @@ typedef struct {
   guint32 dirty;                  /* units whose candidates changed since their last scan */
   int     n_open;                 /* cells without a digit */
   gboolean match_cells;           /* check free cells for a perfect matching (matchable()) */
+  gboolean uneven;                /* more free cells of one colour than of the other */
   Bits    mate_h, mate_v;         /* that matching's edges (boards as in neighbours()) */
   Bits    no_h, no_v;             /* edges in no perfect matching (drop_unmatched()) */
   guint64 last_drop;              /* the edges it last looked at, hashed (edges_hash()) */
@@ -513,7 +514,7 @@ mate_of (const State *s, int c)
 
 /* Matches white cell @w to black cell @b in @s, leaving @w's former edge. */
 static inline void
-match_cells (State *s, int w, int b)
+set_mate (State *s, int w, int b)
 {
   Bits both = BIT (w) | BIT (b);
 
@@ -536,7 +537,7 @@ joined (Bits cells, Bits h, Bits v)
  * Any perfect one does: the search needs only whether there is one, and drop_unmatched()
  * the edges in none, which do not depend on the one found.
  * The caller checks that they have as many black cells (of the checkerboard) as white
- * ones, so a matching of every black cell is perfect. The colours of each region joined
+ * ones (s->uneven), so a matching of every black cell is perfect. The colours of each region joined
  * by usable edges (a flood fill) were checked first until the matching was kept as boards:
  * the matching fails whenever they do, and without them 6% fewer instructions on a slow
  * few-clue smallest grid (same nodes). The matching of the last check (in the state, so a child starts from its
@@ -585,7 +586,7 @@ matchable (State *s, Bits cells, Bits h, Bits v)
           int b = bits_first (neighbours (w, h, v) & layer[n]);
           int next = n > 0 ? mate_of (s, b) : -1;
 
-          match_cells (s, w, b);
+          set_mate (s, w, b);
           if (n == 0)
             lone_b &= ~BIT (b);
           w = next;
@@ -726,8 +727,7 @@ dominoes (State *s)
    * meeting them again means none went since, and s->mate_h, s->mate_v are still a perfect
    * matching of them (18% fewer instructions on the slowest smallest grid of the benchmark). */
   if (s->match_cells && edges_hash (e1, e3) != s->last_drop &&
-      (bits_count (free_cells & tables.black) * 2 != bits_count (free_cells) ||
-       !matchable (s, free_cells, e1, e3)))
+      (s->uneven || !matchable (s, free_cells, e1, e3)))
     return -1;
 
   /* Digits that no usable edge supports, in free cells and open dominoes. */
@@ -1610,6 +1610,8 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
                         sdm_domino_index (clue->digits[0], clue->digits[1])))
         return 0;
     }
+  /* Every domino covers a black and a white cell, so the free cells keep their balance. */
+  s.uneven = bits_count (s.free & tables.black) * 2 != bits_count (s.free);
   for (int d = 0; d < 9; d++)
     if (!assign (&s, puzzle->isolated[d], d + 1))
       return 0;
