@@ -712,7 +712,7 @@ dominoes (State *s)
         return -1;
       /* one place: one bit, in h or v alone (the same bit in both is two edges) */
       if (!(lo & (lo - 1)) && !(hi & (hi - 1)) && !(lo && hi) &&
-          !(from_vec (h) && from_vec (v)))
+          !((h[0] | h[1]) && (v[0] | v[1])))
         single |= BIT64 (p);
       h_any |= h;
       v_any |= v;
