@@ -108,6 +108,27 @@
  * 926,303-950,619 (40% more time); the unused pairs matched to the free cells of one colour and of both,
  * 959,700 and 985,188; locked candidates, 929,409 (twice the time); checks by digits cut
  * off after 2,000 nodes at the first 5-20 levels, 968,530-2,153,117.
+ *
+ * The cost of a node (issue 22), in instructions (callgrind, the host's release build),
+ * every step with the same nodes and grids: `solve` of the three stress layouts above
+ * (958,530, 224,208 and 612,294 nodes) 14.41, 2.94 and 10.52 G -> 9.15, 2.08 and 6.79 G;
+ * `sudominoku-cli bench` of the 120 "top" puzzles of N = 10 and 11 of tests/bench/data
+ * 3.67 and 2.29 G -> 3.46 and 2.16 G. Below 10 clues (on the second layout): the matching
+ * kept as two edge boards, so that a child keeps its parent's edges in two ANDs (8.7%);
+ * no flood fill of the regions' colours before it (6%); augmenting paths breadth first on
+ * the boards from every unmatched black cell at once (6.7%); the strong components by
+ * reach on the boards instead of Tarjan's walk over a list built cell by cell (7%). Then
+ * everywhere: the hidden-singles scan at fixed offsets from a unit's first cell (1.2-1.9%),
+ * the pair loop's one-place test on the vectors' words (2%), assign()'s peers word by word
+ * (1-1.7%). In CPU time, interleaved on a shared machine: the first and third layouts
+ * 1.19 and 0.86 s -> 0.87 and 0.63 s, the top sets' mean 2-5% less (noise of the same
+ * size); the worst command of the sudominoku-commands benchmark's 752 layouts 0.87 s.
+ * Tried and not kept, each more instructions: the pair loop nested by digit, the smaller
+ * digit's boards held (+1%, the top set +3.4%); the vectors converted word by word rather
+ * than through memcpy() (the top set +1%); the digit filter's eliminations word by word
+ * (+1.5%, +3.7%). Where the top sets' node goes (before these): the pair loop a fifth, the
+ * hidden-singles scans a sixth, assign() a sixth, the boards' set-up and the digit filter
+ * a seventh together; the state's copy 1.3%.
  */
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
@@ -441,7 +462,8 @@ singles (State *s)
       s->dirty &= s->dirty - 1;
       /* the unit's cells at fixed offsets from its first (rows, columns, boxes in turn),
        * which spares a load per cell */
-#define COUNT(o) do { guint16 m = q[o]; thrice |= twice & m; twice |= once & m; once |= m; } while (0)
+#define COUNT(o) \
+  do { guint16 m = q[o]; thrice |= twice & m; twice |= once & m; once |= m; } while (0)
       if (u < 9)
         {
           COUNT (0); COUNT (1); COUNT (2); COUNT (3); COUNT (4);
@@ -546,19 +568,19 @@ joined (Bits cells, Bits h, Bits v)
 
 /* Whether the free cells have a perfect matching on the usable edges: a layout needs one.
  * Any perfect one does: the search needs only whether there is one, and drop_unmatched()
- * the edges in none, which do not depend on the one found.
- * The caller checks that they have as many black cells (of the checkerboard) as white
- * ones (s->uneven), so a matching of every black cell is perfect. The colours of each region joined
- * by usable edges (a flood fill) were checked first until the matching was kept as boards:
- * the matching fails whenever they do, and without them 6% fewer instructions on a slow
- * few-clue smallest grid (same nodes). The matching of the last check (in the state, so a child starts from its
- * parent's) keeps the pairs whose cells are still free and whose edge is still usable;
- * only the black cells it leaves alone need an augmenting path. On the benchmark's worst
- * few-clue layout (629,040 nodes), from scratch 1.36 s, looking ahead on each path 1.05 s,
- * from the last matching 0.80 s; the larger state costs nothing measurable elsewhere. Since,
- * augmenting paths searched breadth first on the boards from all the unmatched black cells
- * at once instead of depth first from each: 6.7% fewer instructions on a slow few-clue
- * smallest grid (same nodes). */
+ * the edges in none, which do not depend on the one found. The caller checks that they
+ * have as many black cells (of the checkerboard) as white ones (s->uneven), so a matching
+ * of every black cell is perfect. The colours of each region joined by usable edges (a
+ * flood fill) were checked first until the matching was kept as boards: the matching
+ * fails whenever they do, and without them 6% fewer instructions on a slow few-clue
+ * smallest grid (same nodes). The matching of the last check (in the state, so a child
+ * starts from its parent's) keeps the pairs whose cells are still free and whose edge is
+ * still usable; only the black cells it leaves alone need an augmenting path. On the
+ * benchmark's worst few-clue layout (629,040 nodes), from scratch 1.36 s, looking ahead
+ * on each path 1.05 s, from the last matching 0.80 s; the larger state costs nothing
+ * measurable elsewhere. Since, augmenting paths searched breadth first on the boards from
+ * all the unmatched black cells at once instead of depth first from each: 6.7% fewer
+ * instructions on a slow few-clue smallest grid (same nodes). */
 static gboolean
 matchable (State *s, Bits cells, Bits h, Bits v)
 {
