@@ -17,9 +17,9 @@
  *    force the next cell along a corridor), with none it fails;
  *  - for every unused pair, the places it can still go: nowhere
  *    fails, one place places it;
- *  - with fewer than 10 clue dominoes, the free cells, split into regions joined by usable
- *    edges, must be coverable: each region as many black as white cells of the
- *    checkerboard (tileable()), and a perfect matching of them all (matchable()); at a
+ *  - with fewer than 10 clue dominoes, the free cells must be coverable by dominoes on the
+ *    usable edges: as many black as white cells of the checkerboard, and a perfect
+ *    matching of them all (matchable()); at a
  *    fixed point of the rest, an edge in no perfect matching is no longer usable
  *    (drop_unmatched()), which may leave a cell one edge or a pair one place.
  *
@@ -63,7 +63,7 @@
  * instead of at depth 14. On the 450 few-clue layouts of the sudominoku-commands benchmark,
  * the worst CPU time of `count` 6.7 s -> 0.16 s and of the smallest grid (below) 15.9 s
  * -> 0.45 s (release build, one run; 13.3 s -> 0.17 s and 12.8 M -> 115,000 nodes on the
- * slowest of the first 350). Tarjan's components of the black cells are costly, hence
+ * slowest of the first 350). The strong components of the black cells are costly, hence
  * only at a fixed point (at every pass the worst smallest grid took twice the time) and
  * once for the same edges (see the end of dominoes()).
  *
@@ -108,6 +108,27 @@
  * 926,303-950,619 (40% more time); the unused pairs matched to the free cells of one colour and of both,
  * 959,700 and 985,188; locked candidates, 929,409 (twice the time); checks by digits cut
  * off after 2,000 nodes at the first 5-20 levels, 968,530-2,153,117.
+ *
+ * The cost of a node (issue 22), in instructions (callgrind, the host's release build),
+ * every step with the same nodes and grids: `solve` of the three stress layouts above
+ * (958,530, 224,208 and 612,294 nodes) 14.41, 2.94 and 10.52 G -> 9.15, 2.08 and 6.79 G;
+ * `sudominoku-cli bench` of the 120 "top" puzzles of N = 10 and 11 of tests/bench/data
+ * 3.67 and 2.29 G -> 3.46 and 2.16 G. Below 10 clues (on the second layout): the matching
+ * kept as two edge boards, so that a child keeps its parent's edges in two ANDs (8.7%);
+ * no flood fill of the regions' colours before it (6%); augmenting paths breadth first on
+ * the boards from every unmatched black cell at once (6.7%); the strong components by
+ * reach on the boards instead of Tarjan's walk over a list built cell by cell (7%). Then
+ * everywhere: the hidden-singles scan at fixed offsets from a unit's first cell (1.2-1.9%),
+ * the pair loop's one-place test on the vectors' words (2%), assign()'s peers word by word
+ * (1-1.7%). In CPU time, interleaved on a shared machine: the first and third layouts
+ * 1.19 and 0.86 s -> 0.87 and 0.63 s, the top sets' mean 2-5% less (noise of the same
+ * size); the worst command of the sudominoku-commands benchmark's 752 layouts 0.87 s.
+ * Tried and not kept, each more instructions: the pair loop nested by digit, the smaller
+ * digit's boards held (+1%, the top set +3.4%); the vectors converted word by word rather
+ * than through memcpy() (the top set +1%); the digit filter's eliminations word by word
+ * (+1.5%, +3.7%). Where the top sets' node goes (before these): the pair loop a fifth, the
+ * hidden-singles scans a sixth, assign() a sixth, the boards' set-up and the digit filter
+ * a seventh together; the state's copy 1.3%.
  */
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
@@ -331,7 +352,8 @@ typedef struct {
   guint32 dirty;                  /* units whose candidates changed since their last scan */
   int     n_open;                 /* cells without a digit */
   gboolean match_cells;           /* check free cells for a perfect matching (matchable()) */
-  guint8  mate[SDM_N_CELLS];      /* that matching: a white cell's black cell, or 0xff */
+  gboolean uneven;                /* more free cells of one colour than of the other */
+  Bits    mate_h, mate_v;         /* that matching's edges (boards as in neighbours()) */
   Bits    no_h, no_v;             /* edges in no perfect matching (drop_unmatched()) */
   guint64 last_drop;              /* the edges it last looked at, hashed (edges_hash()) */
 } State;
@@ -388,19 +410,20 @@ assign (State *s, int c, int d)
   s->dirty |= tables.cell_units[c];
   hits = s->digit[d - 1] & tables.peer_bits[c];
   s->digit[d - 1] &= ~hits;
-  while (hits)
-    {
-      int p = bits_first (hits);
-      guint16 m = s->cand[p] & ~bit;
+  /* word by word: no 128-bit arithmetic in the loop */
+  for (int half = 0; half < 2; half++)
+    for (guint64 w = half ? (guint64) (hits >> 64) : (guint64) hits; w; w &= w - 1)
+      {
+        int p = __builtin_ctzll (w) + 64 * half;
+        guint16 m = s->cand[p] & ~bit;
 
-      hits &= hits - 1;
-      if (s->value[p] || !m)
-        return FALSE;
-      s->cand[p] = m;
-      s->dirty |= tables.cell_units[p];
-      if (!(m & (m - 1)) && !assign (s, p, __builtin_ctz (m) + 1))
-        return FALSE;
-    }
+        if (s->value[p] || !m)
+          return FALSE;
+        s->cand[p] = m;
+        s->dirty |= tables.cell_units[p];
+        if (!(m & (m - 1)) && !assign (s, p, __builtin_ctz (m) + 1))
+          return FALSE;
+      }
   return TRUE;
 }
 
@@ -433,19 +456,30 @@ singles (State *s)
   while (s->dirty)
     {
       int u = __builtin_ctz (s->dirty);
-      const guint8 *cells = sdm_units[u];
       guint16 once = 0, twice = 0, thrice = 0, hidden;
+      const guint16 *q = s->cand + sdm_units[u][0];
 
       s->dirty &= s->dirty - 1;
-#pragma GCC unroll 9
-      for (int i = 0; i < 9; i++)
+      /* the unit's cells at fixed offsets from its first (rows, columns, boxes in turn),
+       * which spares a load per cell */
+#define COUNT(o) \
+  do { guint16 m = q[o]; thrice |= twice & m; twice |= once & m; once |= m; } while (0)
+      if (u < 9)
         {
-          guint16 m = s->cand[cells[i]];
-
-          thrice |= twice & m;
-          twice |= once & m;
-          once |= m;
+          COUNT (0); COUNT (1); COUNT (2); COUNT (3); COUNT (4);
+          COUNT (5); COUNT (6); COUNT (7); COUNT (8);
         }
+      else if (u < 18)
+        {
+          COUNT (0); COUNT (9); COUNT (18); COUNT (27); COUNT (36);
+          COUNT (45); COUNT (54); COUNT (63); COUNT (72);
+        }
+      else
+        {
+          COUNT (0); COUNT (1); COUNT (2); COUNT (9); COUNT (10);
+          COUNT (11); COUNT (18); COUNT (19); COUNT (20);
+        }
+#undef COUNT
       if (once != ALL_DIGITS)
         return FALSE;
       /* for the branch choice (a placed digit has one cell: its peers lost it) */
@@ -495,105 +529,101 @@ settle_pair (State *s, int a, int b, int p)
          eliminate (s, b, ALL_DIGITS & ~tables.pair_digits[p]) >= 0;
 }
 
-/* Whether the free cells @cells can still be tiled by dominoes on the usable edges @h
- * (horizontal, bit of the left cell) and @v (vertical, bit of the top cell), as far as
- * colours tell: every domino covers one black and one white cell of the checkerboard, so
- * each connected region of free cells needs as many of one as of the other (an odd region
- * never has). Without this, puzzles with isolated digits and few clue dominoes searched
- * every digit grid of a board no layout could cover. Regions by flood fill on the boards. */
-static gboolean
-tileable (Bits cells, Bits h, Bits v)
+/* The neighbours of cell @c over the edges @h (horizontal, bit of the left cell) and @v
+ * (vertical, bit of the top cell). */
+static inline Bits
+neighbours (int c, Bits h, Bits v)
 {
-  while (cells)
-    {
-      Bits region = cells & -cells, grown;
-
-      for (;;)
-        {
-          grown = region | ((region & h) << 1) | ((region >> 1) & h) |
-                  ((region & v) << 9) | ((region >> 9) & v);
-          if (grown == region)
-            break;
-          region = grown;
-        }
-      if (bits_count (region & tables.black) * 2 != bits_count (region))
-        return FALSE;
-      cells &= ~region;
-    }
-  return TRUE;
+  return ((h & BIT (c)) << 1) | (((h << 1) & BIT (c)) >> 1) |
+         ((v & BIT (c)) << 9) | (((v << 9) & BIT (c)) >> 9);
 }
 
-/* An augmenting path from black cell @b over the usable edges (@h, @v as in tileable()):
- * @mate[w] is the black cell white cell w is matched to, @taken the matched white cells.
- * A free neighbour ends the path at once; only when there is none does it go deeper
- * (see matchable() for what this saved). */
-static gboolean
-augment (int b, Bits h, Bits v, guint8 *mate, Bits *taken, Bits *seen)
+/* The cell matched to @c in the matching of @s (s->mate_h, s->mate_v), which has one. */
+static inline int
+mate_of (const State *s, int c)
 {
-  Bits next = ((h & BIT (b)) << 1) | ((h << 1) & BIT (b)) >> 1 |
-              ((v & BIT (b)) << 9) | ((v << 9) & BIT (b)) >> 9;
-  Bits open = next & ~*taken;
+  return bits_first (neighbours (c, s->mate_h, s->mate_v));
+}
 
-  if (open)
-    {
-      int w = bits_first (open);
+/* Matches white cell @w to black cell @b in @s, leaving @w's former edge. */
+static inline void
+set_mate (State *s, int w, int b)
+{
+  Bits both = BIT (w) | BIT (b);
 
-      mate[w] = b;
-      *taken |= BIT (w);
-      return TRUE;
-    }
-  for (next &= ~*seen; next; next &= next - 1)
-    {
-      int w = bits_first (next);
+  s->mate_h &= ~(BIT (w) | (BIT (w) >> 1));
+  s->mate_v &= ~(BIT (w) | (BIT (w) >> 9));
+  if (w == b + 1 || b == w + 1)
+    s->mate_h |= both & (both >> 1);
+  else
+    s->mate_v |= both & (both >> 9);
+}
 
-      *seen |= BIT (w);
-      if (augment (mate[w], h, v, mate, taken, seen))
-        {
-          mate[w] = b;
-          return TRUE;
-        }
-    }
-  return FALSE;
+/* The cells joined to a cell of @cells by an edge of @h, @v (as in neighbours()). */
+static inline Bits
+joined (Bits cells, Bits h, Bits v)
+{
+  return ((cells & h) << 1) | ((cells >> 1) & h) | ((cells & v) << 9) | ((cells >> 9) & v);
 }
 
 /* Whether the free cells have a perfect matching on the usable edges: a layout needs one.
- * Colours per region (tileable()) are a quick necessary condition; this is the exact one
- * (a region of three black cells whose white neighbours are two fails it whatever its
- * colours). The matching of the last check (in the state, so a child starts from its
- * parent's) keeps the pairs whose cells are still free and whose edge is still usable;
- * only the black cells it leaves alone need an augmenting path. On the benchmark's worst
- * few-clue layout (629,040 nodes), from scratch 1.36 s, looking ahead in augment() 1.05 s,
- * from the last matching 0.80 s; the larger state costs nothing measurable elsewhere. */
+ * Any perfect one does: the search needs only whether there is one, and drop_unmatched()
+ * the edges in none, which do not depend on the one found. The caller checks that they
+ * have as many black cells (of the checkerboard) as white ones (s->uneven), so a matching
+ * of every black cell is perfect. The colours of each region joined by usable edges (a
+ * flood fill) were checked first until the matching was kept as boards: the matching
+ * fails whenever they do, and without them 6% fewer instructions on a slow few-clue
+ * smallest grid (same nodes). The matching of the last check (in the state, so a child
+ * starts from its parent's) keeps the pairs whose cells are still free and whose edge is
+ * still usable; only the black cells it leaves alone need an augmenting path. On the
+ * benchmark's worst few-clue layout (629,040 nodes), from scratch 1.36 s, looking ahead
+ * on each path 1.05 s, from the last matching 0.80 s; the larger state costs nothing
+ * measurable elsewhere. Since, augmenting paths searched breadth first on the boards from
+ * all the unmatched black cells at once instead of depth first from each: 6.7% fewer
+ * instructions on a slow few-clue smallest grid (same nodes). */
 static gboolean
 matchable (State *s, Bits cells, Bits h, Bits v)
 {
-  Bits taken = 0, matched = 0;
+  Bits kept_h = s->mate_h & h, kept_v = s->mate_v & v;
+  Bits matched = kept_h | (kept_h << 1) | kept_v | (kept_v << 9);
+  Bits lone_b = cells & tables.black & ~matched, lone_w = cells & ~tables.black & ~matched;
 
-  for (Bits o = cells & ~tables.black; o; o &= o - 1)
+  s->mate_h = kept_h;
+  s->mate_v = kept_v;
+  /* An augmenting path from any unmatched black cell, breadth first on the boards: the
+   * black cells of each layer, then the white cells they reach. */
+  while (lone_b)
     {
-      int w = bits_first (o), b = s->mate[w];
-      gboolean kept = FALSE;
+      Bits layer[SDM_N_CELLS];
+      Bits front = lone_b, seen = 0, hit;
+      int n = 0, w;
 
-      if (b != 0xff && (cells & ~matched & BIT (b)))
+      for (;;)
         {
-          int lo = MIN (b, w), hi = MAX (b, w);
+          Bits reached = joined (front, h, v) & ~seen;
 
-          kept = hi == lo + 1 ? (h & BIT (lo)) != 0 : (v & BIT (lo)) != 0;
+          layer[n++] = front;
+          hit = reached & lone_w;
+          if (hit)
+            break;
+          if (!reached)
+            return FALSE;   /* no augmenting path: the matching is maximum, and not perfect */
+          seen |= reached;
+          front = joined (reached, s->mate_h, s->mate_v);
         }
-      if (kept)
+      /* back along the layers, each black cell taking the white cell it came to */
+      w = bits_first (hit);
+      lone_w &= ~BIT (w);
+      while (n-- > 0)
         {
-          taken |= BIT (w);
-          matched |= BIT (b);
-        }
-      else
-        s->mate[w] = 0xff;
-    }
-  for (Bits o = cells & tables.black & ~matched; o; o &= o - 1)
-    {
-      Bits seen = 0;
+          int b = bits_first (neighbours (w, h, v) & layer[n]);
+          int next = n > 0 ? mate_of (s, b) : -1;
 
-      if (!augment (bits_first (o), h, v, s->mate, &taken, &seen))
-        return FALSE;
+          set_mate (s, w, b);
+          if (n == 0)
+            lone_b &= ~BIT (b);
+          w = next;
+        }
     }
   return TRUE;
 }
@@ -610,102 +640,51 @@ edges_hash (Bits h, Bits v)
   return x | 1;
 }
 
-/* Strongly connected components (Tarjan) of the graph on black cells below. */
-typedef struct {
-  Bits   adj[SDM_N_CELLS];
-  Bits   on_stack;
-  guint8 index[SDM_N_CELLS], low[SDM_N_CELLS], comp[SDM_N_CELLS], stack[SDM_N_CELLS];
-  int    sp, next, n_comps;
-} Components;
-
-static void
-strong_connect (Components *t, int v)
-{
-  t->index[v] = t->low[v] = t->next++;
-  t->stack[t->sp++] = v;
-  t->on_stack |= BIT (v);
-  for (Bits a = t->adj[v]; a; a &= a - 1)
-    {
-      int u = bits_first (a);
-
-      if (t->index[u] == 0xff)
-        {
-          strong_connect (t, u);
-          t->low[v] = MIN (t->low[v], t->low[u]);
-        }
-      else if (t->on_stack & BIT (u))
-        t->low[v] = MIN (t->low[v], t->index[u]);
-    }
-  if (t->low[v] == t->index[v])
-    {
-      int u;
-
-      do
-        {
-          u = t->stack[--t->sp];
-          t->on_stack &= ~BIT (u);
-          t->comp[u] = t->n_comps;
-        }
-      while (u != v);
-      t->n_comps++;
-    }
-}
-
-/* The usable edges (@h, @v) between free cells that lie in no perfect matching of them, after
- * matchable() found one (s->mate): they go to s->no_h and s->no_v. A non-matching edge
- * from black cell b to white cell w lies in some perfect matching when an alternating
- * cycle runs through it: when b and w's mate are in one strongly connected component of
- * the graph "b' -> the mate of a white neighbour of b' other than its own". TRUE when it
- * dropped some. */
+/* The usable edges (@h, @v) between free cells that lie in no perfect matching of them,
+ * after matchable() found one (s->mate_h, s->mate_v): they go to s->no_h and s->no_v. A
+ * non-matching edge from black cell b to white cell w lies in some perfect matching when
+ * an alternating cycle runs through it: when b and w's mate are in one strongly connected
+ * component of the graph "b' -> the mate of a white neighbour of b' other than its own".
+ * TRUE when it dropped some. The components come from reach on the boards (forward, then
+ * backward within it) rather than Tarjan's walk over an adjacency list built cell by
+ * cell: 3.3% fewer instructions on a slow few-clue smallest grid (same nodes), and 3.6%
+ * before that from telling one component on the boards before building the list. */
 static gboolean
 drop_unmatched (State *s, Bits cells, Bits h, Bits v)
 {
-  Components t;
-  Bits blacks = cells & tables.black, dropped_h = 0, dropped_v = 0;
-  guint8 own[SDM_N_CELLS];
+  Bits mh = s->mate_h, mv = s->mate_v;
+  Bits off_h = h & ~mh, off_v = v & ~mv;
+  Bits left = cells & tables.black, same_h = 0, same_v = 0, dropped_h, dropped_v;
 
-  for (Bits o = cells & ~tables.black; o; o &= o - 1)
+  /* The components one by one (forward and backward reach, on the boards): the cells
+   * reached from the first black cell left, then those of them that reach it back. */
+  while (left)
     {
-      int w = bits_first (o);
+      Bits pivot = left & -left, ahead = pivot, comp = pivot, grown, cover;
 
-      own[s->mate[w]] = w;
-    }
-  for (Bits o = blacks; o; o &= o - 1)
-    {
-      int b = bits_first (o);
-      Bits next = ((h & BIT (b)) << 1) | (((h << 1) & BIT (b)) >> 1) |
-                  ((v & BIT (b)) << 9) | (((v << 9) & BIT (b)) >> 9);
-
-      t.adj[b] = 0;
-      t.index[b] = 0xff;
-      for (next &= ~BIT (own[b]); next; next &= next - 1)
-        t.adj[b] |= BIT (s->mate[bits_first (next)]);
-    }
-  t.on_stack = 0;
-  t.sp = t.next = t.n_comps = 0;
-  for (Bits o = blacks; o; o &= o - 1)
-    if (t.index[bits_first (o)] == 0xff)
-      strong_connect (&t, bits_first (o));
-  if (t.n_comps <= 1)
-    return FALSE;
-  for (Bits o = blacks; o; o &= o - 1)
-    {
-      int b = bits_first (o);
-      Bits next = ((h & BIT (b)) << 1) | (((h << 1) & BIT (b)) >> 1) |
-                  ((v & BIT (b)) << 9) | (((v << 9) & BIT (b)) >> 9);
-
-      for (next &= ~BIT (own[b]); next; next &= next - 1)
+      do
         {
-          int w = bits_first (next);
-
-          if (t.comp[s->mate[w]] == t.comp[b])
-            continue;
-          if (w == b + 1 || w == b - 1)
-            dropped_h |= BIT (MIN (b, w));
-          else
-            dropped_v |= BIT (MIN (b, w));
+          grown = ahead;
+          ahead |= joined (joined (ahead, off_h, off_v), mh, mv) & left;
         }
+      while (ahead != grown);
+      if (ahead != pivot)
+        do
+          {
+            grown = comp;
+            comp |= joined (joined (comp, mh, mv), off_h, off_v) & ahead;
+          }
+        while (comp != grown);
+      if (comp == (cells & tables.black))
+        return FALSE;   /* one component: every edge lies in a perfect matching */
+      left &= ~comp;
+      /* the component's black cells and their mates: the edges inside it stay */
+      cover = comp | joined (comp, mh, mv);
+      same_h |= cover & (cover >> 1);
+      same_v |= cover & (cover >> 9);
     }
+  dropped_h = off_h & ~same_h;
+  dropped_v = off_v & ~same_v;
   s->no_h |= dropped_h;
   s->no_v |= dropped_v;
   return (dropped_h | dropped_v) != 0;
@@ -756,7 +735,7 @@ dominoes (State *s)
         return -1;
       /* one place: one bit, in h or v alone (the same bit in both is two edges) */
       if (!(lo & (lo - 1)) && !(hi & (hi - 1)) && !(lo && hi) &&
-          !(from_vec (h) && from_vec (v)))
+          !((h[0] | h[1]) && (v[0] | v[1])))
         single |= BIT64 (p);
       h_any |= h;
       v_any |= v;
@@ -778,10 +757,10 @@ dominoes (State *s)
    * 240 low-clue "top" puzzles of tests/bench/data it refuted 5% of the failing nodes, but
    * without it they take 0.5% more nodes and 8-10% less time (it floods the free cells
    * at every pass). Nor on the edges drop_unmatched() last looked at: edges only go, so
-   * meeting them again means none went since, and s->mate is still a perfect matching of
-   * them (18% fewer instructions on the slowest smallest grid of the benchmark). */
+   * meeting them again means none went since, and s->mate_h, s->mate_v are still a perfect
+   * matching of them (18% fewer instructions on the slowest smallest grid of the benchmark). */
   if (s->match_cells && edges_hash (e1, e3) != s->last_drop &&
-      (!tileable (free_cells, e1, e3) || !matchable (s, free_cells, e1, e3)))
+      (s->uneven || !matchable (s, free_cells, e1, e3)))
     return -1;
 
   /* Digits that no usable edge supports, in free cells and open dominoes. */
@@ -1649,7 +1628,7 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   s.match_cells = puzzle->n_clues < MATCH_BELOW_CLUES;
   s.no_h = s.no_v = 0;
   s.last_drop = 0;
-  memset (s.mate, 0xff, sizeof s.mate);
+  s.mate_h = s.mate_v = 0;
   for (int d = 0; d < 9; d++)
     {
       s.partner[puzzle->isolated[d]] = ISOLATED;
@@ -1664,6 +1643,8 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
                         sdm_domino_index (clue->digits[0], clue->digits[1])))
         return 0;
     }
+  /* Every domino covers a black and a white cell, so the free cells keep their balance. */
+  s.uneven = bits_count (s.free & tables.black) * 2 != bits_count (s.free);
   for (int d = 0; d < 9; d++)
     if (!assign (&s, puzzle->isolated[d], d + 1))
       return 0;

@@ -22,8 +22,9 @@
  *
  * Last, layouts with few or no clue dominoes, which once made the search run for hours:
  * isolated digits only (random, colour-unbalanced, all in one row, all in one box), the
- * data set's puzzles cut down to their first 0-3 clues, the few-clue boards of tests/, and
- * random isolated digits with 1-3 random clue dominoes. Each is counted up to 2 (decided:
+ * data set's puzzles cut down to their first 0-3 clues, the few-clue boards of tests/,
+ * random isolated digits with 1-3 random clue dominoes, and two layouts whose smallest grid
+ * was slow in a stress run (with 300 more random ones). Each is counted up to 2 (decided:
  * none, one or several), capped at 10 million nodes; the goal is under 1 s each. Any cap
  * reached or any disagreement fails the run. SDM_BENCH_PART=sets or =layouts in the
  * environment runs one part (SDM_BENCH_LAYOUTS_ONLY=1 is the second); SDM_BENCH_PART=commands
@@ -394,6 +395,9 @@ bench_layouts (GArray *cases)
     { "the few-clue layouts of tests/" },
     { "isolated only, colour-balanced (2)" },
     { "random 1-3 clue dominoes" },
+    { "stress run: slow smallest grids" },
+    { "isolated only, colour-balanced (3)" },
+    { "random 1-3 clue dominoes (2)" },
   };
   /* test-cli.c's and test-hint.c's nine lone digits in rows A-G, and test-sudominoku-
    * solver.c's few-clue boards (the first N clues of the public puzzle with those lone
@@ -412,6 +416,14 @@ bench_layouts (GArray *cases)
   g_autoptr(GRand) rand = g_rand_new_with_seed (14);
   /* the layouts added later have their own, so that the others stay the same */
   g_autoptr(GRand) more = g_rand_new_with_seed (22);
+  g_autoptr(GRand) third = g_rand_new_with_seed (23);
+  /* two layouts whose smallest grid took 1-1.3 s in a stress run of 700 random ones: one
+   * in the domino form (its digits' rows, then its layout's), one with lone digits only */
+  static const char *const stress[2] = {
+    "..43.....|......1..|.........|..68.....|.4..7...3|.5.......|.8.9....5|.....2...|.........",
+    "..[].....|......*..|.........|..**.....|.*..*...*|.n.......|.u.*....*|.....*...|.........",
+  };
+  static const char *const stress_lone[9] = { "F5", "B6", "C2", "D8", "E7", "E8", "G2", "G9", "I9" };
   const int issue[9] = { 0, 14, 26, 30, 44, 48, 60, 64, 78 };   /* A1 B6 C9 D4 E9 F4 G7 H2 I7 */
   SdmPuzzle puzzle;
   int cells[9];
@@ -517,6 +529,39 @@ bench_layouts (GArray *cases)
       isolated_only (&puzzle, cells);
       random_clues (more, 1 + i % 3, &puzzle);
       count_layout (&families[8], &puzzle);
+    }
+  {
+    g_autoptr(GString) text = g_string_new (NULL);
+    g_autoptr(GArray) parsed = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+    g_autoptr(GError) error = NULL;
+    g_auto(GStrv) rows = g_strsplit (stress[0], "|", -1);
+    g_auto(GStrv) marks = g_strsplit (stress[1], "|", -1);
+
+    for (int r = 0; r < 9; r++)
+      g_string_append_printf (text, "%s\n", rows[r]);
+    g_string_append_c (text, '\n');
+    for (int r = 0; r < 9; r++)
+      g_string_append_printf (text, "%s\n", marks[r]);
+    if (!sdm_format_parse (text->str, text->len, "stress", SDM_FORMAT_DOMINO, NULL, parsed, &error))
+      g_error ("%s", error->message);
+    count_layout (&families[9], &g_array_index (parsed, SdmPuzzle, 0));
+    for (int d = 0; d < 9; d++)
+      cells[d] = (stress_lone[d][0] - 'A') * 9 + stress_lone[d][1] - '1';
+    isolated_only (&puzzle, cells);
+    count_layout (&families[9], &puzzle);
+  }
+  for (int i = 0; i < 150; i++)
+    {
+      random_cells (third, 1, cells);
+      isolated_only (&puzzle, cells);
+      count_layout (&families[10], &puzzle);
+    }
+  for (int i = 0; i < 150; i++)
+    {
+      random_cells (third, 1, cells);
+      isolated_only (&puzzle, cells);
+      random_clues (third, 1 + i % 3, &puzzle);
+      count_layout (&families[11], &puzzle);
     }
 
   if (commands.cli)
