@@ -15,6 +15,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "sdm-theme.h"
 #include "sdm-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -1214,6 +1215,14 @@ sdm_window_init (SdmWindow *self)
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   sdm_message_bar_hide_while_closed (self->message.bar);   /* closed, it costs no layout */
+  {
+    PangoAttrList *attrs = pango_attr_list_new ();
+
+    /* The timer's digits in the face of every locale's (sdm_tag_digits). */
+    sdm_tag_digits (attrs);
+    gtk_label_set_attributes (self->timer_label, attrs);
+    pango_attr_list_unref (attrs);
+  }
 #if DEVELOPMENT_BUILD
   /* The striped header bar of development builds, as in other GNOME apps. */
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
