@@ -56,6 +56,7 @@ struct _SdmWindow
   GtkSpinner           *spinner;
   GtkStack             *stack;
   GtkBox               *empty_page;   /* holds the start view once first shown */
+  GtkBox               *paused_page;  /* holds sdm-paused-page.ui once first shown */
   SdmBoard             *board;
   SdmDigitBar          *digit_bar;
   GtkRevealer          *palette_revealer;

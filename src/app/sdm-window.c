@@ -1080,6 +1080,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "message_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, message.bar));
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, paused_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette_revealer);
