@@ -49,7 +49,7 @@ struct _SdmWindow
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
   GtkMenuButton        *menu_button;
-  GMenuModel           *primary_menu;
+  GMenuModel           *primary_menu;     /* sdm-primary-menu.ui, once made (ensure_menu) */
   gulong                first_frame_id;   /* after-paint handler until the first frame */
   guint                 menu_idle_id;     /* then the idle that makes the menu */
   GtkWidget            *busy_box;

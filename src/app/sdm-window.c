@@ -676,14 +676,17 @@ sdm_window_show_page (SdmWindow *self,
   sdm_window_update_back_button (self);
 }
 
-/* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
- * window has drawn its first frame, rather than before it; or when the menu is opened
- * before that. */
+/* The primary menu (sdm-primary-menu.ui) and its popover (a GtkPopoverMenu with a button
+ * per item) are made once the window has drawn its first frame, rather than before it; or
+ * when the menu is opened before that. */
 static void
 ensure_menu (SdmWindow *self)
 {
   if (gtk_menu_button_get_menu_model (self->menu_button) == NULL)
     {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-primary-menu.ui");
+
+      g_set_object (&self->primary_menu, G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
       gtk_menu_button_set_menu_model (self->menu_button, self->primary_menu);
       g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "closed",
                                G_CALLBACK (popover_closed_cb), self, 0);
@@ -938,6 +941,7 @@ sdm_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->settings);
+  g_clear_object (&self->primary_menu);
   gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_WINDOW);
 
   G_OBJECT_CLASS (sdm_window_parent_class)->dispose (object);
@@ -1073,7 +1077,6 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
   gtk_widget_class_bind_template_child_full (widget_class, "message_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, message.revealer));
