@@ -13,9 +13,11 @@
 # On a machine without dpkg-query (not Debian or Ubuntu) nothing is installed: when meson, a C
 # compiler and the GTK 4 / libadwaita development files are there it goes on, otherwise it says
 # which packages to install on Fedora and on Arch.
-# libxml2-utils: xmllint, for the gresource's xml-stripblanks.
+# libxml2-utils: xmllint, for the gresource's xml-stripblanks. librsvg2-common: the SVG
+# loader with which the build renders the app icon's 48 px PNG (src/app/meson.build).
 SDM_BUILD_PACKAGES="meson ninja-build pkg-config gcc clang libglib2.0-dev libglib2.0-dev-bin
-  libgtk-4-dev libadwaita-1-dev gettext desktop-file-utils appstream libxml2-utils"
+  libgtk-4-dev libadwaita-1-dev gettext desktop-file-utils appstream libxml2-utils
+  librsvg2-common"
 # librsvg2-common: gdk-pixbuf's SVG loader. The app's own icons (the hint bulb, the app icon
 # on the start page) are SVG; without it a fresh Debian draws them as broken images, since
 # --no-install-recommends leaves out adwaita-icon-theme's recommendation of it.

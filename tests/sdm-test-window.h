@@ -58,10 +58,19 @@ sdm_test_menu_button (SdmWindow *window)
   return GTK_MENU_BUTTON (SDM_TEST_CHILD (window, "menu_button"));
 }
 
+/* The main menu, made after the window's first frame or when first opened (sdm-window.c:
+ * ensure_menu): opened here if it is not made yet. */
 static inline GMenuModel *
 sdm_test_primary_menu (SdmWindow *window)
 {
-  return G_MENU_MODEL (SDM_TEST_CHILD (window, "primary_menu"));
+  GtkMenuButton *button = sdm_test_menu_button (window);
+
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    {
+      gtk_menu_button_popup (button);
+      gtk_menu_button_popdown (button);
+    }
+  return gtk_menu_button_get_menu_model (button);
 }
 
 static inline AdwHeaderBar *

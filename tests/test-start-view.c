@@ -364,6 +364,24 @@ test_icon (void)
   g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
   g_assert_true (gtk_icon_theme_has_icon (theme, BASE_APP_ID));
   g_assert_true (gtk_icon_theme_has_icon (theme, BASE_APP_ID ".Devel"));
+
+  /* At 48 px, the window's icon on X11, a PNG made at build time (src/app/meson.build: no
+   * SVG load at start-up); larger, the SVG. */
+  {
+    g_autoptr(GtkIconPaintable) small = gtk_icon_theme_lookup_icon (theme, APP_ID, NULL, 48, 1, GTK_TEXT_DIR_NONE, 0);
+    g_autoptr(GtkIconPaintable) large = gtk_icon_theme_lookup_icon (theme, APP_ID, NULL, 128, 1, GTK_TEXT_DIR_NONE, 0);
+    g_autoptr(GFile) small_file = gtk_icon_paintable_get_file (small);
+    g_autoptr(GFile) large_file = gtk_icon_paintable_get_file (large);
+    g_autofree char *small_uri = g_file_get_uri (small_file);
+    g_autofree char *large_uri = g_file_get_uri (large_file);
+    g_autoptr(GdkTexture) texture = gdk_texture_new_from_file (small_file, NULL);
+
+    g_assert_true (g_str_has_suffix (small_uri, "/48x48/apps/" APP_ID ".png"));
+    g_assert_true (g_str_has_suffix (large_uri, "/scalable/apps/" APP_ID ".svg"));
+    g_assert_nonnull (texture);
+    g_assert_cmpint (gdk_texture_get_width (texture), ==, 48);
+    g_assert_cmpint (gdk_texture_get_height (texture), ==, 48);
+  }
 }
 
 int

@@ -800,7 +800,10 @@ test_type_in_kinds (void)
   g_autoptr(GPtrArray) targets = g_ptr_array_new_with_free_func (g_free);
 
   window = sdm_test_window_present (app);
-  collect_targets (G_MENU_MODEL (child ("primary_menu")), "win.edit", targets);
+  /* The menu is made after the first frame (sdm-window.c: ensure_menu). */
+  while (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (child ("menu_button"))) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  collect_targets (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (child ("menu_button"))), "win.edit", targets);
   g_ptr_array_add (targets, NULL);
   g_assert_cmpstrv ((char **) targets->pdata, sdm_kind_names ());
   close_window ();

@@ -417,9 +417,18 @@ test_pause (void)
   focus_window ();
   g_assert_true (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_true (enabled ("undo"));
+  /* The paused page is built when first shown (sdm-paused-page.ui), not with the window. */
+  g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (SDM_TEST_CHILD (window, "paused_page"))));
   g_assert_true (activate ("pause"));
   g_assert_true (sdm_test_paused (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "paused");
+  {
+    GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (SDM_TEST_CHILD (window, "paused_page")));
+
+    g_assert_true (ADW_IS_STATUS_PAGE (page));
+    g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (page)), ==, "Paused");
+    g_assert_true (gtk_widget_get_mapped (page));
+  }
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_board (window))));
   g_assert_false (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_false (enabled ("undo"));

@@ -95,9 +95,8 @@ append_text (GtkSnapshot          *snapshot,
     }
 }
 
-/* A layout for digits of @px pixels. The digits are tagged as English text: with the
- * locale's language, Pango may take them from that language's font (Korean: a fallback font
- * without a bold face), and givens would lose the weight that sets them apart. */
+/* A layout for digits of @px pixels, tagged as English text where the locale's script is
+ * not Latin (sdm_tag_digits: in Korean, givens would lose their bold face). */
 static PangoLayout *
 make_layout (SdmBoard    *self,
              double       px,
@@ -111,7 +110,7 @@ make_layout (SdmBoard    *self,
   pango_font_description_set_weight (desc, weight);
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
-  pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
+  sdm_tag_digits (attrs);
   pango_layout_set_attributes (layout, attrs);
   pango_attr_list_unref (attrs);
   return layout;

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "sdm-digit-bar.h"
+#include "sdm-theme.h"
 
 struct _SdmDigitBar
 {
@@ -337,16 +338,15 @@ sdm_digit_bar_class_init (SdmDigitBarClass *klass)
 static void
 sdm_digit_bar_init (SdmDigitBar *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  for (guint d = 1; d <= 9; d++)
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
+  PangoAttrList *attrs = pango_attr_list_new ();
 
-      /* Latin digits from the same bold face in every locale (see sdm-board.c). */
-      pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* Latin digits from the same bold face in every locale (sdm_tag_digits). */
+  sdm_tag_digits (attrs);
+  if (pango_attr_list_get_attributes (attrs) != NULL)
+    for (guint d = 1; d <= 9; d++)
       gtk_label_set_attributes (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->digits[d - 1]))), attrs);
-      pango_attr_list_unref (attrs);
-    }
+  pango_attr_list_unref (attrs);
   update_tooltips (self);
   update_digits (self);
 }

@@ -118,8 +118,8 @@ make_digit (SdmDominoPalette *self,
   pango_font_description_free (desc);
   pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
   pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
-  /* Latin digits from the same font in every locale (see sdm-board.c: make_layout). */
-  pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
+  /* Latin digits from the same font in every locale (sdm_tag_digits). */
+  sdm_tag_digits (attrs);
   pango_layout_set_attributes (layout, attrs);
   pango_attr_list_unref (attrs);
   return layout;

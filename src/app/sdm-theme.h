@@ -27,4 +27,7 @@ void    sdm_theme_get_colors (GtkWidget      *widget,
 GdkRGBA sdm_rgba_with_alpha  (const GdkRGBA  *color,
                               float           alpha);
 
+/* Tags @attrs' text as English where the locale's fonts may not draw Latin digits. */
+void    sdm_tag_digits       (PangoAttrList  *attrs);
+
 G_END_DECLS

@@ -49,6 +49,22 @@ sdm_window_confirm_solve (SdmWindow *self)
 /* ------------------------------------------------------------------------------------ */
 /* Pause                                                                                */
 
+/* The "paused" page's status page, loaded when the page is first shown: a window that is
+ * never paused never builds it. Built with the window (an AdwStatusPage, its scrolled
+ * window, clamp, icon, labels and button) it cost 8.1 M instructions of the first frame
+ * (tests/bench/startup-callgrind.sh: 525.4 -> 517.3 M). */
+static void
+paused_page_map_cb (GtkWidget *page,
+                    SdmWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (gtk_widget_get_first_child (page) != NULL)
+    return;
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-paused-page.ui");
+  gtk_box_append (self->paused_page, GTK_WIDGET (gtk_builder_get_object (builder, "page")));
+}
+
 void
 sdm_window_set_paused (SdmWindow *self,
                        gboolean   paused)
@@ -669,6 +685,7 @@ sdm_window_install_extras (SdmWindow *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
+  g_signal_connect (self->paused_page, "map", G_CALLBACK (paused_page_map_cb), self);
 
   if (self->settings != NULL)
     g_settings_bind (self->settings, "digit-first", self->digit_bar, "digit-first", G_SETTINGS_BIND_GET);

@@ -49,13 +49,14 @@ struct _SdmWindow
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
   GtkMenuButton        *menu_button;
-  GMenuModel           *primary_menu;
+  GMenuModel           *primary_menu;     /* sdm-primary-menu.ui, once made (ensure_menu) */
   gulong                first_frame_id;   /* after-paint handler until the first frame */
   guint                 menu_idle_id;     /* then the idle that makes the menu */
   GtkWidget            *busy_box;
   GtkSpinner           *spinner;
   GtkStack             *stack;
   GtkBox               *empty_page;   /* holds the start view once first shown */
+  GtkBox               *paused_page;  /* holds sdm-paused-page.ui once first shown */
   SdmBoard             *board;
   SdmDigitBar          *digit_bar;
   GtkRevealer          *palette_revealer;

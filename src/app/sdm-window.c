@@ -15,6 +15,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "sdm-theme.h"
 #include "sdm-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SdmWindow, sdm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -715,14 +716,17 @@ sdm_window_show_page (SdmWindow *self,
   sdm_window_update_back_button (self);
 }
 
-/* The primary menu's popover (a GtkPopoverMenu with a button per item) is made once the
- * window has drawn its first frame, rather than before it; or when the menu is opened
- * before that. */
+/* The primary menu (sdm-primary-menu.ui) and its popover (a GtkPopoverMenu with a button
+ * per item) are made once the window has drawn its first frame, rather than before it; or
+ * when the menu is opened before that. */
 static void
 ensure_menu (SdmWindow *self)
 {
   if (gtk_menu_button_get_menu_model (self->menu_button) == NULL)
     {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-primary-menu.ui");
+
+      g_set_object (&self->primary_menu, G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
       gtk_menu_button_set_menu_model (self->menu_button, self->primary_menu);
       g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "closed",
                                G_CALLBACK (popover_closed_cb), self, 0);
@@ -977,6 +981,7 @@ sdm_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->settings);
+  g_clear_object (&self->primary_menu);
   gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_WINDOW);
 
   G_OBJECT_CLASS (sdm_window_parent_class)->dispose (object);
@@ -1112,13 +1117,13 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
   gtk_widget_class_bind_template_child_full (widget_class, "message_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, message.revealer));
   gtk_widget_class_bind_template_child_full (widget_class, "message_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, message.bar));
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, paused_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette_revealer);
@@ -1254,6 +1259,14 @@ sdm_window_init (SdmWindow *self)
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   sdm_message_bar_hide_while_closed (self->message.bar);   /* closed, it costs no layout */
+  {
+    PangoAttrList *attrs = pango_attr_list_new ();
+
+    /* The timer's digits in the face of every locale's (sdm_tag_digits). */
+    sdm_tag_digits (attrs);
+    gtk_label_set_attributes (self->timer_label, attrs);
+    pango_attr_list_unref (attrs);
+  }
 #if DEVELOPMENT_BUILD
   /* The striped header bar of development builds, as in other GNOME apps. */
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

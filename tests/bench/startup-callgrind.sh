@@ -117,6 +117,33 @@
 # background, which the cairo renderer draws as a fill under a rounded clip like the
 # palette's hatch. A cheaper construction with the same pixels would have to draw the nine
 # buttons itself (their focus, states, tooltips and accessibility with them): not tried.
+#
+# 2026-11-27, later (main thread without icon lookups, 2 runs each within 0.2 M): 530.7 M ->
+# 507.7 M (x1.29 -> x1.23 of the bare 413.2 M), step by step:
+#   digits tagged "en" only where the locale's script is not Latin (sdm_tag_digits): the
+#     palette's bold digits share the title's font set and the timer the source's: fonts
+#     in the first frame 7 -> 5 (FC_DEBUG=1 lists them; bare: 2)       530.7 -> 525.4
+#   the Paused page (AdwStatusPage) loaded when first shown             525.4 -> 517.7
+#   the palette's count at the subtitle's size, not .caption: 4 fonts   517.7 -> 513.3
+#   the app icon as a 48 px PNG in the resources: GTK renders the
+#     application's icon at 48 px for the X11 window when it realizes
+#     the window (the bare window's id has no icon, so it loads none);
+#     from the SVG that was a librsvg load on the main thread           513.4 -> 508.6
+#   the main menu loaded after the first frame, not with the template  508.6 -> 507.7
+# A font set costs 2.5-4.5 M each (fontconfig's substitution and sort, Pango's metrics,
+# which shape a sample text, glyph extents): left are the title (bold), the subtitle and
+# the count (smaller), the digit bar's bold 1.25em and the board's bold digits; the digit
+# bar in the title's font would save ~5 M more but makes its digits smaller.
+# Where the 94.5 M over the bare window are now: sdm_window_new 20.9 M; gtk_window_present
+# +8.3 M; the main loop to the first frame +65.6 M, of it gsk_renderer_render +28.7 M (cairo
+# fills of the 56 border nodes ~9 M, the palette's 10 hatch gradients ~5 M, glyphs ~7 M),
+# the widgets' snapshots +14.7 M (the board's 9 given digits' ink extents 4.1 M).
+# Not kept: the board's clue-domino fill as a border node as wide as the domino instead of
+# a colour under a rounded clip (pixels equal, 513.3 -> 513.2 M: cairo's clip is cheap for
+# a plain colour, unlike the palette's clipped gradient). Not done, the next candidates:
+# the four strips built when first shown (the hint, editor and guide controllers' templates
+# cost 0.98, 0.73 and 0.68 M to construct, the window's own message bar about as much, and
+# their classes ~0.8 M), and the header's hidden Back button and busy box.
 set -eu
 app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
