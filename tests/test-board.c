@@ -494,16 +494,20 @@ test_pixels_witness (void)
   /* The witness's inside is nearer a plain cell than the proof's fill is. */
   g_assert_cmpint (color_distance (cell_fill (frame, witness), cell_fill (frame, plain)), <,
                    color_distance (cell_fill (frame, proof), cell_fill (frame, plain)) / 2);
-  /* Its frame: a blue band along its left edge, inside the cell, 2 px or more across. */
+  /* Its corners: a blue bar along the top near the left corner, inside the cell, 2 px or
+   * more thick; and none at the middle of its edges, so it is not a whole frame, which
+   * could be read as a domino's outline. */
   sdm_board_layout_compute (&l, frame->width, frame->height);
   sdm_board_layout_cell_rect (&l, witness, &r);
-  for (int x = r.origin.x; x < r.origin.x + l.cell / 4; x++)
+  for (int y = r.origin.y; y < r.origin.y + l.cell / 4; y++)
     {
-      run = is_blue (pixel (frame, x, r.origin.y + l.cell / 2)) ? run + 1 : 0;
+      run = is_blue (pixel (frame, r.origin.x + l.cell / 6, y)) ? run + 1 : 0;
       longest = MAX (longest, run);
     }
-  g_test_message ("witness frame %d px across (cell %d px)", longest, l.cell);
+  g_test_message ("witness corner %d px thick (cell %d px)", longest, l.cell);
   g_assert_cmpint (longest, >=, 2);
+  for (int y = r.origin.y; y < r.origin.y + l.cell / 4; y++)
+    g_assert_false (is_blue (pixel (frame, r.origin.x + l.cell / 2, y)));
   sdm_board_set_marks (board, NULL);
 }
 

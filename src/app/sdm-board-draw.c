@@ -256,16 +256,25 @@ draw_backgrounds (const Frame *f,
 
       if (self->marks[cell] == SDM_BOARD_MARK_WITNESS)
         {
-          /* The digits that rule the others out (a single's reason): a heavy frame
-           * (a twentieth of the cell, 2 px at least) in the proof colour over a faint
-           * fill, so they stand apart from the area the hint names, which is filled. */
-          GdkRGBA fill = sdm_rgba_with_alpha (&f->c.hint_proof, 0.12f);
+          /* The digits that rule the others out (a single's reason): the four corners
+           * of a frame in the proof colour, as a viewfinder's, over a faint fill. Not a
+           * whole frame: a domino is drawn as one, in blue when the player placed it. The
+           * bars are a twentieth of the cell thick (2 px at least), a quarter long. */
+          GdkRGBA fill = sdm_rgba_with_alpha (&f->c.hint_proof, 0.15f);
           float width = MAX (2.0f, roundf (l->cell / 20.0f));
-          graphene_rect_t inner;
+          float arm = roundf (r.size.width / 4.0f);
+          float x0 = r.origin.x + width, y0 = r.origin.y + width;
+          float x1 = r.origin.x + r.size.width - width, y1 = r.origin.y + r.size.height - width;
 
           gtk_snapshot_append_color (snapshot, &fill, &r);
-          graphene_rect_inset_r (&r, width, width, &inner);
-          append_outline (snapshot, &inner, 4, width, &f->c.hint_proof);
+          append_rect (snapshot, &f->c.hint_proof, x0, y0, arm, width);
+          append_rect (snapshot, &f->c.hint_proof, x0, y0, width, arm);
+          append_rect (snapshot, &f->c.hint_proof, x1 - arm, y0, arm, width);
+          append_rect (snapshot, &f->c.hint_proof, x1 - width, y0, width, arm);
+          append_rect (snapshot, &f->c.hint_proof, x0, y1 - width, arm, width);
+          append_rect (snapshot, &f->c.hint_proof, x0, y1 - arm, width, arm);
+          append_rect (snapshot, &f->c.hint_proof, x1 - arm, y1 - width, arm, width);
+          append_rect (snapshot, &f->c.hint_proof, x1 - width, y1 - arm, width, arm);
         }
       else if (self->marks[cell])
         {
