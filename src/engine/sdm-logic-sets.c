@@ -105,15 +105,17 @@ add_naked_witnesses (const SdmLogic *logic, SdmStep *step, int cell, int d)
 void
 sdm_logic_explain (const SdmLogic *logic, SdmStep *step)
 {
-  int d = sdm_lowest_digit (step->digits);
+  int d;
 
   if (step->technique == SDM_TECH_DOMINO_ONE_NEIGHBOUR)
     {
       sdm_logic_explain_one_neighbour (logic, step);
       return;
     }
-  if (step->n_cells != 1)
+  /* A single's step has its digit; other steps (a link) may have none. */
+  if (step->n_cells != 1 || step->digits == 0)
     return;
+  d = sdm_lowest_digit (step->digits);
   if (step->technique == SDM_TECH_HIDDEN_SINGLE)
     step->variant = add_hidden_witnesses (logic, step, step->units[0], step->cells[0], d)
                     ? SDM_VARIANT_HIDDEN_SINGLE_SEEN
