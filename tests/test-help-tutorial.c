@@ -495,6 +495,9 @@ test_tutorial_checks_steps (void)
    * names it without a place ("below the board" was wrong on a wide window). */
   g_assert_nonnull (strstr (guide_text (), "in the palette of pairs"));
   g_assert_null (strstr (guide_text (), "below"));
+  /* And the palette marks the pair's tile, where the step says to choose it. */
+  g_assert_cmpint (sdm_domino_palette_get_marked (sdm_test_palette (window)), ==, domino);
+  g_assert_true (sdm_domino_palette_tile_has_state (sdm_test_palette (window), domino, "marked"));
 
   /* The pair on its cells the wrong way round: said so, with the way to mend it. */
   type_digit (a, db);
@@ -555,6 +558,8 @@ test_tutorial_checks_steps (void)
   link_cells (a, b);
   g_assert_true (sdm_tutorial_get_finished (tutorial));
   g_assert_true (g_str_has_prefix (guide_text (), "Well done!"));
+  /* Placed, the pair's tile is no longer pointed at. */
+  g_assert_cmpint (sdm_domino_palette_get_marked (sdm_test_palette (window)), ==, -1);
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
   shot ("step5-well-done");
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));

@@ -323,6 +323,53 @@ test_rows_full (void)
     }
 }
 
+/* Pixels of @index's cell (the tile and the padding around it) that are orange. */
+static int
+orange_in_cell (const Frame *frame,
+                guint        index)
+{
+  const guchar *data = cairo_image_surface_get_data (frame->surface);
+  int stride = cairo_image_surface_get_stride (frame->surface);
+  graphene_rect_t r = tile_area (index);
+  int n = 0;
+
+  graphene_rect_inset (&r, -2, -2);
+  for (int y = MAX (0, r.origin.y); y < MIN (frame->height, r.origin.y + r.size.height); y++)
+    for (int x = MAX (0, r.origin.x); x < MIN (frame->width, r.origin.x + r.size.width); x++)
+      {
+        guint32 p = *(const guint32 *) (data + y * stride + x * 4);
+        int red = (p >> 16) & 0xff, green = (p >> 8) & 0xff, blue = p & 0xff;
+
+        n += red > green + 30 && red > blue + 60;
+      }
+  return n;
+}
+
+/* The tile a guide points at ("marked") is in the hint's orange, and no other is. */
+static void
+test_marked (void)
+{
+  const guint free_tile = sdm_domino_index (3, 5), other = sdm_domino_index (4, 6);
+  g_autoptr(SdmTestFrame) plain = NULL;
+  g_autoptr(SdmTestFrame) marked = NULL;
+
+  use_game ();
+  set_width (430);
+  plain = grab_frame ();
+  sdm_domino_palette_set_marked (palette, free_tile);
+  g_assert_true (sdm_domino_palette_tile_has_state (palette, free_tile, "marked"));
+  g_assert_false (sdm_domino_palette_tile_has_state (palette, other, "marked"));
+  marked = grab_frame ();
+  g_test_message ("orange pixels: %d unmarked, %d marked; another tile %d",
+                  orange_in_cell (plain, free_tile), orange_in_cell (marked, free_tile),
+                  orange_in_cell (marked, other));
+  g_assert_cmpint (orange_in_cell (plain, free_tile), ==, 0);
+  g_assert_cmpint (orange_in_cell (marked, other), ==, 0);
+  g_assert_cmpint (orange_in_cell (marked, free_tile), >, 100);
+  sdm_domino_palette_set_marked (palette, -1);
+  g_assert_cmpint (sdm_domino_palette_get_marked (palette), ==, -1);
+}
+
 /* Beside the board (max-columns 6): six columns however wide, so the tiles grow instead,
  * and a natural width of six columns, not twelve, that leaves the board its width. */
 static void
@@ -396,6 +443,7 @@ main (int argc, char **argv)
   g_test_add_func ("/palette/marks-beyond-colour", test_marks_beyond_colour);
   g_test_add_func ("/palette/rows-full", test_rows_full);
   g_test_add_func ("/palette/max-columns", test_max_columns);
+  g_test_add_func ("/palette/marked", test_marked);
 
   return g_test_run ();
 }

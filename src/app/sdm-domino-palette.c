@@ -11,7 +11,8 @@
  * whole board. Above the tiles a label counts the pairs still to place. Each tile's look
  * follows its SdmDomino's state, never by colour alone: given (clue: hatched), placed
  * (struck out), in conflict (a thick frame), or chosen (filled: the tile the player
- * picked to place next). A click or Enter on a tile emits "domino-activated"; the arrow
+ * picked to place next); the tile a guide points at is marked in the hint's orange. A
+ * click or Enter on a tile emits "domino-activated"; the arrow
  * keys move the focus between tiles, whose state is the palette's accessible description
  * and tooltip.
  */
@@ -48,6 +49,7 @@ struct _SdmDominoPalette
   int          digit_w;    /* the size of "0" at scale 1, or 0 until measured */
   int          digit_h;
   int          chosen;
+  int          marked;    /* the tile a guide points at, or -1 */
   int          focus;     /* the tile with the keyboard focus, 0..n-1 */
   int          columns;   /* of the last allocation */
   int          max_columns; /* the most columns, and the natural width's: MIN_COLUMNS..MAX_COLUMNS */
@@ -61,6 +63,7 @@ enum {
   PROP_GAME,
   PROP_CHOSEN,
   PROP_MAX_COLUMNS,
+  PROP_MARKED,
   N_PROPS
 };
 
@@ -459,6 +462,18 @@ draw_tile (SdmDominoPalette    *self,
       opacity = 1.f;
     }
 
+  if ((int) index == self->marked)
+    {
+      /* The tile the guide points at: as the board marks the cells a step changes, in
+       * the hint's orange, filled and framed around the tile's cell. */
+      GdkRGBA fill = sdm_rgba_with_alpha (&c->hint_target, 0.30f);
+
+      gsk_rounded_rect_init_from_rect (&outline, &cell, CELL_RADIUS);
+      gtk_snapshot_push_rounded_clip (snapshot, &outline);
+      gtk_snapshot_append_color (snapshot, &fill, &cell);
+      gtk_snapshot_pop (snapshot);
+      append_frame (snapshot, &outline, 2.f, &c->hint_target);
+    }
   if (focused)
     {
       GdkRGBA focus = sdm_rgba_with_alpha (&c->accent, 0.5f);
@@ -765,6 +780,8 @@ sdm_domino_palette_tile_has_state (SdmDominoPalette *self,
     return sdm_domino_get_in_conflict (domino);
   if (g_str_equal (state, "chosen"))
     return (int) index == self->chosen;
+  if (g_str_equal (state, "marked"))
+    return (int) index == self->marked;
   return FALSE;
 }
 
@@ -825,6 +842,7 @@ sdm_domino_palette_set_game (SdmDominoPalette *self,
     return;
   disconnect_dominoes (self);
   self->chosen = -1;
+  self->marked = -1;
   self->focus = 0;
   if (game != NULL)
     {
@@ -861,6 +879,29 @@ sdm_domino_palette_set_chosen (SdmDominoPalette *self,
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
+}
+
+int
+sdm_domino_palette_get_marked (SdmDominoPalette *self)
+{
+  g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), -1);
+
+  return self->marked;
+}
+
+void
+sdm_domino_palette_set_marked (SdmDominoPalette *self,
+                               int               index)
+{
+  g_return_if_fail (SDM_IS_DOMINO_PALETTE (self));
+
+  if (index < -1 || index >= SDM_N_DOMINOES)
+    index = -1;
+  if (self->marked == index)
+    return;
+  self->marked = index;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKED]);
 }
 
 int
@@ -923,6 +964,7 @@ sdm_domino_palette_get_property (GObject    *object,
     case PROP_GAME: g_value_set_object (value, self->game); break;
     case PROP_CHOSEN: g_value_set_int (value, self->chosen); break;
     case PROP_MAX_COLUMNS: g_value_set_int (value, self->max_columns); break;
+    case PROP_MARKED: g_value_set_int (value, self->marked); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -940,6 +982,7 @@ sdm_domino_palette_set_property (GObject      *object,
     case PROP_GAME: sdm_domino_palette_set_game (self, g_value_get_object (value)); break;
     case PROP_CHOSEN: sdm_domino_palette_set_chosen (self, g_value_get_int (value)); break;
     case PROP_MAX_COLUMNS: sdm_domino_palette_set_max_columns (self, g_value_get_int (value)); break;
+    case PROP_MARKED: sdm_domino_palette_set_marked (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -980,6 +1023,10 @@ sdm_domino_palette_class_init (SdmDominoPaletteClass *klass)
    * column leaves the board its width, and the tiles grow into the width they get). */
   properties[PROP_MAX_COLUMNS] =
     g_param_spec_int ("max-columns", NULL, NULL, MIN_COLUMNS, MAX_COLUMNS, MAX_COLUMNS,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The tile a guide points at (the pair its step is about), or -1. */
+  properties[PROP_MARKED] =
+    g_param_spec_int ("marked", NULL, NULL, -1, SDM_N_DOMINOES - 1, -1,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

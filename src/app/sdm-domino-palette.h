@@ -21,13 +21,18 @@ void       sdm_domino_palette_set_game    (SdmDominoPalette *self,
 int        sdm_domino_palette_get_chosen  (SdmDominoPalette *self);
 void       sdm_domino_palette_set_chosen  (SdmDominoPalette *self,
                                            int               index);
+/* The tile a guide points at (0..35), drawn as the board draws the cells a hint changes,
+ * or -1. */
+int        sdm_domino_palette_get_marked  (SdmDominoPalette *self);
+void       sdm_domino_palette_set_marked  (SdmDominoPalette *self,
+                                           int               index);
 /* The most columns of tiles, and the natural width's (6 to 12, 12 by default): 6 when the
  * palette lies beside the board, whose width it would otherwise take. */
 int        sdm_domino_palette_get_max_columns (SdmDominoPalette *self);
 void       sdm_domino_palette_set_max_columns (SdmDominoPalette *self,
                                                    int               columns);
 /* Whether tile @index is drawn in state @state: "clue", "placed" (and not given),
- * "conflict" or "chosen". For tests. */
+ * "conflict", "chosen" or "marked". For tests. */
 gboolean   sdm_domino_palette_tile_has_state (SdmDominoPalette *self,
                                               guint             index,
                                               const char       *state);

@@ -335,6 +335,13 @@ sdm_tutorial_get_marks (SdmTutorial *self)
   return self->marks;
 }
 
+int
+sdm_tutorial_get_pair (SdmTutorial *self)
+{
+  g_return_val_if_fail (SDM_IS_TUTORIAL (self), -1);
+  return self->step == STEP_PAIR || self->step == STEP_PLACE ? self->domino : -1;
+}
+
 gboolean
 sdm_tutorial_get_waiting (SdmTutorial *self)
 {

@@ -39,6 +39,9 @@ guint        sdm_tutorial_get_step      (SdmTutorial *self);
 const char  *sdm_tutorial_get_text      (SdmTutorial *self);
 /* The board marks of the step (SdmBoardMark values, 81 of them). */
 const guint8 *sdm_tutorial_get_marks    (SdmTutorial *self);
+/* The pair the step is about (0..35: the one to find and place), or -1; the palette
+ * marks its tile. */
+int          sdm_tutorial_get_pair      (SdmTutorial *self);
 /* Whether the step waits for the player's move rather than for Next. */
 gboolean     sdm_tutorial_get_waiting   (SdmTutorial *self);
 gboolean     sdm_tutorial_get_finished  (SdmTutorial *self);

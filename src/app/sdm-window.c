@@ -488,17 +488,26 @@ strips_position_cb (GtkOverlay    *overlay,
 }
 
 /* The one owner of the board's marks: a hint's cells over the editor's over the guide's
- * step, whichever shows; none without. */
+ * step, whichever shows; none without. The guide's step also marks the pair it is about
+ * in the palette. */
 static void
 update_marks (SdmWindow *self)
 {
   GBytes *marks = sdm_hint_controller_get_marks (self->hint);
+  int pair = -1;
 
   if (marks == NULL)
     marks = sdm_editor_controller_get_marks (self->editor);
   if (marks == NULL)
-    marks = sdm_tutorial_controller_get_marks (self->tutorial);
+    {
+      SdmTutorial *guide = sdm_tutorial_controller_get_guide (self->tutorial);
+
+      marks = sdm_tutorial_controller_get_marks (self->tutorial);
+      if (marks != NULL && guide != NULL)
+        pair = sdm_tutorial_get_pair (guide);
+    }
   sdm_board_set_marks (self->board, marks != NULL ? g_bytes_get_data (marks, NULL) : NULL);
+  sdm_domino_palette_set_marked (self->palette, pair);
   place_strips (self);
 }
 
