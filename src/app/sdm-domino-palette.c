@@ -190,8 +190,8 @@ rows_needed (int n,
 }
 
 /* As many columns as fit in @width at MIN_SCALE of the cells' natural width, within 6..12
- * and no more than the natural columns (beside the board, where height is plenty, six
- * columns of larger tiles), but never so many that the last row is left short: 36 tiles
+ * and no more than "max-columns" (beside the board, where height is plenty, six columns
+ * of larger tiles), but never so many that the last row is left short: 36 tiles
  * go in 6, 9 or 12 columns (7 would leave one tile alone on the sixth row); the tiles grow
  * into the room that is left. A count with no divisor in range gets its rows balanced
  * instead. */
@@ -914,7 +914,7 @@ sdm_domino_palette_get_max_columns (SdmDominoPalette *self)
 
 void
 sdm_domino_palette_set_max_columns (SdmDominoPalette *self,
-                                        int               columns)
+                                    int               columns)
 {
   g_return_if_fail (SDM_IS_DOMINO_PALETTE (self));
 
