@@ -82,6 +82,9 @@ check_witnesses (const SdmLogic *logic, const SdmStep *step)
   int target = step->cells[0], d = sdm_lowest_digit (step->digits);
 
   g_assert_cmpint (step->place[target], ==, d);
+  g_assert_cmpint (step->reason[0], ==, SDM_REASON_NONE);
+  for (int i = 1; i < step->n_cells; i++)
+    g_assert_cmpint (step->reason[i], ==, SDM_REASON_SEES);
   if (step->technique == SDM_TECH_HIDDEN_SINGLE)
     {
       int u = step->units[0];
@@ -145,6 +148,8 @@ check_neighbours (const SdmLogic *logic, const SdmStep *step)
   for (int o = 0; o < SDM_N_CELLS; o++)
     others += o != step->cells[1] && sdm_cells_adjacent (c, o);
   g_assert_cmpint (step->n_cells, ==, 2 + others);
+  g_assert_cmpint (step->reason[0], ==, SDM_REASON_NONE);
+  g_assert_cmpint (step->reason[1], ==, SDM_REASON_NONE);
   for (int i = 2; i < step->n_cells; i++)
     {
       int o = step->cells[i], lo = MIN (c, o), hi = MAX (c, o);

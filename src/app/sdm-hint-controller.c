@@ -89,19 +89,15 @@ compute_marks (SdmHintController *self)
       }
   else if (hint->kind == SDM_HINT_STEP)
     {
-      gboolean single = hint->step.technique == SDM_TECH_HIDDEN_SINGLE
-                        || hint->step.technique == SDM_TECH_NAKED_SINGLE;
-      int witnesses_from = single ? 1 : hint->step.technique == SDM_TECH_DOMINO_ONE_NEIGHBOUR ? 2
-                                                                                                : SDM_N_CELLS;
-
       /* A hidden single or a full house is about its whole unit. */
       if (hint->step.technique == SDM_TECH_HIDDEN_SINGLE || hint->step.technique == SDM_TECH_FULL_HOUSE)
         for (int i = 0; i < 9; i++)
           marks[sdm_units[hint->step.units[0]][i]] = SDM_BOARD_MARK_PROOF;
-      /* A single's other cells are the digits that rule the rest out, a domino with one
-       * neighbour's the neighbours it cannot join (sdm_logic_explain()). */
+      /* The witnesses (a single's digits that rule the rest out, a domino's neighbours it
+       * cannot join: sdm_logic_explain()) apart from the cells that prove the step. */
       for (int i = 0; i < hint->step.n_cells; i++)
-        marks[hint->step.cells[i]] = i >= witnesses_from ? SDM_BOARD_MARK_WITNESS : SDM_BOARD_MARK_PROOF;
+        marks[hint->step.cells[i]] = hint->step.reason[i] != SDM_REASON_NONE ? SDM_BOARD_MARK_WITNESS
+                                                                             : SDM_BOARD_MARK_PROOF;
       for (int c = 0; c < SDM_N_CELLS; c++)
         if (hint->step.eliminate[c] || hint->step.place[c])
           marks[c] = SDM_BOARD_MARK_TARGET;

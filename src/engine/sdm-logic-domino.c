@@ -59,8 +59,7 @@ sdm_logic_explain_one_neighbour (const SdmLogic *logic, SdmStep *step)
         why = SDM_REASON_CUT;
       else
         why = SDM_REASON_NO_PAIR;
-      step->reason[step->n_cells] = why;
-      step_add_cell (step, o);
+      step_add_witness (step, o, why);
     }
 }
 

@@ -52,6 +52,15 @@ step_add_cell (SdmStep *step, int cell)
     step->cells[step->n_cells++] = cell;
 }
 
+/* A witness (sdm_logic_explain()): @cell after the cells the step is about, with why. */
+static inline void
+step_add_witness (SdmStep *step, int cell, SdmStepReason why)
+{
+  if (step->n_cells < SDM_STEP_MAX_CELLS)
+    step->reason[step->n_cells] = why;
+  step_add_cell (step, cell);
+}
+
 static inline void
 step_add_unit (SdmStep *step, int unit)
 {

@@ -77,7 +77,7 @@ add_hidden_witnesses (const SdmLogic *logic, SdmStep *step, int u, int target, i
         }
       if (best < 0)
         break;
-      step_add_cell (step, best);
+      step_add_witness (step, best, SDM_REASON_SEES);
       left &= ~best_cover;
     }
   return left == 0;
@@ -99,7 +99,7 @@ add_naked_witnesses (const SdmLogic *logic, SdmStep *step, int cell, int d)
     }
   for (int v = 1; v <= 9; v++)
     if (witness[v])
-      step_add_cell (step, witness[v] - 1);
+      step_add_witness (step, witness[v] - 1, SDM_REASON_SEES);
 }
 
 void

@@ -80,13 +80,16 @@ typedef enum {
   SDM_VARIANT_TRIAL_DOMINOES = 1,
 } SdmStepVariant;
 
-/* Why a cell a step names is ruled out (SdmStep.reason, from sdm_logic_explain()): for a
- * domino with one neighbour, each other neighbour of the cell. */
+/* Why a step names a cell (SdmStep.reason, from sdm_logic_explain()): NONE for the cells
+ * the step is about; for the others, the witnesses a player is pointed at, what they say:
+ * a domino with one neighbour's other neighbours are ruled out (TAKEN, CUT, NO_PAIR), a
+ * single's placed digits rule the rest out (SEES). */
 typedef enum {
   SDM_REASON_NONE = 0,
   SDM_REASON_TAKEN,        /* a lone digit, or on a domino already */
   SDM_REASON_CUT,          /* an earlier step ruled the domino with it out */
   SDM_REASON_NO_PAIR,      /* no unused pair fits the two cells' candidates */
+  SDM_REASON_SEES,         /* a placed digit that keeps the single's digit out */
 } SdmStepReason;
 
 #define SDM_STEP_MAX_CELLS 32
@@ -111,8 +114,8 @@ typedef struct {
   guint16      eliminate[SDM_N_CELLS];      /* candidates removed, per cell */
   guint8       place[SDM_N_CELLS];          /* digit placed, per cell, 0 = none */
   guint8       cut[SDM_N_CELLS];            /* domino edges ruled out (SDM_CUT_*) */
-  guint8       reason[SDM_STEP_MAX_CELLS];  /* why cells[i] is ruled out (SdmStepReason),
-                                             * from sdm_logic_explain() */
+  guint8       reason[SDM_STEP_MAX_CELLS];  /* why cells[i] is named (SdmStepReason), from
+                                             * sdm_logic_explain(): not NONE for a witness */
 } SdmStep;
 
 typedef struct {
