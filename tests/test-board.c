@@ -471,7 +471,8 @@ test_pixels_selection (void)
 }
 
 /* A hint's marks: the area it names filled in blue, a witness (a digit that rules the
- * others out) framed in the same blue over a fill far fainter, so the two tell apart. */
+ * others out) marked at its corners in the same blue over a fill far fainter, so the two
+ * tell apart. */
 static void
 test_pixels_witness (void)
 {
