@@ -1398,7 +1398,48 @@ search (Search *x, State *s)
    *  - pairs locked to a unit: an unused pair's digit whose places all put it in one unit
    *    (row, column or box) is at one of them, so the unit's other cells lose it (at each
    *    fixed point of the rest): 191,626 / 11,322, 118,772 / 6,053, but 22% more time in
-   *    all and the worst 12.2 ms (10.4 ms as is, in the same run). */
+   *    all and the worst 12.2 ms (10.4 ms as is, in the same run).
+   *
+   * Real CDCL solvers, measured on the same 240 puzzles (issue 22; Debian 12's CaDiCaL
+   * 1.5.3, MiniSat 2.2, CryptoMiniSat 5.11, PicoSAT 965 as they come; the encoder and
+   * harness are not kept). The CNF: cell digits one-hot with each unit's digit exactly
+   * once; each free cell exactly one edge to a free neighbour; per edge and ordered unused
+   * pair a placement, equal to the edge and its two digits (a used pair or a double
+   * forbidden there); each unused pair placed at least once and at most once (a sequential
+   * counter); and the supports our propagation uses (a free cell's digit needs a placement
+   * on one of its edges, a linked edge a pair, a linked edge with one end's digit puts a
+   * partner of it at the other end). Solved, then the grid found (always ours) blocked by
+   * a clause and proved the only one: CaDiCaL incremental (its library), the others run
+   * again (`minisat F.cnf`, then F.cnf with the clause).
+   * Conflicts / decisions of solve + unique, median and max, N = 10 then N = 11 (our
+   * nodes: 868 / 12,747, 537 / 6,675):
+   *  - CaDiCaL 658 / 5,254 and 1,178 / 8,233, 416 / 3,966 and 915 / 5,578; with --sat
+   *    (stable mode only, the best) 457 / 4,920 and 503 / 5,224, 303 / 3,409 and 338 /
+   *    3,600; MiniSat 746 / 7,977, 497 / 6,253; CryptoMiniSat 792 / 9,264, 474 / 4,764;
+   *    PicoSAT 786 / 9,400, 500 / 6,472;
+   *  - the encoding: without the supports CaDiCaL takes 1.5 times the conflicts (1,000 /
+   *    8,755 at N = 10), without the at-most-one as well 2.3 times (1,510 / 13,009); more
+   *    redundancy did no better: each ordered pair's first digit in exactly one cell whose
+   *    partner holds the second, 662 / 6,565; each row and column line crossed by dominoes
+   *    of the parity of the free cells above it, 750 / 5,629 (460 / 4,737 with --sat). No
+   *    constraint collapses the search: the CNF that does best propagates what we do;
+   *  - per puzzle the best of all these runs: #75 still 4,737 conflicts and 5,096
+   *    decisions (9,701 nodes here), #78 1,353 and 1,449 (12,747 here); a third of the
+   *    conflicts before the first grid (half our nodes). The learned clauses are long
+   *    (17-23 literals on average on the worst seven with --sat; a fifth to a half of
+   *    them on digits alone, the rest also on placements): deep refutations, as above.
+   *    Counting a decision and a conflict each as a propagation round, the best run needs
+   *    over 1,250 rounds on 43 of the 120 puzzles of N = 10 (26 of N = 11), where 47 (34)
+   *    take over 1,250 nodes here, and on the median puzzle as many rounds as we take
+   *    nodes (CaDiCaL by default and MiniSat twice as many): learning and VSIDS move the
+   *    work, they do not cut the tail;
+   *  - time (shared machine): 40-300 ms for our worst dozen with CaDiCaL --sat, 7 to 29
+   *    times ours in the same run; 50-140 us a conflict of 330-480 propagations, where a
+   *    node here does as much in 0.8 us.
+   * A purpose-built CDCL on these boards pays at least a node for each decision and each
+   * conflict, plus explaining the domino deductions: #75 some 8 ms, #78 2.2 ms, even
+   * with explanations free. Under 1 ms is at most 1,250 rounds at today's cost, which no
+   * solver above reaches on the worst puzzles: learning is not the way to 1 ms. */
   if (x->lex)
     {
       /* the smallest grid (smallest_grid()) */
