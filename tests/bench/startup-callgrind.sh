@@ -147,7 +147,7 @@
 #
 # 2026-11-27, later still (main thread without icon lookups, one run each; bare 412.9-413.2 M):
 # the hint, editor and guide strips built when they first show (each controller's
-# ensure_strip), 507.7 -> 504.0 M (x1.23 -> x1.22). Left in sdm_window_new (18.2 M): the
+# ensure_strip), 507.7 -> 504.0-504.1 M in 3 runs (x1.23 -> x1.22). Left in sdm_window_new (18.2 M): the
 # window's template (13.8 M: the header bar and its eleven buttons and labels, the board, the
 # palette, the digit bar 1.9 M, the window's own message strip 0.3 M), the window's class
 # 1.6 M, the three controllers' classes 0.6 M (their templates parsed at class init).
@@ -172,7 +172,10 @@
 #   the 10 symbolic icons (mask nodes)                             32.45        0.5
 #   the window's 3 inset shadows                                   32.78        0.2
 #
-# Tried, and not kept: the palette's 26 plain tiles' frames as one fill node (a GskPath of
+# Tried, and not kept: the digit bar's and the history buttons' tooltips set only when their
+# words change (GTK re-queries the tooltips on each set, asking X where the pointer is; 11
+# of the 30 sets before the first frame repeat the words): 504.1 -> 503.9 M, within the
+# spread of the runs; the palette's 26 plain tiles' frames as one fill node (a GskPath of
 # all their outlines, even-odd) instead of 26 border nodes: 507.7 -> 507.2 M. Cairo's cost
 # is per edge and scanline, not per fill, so merging shapes saves little; a cheaper frame
 # needs fewer or shorter curved edges, which changes the pixels at the corners.
