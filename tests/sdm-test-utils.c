@@ -360,7 +360,8 @@ sdm_test_strip_shown (GtkWidget *controller)
 {
   GObject *revealer = gtk_widget_get_template_child (controller, G_OBJECT_TYPE (controller), "revealer");
 
-  return gtk_revealer_get_reveal_child (GTK_REVEALER (revealer));
+  /* A strip is built when it first shows (sdm-hint-controller.c: ensure_strip). */
+  return revealer != NULL && gtk_revealer_get_reveal_child (GTK_REVEALER (revealer));
 }
 
 guint32

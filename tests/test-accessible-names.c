@@ -204,8 +204,14 @@ idle (void)
   return !sdm_test_busy (window);
 }
 
-/* The window: the start view, then a Sudominoku with its strips (hidden ones too: they are
- * in the tree), paused. */
+static gboolean
+have_hint (void)
+{
+  return sdm_hint_controller_get_level (sdm_test_hint (window)) > 0;
+}
+
+/* The window: the start view, then a Sudominoku with a hint and the guide's strip (each
+ * strip is built when it first shows; hidden again, it stays in the tree), paused. */
 static void
 test_window (void)
 {
@@ -218,8 +224,12 @@ test_window (void)
 
   make_sudominoku (&puzzle);
   game = sdm_game_new (&puzzle);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL));
+  g_assert_true (sdm_tutorial_controller_get_active (sdm_test_tutorial (window)));
   sdm_window_set_game (window, game, "test", TRUE);
   g_assert_true (sdm_test_wait_until (idle));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.pause", NULL));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   check (GTK_WIDGET (window), "the window");

@@ -113,6 +113,17 @@ compute_marks (SdmHintController *self)
   return g_bytes_new (marks, sizeof marks);
 }
 
+/* The strip (sdm-hint-controller.ui), built when a hint first shows: most games never ask
+ * for one, and building it at start cost ~1 M instructions (issue 22). */
+static void
+ensure_strip (SdmHintController *self)
+{
+  if (self->revealer != NULL)
+    return;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  sdm_message_bar_hide_while_closed (self->hint_bar);   /* closed, it costs no layout */
+}
+
 /* The strip, the marks and the properties follow the state. */
 static void
 update (SdmHintController *self)
@@ -123,12 +134,16 @@ update (SdmHintController *self)
     {
       g_autofree char *text = sdm_hint_describe (self->shown, self->level);
 
+      ensure_strip (self);
       sdm_message_bar_set_text (self->hint_bar, text);
     }
-  gtk_revealer_set_reveal_child (self->revealer, self->shown != NULL);
-  /* No More and no Apply when there is nothing more to show or to apply. */
-  gtk_widget_set_visible (self->more_button, has_move && self->level < 2);
-  gtk_widget_set_visible (self->apply_button, has_move);
+  if (self->revealer != NULL)
+    {
+      gtk_revealer_set_reveal_child (self->revealer, self->shown != NULL);
+      /* No More and no Apply when there is nothing more to show or to apply. */
+      gtk_widget_set_visible (self->more_button, has_move && self->level < 2);
+      gtk_widget_set_visible (self->apply_button, has_move);
+    }
 
   g_clear_pointer (&self->marks, g_bytes_unref);
   self->marks = compute_marks (self);
@@ -337,7 +352,8 @@ sdm_hint_controller_dispose (GObject *object)
   g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->marks, g_bytes_unref);
   g_clear_object (&self->actions);
-  gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_HINT_CONTROLLER);
+  if (self->revealer != NULL)
+    gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_HINT_CONTROLLER);
 
   G_OBJECT_CLASS (sdm_hint_controller_parent_class)->dispose (object);
 }
@@ -432,9 +448,6 @@ sdm_hint_controller_class_init (SdmHintControllerClass *klass)
 static void
 sdm_hint_controller_init (SdmHintController *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  sdm_message_bar_hide_while_closed (self->hint_bar);   /* closed, it costs no layout */
-
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries,
                                    G_N_ELEMENTS (action_entries), self);

@@ -144,6 +144,46 @@
 # the four strips built when first shown (the hint, editor and guide controllers' templates
 # cost 0.98, 0.73 and 0.68 M to construct, the window's own message bar about as much, and
 # their classes ~0.8 M), and the header's hidden Back button and busy box.
+#
+# 2026-11-27, later still (main thread without icon lookups, one run each; bare 412.9-413.2 M):
+# the hint, editor and guide strips built when they first show (each controller's
+# ensure_strip), 507.7 -> 504.0-504.1 M in 3 runs (x1.23 -> x1.22). Left in sdm_window_new (18.2 M): the
+# window's template (13.8 M: the header bar and its eleven buttons and labels, the board, the
+# palette, the digit bar 1.9 M, the window's own message strip 0.3 M), the window's class
+# 1.6 M, the three controllers' classes 0.6 M (their templates parsed at class init).
+# What the first frame's drawing costs, node by node: the window's render node tree, written
+# out with gsk_render_node_write_to_file() from a gtk_widget_paintable_new() of the window
+# after the first frame, then drawn with gsk_render_node_draw() into a 760x760 image
+# surface under callgrind, whole (32.95 M, close to gsk_renderer_render's 31.7 M here) and
+# with the nodes of one kind replaced by empty containers:
+#
+#   nodes left out                                               drawn M   they cost M
+#   none (120 colour, 114 text, 56 border, 38 rounded clip, 17
+#     opacity, 10 texture, 10 mask, 10 repeating gradient nodes)   32.95
+#   the 56 borders                                                 24.14        8.8
+#     the board's 20 (11 lone-digit circles, 9 domino frames)      27.73        5.2
+#     the palette's 36 tile frames                                 29.37        3.6
+#   the 114 text nodes (glyphs rasterised on first use)            23.94        9.0
+#   the 38 rounded clips with what they clip                       24.52        8.4
+#     the palette's 10 hatches (gradient in a rounded clip)        28.77        4.2
+#     the board's 10 clue-domino fills                             31.02        1.9
+#     the digit bar's 11 button backgrounds                        31.38        1.6
+#   the palette's 10 faded (given) tiles, everything in them       25.60        7.4
+#   the 10 symbolic icons (mask nodes)                             32.45        0.5
+#   the window's 3 inset shadows                                   32.78        0.2
+#
+# Tried, and not kept: the digit bar's and the history buttons' tooltips set only when their
+# words change (GTK re-queries the tooltips on each set, asking X where the pointer is; 11
+# of the 30 sets before the first frame repeat the words): 504.1 -> 503.9 M, within the
+# spread of the runs; the palette's 26 plain tiles' frames as one fill node (a GskPath of
+# all their outlines, even-odd) instead of 26 border nodes: 507.7 -> 507.2 M. Cairo's cost
+# is per edge and scanline, not per fill, so merging shapes saves little; a cheaper frame
+# needs fewer or shorter curved edges, which changes the pixels at the corners.
+# So the overhead left (~91 M) is what the first frame shows: the shapes and glyphs cairo
+# draws (~29 M), the visible widgets' construction, styles, measure and snapshots, and the
+# fonts they need (5 font sets against the bare window's 2). x1.10 (454 M) would take
+# drawing or widgets the player sees done differently (fewer curved shapes or font sizes,
+# the digit bar drawn as one widget), not less work at start.
 set -eu
 app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
