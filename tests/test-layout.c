@@ -47,7 +47,7 @@ typedef struct {
 } Size;
 
 /* And the window's smallest size, where nothing may be cut off or warned about. */
-static const Size sizes[] = { { 360, 640 }, { 760, 760 }, { 1000, 740 }, { 1366, 768 }, { 360, 480 } };
+static const Size sizes[] = { { 360, 640 }, { 360, 720 }, { 760, 760 }, { 1000, 740 }, { 1366, 768 }, { 360, 480 } };
 
 /* Long enough for three lines at 360 px. */
 #define LONG_MESSAGE "This puzzle has more than one solution: Check can only find rule clashes, " \
@@ -84,7 +84,7 @@ grid_bounds (void)
   graphene_rect_t board = bounds (child ("board"));
   SdmBoardLayout layout;
 
-  sdm_board_layout_compute (&layout, (int) board.size.width, (int) board.size.height);
+  sdm_board_get_layout (SDM_BOARD (child ("board")), &layout);
   return GRAPHENE_RECT_INIT (board.origin.x + layout.x0, board.origin.y + layout.y0, layout.size, layout.size);
 }
 
@@ -372,6 +372,10 @@ test_layout (void)
       /* There, a message goes in the column above the palette, over none of the grid. */
       if (w >= 1000 && r->view == VIEW_SUDOMINOKU && r->message && r->message_on_grid)
         g_string_append_printf (failures, "\n%dx%d sudominoku: the message lies over the grid", w, h);
+      /* A phone held upright: the board is taller than its grid, and the grid keeps room
+       * above it for the message (sdm-window.ui: the board's grid-margin-top). */
+      if (w == 360 && h == 720 && r->view != VIEW_START && r->message && r->message_on_grid)
+        g_string_append_printf (failures, "\n360x720 %s: the message lies over the grid", view_names[r->view]);
       if (w == 1366 && r->view == VIEW_SUDOMINOKU)
         {
           if (!r->palette_beside)

@@ -207,7 +207,7 @@ red_cells (gboolean red[SDM_N_CELLS])
   g_autoptr(SdmTestFrame) frame = sdm_test_grab_frame (GTK_WIDGET (board ()), "agree");
   SdmBoardLayout l;
 
-  sdm_board_layout_compute (&l, frame->width, frame->height);
+  sdm_board_get_layout (board (), &l);
   for (int c = 0; c < SDM_N_CELLS; c++)
     {
       graphene_rect_t r;

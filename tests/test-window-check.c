@@ -87,7 +87,7 @@ count_red (int a, int b)
   graphene_rect_t ra, rb, u;
   int n = 0;
 
-  sdm_board_layout_compute (&l, frame->width, frame->height);
+  sdm_board_get_layout (sdm_test_board (window), &l);
   sdm_board_layout_cell_rect (&l, a, &ra);
   sdm_board_layout_cell_rect (&l, b, &rb);
   graphene_rect_union (&ra, &rb, &u);
@@ -215,7 +215,7 @@ test_check_wrong_domino (void)
     g_assert_cmpint (sdm_cell_row (wrong[0]), <, 3);
     settle_layout ();
     g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
-    sdm_board_layout_compute (&l, gtk_widget_get_width (board), gtk_widget_get_height (board));
+    sdm_board_get_layout (SDM_BOARD (board), &l);
     for (int k = 0; k < 2; k++)
       {
         graphene_point_t corner;

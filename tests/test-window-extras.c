@@ -993,7 +993,7 @@ click_cell (int cell)
         drag = c;
     }
   g_assert_nonnull (drag);
-  sdm_board_layout_compute (&l, gtk_widget_get_width (board), gtk_widget_get_height (board));
+  sdm_board_get_layout (SDM_BOARD (board), &l);
   sdm_board_layout_cell_rect (&l, cell, &r);
   g_signal_emit_by_name (drag, "drag-begin", r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
   g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);

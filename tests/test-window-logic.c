@@ -135,7 +135,7 @@ grid_bounds (GtkWidget *board)
   SdmBoardLayout l;
 
   g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &b));
-  sdm_board_layout_compute (&l, (int) b.size.width, (int) b.size.height);
+  sdm_board_get_layout (SDM_BOARD (board), &l);
   return GRAPHENE_RECT_INIT (b.origin.x + l.x0, b.origin.y + l.y0, l.size, l.size);
 }
 
@@ -162,7 +162,7 @@ test_hint_area_in_sight (void)
   settle ();
 
   g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
-  sdm_board_layout_compute (&l, gtk_widget_get_width (board), gtk_widget_get_height (board));
+  sdm_board_get_layout (SDM_BOARD (board), &l);
   for (int i = 0; i < 9; i++)
     {
       graphene_rect_t cell, overlap;
@@ -179,23 +179,42 @@ test_hint_area_in_sight (void)
         g_assert_cmpfloat (overlap.size.height, <=, cell.size.height / 3);
     }
 
-  /* On a phone's screen the board widget is taller than its grid: the strip goes into
-   * the margin under the grid and hides none of it. */
+  /* On a phone's screen the board widget is taller than its grid: the grid leaves room
+   * above it (centred here; lower than centred where that leaves too little, as in a
+   * Sudominoku: test-layout), where the strip shows and hides none of it. */
   {
     int width = gtk_widget_get_width (GTK_WIDGET (window)), height = gtk_widget_get_height (GTK_WIDGET (window));
-    graphene_rect_t grid, overlap;
+    graphene_rect_t grid, overlap, before, board_bounds, digits;
+    SdmBoardLayout centred;
 
     gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
     g_assert_true (sdm_test_wait_until (is_phone_sized));
     settle ();
     g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
     grid = grid_bounds (board);
-    g_test_message ("360 px: strip %.0f..%.0f, grid %.0f..%.0f", strip.origin.y,
+    g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &board_bounds));
+    sdm_board_layout_compute (&centred, (int) board_bounds.size.width, (int) board_bounds.size.height);
+    g_test_message ("360 px: strip %.0f..%.0f, grid %.0f..%.0f (centred, it would start at %.0f)",
+                    strip.origin.y, strip.origin.y + strip.size.height, grid.origin.y,
+                    grid.origin.y + grid.size.height, board_bounds.origin.y + centred.y0);
+    g_assert_false (graphene_rect_intersection (&strip, &grid, &overlap));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_digit_bar (window)), GTK_WIDGET (window), &digits));
+    g_assert_cmpfloat (grid.origin.y + grid.size.height, <=, digits.origin.y);
+
+    /* The second rung's sentence hides none of it either, and the grid stays where it
+     * was. */
+    before = grid;
+    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.more", NULL));
+    settle ();
+    g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
+    grid = grid_bounds (board);
+    g_test_message ("360 px, second rung: strip %.0f..%.0f, grid %.0f..%.0f", strip.origin.y,
                     strip.origin.y + strip.size.height, grid.origin.y, grid.origin.y + grid.size.height);
     g_assert_false (graphene_rect_intersection (&strip, &grid, &overlap));
+    g_assert_true (graphene_rect_equal (&before, &grid));
+    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
     gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   }
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
 }
 
 static void

@@ -362,7 +362,7 @@ test_board_stays_for_hint (void)
     g_test_message ("hint strip: %.0f,%.0f %.0f×%.0f; the digit bar starts at y %.0f",
                     strip.origin.x, strip.origin.y, strip.size.width, strip.size.height, digits.origin.y);
     g_assert_cmpfloat (strip.origin.y + strip.size.height, <=, digits.origin.y);
-    sdm_board_layout_compute (&l, after.size.width, after.size.height);
+    sdm_board_get_layout (sdm_test_board (window), &l);
     for (int c = 0; c < SDM_N_CELLS; c++)
       if (sdm_board_get_mark (sdm_test_board (window), c) != 0)
         {
@@ -378,6 +378,60 @@ test_board_stays_for_hint (void)
     g_test_message ("%u cells marked, none under the strip", n_marked);
     g_assert_cmpuint (n_marked, >, 0);
   }
+  sdm_test_window_close (window);
+}
+
+/* On a phone held upright (360 x 720) a Sudominoku's board is taller than its grid: the
+ * grid keeps room above it, where the hint's strip shows, so the hint's second rung (four
+ * lines at this width) hides none of the grid, and the grid does not move when it opens.
+ * Centred, the grid left some 70 px above it and the strip lay over its bottom row. */
+static void
+test_phone_hint_in_sight (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  graphene_rect_t before, strip, grid, overlap;
+  SdmBoardLayout l;
+  SdmWindow *window;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) > 370; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  settle_strips (window);
+  sdm_board_get_layout (sdm_test_board (window), &l);
+  before = board_bounds (window);
+  grid = GRAPHENE_RECT_INIT (before.origin.x + l.x0, before.origin.y + l.y0, l.size, l.size);
+
+  hint_window = window;
+  sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL);
+  g_assert_true (sdm_test_wait_until (hint_shown));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "hint.more", NULL));
+  g_assert_true (sdm_test_wait_until (board_marked));
+  settle_strips (window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar")),
+                                            GTK_WIDGET (window), &strip));
+  {
+    graphene_rect_t after = board_bounds (window);
+    graphene_rect_t grid_after;
+
+    sdm_board_get_layout (sdm_test_board (window), &l);
+    grid_after = GRAPHENE_RECT_INIT (after.origin.x + l.x0, after.origin.y + l.y0, l.size, l.size);
+    g_test_message ("360x720: window %dx%d, board %.0f..%.0f, grid %.0f..%.0f, hint strip %.0f..%.0f",
+                    gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                    after.origin.y, after.origin.y + after.size.height, grid_after.origin.y,
+                    grid_after.origin.y + grid_after.size.height, strip.origin.y, strip.origin.y + strip.size.height);
+    g_assert_true (graphene_rect_equal (&grid, &grid_after));
+  }
+  /* Four lines: taller than the room a centred grid leaves above or under it. */
+  g_assert_cmpfloat (strip.size.height, >, 80);
+  g_assert_false (graphene_rect_intersection (&strip, &grid, &overlap) && overlap.size.height > 0.5);
   sdm_test_window_close (window);
 }
 
@@ -793,6 +847,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/properties", test_properties);
   g_test_add_func ("/window/accessible-labels", test_accessible_labels);
   g_test_add_func ("/window/board-stays-for-hint", test_board_stays_for_hint);
+  g_test_add_func ("/window/phone-hint-in-sight", test_phone_hint_in_sight);
   g_test_add_func ("/window/header-predictable", test_header_predictable);
   g_test_add_func ("/window/header-start-view", test_header_start_view);
   g_test_add_func ("/window/start-view-access-keys", test_start_view_access_keys);

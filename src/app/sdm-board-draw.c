@@ -187,7 +187,7 @@ frame_init (Frame     *f,
 
   memset (f, 0, sizeof *f);
   f->board = self;
-  sdm_board_layout_compute (&f->l, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  sdm_board_get_layout (self, &f->l);
   sdm_theme_get_colors (widget, &f->c);
 
   f->thin_color = sdm_rgba_with_alpha (&f->c.fg, 0.3f);

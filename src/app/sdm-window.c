@@ -441,7 +441,7 @@ strips_position_cb (GtkOverlay    *overlay,
   if (!gtk_widget_get_mapped (GTK_WIDGET (self->board))
       || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board))
     return TRUE;
-  sdm_board_layout_compute (&layout, (int) board.size.width, (int) board.size.height);
+  sdm_board_get_layout (self->board, &layout);   /* the grid where it is drawn (see its grid-margin-top) */
   if (strips_beside (self, GTK_WIDGET (overlay), widget, &board, &layout, allocation))
     return TRUE;
   /* The grid's edges (the widget may be taller than the grid it centres). */
