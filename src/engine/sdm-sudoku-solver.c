@@ -666,6 +666,21 @@ choose_cell (const State *s, gboolean dense)
   int best = -1, best_n = 10, best_score = -1;
   guint32 bivalue[3];
 
+  for (int b = 0; dense && b < 3; b++)
+    {
+      guint32 ones = 0, twos = 0, threes = 0, u = s->unsolved[b];
+
+      for (int d = 0; d < 9; d++)
+        {
+          guint32 x = s->pos[b][d] & u;
+          threes |= twos & x;
+          twos |= ones & x;
+          ones |= x;
+        }
+      if (twos & ~threes)
+        return b * 27 + lowest_bit (twos & ~threes);
+    }
+
   for (int b = 0; b < 3; b++)
     {
       guint32 ones = 0, twos = 0, threes = 0, u = s->unsolved[b];
@@ -678,13 +693,6 @@ choose_cell (const State *s, gboolean dense)
           ones |= x;
         }
       bivalue[b] = twos & ~threes;
-    }
-
-  if (dense && (bivalue[0] | bivalue[1] | bivalue[2]) != 0)
-    {
-      int b = (bivalue[0] == 0) + ((bivalue[0] | bivalue[1]) == 0);
-
-      return b * 27 + lowest_bit (bivalue[b]);
     }
 
   if ((bivalue[0] | bivalue[1] | bivalue[2]) != 0)
@@ -1005,7 +1013,7 @@ search (Search *ctx, State *s)
       /* Triads pay on open grids only: with fewer unsolved cells they almost never find
        * anything singles and the band step have not (measured on serg_benchmark_multi:
        * 1 call in 60 eliminates anything, 4% of the time saved by skipping them). */
-      if (__builtin_popcount (s->unsolved[0]) + __builtin_popcount (s->unsolved[1])
+      if (!ctx->dense && __builtin_popcount (s->unsolved[0]) + __builtin_popcount (s->unsolved[1])
           + __builtin_popcount (s->unsolved[2]) >= TRIAD_MIN_UNSOLVED)
         {
           int t = triads (s);
