@@ -31,7 +31,9 @@
  * When stuck: branch on a bivalue cell, the one whose two digits can still stand in the
  * most of its peers, bivalue peers weighted (either branch then eliminates the most; on
  * forum_hardest_1106 this gives 235 nodes per puzzle against 572 for the first bivalue
- * cell); else a cell with the fewest candidates.
+ * cell); else a cell with the fewest candidates. A dense puzzle (DENSE_MIN_GIVENS givens
+ * or more) branches on its first bivalue cell unscored and skips the triads: on those
+ * neither saves nodes.
  *
  * Speed notes (measured; tests/bench/compare-tdoku.sh runs it beside tdoku, the fastest
  * public solver, and compare-qqwing.sh beside qqwing): mispredicted branches cost
@@ -70,10 +72,18 @@
  * cells of all bands, the band by arithmetic (2-5% slower: the bivalue words then live
  * in memory). The first bivalue cell unscored is 16% faster on serg_benchmark_multi
  * (8.6 nodes against 8.9) but 19% slower on norvig_hardest (22.1 nodes against 13.7)
- * and 7% on qqwing_any; no gate tried keeps the gain without losing more on the hard
- * sets (below 30 unsolved cells: 5% faster on serg, forum_hardest_1106 3% slower at
+ * and 7% on qqwing_any; no gate on the node keeps the gain without losing more on the
+ * hard sets (below 30 unsolved cells: 5% faster on serg, forum_hardest_1106 3% slower at
  * 221.7 nodes; from 15 or 20 bivalue cells, or once a first solution is found: worse;
  * scoring only the first 8 bivalue cells, or only bivalue peers: more nodes everywhere).
+ * A gate on the puzzle does (kept, DENSE_MIN_GIVENS): from 33 givens, where scores save
+ * no nodes (serg 8.6 unscored against 8.9; sudoku_exchange_diabolical's 851 puzzles of
+ * 33-36 givens the same instructions either way; from 30 givens these cost 3% more),
+ * and with the triads skipped there too (serg: the same 8.6 nodes) and the choice
+ * stopping at the first band with a bivalue cell: 40.3M -> 32.9M instructions on 1,000
+ * serg puzzles (propagate() 81% of them now, the root's propagation 15%, loading 8%),
+ * per puzzle 8.6 nodes, 16.8 passes, 41 rounds of naked singles placing 48, 38 digit
+ * steps of which 10 change anything.
  * What is left there is per-node work over all 27 words (the naked-single counts, each
  * changed digit's steps, the branching score): tdoku touches only what changed.
  * Also measured and left out since: triads from 47 unsolved cells instead of 40 (skips
@@ -83,6 +93,20 @@
  * faster, but 1-2% slower on serg_benchmark_multi and norvig_hardest); choose_cell()
  * skipping solved bands as the naked-single rounds do (within the noise). norvig_hardest's
  * gap is two puzzles: 45 and 55 nodes where tdoku makes 17 and 19 two-way guesses.
+ * Measured and left out after the dense gate (instructions by callgrind on 1,000 serg
+ * puzzles and 20 sweeps of norvig_hardest, time in 3-5 interleaved rounds, GCC 12):
+ * tdoku's branch, a digit of the band or stack with the fewest patterns left whose own
+ * patterns are two, first pattern against the rest (norvig_hardest 11.4 nodes against
+ * 13.7, but forum_hardest_1106 228.6 against 213.5 and magictour_top1465 18.9 against
+ * 13.3; taken only when no cell is bivalue: forum_hardest_1106 218.5, 1905_11plus 125.7
+ * against 131.7, mixed); a bivalue cell scored by the product or the smaller of its two
+ * digits' scores, or the last of equal scores (within 1.5% of the nodes, either way by
+ * set); on dense puzzles the last bivalue cell, or the first in the band row with the
+ * most or fewest unsolved cells (8.6-9.1 nodes); a naked single placed without clearing
+ * the other digits' boards (3.8% fewer instructions on serg, 5.5% on norvig_hardest, but
+ * 1.6-3.5% slower on every set measured); the last pass skipped when only naked singles
+ * changed anything (1.7% fewer instructions on serg, 0.3% more on norvig_hardest);
+ * finished digits looked for on every pass of a dense puzzle (0.3% more on serg).
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
