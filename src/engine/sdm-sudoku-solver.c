@@ -80,7 +80,7 @@
  * no nodes (serg 8.6 unscored against 8.9; sudoku_exchange_diabolical's 851 puzzles of
  * 33-36 givens the same instructions either way; from 30 givens these cost 3% more),
  * and with the triads skipped there too (serg: the same 8.6 nodes) and the choice
- * stopping at the first band with a bivalue cell: 40.3M -> 32.9M instructions on 1,000
+ * stopping at the first band with a bivalue cell: 40.3M -> 32.7M instructions on 1,000
  * serg puzzles (propagate() 81% of them now, the root's propagation 15%, loading 8%),
  * per puzzle 8.6 nodes, 16.8 passes, 41 rounds of naked singles placing 48, 38 digit
  * steps of which 10 change anything.
@@ -678,32 +678,12 @@ propagate (State *s)
 
 /* The unsolved cell to branch on: a bivalue cell if any (the one whose two digits can
  * still go in the most of its peers, bivalue peers counting extra since they become
- * singles, so that either branch eliminates most), else one with the fewest candidates.
- * On a @dense puzzle (DENSE_MIN_GIVENS givens or more) the first bivalue cell, unscored:
- * there the scores save no nodes (serg_benchmark_multi, 34-35 givens: 8.6 nodes per
- * puzzle unscored against 8.9 scored; the 851 puzzles of 33-36 givens of
- * sudoku_exchange_diabolical: the same instructions either way), and scoring was a fifth
- * of serg's instructions. */
+ * singles, so that either branch eliminates most), else one with the fewest candidates. */
 SDM_CHOOSE_CLONES static int
-choose_cell (const State *s, gboolean dense)
+choose_cell (const State *s)
 {
   int best = -1, best_n = 10, best_score = -1;
   guint32 bivalue[3];
-
-  for (int b = 0; dense && b < 3; b++)
-    {
-      guint32 ones = 0, twos = 0, threes = 0, u = s->unsolved[b];
-
-      for (int d = 0; d < 9; d++)
-        {
-          guint32 x = s->pos[b][d] & u;
-          threes |= twos & x;
-          twos |= ones & x;
-          ones |= x;
-        }
-      if (twos & ~threes)
-        return b * 27 + lowest_bit (twos & ~threes);
-    }
 
   for (int b = 0; b < 3; b++)
     {
@@ -777,6 +757,33 @@ choose_cell (const State *s, gboolean dense)
         }
     }
   return best;
+}
+
+/* The cell to branch on in a dense puzzle (DENSE_MIN_GIVENS givens or more): the first
+ * bivalue cell, unscored, band by band; choose_cell() when there is none. There the
+ * scores save no nodes (serg_benchmark_multi, 34-35 givens: 8.6 nodes per puzzle
+ * unscored against 8.9 scored; the 851 puzzles of 33-36 givens of
+ * sudoku_exchange_diabolical: the same instructions either way), and scoring was a fifth
+ * of serg's instructions. Apart from choose_cell() so that its code stays as it is for
+ * the other puzzles (a test inside it cost 4% more of its instructions). */
+SDM_CHOOSE_CLONES static int
+choose_dense_cell (const State *s)
+{
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 ones = 0, twos = 0, threes = 0, u = s->unsolved[b];
+
+      for (int d = 0; d < 9; d++)
+        {
+          guint32 x = s->pos[b][d] & u;
+          threes |= twos & x;
+          twos |= ones & x;
+          ones |= x;
+        }
+      if (twos & ~threes)
+        return b * 27 + lowest_bit (twos & ~threes);
+    }
+  return choose_cell (s);
 }
 
 /* Triads: each 3-cell segment of a row or column inside a box holds exactly 3 digits.
@@ -1056,7 +1063,7 @@ search (Search *ctx, State *s)
           return;
         }
 
-      cell = choose_cell (s, ctx->dense);
+      cell = ctx->dense ? choose_dense_cell (s) : choose_cell (s);
       b = cell / 27;
       bit = 1u << (cell % 27);
       cands = cell_candidates (s, cell);
