@@ -1084,26 +1084,34 @@ search (Search *ctx, State *s)
     }
 }
 
-/* The cells given each digit: given[d][b] for digit d + 1 in band b. FALSE when a given is
- * not a digit. No branch on which cells are given (a branch per cell mispredicts on most
- * givens). */
+/* The cells given each digit: given[d][b] for digit d + 1 in band b, and how many cells
+ * are given. FALSE when a given is not a digit. No branch on which cells are given (a
+ * branch per cell mispredicts on most givens). */
 static inline gboolean
-gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3])
+gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3], guint *n_givens)
 {
 #if defined(__SSE2__)
   /* Six 16-byte rows of givens (81 bytes and what follows them in the puzzle, masked
    * off), compared with each digit in turn. */
-  __m128i g[6], top = _mm_setzero_si128 ();
+  __m128i g[6], top = _mm_setzero_si128 (), nonzero = top, sums, last;
 
   G_STATIC_ASSERT (sizeof (SdmPuzzle) >= G_STRUCT_OFFSET (SdmPuzzle, givens) + 96);
   for (int k = 0; k < 6; k++)
     g[k] = _mm_loadu_si128 ((const __m128i *) (const void *) (puzzle->givens + 16 * k));
-  for (int k = 0; k < 5; k++)
-    top = _mm_or_si128 (top, _mm_subs_epu8 (g[k], _mm_set1_epi8 (9)));
   /* Byte 80 is the last cell: only its byte of the sixth row counts. */
-  top = _mm_or_si128 (top, _mm_subs_epu8 (_mm_and_si128 (g[5], _mm_cvtsi32_si128 (0xff)), _mm_set1_epi8 (9)));
+  last = _mm_and_si128 (g[5], _mm_cvtsi32_si128 (0xff));
+  for (int k = 0; k < 6; k++)
+    {
+      __m128i x = k < 5 ? g[k] : last;
+
+      top = _mm_or_si128 (top, _mm_subs_epu8 (x, _mm_set1_epi8 (9)));
+      /* Per byte lane, how many of its cells are given (at most 6): then summed. */
+      nonzero = _mm_add_epi8 (nonzero, _mm_min_epu8 (x, _mm_set1_epi8 (1)));
+    }
   if (_mm_movemask_epi8 (_mm_cmpeq_epi8 (top, _mm_setzero_si128 ())) != 0xffff)
     return FALSE;
+  sums = _mm_sad_epu8 (nonzero, _mm_setzero_si128 ());
+  *n_givens = (guint) _mm_cvtsi128_si32 (sums) + (guint) _mm_cvtsi128_si32 (_mm_srli_si128 (sums, 8));
   for (int d = 0; d < 9; d++)
     {
       __m128i v = _mm_set1_epi8 ((char) (d + 1));
@@ -1122,6 +1130,7 @@ gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3])
 #else
   guint bad = 0;
 
+  *n_givens = 0;
   memset (given, 0, 9 * sizeof given[0]);
   for (int b = 0; b < 3; b++)
     for (int i = 0; i < 27; i++)
@@ -1129,6 +1138,7 @@ gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3])
         guint v = puzzle->givens[b * 27 + i];
 
         bad |= v > 9;
+        *n_givens += v != 0;
         /* A blank (0) lands on the digit 1 with no bit: masked by the (v != 0). */
         given[(v - 1) % 9][b] |= (guint32) (v != 0) << i;
       }
@@ -1136,15 +1146,15 @@ gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3])
 #endif
 }
 
-/* Load the givens. FALSE when two contradict each other. Every digit's givens are
- * placed at once, with the givens of every digit cleared from every board first: the
- * same state as placing them one by one. */
+/* Load the givens; @n_givens gets how many there are. FALSE when two contradict each
+ * other. Every digit's givens are placed at once, with the givens of every digit cleared
+ * from every board first: the same state as placing them one by one. */
 static gboolean
-load (State *s, const SdmPuzzle *puzzle)
+load (State *s, const SdmPuzzle *puzzle, guint *n_givens)
 {
   guint32 given[9][3], all[3] = { 0, 0, 0 }, clash = 0;
 
-  if (!gather_givens (puzzle, given))
+  if (!gather_givens (puzzle, given, n_givens))
     return FALSE;
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
@@ -1231,7 +1241,7 @@ sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid sol
 {
   Search ctx = { 0 };
   State start;
-  guint limit;
+  guint limit, n_givens;
   int result;
 
   g_return_val_if_fail (puzzle != NULL, 0);
@@ -1250,12 +1260,11 @@ sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid sol
       ctx.each_data = options->each_data;
     }
 
-  if (load (&start, puzzle))
+  if (load (&start, puzzle, &n_givens))
     {
       State s = start;
 
-      ctx.dense = SDM_N_CELLS - __builtin_popcount (start.unsolved[0]) - __builtin_popcount (start.unsolved[1])
-                  - __builtin_popcount (start.unsolved[2]) >= DENSE_MIN_GIVENS;
+      ctx.dense = n_givens >= DENSE_MIN_GIVENS;
       search (&ctx, &s);
     }
 
