@@ -111,7 +111,7 @@
  * two digits (9.0 and 8.5 nodes). Left for later: serg's first solution comes at node 6.95
  * of 8.6, so reading a second one off the first (60% of its first solutions hold a
  * rectangle of non-given cells whose two digits can swap) would save at most 1.65 nodes
- * against some 1,500 instructions to look; the rest is per-node work (a child node's
+ * against an estimated 1,500 instructions to look; the rest is per-node work (a child node's
  * propagation 2,860 instructions, its naked-single counts over 27 words a seventh of them)
  * and, on norvig_hardest, nodes (151 against tdoku's 55 two-way guesses).
  *
