@@ -108,12 +108,12 @@
  * changed anything (1.7% fewer instructions on serg, 0.3% more on norvig_hardest);
  * finished digits looked for on every pass of a dense puzzle (0.3% more on serg); on
  * dense puzzles the first bivalue cell that has, or has not, a bivalue peer with the same
- * two digits (9.0 and 8.5 nodes). Left for later: serg's first solution comes at node 6.95
- * of 8.6, so reading a second one off the first (60% of its first solutions hold a
+ * two digits (9.0 and 8.5 nodes). Left for later: serg's first solution comes at node
+ * 6.95 of 8.6, so reading a second one off the first (60% of its first solutions hold a
  * rectangle of non-given cells whose two digits can swap) would save at most 1.65 nodes
- * against an estimated 1,500 instructions to look; the rest is per-node work (a child node's
- * propagation 2,860 instructions, its naked-single counts over 27 words a seventh of them)
- * and, on norvig_hardest, nodes (151 against tdoku's 55 two-way guesses).
+ * against an estimated 1,500 instructions to look; the rest is per-node work (a child
+ * node's propagation 2,860 instructions, its naked-single counts over 27 words a seventh
+ * of them) and, on norvig_hardest, nodes (151 against tdoku's 55 two-way guesses).
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
