@@ -31,7 +31,9 @@
  * When stuck: branch on a bivalue cell, the one whose two digits can still stand in the
  * most of its peers, bivalue peers weighted (either branch then eliminates the most; on
  * forum_hardest_1106 this gives 235 nodes per puzzle against 572 for the first bivalue
- * cell); else a cell with the fewest candidates.
+ * cell); else a cell with the fewest candidates. A dense puzzle (DENSE_MIN_GIVENS givens
+ * or more) branches on its first bivalue cell unscored and skips the triads: on those
+ * neither saves nodes.
  *
  * Speed notes (measured; tests/bench/compare-tdoku.sh runs it beside tdoku, the fastest
  * public solver, and compare-qqwing.sh beside qqwing): mispredicted branches cost
@@ -70,10 +72,18 @@
  * cells of all bands, the band by arithmetic (2-5% slower: the bivalue words then live
  * in memory). The first bivalue cell unscored is 16% faster on serg_benchmark_multi
  * (8.6 nodes against 8.9) but 19% slower on norvig_hardest (22.1 nodes against 13.7)
- * and 7% on qqwing_any; no gate tried keeps the gain without losing more on the hard
- * sets (below 30 unsolved cells: 5% faster on serg, forum_hardest_1106 3% slower at
+ * and 7% on qqwing_any; no gate on the node keeps the gain without losing more on the
+ * hard sets (below 30 unsolved cells: 5% faster on serg, forum_hardest_1106 3% slower at
  * 221.7 nodes; from 15 or 20 bivalue cells, or once a first solution is found: worse;
  * scoring only the first 8 bivalue cells, or only bivalue peers: more nodes everywhere).
+ * A gate on the puzzle does (kept, DENSE_MIN_GIVENS): from 33 givens, where scores save
+ * no nodes (serg 8.6 unscored against 8.9; sudoku_exchange_diabolical's 851 puzzles of
+ * 33-36 givens the same instructions either way; from 30 givens these cost 3% more),
+ * and with the triads skipped there too (serg: the same 8.6 nodes) and the choice
+ * stopping at the first band with a bivalue cell: 40.3M -> 32.7M instructions on 1,000
+ * serg puzzles (propagate() 81% of them now, the root's propagation 15%, loading 8%),
+ * per puzzle 8.6 nodes, 16.8 passes, 41 rounds of naked singles placing 48, 38 digit
+ * steps of which 10 change anything.
  * What is left there is per-node work over all 27 words (the naked-single counts, each
  * changed digit's steps, the branching score): tdoku touches only what changed.
  * Also measured and left out since: triads from 47 unsolved cells instead of 40 (skips
@@ -83,6 +93,27 @@
  * faster, but 1-2% slower on serg_benchmark_multi and norvig_hardest); choose_cell()
  * skipping solved bands as the naked-single rounds do (within the noise). norvig_hardest's
  * gap is two puzzles: 45 and 55 nodes where tdoku makes 17 and 19 two-way guesses.
+ * Measured and left out after the dense gate (instructions by callgrind on 1,000 serg
+ * puzzles and 20 sweeps of norvig_hardest, time in 3-5 interleaved rounds, GCC 12):
+ * tdoku's branch, a digit of the band or stack with the fewest patterns left whose own
+ * patterns are two, first pattern against the rest (norvig_hardest 11.4 nodes against
+ * 13.7, but forum_hardest_1106 228.6 against 213.5 and magictour_top1465 18.9 against
+ * 13.3; taken only when no cell is bivalue: forum_hardest_1106 218.5, 1905_11plus 125.7
+ * against 131.7, mixed); a bivalue cell scored by the product or the smaller of its two
+ * digits' scores, or the last of equal scores (within 1.5% of the nodes, either way by
+ * set); on dense puzzles the last bivalue cell, or the first in the band row with the
+ * most or fewest unsolved cells (8.6-9.1 nodes); a naked single placed without clearing
+ * the other digits' boards (3.8% fewer instructions on serg, 5.5% on norvig_hardest, but
+ * 1.6-3.5% slower on every set measured); the last pass skipped when only naked singles
+ * changed anything (1.7% fewer instructions on serg, 0.3% more on norvig_hardest);
+ * finished digits looked for on every pass of a dense puzzle (0.3% more on serg); on
+ * dense puzzles the first bivalue cell that has, or has not, a bivalue peer with the same
+ * two digits (9.0 and 8.5 nodes). Left for later: serg's first solution comes at node
+ * 6.95 of 8.6, so reading a second one off the first (60% of its first solutions hold a
+ * rectangle of non-given cells whose two digits can swap) would save at most 1.65 nodes
+ * against an estimated 1,500 instructions to look; the rest is per-node work (a child
+ * node's propagation 2,860 instructions, its naked-single counts over 27 words a seventh
+ * of them) and, on norvig_hardest, nodes (151 against tdoku's 55 two-way guesses).
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
@@ -109,6 +140,9 @@
 /* Triads only on a grid with at least this many unsolved cells (25 and 40 measured: 40
  * changes no time on the hard sets, where triads pay, and saves 4% on many-given ones). */
 #define TRIAD_MIN_UNSOLVED 40
+/* Puzzles with at least this many givens branch on their first bivalue cell, unscored
+ * (see choose_cell()). */
+#define DENSE_MIN_GIVENS 33
 /* Finished digits (see propagate()) are looked for only on grids with at most this many
  * unsolved cells (36 measured: 1-2.5% faster on every set than looking on every pass). */
 #define FINISHED_MAX_UNSOLVED 36
@@ -135,6 +169,7 @@ typedef struct {
   gboolean    cancelled;            /* stop: cancelled, or out of budget when ... */
   gboolean    out_of_budget;        /* ... this is set too */
   guint8      found[2][SDM_N_CELLS];
+  gboolean    dense;                /* DENSE_MIN_GIVENS givens or more */
   SdmSolutionFunc each;             /* the caller's, for the main search only */
   gpointer    each_data;
 } Search;
@@ -731,6 +766,33 @@ choose_cell (const State *s)
   return best;
 }
 
+/* The cell to branch on in a dense puzzle (DENSE_MIN_GIVENS givens or more): the first
+ * bivalue cell, unscored, band by band; choose_cell() when there is none. There the
+ * scores save no nodes (serg_benchmark_multi, 34-35 givens: 8.6 nodes per puzzle
+ * unscored against 8.9 scored; the 851 puzzles of 33-36 givens of
+ * sudoku_exchange_diabolical: the same instructions either way), and scoring was a fifth
+ * of serg's instructions. Apart from choose_cell() so that its code stays as it is for
+ * the other puzzles (a test inside it cost 4% more of its instructions). */
+SDM_CHOOSE_CLONES static int
+choose_dense_cell (const State *s)
+{
+  for (int b = 0; b < 3; b++)
+    {
+      guint32 ones = 0, twos = 0, threes = 0, u = s->unsolved[b];
+
+      for (int d = 0; d < 9; d++)
+        {
+          guint32 x = s->pos[b][d] & u;
+          threes |= twos & x;
+          twos |= ones & x;
+          ones |= x;
+        }
+      if (twos & ~threes)
+        return b * 27 + lowest_bit (twos & ~threes);
+    }
+  return choose_cell (s);
+}
+
 /* Triads: each 3-cell segment of a row or column inside a box holds exactly 3 digits.
  * A segment where only 3 digits can go holds those 3: they leave the rest of its row (or
  * column) and box. A segment that 3 digits are forced into (their only place in its row,
@@ -989,7 +1051,7 @@ search (Search *ctx, State *s)
       /* Triads pay on open grids only: with fewer unsolved cells they almost never find
        * anything singles and the band step have not (measured on serg_benchmark_multi:
        * 1 call in 60 eliminates anything, 4% of the time saved by skipping them). */
-      if (__builtin_popcount (s->unsolved[0]) + __builtin_popcount (s->unsolved[1])
+      if (!ctx->dense && __builtin_popcount (s->unsolved[0]) + __builtin_popcount (s->unsolved[1])
           + __builtin_popcount (s->unsolved[2]) >= TRIAD_MIN_UNSOLVED)
         {
           int t = triads (s);
@@ -1008,7 +1070,7 @@ search (Search *ctx, State *s)
           return;
         }
 
-      cell = choose_cell (s);
+      cell = ctx->dense ? choose_dense_cell (s) : choose_cell (s);
       b = cell / 27;
       bit = 1u << (cell % 27);
       cands = cell_candidates (s, cell);
@@ -1029,26 +1091,34 @@ search (Search *ctx, State *s)
     }
 }
 
-/* The cells given each digit: given[d][b] for digit d + 1 in band b. FALSE when a given is
- * not a digit. No branch on which cells are given (a branch per cell mispredicts on most
- * givens). */
+/* The cells given each digit: given[d][b] for digit d + 1 in band b, and how many cells
+ * are given. FALSE when a given is not a digit. No branch on which cells are given (a
+ * branch per cell mispredicts on most givens). */
 static inline gboolean
-gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3])
+gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3], guint *n_givens)
 {
 #if defined(__SSE2__)
   /* Six 16-byte rows of givens (81 bytes and what follows them in the puzzle, masked
    * off), compared with each digit in turn. */
-  __m128i g[6], top = _mm_setzero_si128 ();
+  __m128i g[6], top = _mm_setzero_si128 (), nonzero = top, sums, last;
 
   G_STATIC_ASSERT (sizeof (SdmPuzzle) >= G_STRUCT_OFFSET (SdmPuzzle, givens) + 96);
   for (int k = 0; k < 6; k++)
     g[k] = _mm_loadu_si128 ((const __m128i *) (const void *) (puzzle->givens + 16 * k));
-  for (int k = 0; k < 5; k++)
-    top = _mm_or_si128 (top, _mm_subs_epu8 (g[k], _mm_set1_epi8 (9)));
   /* Byte 80 is the last cell: only its byte of the sixth row counts. */
-  top = _mm_or_si128 (top, _mm_subs_epu8 (_mm_and_si128 (g[5], _mm_cvtsi32_si128 (0xff)), _mm_set1_epi8 (9)));
+  last = _mm_and_si128 (g[5], _mm_cvtsi32_si128 (0xff));
+  for (int k = 0; k < 6; k++)
+    {
+      __m128i x = k < 5 ? g[k] : last;
+
+      top = _mm_or_si128 (top, _mm_subs_epu8 (x, _mm_set1_epi8 (9)));
+      /* Per byte lane, how many of its cells are given (at most 6): then summed. */
+      nonzero = _mm_add_epi8 (nonzero, _mm_min_epu8 (x, _mm_set1_epi8 (1)));
+    }
   if (_mm_movemask_epi8 (_mm_cmpeq_epi8 (top, _mm_setzero_si128 ())) != 0xffff)
     return FALSE;
+  sums = _mm_sad_epu8 (nonzero, _mm_setzero_si128 ());
+  *n_givens = (guint) _mm_cvtsi128_si32 (sums) + (guint) _mm_cvtsi128_si32 (_mm_srli_si128 (sums, 8));
   for (int d = 0; d < 9; d++)
     {
       __m128i v = _mm_set1_epi8 ((char) (d + 1));
@@ -1067,6 +1137,7 @@ gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3])
 #else
   guint bad = 0;
 
+  *n_givens = 0;
   memset (given, 0, 9 * sizeof given[0]);
   for (int b = 0; b < 3; b++)
     for (int i = 0; i < 27; i++)
@@ -1074,6 +1145,7 @@ gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3])
         guint v = puzzle->givens[b * 27 + i];
 
         bad |= v > 9;
+        *n_givens += v != 0;
         /* A blank (0) lands on the digit 1 with no bit: masked by the (v != 0). */
         given[(v - 1) % 9][b] |= (guint32) (v != 0) << i;
       }
@@ -1081,15 +1153,15 @@ gather_givens (const SdmPuzzle *puzzle, guint32 given[9][3])
 #endif
 }
 
-/* Load the givens. FALSE when two contradict each other. Every digit's givens are
- * placed at once, with the givens of every digit cleared from every board first: the
- * same state as placing them one by one. */
+/* Load the givens; @n_givens gets how many there are. FALSE when two contradict each
+ * other. Every digit's givens are placed at once, with the givens of every digit cleared
+ * from every board first: the same state as placing them one by one. */
 static gboolean
-load (State *s, const SdmPuzzle *puzzle)
+load (State *s, const SdmPuzzle *puzzle, guint *n_givens)
 {
   guint32 given[9][3], all[3] = { 0, 0, 0 }, clash = 0;
 
-  if (!gather_givens (puzzle, given))
+  if (!gather_givens (puzzle, given, n_givens))
     return FALSE;
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
@@ -1122,7 +1194,8 @@ static gboolean
 any_solution (Search *parent, const State *s, guint8 values[SDM_N_CELLS])
 {
   Search ctx = { .cancel = parent->cancel, .limit = 1, .nodes = parent->nodes,
-                 .max_nodes = parent->max_nodes, .deadline = parent->deadline };
+                 .max_nodes = parent->max_nodes, .deadline = parent->deadline,
+                 .dense = parent->dense };
   State t = *s;
 
   search (&ctx, &t);
@@ -1175,7 +1248,7 @@ sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid sol
 {
   Search ctx = { 0 };
   State start;
-  guint limit;
+  guint limit, n_givens;
   int result;
 
   g_return_val_if_fail (puzzle != NULL, 0);
@@ -1194,9 +1267,11 @@ sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid sol
       ctx.each_data = options->each_data;
     }
 
-  if (load (&start, puzzle))
+  if (load (&start, puzzle, &n_givens))
     {
       State s = start;
+
+      ctx.dense = n_givens >= DENSE_MIN_GIVENS;
       search (&ctx, &s);
     }
 
