@@ -382,8 +382,9 @@ test_board_stays_for_hint (void)
 }
 
 /* On a phone held upright (360 x 720) a Sudominoku's board is taller than its grid: the
- * grid keeps room above it, where the hint's strip shows, so the hint's second rung (four
- * lines at this width) hides none of the grid, and the grid does not move when it opens.
+ * grid keeps room above it, where the hint's strip shows, so neither the hint's first rung
+ * (three lines and a row of buttons) nor its second (four lines) hides any of the grid,
+ * and the grid does not move when they open.
  * Centred, the grid left some 70 px above it and the strip lay over its bottom row. */
 static void
 test_phone_hint_in_sight (void)
@@ -412,6 +413,12 @@ test_phone_hint_in_sight (void)
   hint_window = window;
   sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL);
   g_assert_true (sdm_test_wait_until (hint_shown));
+  /* The first rung: three lines and its buttons on a row of their own. */
+  settle_strips (window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar")),
+                                            GTK_WIDGET (window), &strip));
+  g_test_message ("360x720, first rung: hint strip %.0f..%.0f", strip.origin.y, strip.origin.y + strip.size.height);
+  g_assert_false (graphene_rect_intersection (&strip, &grid, &overlap) && overlap.size.height > 0.5);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "hint.more", NULL));
   g_assert_true (sdm_test_wait_until (board_marked));
   settle_strips (window);
