@@ -70,61 +70,26 @@ append_hatch (GtkSnapshot           *snapshot,
                                                  stops, G_N_ELEMENTS (stops));
 }
 
-/* Draws @layout, whose ink is @ink, centred on (@cx, @cy) by its ink. */
-static void
-append_text (GtkSnapshot          *snapshot,
-             PangoLayout          *layout,
-             const PangoRectangle *ink,
-             float                 cx,
-             float                 cy,
-             const GdkRGBA        *color,
-             PangoRectangle       *ink_out)
-{
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (roundf (cx - ink->x - ink->width / 2.0f),
-                                                roundf (cy - ink->y - ink->height / 2.0f)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-  if (ink_out != NULL)
-    {
-      ink_out->x = roundf (cx - ink->width / 2.0f);
-      ink_out->y = roundf (cy - ink->height / 2.0f);
-      ink_out->width = ink->width;
-      ink_out->height = ink->height;
-    }
-}
-
-/* A layout for digits of @px pixels, tagged as English text where the locale's script is
- * not Latin (sdm_tag_digits: in Korean, givens would lose their bold face). */
-static PangoLayout *
-make_layout (SdmBoard    *self,
-             double       px,
-             PangoWeight  weight)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  pango_font_description_set_absolute_size (desc, MAX (1.0, px) * PANGO_SCALE);
-  pango_font_description_set_weight (desc, weight);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  sdm_tag_digits (attrs);
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-  return layout;
-}
-
-/* One kind of digit (a size and a weight) for one frame, each digit laid out (itemized and
- * shaped) once rather than once a cell: a board shows up to 81 digits and 729 pencil marks,
- * of nine values. */
+/* One kind of digit (a size and a weight) for one frame, each digit itemized and shaped
+ * once rather than once a cell: a board shows up to 81 digits and 729 pencil marks, of nine
+ * values. A digit is drawn as a text node of its one glyph, without a PangoLayout: a
+ * layout's extents, and so its drawing, ask Pango for the font's metrics (line height),
+ * which for a font not yet used shape a sample sentence of the language and measure its
+ * glyphs: 2.7 M of the board's first frame's 4.2 M instructions
+ * (tests/bench/startup-callgrind.sh). The glyph is placed where gtk_snapshot_append_layout()
+ * put a one-digit layout's: its baseline at the font's ascent below the layout's top, and
+ * its ink (in whole pixels, as pango_layout_get_pixel_extents() gives it) measured from the
+ * same top left, so the pixels are the same. Digits are tagged as English text where the
+ * locale's script is not Latin (sdm_tag_digits: in Korean, givens would lose their bold
+ * face). */
 typedef struct {
-  SdmBoard       *board;
-  double          px;
-  PangoWeight     weight;
-  PangoLayout    *layouts[10];
-  PangoRectangle  ink[10];
+  SdmBoard         *board;
+  double            px;
+  PangoWeight       weight;
+  PangoFont        *fonts[10];
+  PangoGlyphString *glyphs[10];
+  int               baseline[10];   /* Pango units below the top */
+  PangoRectangle    ink[10];        /* pixels, from the top left */
 } DigitStyle;
 
 static void
@@ -142,8 +107,51 @@ digit_style_init (DigitStyle  *style,
 static void
 digit_style_clear (DigitStyle *style)
 {
-  for (guint d = 0; d < G_N_ELEMENTS (style->layouts); d++)
-    g_clear_object (&style->layouts[d]);
+  for (guint d = 0; d < G_N_ELEMENTS (style->glyphs); d++)
+    {
+      g_clear_object (&style->fonts[d]);
+      g_clear_pointer (&style->glyphs[d], pango_glyph_string_free);
+    }
+}
+
+/* Itemizes and shapes digit @d, as a layout of its one character would. */
+static gboolean
+digit_style_shape (DigitStyle *style,
+                   guint       d)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (style->board));
+  PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (context));
+  PangoAttrList *attrs = pango_attr_list_new ();
+  char text[2] = { (char) ('0' + d), 0 };
+  PangoRectangle ink, logical;
+  PangoItem *item;
+  GList *items;
+
+  pango_font_description_set_absolute_size (desc, MAX (1.0, style->px) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, style->weight);
+  pango_attr_list_insert (attrs, pango_attr_font_desc_new (desc));
+  pango_font_description_free (desc);
+  sdm_tag_digits (attrs);
+  items = pango_itemize (context, text, 0, 1, attrs, NULL);
+  pango_attr_list_unref (attrs);
+  if (items == NULL)
+    return FALSE;
+  item = items->data;
+  style->glyphs[d] = pango_glyph_string_new ();
+  pango_shape_item (item, text, 1, NULL, style->glyphs[d],
+                    pango_context_get_round_glyph_positions (context) ? PANGO_SHAPE_ROUND_POSITIONS
+                                                                      : PANGO_SHAPE_NONE);
+  style->fonts[d] = item->analysis.font != NULL ? g_object_ref (item->analysis.font) : NULL;
+  g_list_free_full (items, (GDestroyNotify) pango_item_free);
+  if (style->fonts[d] == NULL)
+    return FALSE;
+
+  pango_glyph_string_extents (style->glyphs[d], style->fonts[d], &ink, &logical);
+  style->baseline[d] = -logical.y;
+  ink.y += style->baseline[d];
+  pango_extents_to_pixels (&ink, NULL);
+  style->ink[d] = ink;
+  return TRUE;
 }
 
 /* Draws digit @d (1-9) centred on (@cx, @cy) by its ink; @ink_out (nullable) gets the ink's
@@ -157,17 +165,30 @@ append_digit (GtkSnapshot    *snapshot,
               const GdkRGBA  *color,
               PangoRectangle *ink_out)
 {
-  g_return_if_fail (d < G_N_ELEMENTS (style->layouts));
+  const PangoRectangle *ink;
+  GskRenderNode *node;
 
-  if (style->layouts[d] == NULL)
+  g_return_if_fail (d < G_N_ELEMENTS (style->glyphs));
+
+  if (style->glyphs[d] == NULL && !digit_style_shape (style, d))
+    return;
+  ink = &style->ink[d];
+  node = gsk_text_node_new (style->fonts[d], style->glyphs[d], color,
+                            &GRAPHENE_POINT_INIT (roundf (cx - ink->x - ink->width / 2.0f),
+                                                  roundf (cy - ink->y - ink->height / 2.0f)
+                                                  + (float) style->baseline[d] / PANGO_SCALE));
+  if (node != NULL)
     {
-      char text[2] = { (char) ('0' + d), 0 };
-
-      style->layouts[d] = make_layout (style->board, style->px, style->weight);
-      pango_layout_set_text (style->layouts[d], text, -1);
-      pango_layout_get_pixel_extents (style->layouts[d], &style->ink[d], NULL);
+      gtk_snapshot_append_node (snapshot, node);
+      gsk_render_node_unref (node);
     }
-  append_text (snapshot, style->layouts[d], &style->ink[d], cx, cy, color, ink_out);
+  if (ink_out != NULL)
+    {
+      ink_out->x = roundf (cx - ink->width / 2.0f);
+      ink_out->y = roundf (cy - ink->height / 2.0f);
+      ink_out->width = ink->width;
+      ink_out->height = ink->height;
+    }
 }
 
 static gboolean

@@ -184,6 +184,28 @@
 # fonts they need (5 font sets against the bare window's 2). x1.10 (454 M) would take
 # drawing or widgets the player sees done differently (fewer curved shapes or font sizes,
 # the digit bar drawn as one widget), not less work at start.
+#
+# 2026-11-27, startup6 (main thread without icon lookups; in one run: bare 413.0-413.1 M,
+# the build before 503.9-504.2 M, after 501.3-501.6 M; x1.22 -> x1.21): the board's digits
+# drawn as text nodes of their one shaped glyph (pango_itemize + pango_shape_item,
+# gsk_text_node_new) instead of PangoLayouts. A layout's extents, which
+# gtk_snapshot_append_layout() reads too, ask for the font's metrics (the line height),
+# and Pango computes a font's metrics by laying out the language's sample sentence and
+# measuring its glyphs: 2.7 M of the 4.2 M the board's digits cost, for the one font only
+# the board uses (bold at the cell's digit size). Screenshots of the first frame and of
+# entries, clashes and struck-out pencil marks (cairo and GL, light and dark): no pixel
+# changed. Measured and left: the palette's digits through layouts cost 0.76 M in all, and
+# their font's metrics are the title's, already computed; the window's first focus search
+# 0.4 M; the two history tooltips set at game start 0.6 M (tried before: within the
+# spread). The other fonts of the first frame (FC_DEBUG=1: bold 13.3 px, the title and the
+# palette; regular 11.1 px, the subtitle and the count; bold 16.7 px, the digit bar; bold
+# at the board's digit size) are each a fontconfig substitution (~1.7 M: FcConfigSubstitute
+# 5.9 M against the bare window's 3.4 M), a fontset sort and first-time glyphs. Drawing
+# with cairo is cairo_fill 19.8 M (bare 0.9 M: 56 rounded borders 9.0 M, 120 colours, the
+# rounded ones under clips, 5.3 M, the palette's 10 hatches 5.2 M) and cairo_show_glyphs
+# 8.0 M (bare 1.4 M). What is left over the bare window (~88 M) is still what the first
+# frame shows: its widgets' construction and styles, their fonts, and cairo's rounded
+# shapes and glyphs.
 set -eu
 app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
