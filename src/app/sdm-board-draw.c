@@ -144,7 +144,11 @@ digit_style_shape (DigitStyle *style,
   style->fonts[d] = item->analysis.font != NULL ? g_object_ref (item->analysis.font) : NULL;
   g_list_free_full (items, (GDestroyNotify) pango_item_free);
   if (style->fonts[d] == NULL)
-    return FALSE;
+    {
+      /* No font: nothing to draw, and shaped again next time rather than drawn fontless. */
+      g_clear_pointer (&style->glyphs[d], pango_glyph_string_free);
+      return FALSE;
+    }
 
   pango_glyph_string_extents (style->glyphs[d], style->fonts[d], &ink, &logical);
   style->baseline[d] = -logical.y;
