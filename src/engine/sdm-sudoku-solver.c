@@ -33,7 +33,9 @@
  * forum_hardest_1106 this gives 235 nodes per puzzle against 572 for the first bivalue
  * cell); else a cell with the fewest candidates. A dense puzzle (DENSE_MIN_GIVENS givens
  * or more) branches on its first bivalue cell unscored and skips the triads: on those
- * neither saves nodes.
+ * neither saves nodes; of its two digits it tries first the one that can still stand in
+ * more of the cell's peers (such a puzzle may have more solutions: serg_benchmark_multi
+ * 8.6 -> 8.2 nodes).
  *
  * Speed notes (measured; tests/bench/compare-tdoku.sh runs it beside tdoku, the fastest
  * public solver, and compare-qqwing.sh beside qqwing): mispredicted branches cost
@@ -108,12 +110,27 @@
  * changed anything (1.7% fewer instructions on serg, 0.3% more on norvig_hardest);
  * finished digits looked for on every pass of a dense puzzle (0.3% more on serg); on
  * dense puzzles the first bivalue cell that has, or has not, a bivalue peer with the same
- * two digits (9.0 and 8.5 nodes). Left for later: serg's first solution comes at node
- * 6.95 of 8.6, so reading a second one off the first (60% of its first solutions hold a
- * rectangle of non-given cells whose two digits can swap) would save at most 1.65 nodes
+ * two digits (9.0 and 8.5 nodes). Since the dense digit order (kept, dense_high_first()):
+ * for the order, the digit with more places on the whole board first (serg 8.3 nodes, its
+ * isomorphs 8.9, against 8.2 and 8.6), or the one with fewer in the peers (11.2 and 10.2);
+ * one branch loop taking the digits in either order (0.2-0.5% more instructions on every
+ * other set); triads repeated until they find nothing, or on every node whatever its
+ * unsolved cells (norvig_hardest the same 13.7 nodes, forum_hardest_1106 212.4 and 211.6
+ * against 213.5: propagation is not where norvig_hardest's nodes go); a digit's two places
+ * in a row as a branch beside the bivalue cells, scored like one plus a bonus, on every
+ * node or from 45 or 50 unsolved cells (erratic: norvig_hardest 11.7-16.3 nodes against
+ * 13.7 as the bonus goes from 4 to 2, forum_hardest_1106 198-213 against 213.5,
+ * forum_hardest_1905_11plus 130.5-137 against 130.8; no setting fewer everywhere).
+ * Left for later: serg's first solution comes at node 6.5 of 8.2 (6.95 of 8.6 before the
+ * digit order), so reading a second one off the first (60% of its first solutions hold a
+ * rectangle of non-given cells whose two digits can swap) would save at most 1.7 nodes
  * against an estimated 1,500 instructions to look; the rest is per-node work (a child
  * node's propagation 2,860 instructions, its naked-single counts over 27 words a seventh
- * of them) and, on norvig_hardest, nodes (151 against tdoku's 55 two-way guesses).
+ * of them, a naked single's digit gathered bit by bit 7%) and, on norvig_hardest, nodes:
+ * all of its 70 branches are on bivalue cells, and tdoku's 55 guesses make 121 of our
+ * nodes (two children each, and the 11 roots) against our 151, the difference in four
+ * puzzles (45 and 55 nodes against 35 and 39; 9 and 9 against 7 and 7): a choice of
+ * branch, not propagation.
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
@@ -793,6 +810,24 @@ choose_dense_cell (const State *s)
   return choose_cell (s);
 }
 
+/* Whether a dense puzzle's branch on @cell (candidates @cands) tries the higher of two
+ * digits first: the one that can still stand in more of the cell's peers goes first (the
+ * higher on a tie), so that its branch eliminates more. Such a puzzle may have more
+ * solutions, and the count stops at the second: serg_benchmark_multi 8.6 -> 8.2 nodes per
+ * puzzle, its isomorphs 9.3 -> 8.6 (a unique puzzle's tree is searched whole in any order). */
+static inline gboolean
+dense_high_first (const State *s, int cell, guint32 cands)
+{
+  const guint32 *pm = peer_mask[cell];
+  int d1 = lowest_bit (cands), d2 = 31 - __builtin_clz (cands);
+  int n1 = __builtin_popcount (s->pos[0][d1] & pm[0]) + __builtin_popcount (s->pos[1][d1] & pm[1])
+           + __builtin_popcount (s->pos[2][d1] & pm[2]);
+  int n2 = __builtin_popcount (s->pos[0][d2] & pm[0]) + __builtin_popcount (s->pos[1][d2] & pm[1])
+           + __builtin_popcount (s->pos[2][d2] & pm[2]);
+
+  return __builtin_popcount (cands) == 2 && n2 >= n1;
+}
+
 /* Triads: each 3-cell segment of a row or column inside a box holds exactly 3 digits.
  * A segment where only 3 digits can go holds those 3: they leave the rest of its row (or
  * column) and box. A segment that 3 digits are forced into (their only place in its row,
@@ -1074,6 +1109,22 @@ search (Search *ctx, State *s)
       b = cell / 27;
       bit = 1u << (cell % 27);
       cands = cell_candidates (s, cell);
+      /* A dense puzzle may try the higher of two digits first (dense_high_first()): the
+       * same steps as the loop below, apart so that the other puzzles' loop stays as it
+       * is (one loop taking the digits in either order cost them 0.2-0.5% more
+       * instructions). */
+      if (ctx->dense && dense_high_first (s, cell, cands))
+        {
+          int d = 31 - __builtin_clz (cands);
+          State t = *s;
+
+          cands &= ~(1u << d);
+          if (place (&t, d, cell))
+            search (ctx, &t);
+          if (ctx->count >= ctx->limit || ctx->cancelled)
+            return;
+          s->pos[b][d] &= ~bit;
+        }
       while (cands & (cands - 1))
         {
           int d = lowest_bit (cands);
