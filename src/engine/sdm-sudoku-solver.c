@@ -121,10 +121,15 @@
  * node or from 45 or 50 unsolved cells (erratic: norvig_hardest 11.7-16.3 nodes against
  * 13.7 as the bonus goes from 4 to 2, forum_hardest_1106 198-213 against 213.5,
  * forum_hardest_1905_11plus 130.5-137 against 130.8; no setting fewer everywhere).
- * Left for later: serg's first solution comes at node 6.5 of 8.2 (6.95 of 8.6 before the
- * digit order), so reading a second one off the first (60% of its first solutions hold a
- * rectangle of non-given cells whose two digits can swap) would save at most 1.7 nodes
- * against an estimated 1,500 instructions to look; the rest is per-node work (a child
+ * Also measured and not kept: reading a dense puzzle's second solution off its first when
+ * the first holds a rectangle of non-given cells in two boxes whose two digits can swap
+ * (60% of serg's do; only when counting up to 2 in no order, about 400 instructions once
+ * a puzzle to look): serg 8.2 -> 7.2 nodes, but on 1,000 of its puzzles only 32.08M ->
+ * 31.73M instructions (-1.1%; the nodes after a first solution are near-solved grids,
+ * cheap to propagate), while every other set paid 0.03-0.19% more (the loader's code laid
+ * out anew; sudoku_exchange_diabolical's dense unique puzzles look and find nothing), all
+ * within the noise in time (serg 1.17x tdoku's time in one run); and it would have changed
+ * which two solutions the editor compares. Left for later: the rest is per-node work (a child
  * node's propagation 2,860 instructions, its naked-single counts over 27 words a seventh
  * of them, a naked single's digit gathered bit by bit 7%) and, on norvig_hardest, nodes:
  * all of its 70 branches are on bivalue cells, and tdoku's 55 guesses make 121 of our
