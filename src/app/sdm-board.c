@@ -511,6 +511,7 @@ escape_action (GtkWidget  *widget,
 /* ------------------------------------------------------------------------------------ */
 /* Pointer input                                                                        */
 
+/* The layout drawing and input share (sdm-board-draw.c draws with it too). */
 void
 sdm_board_get_layout (SdmBoard       *self,
                       SdmBoardLayout *layout)
@@ -522,13 +523,6 @@ sdm_board_get_layout (SdmBoard       *self,
   sdm_board_layout_compute (layout, gtk_widget_get_width (GTK_WIDGET (self)), height);
   if (layout->y0 < self->grid_margin_top)
     layout->y0 = MAX (0, MIN (self->grid_margin_top, height - layout->size));
-}
-
-static void
-compute_layout (SdmBoard       *self,
-                SdmBoardLayout *layout)
-{
-  sdm_board_get_layout (self, layout);
 }
 
 /* The two cells the pending domino would cover with the pointer at (@x, @y): the cell
@@ -547,7 +541,7 @@ pointer_pair (SdmBoard *self,
   double distance[4], best = G_MAXDOUBLE;
   int cell;
 
-  compute_layout (self, &l);
+  sdm_board_get_layout (self, &l);
   cell = sdm_board_layout_hit (&l, x, y, NULL);
   *a = *b = -1;
   if (cell < 0 || sdm_game_is_given (self->game, cell))
@@ -594,7 +588,7 @@ target_pair (SdmBoard *self,
 {
   SdmBoardLayout l;
 
-  compute_layout (self, &l);
+  sdm_board_get_layout (self, &l);
   if (self->drag_cell >= 0 && hypot (x - self->drag_x, y - self->drag_y) >= drag_threshold (&l))
     {
       int end = sdm_board_layout_hit (&l, x, y, NULL);
@@ -702,7 +696,7 @@ drag_begin_cb (GtkGestureDrag *gesture,
   SdmBoardLayout l;
   int cell, partner;
 
-  compute_layout (self, &l);
+  sdm_board_get_layout (self, &l);
   cell = sdm_board_layout_hit (&l, x, y, &partner);
   self->drag_x = x;
   self->drag_y = y;
@@ -741,7 +735,7 @@ drag_end_cb (GtkGestureDrag *gesture,
 
   if (self->drag_cell < 0)
     return;
-  compute_layout (self, &l);
+  sdm_board_get_layout (self, &l);
   end = sdm_board_layout_hit (&l, self->drag_x + offset_x, self->drag_y + offset_y, NULL);
   if (self->pending_domino >= 0 && self->game != NULL)
     {
@@ -852,7 +846,7 @@ secondary_pressed_cb (GtkGestureClick *gesture,
   graphene_rect_t r;
   int cell, partner;
 
-  compute_layout (self, &l);
+  sdm_board_get_layout (self, &l);
   cell = sdm_board_layout_hit (&l, x, y, NULL);
   if (cell < 0 || self->game == NULL)
     return;
@@ -1108,7 +1102,7 @@ sdm_board_get_pencil_size (SdmBoard *self)
 
   g_return_val_if_fail (SDM_IS_BOARD (self), 0.0);
 
-  compute_layout (self, &l);
+  sdm_board_get_layout (self, &l);
   return l.cell * SDM_BOARD_PENCIL_SCALE;
 }
 
