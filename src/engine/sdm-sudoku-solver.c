@@ -136,6 +136,18 @@
  * nodes (two children each, and the 11 roots) against our 151, the difference in four
  * puzzles (45 and 55 nodes against 35 and 39; 9 and 9 against 7 and 7): a choice of
  * branch, not propagation.
+ * The naked single's digit, measured since (callgrind on 1,000 puzzles of each set, time in
+ * 10-16 interleaved rounds, GCC 12, AMD EPYC) and not kept: GCC already keeps the nine
+ * words it gathers in registers for place_new()'s clearing, so a hand-fused loop (read,
+ * gather, clear in one) saves only 0.15-0.5% of the instructions and was 3-5% slower; the
+ * digit as a carry-free sum, acc = 2 * acc + (word & cell) over the nine words and one
+ * shift at the end (an and and a lea a digit against four operations), takes 1.2-1.6%
+ * fewer instructions on every set (serg 31.28M -> 30.88M, norvig_hardest 20.34M -> 20.03M)
+ * but is a chain of nine dependent steps on the path from one single to the next: 1.5%
+ * slower on serg_benchmark_multi, 3% on norvig_hardest. The same sum written as a tree
+ * GCC reassociates into chains again (0.2-0.5% fewer instructions, 3-6% slower); two
+ * chains (even and odd digits, 4 * acc) and (word & cell) << e or-ed together take
+ * 0.05-0.6% more instructions.
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
