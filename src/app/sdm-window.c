@@ -444,7 +444,8 @@ strips_position_cb (GtkOverlay    *overlay,
   sdm_board_get_layout (self->board, &layout);   /* the grid where it is drawn (see its grid-margin-top) */
   if (strips_beside (self, GTK_WIDGET (overlay), widget, &board, &layout, allocation))
     return TRUE;
-  /* The grid's edges (the widget may be taller than the grid it centres). */
+  /* The grid's edges (the widget may be taller than its grid: see the board's
+   * grid-margin-top). */
   sdm_board_layout_cell_rect (&layout, 0, &first);
   sdm_board_layout_cell_rect (&layout, SDM_N_CELLS - 1, &last);
   grid_top = (int) (board.origin.y + first.origin.y);
