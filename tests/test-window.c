@@ -442,6 +442,116 @@ test_phone_hint_in_sight (void)
   sdm_test_window_close (window);
 }
 
+/* The strips take the room of the strips that show, and no more: a hidden strip adds no
+ * gap, and with none showing they take no room and no clicks. On a phone-sized window
+ * (360 x 640) the band a Sudominoku's grid keeps above it then holds Check's two-line
+ * message, which stays out of the grid even when the clash it marks is in the top row.
+ * Each hidden strip used to add the box's 6 px spacing (18 px more: the message went over
+ * the grid's bottom rows), and with none showing the strips were an empty band 30 px tall
+ * over the page's top, which took the clicks on the top row's upper part at 600 x 600. */
+static void
+test_strips_fit_what_shows (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *strips, *bar;
+  graphene_rect_t board, strip, grid, overlap;
+  SdmBoardLayout l;
+  SdmWindow *window;
+  SdmGame *game;
+  int empty = -1;
+  guint given = 0;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) > 370; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  settle_strips (window);
+
+  /* A clash in the top row: an empty cell there given a digit the row has. */
+  game = sdm_window_get_game (window);
+  for (int col = 0; col < 9; col++)
+    {
+      int c = sdm_cell (0, col);
+
+      if (sdm_game_is_given (game, c))
+        given = sdm_game_get_value (game, c);
+      else if (empty < 0)
+        empty = c;
+    }
+  g_assert_cmpint (empty, >=, 0);
+  g_assert_cmpuint (given, >, 0);
+
+  /* With no strip showing, the strips take no clicks either: a click on the top row's
+   * upper edge reaches the board, at this size and at one where the grid is nearer the
+   * page's top. */
+  for (int size = 0; size < 2; size++)
+    {
+      if (size == 1)
+        {
+          gtk_window_set_default_size (GTK_WINDOW (window), 600, 600);
+          for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) < 590; i++)
+            {
+              gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+              g_main_context_iteration (NULL, FALSE);
+            }
+          settle_strips (window);
+        }
+      board = board_bounds (window);
+      sdm_board_get_layout (sdm_test_board (window), &l);
+      for (int col = 0; col < 9; col++)
+        {
+          graphene_rect_t cell;
+          GtkWidget *picked;
+
+          sdm_board_layout_cell_rect (&l, sdm_cell (0, col), &cell);
+          picked = gtk_widget_pick (GTK_WIDGET (window), board.origin.x + cell.origin.x + cell.size.width / 2,
+                                    board.origin.y + cell.origin.y + 2, GTK_PICK_DEFAULT);
+          if (col == 0)
+            g_test_message ("%dx%d: the grid's top at y %.0f, picked there: %s",
+                            gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                            board.origin.y + cell.origin.y, picked != NULL ? G_OBJECT_TYPE_NAME (picked) : "nothing");
+          g_assert_true (picked == GTK_WIDGET (sdm_test_board (window)));
+        }
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) > 370; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  settle_strips (window);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", empty);
+  gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.enter", "u", given);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_wait_for (idle, window));
+  g_assert_true (sdm_game_is_in_conflict (game, empty));
+  settle_strips (window);
+
+  strips = GTK_WIDGET (SDM_TEST_CHILD (window, "strips"));
+  bar = GTK_WIDGET (sdm_test_message_bar (window));
+  g_assert_true (gtk_widget_get_mapped (bar));
+  g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
+  g_test_message ("360x640: message %.0f px tall, the strips %d px",
+                  strip.size.height, gtk_widget_get_height (strips));
+  /* 6 px above and below the one strip that shows. */
+  g_assert_cmpint (gtk_widget_get_height (strips), ==, (int) strip.size.height + 12);
+
+  board = board_bounds (window);
+  sdm_board_get_layout (sdm_test_board (window), &l);
+  grid = GRAPHENE_RECT_INIT (board.origin.x + l.x0, board.origin.y + l.y0, l.size, l.size);
+  g_test_message ("360x640: grid %.0f..%.0f, message %.0f..%.0f", grid.origin.y,
+                  grid.origin.y + grid.size.height, strip.origin.y, strip.origin.y + strip.size.height);
+  g_assert_false (graphene_rect_intersection (&strip, &grid, &overlap) && overlap.size.height > 0.5);
+  sdm_test_window_close (window);
+}
+
 static int
 compare_strings (gconstpointer a,
                  gconstpointer b)
@@ -855,6 +965,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/accessible-labels", test_accessible_labels);
   g_test_add_func ("/window/board-stays-for-hint", test_board_stays_for_hint);
   g_test_add_func ("/window/phone-hint-in-sight", test_phone_hint_in_sight);
+  g_test_add_func ("/window/strips-fit-what-shows", test_strips_fit_what_shows);
   g_test_add_func ("/window/header-predictable", test_header_predictable);
   g_test_add_func ("/window/header-start-view", test_header_start_view);
   g_test_add_func ("/window/start-view-access-keys", test_start_view_access_keys);
