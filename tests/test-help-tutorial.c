@@ -254,6 +254,65 @@ test_help (void)
   g_assert_true (sdm_test_wait_until (help_gone));
 }
 
+/* The page How to Play opens on after win.help. */
+static const char *
+help_page_opened (void)
+{
+  GtkWidget *dialog;
+  const char *name;
+
+  sdm_test_activate (GTK_WIDGET (window), "win.help", NULL);
+  g_assert_true (sdm_test_wait_until (help_shown));
+  dialog = GTK_WIDGET (sdm_test_find_dialog (SDM_TYPE_HELP_DIALOG));
+  name = g_intern_string (adw_preferences_dialog_get_visible_page_name (ADW_PREFERENCES_DIALOG (dialog)));
+  g_assert_true (adw_dialog_close (ADW_DIALOG (dialog)));
+  g_assert_true (sdm_test_wait_until (help_gone));
+  return name;
+}
+
+static void
+open_data_file (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_nonnull (sdm_window_get_game (window));
+}
+
+/* F1 opens How to Play on the rules of the game on the board, and with none on those of
+ * the kind the start view would start (it opened on Sudoku's whatever the game). */
+static void
+test_help_opens_on_kind (void)
+{
+  g_autofree char *sudoku = g_test_build_filename (G_TEST_DIST, "data", "play-sudoku.txt", NULL);
+  g_autofree char *sudominoku = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  SdmWindow *before = window;
+  GSettings *settings;
+
+  /* A window of its own, on the start view (the guide's tests left a game on the other). */
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_until (idle));
+  settings = sdm_test_settings (window);
+  g_assert_null (sdm_window_get_game (window));
+  g_settings_set_string (settings, "new-game-kind", "sudoku");
+  g_assert_cmpstr (help_page_opened (), ==, "sudoku");
+  g_settings_set_string (settings, "new-game-kind", "sudominoku");
+  g_assert_cmpstr (help_page_opened (), ==, "sudominoku");
+
+  /* The game's kind, whatever the start view's. */
+  open_data_file (sudoku);
+  g_assert_cmpint (sdm_game_get_kind (sdm_window_get_game (window)), ==, SDM_KIND_SUDOKU);
+  g_assert_cmpstr (help_page_opened (), ==, "sudoku");
+  g_settings_set_string (settings, "new-game-kind", "sudoku");
+  open_data_file (sudominoku);
+  g_assert_cmpint (sdm_game_get_kind (sdm_window_get_game (window)), ==, SDM_KIND_SUDOMINOKU);
+  g_assert_cmpstr (help_page_opened (), ==, "sudominoku");
+  g_settings_reset (settings, "new-game-kind");
+  sdm_test_window_close (window);
+  window = before;
+}
+
 /* The guided puzzle has one solution, and its pair with a single place is where the
  * solution puts it. */
 static void
@@ -644,6 +703,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tutorial/puzzle", test_tutorial_puzzle);
   g_test_add_func ("/tutorial/offer-steps-replay", test_tutorial);
   g_test_add_func ("/tutorial/checks-steps-then-ordinary-game", test_tutorial_checks_steps);
+  g_test_add_func ("/help/opens-on-kind", test_help_opens_on_kind);
 
   status = g_test_run ();
 

@@ -291,11 +291,20 @@ help_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SdmWindow *self = SDM_WINDOW (widget);
+  SdmKind kind = SDM_KIND_SUDOKU;
 
   /* On show already: F1 again leaves it as it is. Closing it destroys it. */
   if (self->help_dialog != NULL)
     return;
   g_set_weak_pointer (&self->help_dialog, GTK_WIDGET (sdm_help_dialog_new ()));
+  /* Open on the rules of the game on the board, or of the kind the start view would
+   * start: a player new to Sudominoku reads its rules first. */
+  if (self->game != NULL)
+    kind = sdm_game_get_kind (self->game);
+  else if (self->settings != NULL)
+    kind = g_settings_get_enum (self->settings, "new-game-kind");
+  adw_preferences_dialog_set_visible_page_name (ADW_PREFERENCES_DIALOG (self->help_dialog),
+                                                kind == SDM_KIND_SUDOMINOKU ? "sudominoku" : "sudoku");
   sdm_window_watch_dialog (self, ADW_DIALOG (self->help_dialog));
   sdm_present_dialog (ADW_DIALOG (self->help_dialog), GTK_WIDGET (self));
 }
