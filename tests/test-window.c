@@ -552,6 +552,63 @@ test_strips_fit_what_shows (void)
   sdm_test_window_close (window);
 }
 
+/* A strip that stays open while the player types (the editor's, through a whole puzzle)
+ * leaves the selected cell in sight: at the default size (760 x 760) the editor's strip
+ * lay over the top of row 1, so a digit typed there showed half. And it moves only when
+ * it must: from the bottom, where row 1 sent it, not back up for row 2. */
+static void
+test_strips_leave_selected_in_sight (void)
+{
+  const struct { int cell; gboolean stays; } steps[] = {
+    { sdm_cell (0, 5), FALSE }, { sdm_cell (1, 5), TRUE }, { sdm_cell (4, 4), TRUE },
+    { sdm_cell (8, 5), FALSE }, { sdm_cell (7, 5), TRUE }, { sdm_cell (0, 0), FALSE },
+  };
+  graphene_rect_t before, previous = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  GtkWidget *board, *bar;
+  SdmWindow *window;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 760);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudominoku")));
+  g_assert_true (sdm_test_wait_for (idle, window));
+  settle_strips (window);
+  g_assert_true (sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window))));
+  board = GTK_WIDGET (sdm_test_board (window));
+  bar = GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_editor (window)), "editor_bar"));
+  before = board_bounds (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      graphene_rect_t strip, cell, bounds = board_bounds (window), overlap;
+      SdmBoardLayout l;
+      int c = steps[i].cell;
+
+      gtk_widget_activate_action (board, "board.select", "i", c);
+      gtk_widget_activate_action (board, "board.set-value", "u", 1 + i);
+      settle_strips (window);
+      g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), c), ==, 1 + i);
+      g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &strip));
+      sdm_board_get_layout (sdm_test_board (window), &l);
+      sdm_board_layout_cell_rect (&l, c, &cell);
+      cell.origin.x += bounds.origin.x;
+      cell.origin.y += bounds.origin.y;
+      g_test_message ("%dx%d: r%dc%d at %.0f..%.0f, the editor's strip %.0f..%.0f",
+                      gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                      sdm_cell_row (c) + 1, sdm_cell_col (c) + 1, cell.origin.y,
+                      cell.origin.y + cell.size.height, strip.origin.y, strip.origin.y + strip.size.height);
+      g_assert_false (graphene_rect_intersection (&strip, &cell, &overlap) && overlap.size.height > 1);
+      if (steps[i].stays)
+        g_assert_cmpfloat (strip.origin.y, ==, previous.origin.y);
+      else if (i > 0)
+        g_assert_cmpfloat (strip.origin.y, !=, previous.origin.y);
+      previous = strip;
+      /* The board stays where it is: only the strip moves. */
+      g_assert_true (graphene_rect_equal (&before, &bounds));
+    }
+  sdm_test_window_close (window);
+}
+
 static int
 compare_strings (gconstpointer a,
                  gconstpointer b)
@@ -966,6 +1023,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/board-stays-for-hint", test_board_stays_for_hint);
   g_test_add_func ("/window/phone-hint-in-sight", test_phone_hint_in_sight);
   g_test_add_func ("/window/strips-fit-what-shows", test_strips_fit_what_shows);
+  g_test_add_func ("/window/strips-leave-selected-in-sight", test_strips_leave_selected_in_sight);
   g_test_add_func ("/window/header-predictable", test_header_predictable);
   g_test_add_func ("/window/header-start-view", test_header_start_view);
   g_test_add_func ("/window/start-view-access-keys", test_start_view_access_keys);

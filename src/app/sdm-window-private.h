@@ -39,6 +39,8 @@ struct _SdmWindow
   GtkWidget            *strips;           /* the strips over the page, top or bottom */
   GtkWidget            *page_overlay;     /* the page, and the strips over it */
   gboolean              strip_cells[SDM_N_CELLS];   /* what the strips must not cover (place_strips) */
+  int                   strip_selected;   /* the selected cell, which they cover only if they must */
+  int                   strips_y;         /* where they lie over the page while one shows, else -1 */
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */

@@ -309,11 +309,15 @@ sdm_window_update_actions (SdmWindow *self)
 
 /* The cells the strips must leave in sight: a hint's or a step's, or those Check marked
  * (clash, wrong digit or domino), or the row, column or box a hint's first rung says to
- * look at (it marks nothing yet). Where the strips go follows at the next layout
- * (strips_position_cb). */
+ * look at (it marks nothing yet); and, unless only covering it leaves those in sight, the
+ * selected cell, where the player types (the editor's strip stays open while a whole
+ * puzzle is typed in, the guide's through its steps). Where the strips go follows at the
+ * next layout (strips_position_cb). */
 static void
 place_strips (SdmWindow *self)
 {
+  int selected = sdm_board_get_selected (self->board);
+
   gboolean checked = self->check_marks_shown && self->game != NULL;
   gboolean cells[SDM_N_CELLS];
   const SdmHint *hint = sdm_hint_controller_get_hint (self->hint);
@@ -326,15 +330,28 @@ place_strips (SdmWindow *self)
                                || sdm_game_is_wrong_domino (self->game, c)));
   for (int i = 0; area >= 0 && i < 9; i++)
     cells[sdm_units[area][i]] = TRUE;
-  if (memcmp (cells, self->strip_cells, sizeof cells) == 0)
+  if (memcmp (cells, self->strip_cells, sizeof cells) == 0 && selected == self->strip_selected)
     return;
   memcpy (self->strip_cells, cells, sizeof cells);
-  gtk_widget_queue_allocate (self->page_overlay);
+  self->strip_selected = selected;
+  /* With none showing the strips have no height, and the next one to show lays the page
+   * out anew: a move of the cursor then costs no layout. */
+  if (gtk_widget_get_height (self->strips) > 0)
+    gtk_widget_queue_allocate (self->page_overlay);
+}
+
+static void
+selected_cb (SdmBoard   *board,
+             GParamSpec *pspec,
+             SdmWindow  *self)
+{
+  place_strips (self);
 }
 
 /* How much a strip at @top..@top+@height of the page hides of the cells it must leave in
  * sight, the board being at @board there: 100 for each cell more than a third under it, 1
- * for each it only clips. */
+ * for each it only clips; the selected cell 50 and 1, so that it is covered only where
+ * that leaves more of the others in sight. */
 static guint
 cells_covered (SdmWindow             *self,
                const graphene_rect_t *board,
@@ -348,8 +365,13 @@ cells_covered (SdmWindow             *self,
     {
       graphene_rect_t cell;
       double y0, y1, overlap;
+      guint weight;
 
-      if (!self->strip_cells[c])
+      if (self->strip_cells[c])
+        weight = 100;
+      else if (c == self->strip_selected)
+        weight = 50;
+      else
         continue;
       sdm_board_layout_cell_rect (layout, c, &cell);
       y0 = board->origin.y + cell.origin.y;
@@ -357,7 +379,7 @@ cells_covered (SdmWindow             *self,
       overlap = MIN (y1, top + height) - MAX (y0, top);
       /* Hidden (more than a third under the strip) weighs far more than clipped. */
       if (overlap > cell.size.height / 3)
-        n += 100;
+        n += weight;
       else if (overlap > 1.0)
         n++;
     }
@@ -429,6 +451,7 @@ strips_position_cb (GtkOverlay    *overlay,
   int width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
   int minimum, natural, h, best_y, best_rows, grid_top, grid_bottom, max_y;
+  int last_y = self->strips_y;
   guint best;
   graphene_rect_t board, first, last;
   SdmBoardLayout layout;
@@ -438,6 +461,7 @@ strips_position_cb (GtkOverlay    *overlay,
   gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
   h = MIN (MAX (minimum, natural), height);
   *allocation = (GdkRectangle) { 0, 0, width, h };
+  self->strips_y = -1;
   if (!gtk_widget_get_mapped (GTK_WIDGET (self->board))
       || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board))
     return TRUE;
@@ -484,7 +508,20 @@ strips_position_cb (GtkOverlay    *overlay,
           best_rows = rows;
         }
     }
+  /* Where they already are, if that hides no more and lies over at most half a row more
+   * of the grid: a strip that stays open while the player types moves only when it must
+   * (to the bottom when the cursor goes to the top row, not back at the next row). */
+  if (last_y >= 0 && h > 0)
+    {
+      int y = CLAMP (last_y, 0, max_y);
+
+      if (cells_covered (self, &board, &layout, y, h) == best
+          && grid_rows_covered (grid_top, grid_bottom, y, h) <= best_rows + (int) first.size.height / 2)
+        best_y = y;
+    }
   allocation->y = best_y;
+  if (h > 0)
+    self->strips_y = best_y;
   return TRUE;
 }
 
@@ -1314,6 +1351,9 @@ sdm_window_init (SdmWindow *self)
   g_object_bind_property (self->board, "pending-domino", self->palette, "chosen", G_BINDING_SYNC_CREATE);
   g_signal_connect (self->palette, "domino-activated", G_CALLBACK (domino_activated_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);
+  self->strip_selected = -1;
+  self->strips_y = -1;
+  g_signal_connect (self->board, "notify::selected", G_CALLBACK (selected_cb), self);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (active_cb), NULL);
 
   sdm_window_install_drop (self);
