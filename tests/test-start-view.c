@@ -18,6 +18,7 @@ static SdmWindow *window;
 static gboolean idle (void) { return !sdm_test_busy (window); }
 static gboolean graded (void) { return !sdm_test_difficulty_is (window, NULL); }
 static gboolean has_game (void) { return sdm_window_get_game (window) != NULL && !sdm_test_busy (window); }
+static gboolean solved (void) { return sdm_game_get_solved (sdm_window_get_game (window)) && !sdm_test_busy (window); }
 
 static SdmStartView *
 start_view (void)
@@ -146,8 +147,8 @@ test_open_keeps_game (void)
   row = sdm_start_view_get_continue_row (start_view (), 0);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Sudoku · Easy");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "play-sudoku.txt · 1 of "));
-  /* The pasted game had no moves: nothing to go back to but Continue. */
-  g_assert_null (sdm_start_view_get_back_id (start_view ()));
+  /* The pasted game had no moves: not under Continue, though Back would bring it back. */
+  g_assert_nonnull (sdm_start_view_get_back_id (start_view ()));
   g_signal_emit_by_name (row, "activated");
   g_assert_nonnull (sdm_window_get_game (window));
   back = sdm_game_serialize (sdm_window_get_game (window));
@@ -167,6 +168,7 @@ test_back (void)
 {
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
+  SdmGame *untouched;
 
   g_assert_nonnull (sdm_window_get_game (window));
   g_assert_true (sdm_game_get_n_moves (sdm_window_get_game (window)) > 0);
@@ -179,15 +181,39 @@ test_back (void)
   sdm_test_assert_same_game (after, before);
   g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 0);
 
-  /* A game without moves is not kept: New Game leaves nothing to go back to. */
+  /* A game without moves is not kept among the games in progress, but New Game still
+   * leaves it to go back to (a new puzzle could not be had again): the same game. */
   sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
+  g_clear_pointer (&before, g_free);
+  before = sdm_game_serialize (sdm_window_get_game (window));
+  untouched = sdm_window_get_game (window);
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_null (sdm_window_get_game (window));
-  g_assert_null (sdm_start_view_get_back_id (start_view ()));
-  gtk_widget_activate_action (sdm_test_start_view (window), "start-view.back", NULL);
-  g_assert_null (sdm_window_get_game (window));
+  g_assert_nonnull (sdm_start_view_get_back_id (start_view ()));
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
+  g_assert_true (gtk_widget_activate_action (sdm_test_start_view (window), "start-view.back", NULL));
+  g_assert_true (sdm_window_get_game (window) == untouched);
+  g_clear_pointer (&after, g_free);
+  after = sdm_game_serialize (sdm_window_get_game (window));
+  sdm_test_assert_same_game (after, before);
+  g_assert_cmpuint (sdm_game_get_n_moves (untouched), ==, 0);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
+  /* Once another game takes its place, it is gone: the new one is what Back brings. */
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  sdm_window_load_text (window, "1..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.\n", "Clipboard");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_true (sdm_window_get_game (window) != untouched);
+  untouched = sdm_window_get_game (window);
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (gtk_widget_activate_action (sdm_test_start_view (window), "start-view.back", NULL));
+  g_assert_true (sdm_window_get_game (window) == untouched);
+  g_assert_cmpuint (sdm_game_library_get_n_games (sdm_test_library (window)), ==, 1);
+  /* Left on the start view, for the next test. */
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
 }
 
 /* New Game during a game: the header has a Back button (GNOME Sudoku's), shown and enabled
@@ -215,9 +241,23 @@ test_back_button (void)
   sdm_test_assert_same_game (after, before);
   g_assert_false (gtk_widget_get_visible (back));
 
-  /* Nothing played: nothing waits, no Back. */
+  /* Nothing played yet: Back still goes back to it. */
   sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
   g_assert_true (sdm_test_wait_until (idle));
+  g_assert_cmpuint (sdm_game_get_n_moves (sdm_window_get_game (window)), ==, 0);
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  g_assert_true (gtk_widget_get_visible (back));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
+  g_signal_emit_by_name (back, "clicked");
+  g_assert_nonnull (sdm_window_get_game (window));
+  g_assert_false (gtk_widget_get_visible (back));
+
+  /* A finished game (here by Show the Solution) leaves nothing to go back to. */
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.solve", NULL));
+  sdm_test_click_response (ADW_ALERT_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))),
+                           "solve");
+  g_assert_true (sdm_test_wait_until (solved));
   sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_true (sdm_test_wait_until (start_view_mapped));
   g_assert_false (gtk_widget_get_visible (back));

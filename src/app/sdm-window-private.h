@@ -94,6 +94,8 @@ struct _SdmWindow
   GtkWidget            *start_view;      /* SdmStartView in empty_page, once first shown */
   SdmGameLibrary       *library;
   char                 *shelved_id;      /* the game the last change of game kept, or NULL */
+  SdmGame              *untouched_game;  /* the game New Game left before a move, for Back */
+  char                 *untouched_source;
   GtkWidget            *help_dialog;     /* weak */
 
   /* sdm-window-extras.c: pause, statistics, copy, export, print */

@@ -35,8 +35,9 @@ difficulty_key (SdmWindow *self)
   return sdm_difficulty_to_string (difficulty);
 }
 
-/* Whether the game on the board is worth keeping when @next takes its place. A game the
- * player has not touched can be had again (the file, the clipboard, a new one); the
+/* Whether the game on the board is worth keeping among the games in progress when @next
+ * takes its place. A game the player has not touched can be had again (the file, the
+ * clipboard, a new one; New Game keeps it for Back only: sdm_window_show_start()); the
  * editor's scratch position is not a game; a finished one is done. */
 static gboolean
 worth_keeping (SdmWindow *self,
@@ -47,6 +48,10 @@ worth_keeping (SdmWindow *self,
          && !sdm_game_get_solved (self->game) && sdm_game_get_played (self->game);
 }
 
+/* The start view's Back id for the game New Game left before the player made a move:
+ * kept here, not among the games in progress (no library id looks like it). */
+#define UNTOUCHED_ID "untouched"
+
 void
 sdm_window_shelve_game (SdmWindow *self,
                         SdmGame   *next)
@@ -55,6 +60,8 @@ sdm_window_shelve_game (SdmWindow *self,
   g_autofree char *id = NULL;
 
   g_clear_pointer (&self->shelved_id, g_free);
+  g_clear_object (&self->untouched_game);
+  g_clear_pointer (&self->untouched_source, g_free);
   if (self->start_view != NULL)
     sdm_start_view_set_back_id (SDM_START_VIEW (self->start_view), NULL);
   if (!worth_keeping (self, next))
@@ -76,6 +83,8 @@ void
 sdm_window_show_start (SdmWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(SdmGame) untouched = NULL;
+  g_autofree char *untouched_source = NULL;
   gboolean to_keep;
 
   g_return_if_fail (SDM_IS_WINDOW (self));
@@ -85,13 +94,28 @@ sdm_window_show_start (SdmWindow *self)
    * Continue, rather than bringing it back twice. When it could not be kept (a full
    * disk), the autosave stays: the next start brings it back. */
   to_keep = worth_keeping (self, NULL);
+  /* A game without a move is not kept among the games in progress, but Back still goes
+   * back to it (a new puzzle could not be had again), until another game takes its place
+   * or the app ends. Not the editor's position, nor a finished game or the guide's. */
+  if (!to_keep && self->game != NULL && !sdm_game_get_solved (self->game)
+      && !sdm_game_get_guided (self->game) && !sdm_editor_controller_get_active (self->editor))
+    {
+      untouched = g_object_ref (self->game);
+      untouched_source = g_strdup (self->source_name);
+    }
   sdm_window_set_game (self, NULL, NULL, FALSE);
   if (self->store != NULL && (!to_keep || self->shelved_id != NULL)
       && !sdm_game_store_clear (self->store, &error))
     g_warning ("%s", error->message);
   /* Escape goes back to it, as GNOME Sudoku's Back does. */
   sdm_window_ensure_start_view (self);
-  sdm_start_view_set_back_id (SDM_START_VIEW (self->start_view), self->shelved_id);
+  if (untouched != NULL)
+    {
+      self->untouched_game = g_steal_pointer (&untouched);
+      self->untouched_source = g_steal_pointer (&untouched_source);
+    }
+  sdm_start_view_set_back_id (SDM_START_VIEW (self->start_view),
+                              self->untouched_game != NULL ? UNTOUCHED_ID : self->shelved_id);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -330,8 +354,18 @@ resume_cb (SdmStartView *view,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(SdmGameInfo) info = NULL;
-  g_autoptr(SdmGame) game = sdm_game_library_take (self->library, id, &info, &error);
+  g_autoptr(SdmGame) game = NULL;
 
+  if (g_strcmp0 (id, UNTOUCHED_ID) == 0)
+    {
+      g_autofree char *source = g_steal_pointer (&self->untouched_source);
+
+      game = g_steal_pointer (&self->untouched_game);
+      if (game != NULL)
+        sdm_window_set_game (self, game, source, FALSE);
+      return;
+    }
+  game = sdm_game_library_take (self->library, id, &info, &error);
   if (game == NULL)
     {
       g_autofree char *message = g_strdup_printf (_("The game could not be restored: %s"), error->message);
@@ -430,5 +464,7 @@ sdm_window_start_dispose (SdmWindow *self)
     g_signal_handlers_disconnect_by_data (self->start_view, self);
   self->start_view = NULL;   /* the empty page's child */
   g_clear_pointer (&self->shelved_id, g_free);
+  g_clear_object (&self->untouched_game);
+  g_clear_pointer (&self->untouched_source, g_free);
   g_clear_object (&self->library);
 }
