@@ -336,6 +336,19 @@ test_statistics_after_games (void)
   g_assert_true (sdm_test_wait_until (statistics_say));
   table = sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOKU);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (table, 1, 1))), ==, "4");
+  /* The sheet is as tall as its tables: no empty space under them (it was a fixed
+   * 520 px, most of it empty after a first game). */
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (gtk_widget_get_parent (gtk_widget_get_ancestor (GTK_WIDGET (table), GTK_TYPE_SCROLLED_WINDOW)),
+                                                   GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+    int natural;
+
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (stats_window));
+    gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (scrolled), NULL, &natural, NULL, NULL);
+    g_test_message ("statistics: the sheet's content %d px, shown in %d px", natural, gtk_widget_get_height (scrolled));
+    g_assert_cmpint (gtk_widget_get_height (scrolled), ==, natural);
+  }
   save_screenshot (GTK_WIDGET (stats_window), "statistics-dialog.png");
   g_assert_true (adw_dialog_close (ADW_DIALOG (stats_window)));
 }
