@@ -317,7 +317,6 @@ static void
 place_strips (SdmWindow *self)
 {
   int selected = sdm_board_get_selected (self->board);
-
   gboolean checked = self->check_marks_shown && self->game != NULL;
   gboolean cells[SDM_N_CELLS];
   const SdmHint *hint = sdm_hint_controller_get_hint (self->hint);
