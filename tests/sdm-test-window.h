@@ -137,7 +137,8 @@ sdm_test_start_view (SdmWindow *window)
 }
 
 /* The message strip over the page (sdm_window_show_message): its revealer, its bar, a
- * message's own button and an error's Details button. */
+ * message's own button and an error's Details button. The bar and its buttons
+ * (sdm-window-message.ui) are made when the first message shows: NULL before. */
 static inline GtkRevealer *
 sdm_test_message_revealer (SdmWindow *window)
 {
@@ -147,19 +148,41 @@ sdm_test_message_revealer (SdmWindow *window)
 static inline SdmMessageBar *
 sdm_test_message_bar (SdmWindow *window)
 {
-  return SDM_MESSAGE_BAR (SDM_TEST_CHILD (window, "message_bar"));
+  GtkWidget *bar = gtk_revealer_get_child (sdm_test_message_revealer (window));
+
+  return bar != NULL ? SDM_MESSAGE_BAR (bar) : NULL;
+}
+
+/* The widget under @root that a GtkBuilder file built as @id, or NULL. */
+static inline GtkWidget *
+sdm_test_find_built (GtkWidget  *root,
+                     const char *id)
+{
+  if (root == NULL)
+    return NULL;
+  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)), id) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sdm_test_find_built (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static inline GtkWidget *
 sdm_test_message_action_button (SdmWindow *window)
 {
-  return GTK_WIDGET (SDM_TEST_CHILD (window, "message_action_button"));
+  return sdm_test_find_built (GTK_WIDGET (sdm_test_message_bar (window)), "message_action_button");
 }
 
 static inline GtkWidget *
 sdm_test_message_details_button (SdmWindow *window)
 {
-  return GTK_WIDGET (SDM_TEST_CHILD (window, "message_details_button"));
+  return sdm_test_find_built (GTK_WIDGET (sdm_test_message_bar (window)), "message_details_button");
 }
 
 /* The window's properties that are objects it keeps for its life (transfer none). */

@@ -215,7 +215,7 @@ measure (Row *row)
     }
   if (row->message)
     {
-      graphene_rect_t strip = bounds (child ("message_bar"));
+      graphene_rect_t strip = bounds (GTK_WIDGET (sdm_test_message_bar (window)));
 
       row->message_h = strip.size.height;
       if (row->view != VIEW_START)
@@ -262,7 +262,7 @@ message_revealed (void)
 static gboolean
 message_hidden (void)
 {
-  return !gtk_widget_get_mapped (child ("message_bar"));
+  return !gtk_widget_get_mapped (GTK_WIDGET (sdm_test_message_bar (window)));
 }
 
 static void

@@ -96,7 +96,7 @@ message_text (void)
 {
   if (!gtk_revealer_get_reveal_child (GTK_REVEALER (child ("message_revealer"))))
     return NULL;
-  return sdm_message_bar_get_text (SDM_MESSAGE_BAR (child ("message_bar")));
+  return sdm_message_bar_get_text (SDM_MESSAGE_BAR (gtk_revealer_get_child (GTK_REVEALER (child ("message_revealer")))));
 }
 
 /* No work in flight: Cancel (win.cancel) is off exactly then. */

@@ -208,7 +208,7 @@ test_check_wrong_domino (void)
    * (the first wrong pair found lies in the top rows, where strips show by default). */
   {
     GtkWidget *board = GTK_WIDGET (sdm_test_board (window));
-    GtkWidget *bar = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "message_bar"));
+    GtkWidget *bar = GTK_WIDGET (sdm_test_message_bar (window));
     SdmBoardLayout l;
     graphene_rect_t strip, cell, overlap;
 

@@ -64,7 +64,9 @@ static const char *wanted_toast;
 static gboolean
 toast_shown (void)
 {
-  return shows_text (GTK_WIDGET (sdm_test_message_bar (window)), wanted_toast);
+  SdmMessageBar *bar = sdm_test_message_bar (window);   /* made with the first message */
+
+  return bar != NULL && shows_text (GTK_WIDGET (bar), wanted_toast);
 }
 
 /* The finish dialog (sdm-window-extras.c: show_finish) on show, or NULL. */

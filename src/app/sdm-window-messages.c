@@ -22,6 +22,23 @@ message_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The strip's bar and its two buttons (sdm-window-message.ui), made when the first message
+ * shows: most windows show none before their first frame (issue 22). */
+static void
+ensure_bar (SdmWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (self->message.bar != NULL)
+    return;
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-window-message.ui");
+  self->message.bar = SDM_MESSAGE_BAR (gtk_builder_get_object (builder, "message_bar"));
+  self->message.details_button = GTK_WIDGET (gtk_builder_get_object (builder, "message_details_button"));
+  self->message.action_button = GTK_WIDGET (gtk_builder_get_object (builder, "message_action_button"));
+  gtk_revealer_set_child (self->message.revealer, GTK_WIDGET (self->message.bar));
+  sdm_message_bar_hide_while_closed (self->message.bar);   /* closed, it costs no layout */
+}
+
 /* @error: the message stays until it is closed or the next one comes (an error may need
  * reading twice, with its details or its button), and looks it (the bar's "error" style);
  * one decides both, so what the player sees says whether it goes by itself. */
@@ -39,6 +56,7 @@ show_message (SdmWindow  *self,
   g_free (self->message.details);
   self->message.details = g_strdup (details);
 
+  ensure_bar (self);
   sdm_message_bar_set_icon_name (self->message.bar, icon_name);
   sdm_message_bar_set_text (self->message.bar, text);
   gtk_widget_set_visible (self->message.details_button, details != NULL);

@@ -22,7 +22,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   GtkRevealer          *revealer;
-  SdmMessageBar        *bar;
+  SdmMessageBar        *bar;             /* NULL until the first message (ensure_bar) */
   GtkWidget            *details_button;
   GtkWidget            *action_button;   /* a message's own button (Show, ...) */
   char                 *heading;         /* an error's, for its Details dialog */

@@ -1166,7 +1166,6 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, busy_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, spinner);
   gtk_widget_class_bind_template_child_full (widget_class, "message_revealer", FALSE, G_STRUCT_OFFSET (SdmWindow, message.revealer));
-  gtk_widget_class_bind_template_child_full (widget_class, "message_bar", FALSE, G_STRUCT_OFFSET (SdmWindow, message.bar));
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, paused_page);
@@ -1174,8 +1173,6 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, digit_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette_revealer);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, palette);
-  gtk_widget_class_bind_template_child_full (widget_class, "message_details_button", FALSE, G_STRUCT_OFFSET (SdmWindow, message.details_button));
-  gtk_widget_class_bind_template_child_full (widget_class, "message_action_button", FALSE, G_STRUCT_OFFSET (SdmWindow, message.action_button));
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, hint);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, editor);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, tutorial);
@@ -1304,7 +1301,6 @@ sdm_window_init (SdmWindow *self)
 {
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  sdm_message_bar_hide_while_closed (self->message.bar);   /* closed, it costs no layout */
   {
     PangoAttrList *attrs = pango_attr_list_new ();
 

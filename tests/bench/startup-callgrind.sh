@@ -206,6 +206,53 @@
 # 8.0 M (bare 1.4 M). What is left over the bare window (~88 M) is still what the first
 # frame shows: its widgets' construction and styles, their fonts, and cairo's rounded
 # shapes and glyphs.
+#
+# 2026-11-27, startup7: what the window builds and the first frame does not show (main
+# thread without icon lookups; in one run, the two builds alternating: bare 412.9-413.1 M,
+# main at f98bd07 501.4 M twice, this branch 500.4 M twice, 500.0-500.6 M in seven more
+# runs; x1.21 both). sdm_window_new was 18.2 M (the bare window's
+# adw_application_window_new: 2.0 M): the window's class 1.6 M (of it 1.46 M
+# gtk_widget_class_set_template_from_resource, which parses and precompiles the
+# template), the template's objects 13.2 M (gtk_widget_init_template), the
+# AdwApplicationWindow under them 2.9 M.
+# Each hidden part left out of the template in an experiment build (its C guarded), two
+# runs each within 0.1 M, against 501.5 M from the same build:
+#
+#   part (not in the first frame)                                     without it   saves M
+#   the window's message bar with its Details and action buttons          500.4       1.1
+#     the same with its empty revealer kept in the template               500.35      1.15
+#   the header's Back button (shown on the start view only)               500.65      0.85
+#   the busy box (spinner, Cancel)                                        500.85      0.65
+#   the three controllers' strip templates, precompiled when their
+#     classes initialise (the strips are built on first show already;
+#     one run, the set_template calls left out)                           499.7*      0.7
+#   the window template's comments (xml-stripblanks keeps them; one run)  500.2*      0.2
+#   the two AdwBreakpoints                                                502.1      -0.6
+#   (* against 500.4 M, with the message bar already made on demand)
+#
+# Kept: the message bar and its two buttons made when the first message shows
+# (sdm-window-message.ui, sdm-window-messages.c: ensure_bar), the revealer staying in the
+# template: 501.4 -> 500.4 M; sdm_window_new 18.2 -> 17.1 M (SdmMessageBar's class is no
+# longer initialised before the first frame either). Screenshots of the first frame, the
+# start view and a message (light and dark) are pixel for pixel those of the build before.
+# Tried, not kept (under 1 M): the Back button made with the start view, which alone shows
+# it, and packed before Undo and Redo (500.4 -> 499.5-499.7 M, -0.8 M). Not done: the busy
+# box made at the first task saves nothing here, the file's load shows it before the first
+# frame (a spinner shown only after a delay would change what the player and the tests
+# see); the controllers' strips as GtkBuilder files instead of templates (0.7 M, and
+# their tests read them as template children); stripping the comments at build time.
+# gtk_window_present over the bare window, +8.1 M (with valgrind's
+# --toggle-collect=gtk_window_present: 22.8 against 14.7 M without icon lookups): the
+# realize 2.7 M against 0.5 M, of it gdk_toplevel_set_icon_list 1.2 M (GTK's X11 icon,
+# the 48 px PNG, at realize); the rest is the first measure of the visible tree. Also
+# measured, and needed from the start for the keys to work: the board's class 0.9 M (its
+# 45 key bindings 0.48 M, the moves' 0.33 M), the application's 17 accelerators 0.45 M;
+# and the settings, which set what the board draws, cost little (the window's
+# g_settings_new_full 6 k, all binds 0.2 M; the 0.4 M g_settings_new is libadwaita's,
+# the bare window's too). What
+# the first frame does not show now costs ~2.2 M (Back, the busy box, the controllers'
+# templates), none of it 1 M alone; the rest of sdm_window_new's 15 M over the bare
+# window is the visible header, board, palette, digit bar and their containers.
 set -eu
 app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
