@@ -102,7 +102,7 @@
 # path's rounded corners are conics, which reach cairo as other curves than the arcs of
 # gsk_rounded_rect_path(); and GL renderers draw a fill node with a mask instead of their
 # border shader), or a tile's frame and hatch drawn once into a texture (blurry at
-# fractional scales, megabytes at scale 2). Not measured.
+# fractional scales, megabytes at scale 2). Not measured (measured since: palette8, below).
 # The hatch's stripe edges depend on how the tile was redrawn: with the cairo renderer and
 # with GL (llvmpipe), a given tile redrawn after a click elsewhere in the palette came out
 # 72 (cairo) and 91 (GL) pixels different from the same tile in the first frame, up to 26
@@ -253,6 +253,41 @@
 # the first frame does not show now costs ~2.2 M (Back, the busy box, the controllers'
 # templates), none of it 1 M alone; the rest of sdm_window_new's 15 M over the bare
 # window is the visible header, board, palette, digit bar and their containers.
+#
+# 2026-11-27, palette8 (main thread without icon lookups, 2 runs each within 0.2 M; the build
+# before 501.4 M in both): the palette's rounded shapes. A tile is 41x22 px with a radius of
+# 6 at the benchmark's size; drawn alone with gsk_render_node_draw() into an image surface, a
+# border costs 138 k (radius 0: 13 k), the hatch's repeating gradient 138 k unclipped and
+# 535 k in its rounded clip (a colour in the same clip 114 k), a 41x22 texture node in an
+# opacity layer 54 k. Tried in experiment builds, and not kept:
+# - the 26 plain tiles' frames as one stroke node (a GskPath of their outlines inset by half
+#   a pixel, 1 px wide): 500.7-501.0 M; as one even-odd fill node: 500.9 M with
+#   GskPathBuilder's rounded rects (conics), 501.1-501.3 M with one cubic a corner placed as
+#   cairo_arc() places it (that fill gives the border nodes' pixels exactly): -0.1 to -0.7 M,
+#   as the fill tried before; cairo's cost is per edge and scanline;
+# - the 10 given tiles' hatch under one push_fill of their rounded rects (the given tiles in
+#   one opacity layer, a gradient node per tile inside the fill): 501.7-502.0 M, +0.5 M; the
+#   same layer with a rounded clip per tile: 501.5-501.6 M;
+# - each hatch as a mask node (the gradient masked by a fill of the outline): 499.0-499.1 M,
+#   -2.4 M, but the gradient is then composited in one box, not row by row, and pixman's
+#   sampling moves with where a composite starts: 14 pixels a tile, where a stripe's edge
+#   falls on a pixel's centre, came out 26-27 levels off; and GL renderers draw a mask node
+#   through two offscreens.
+# Kept: the background of the plain tiles (their frame) and of the given tiles (hatch and
+# frame), which all 36 tiles but the chosen, placed and conflicting ones share, rendered once
+# into a texture by the window's own renderer (gsk_renderer_render_texture) at the window's
+# scale, and each such tile drawn as a texture node: 501.4 -> 492.8-492.9 M (x1.21 -> x1.19).
+# Screenshots against the build before, with the same history (the first frame, a tile
+# chosen, another chosen), light and dark, cairo and ngl (llvmpipe), at scale 1 and with
+# GDK_SCALE=2: equal, but for ngl dark at scale 2, where 54 pixels of the given tiles'
+# corners are 1 level off. The textures are made again when the colours, the tile size or
+# the scale change (the colours do when the window gains or loses the focus: its backdrop
+# state); at a fractional scale, and before the window is realized, the tiles stay nodes.
+# With GL the two textures are two small offscreen renders: tests/bench/startup.sh with
+# GSK_RENDERER=ngl (llvmpipe), 16 runs interleaved with the build before, gave both x1.26 of
+# the bare window (medians 351.9 and 353.6 ms; the runs spread x0.83-x2.14) and the same
+# peak RSS (+9.3 and +9.1 MiB). Counting GL's instructions under callgrind says nothing:
+# llvmpipe compiles its shaders on the main thread or not (1010 to 6142 M in three runs).
 set -eu
 app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
