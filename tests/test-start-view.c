@@ -216,6 +216,18 @@ test_back (void)
   g_assert_true (sdm_test_wait_until (start_view_mapped));
 }
 
+/* New Game, the header's Back there and enabled, and a click on it: a game on the board. */
+static void
+new_game_then_back (GtkWidget *back)
+{
+  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (sdm_test_wait_until (start_view_mapped));
+  g_assert_true (gtk_widget_get_visible (back));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
+  g_signal_emit_by_name (back, "clicked");
+  g_assert_nonnull (sdm_window_get_game (window));
+}
+
 /* New Game during a game: the header has a Back button (GNOME Sudoku's), shown and enabled
  * only while the start view shows and a game waits; pressing it brings that game back. */
 static void
@@ -231,12 +243,7 @@ test_back_button (void)
   g_assert_false (gtk_widget_get_visible (back));   /* a game on the board: no Back */
   g_assert_true (sdm_game_set_value (sdm_window_get_game (window), 0, 4, NULL));
   before = sdm_game_serialize (sdm_window_get_game (window));
-  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_true (sdm_test_wait_until (start_view_mapped));
-  g_assert_true (gtk_widget_get_visible (back));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
-  g_signal_emit_by_name (back, "clicked");
-  g_assert_nonnull (sdm_window_get_game (window));
+  new_game_then_back (back);
   after = sdm_game_serialize (sdm_window_get_game (window));
   sdm_test_assert_same_game (after, before);
   g_assert_false (gtk_widget_get_visible (back));
@@ -245,12 +252,7 @@ test_back_button (void)
   sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n", "Clipboard");
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_cmpuint (sdm_game_get_n_moves (sdm_window_get_game (window)), ==, 0);
-  sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_true (sdm_test_wait_until (start_view_mapped));
-  g_assert_true (gtk_widget_get_visible (back));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
-  g_signal_emit_by_name (back, "clicked");
-  g_assert_nonnull (sdm_window_get_game (window));
+  new_game_then_back (back);
   g_assert_false (gtk_widget_get_visible (back));
 
   /* A finished game (here by Show the Solution) leaves nothing to go back to. */

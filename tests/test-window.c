@@ -248,6 +248,18 @@ check_labels (GtkWidget *widget,
     check_labels (child, missing, checked);
 }
 
+/* A window presented, with @file's puzzle on its board. */
+static SdmWindow *
+window_on_file (GFile *file)
+{
+  SdmWindow *window = sdm_test_window_present (app);
+
+  g_assert_true (sdm_test_wait_for (idle, window));
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_for (idle, window));
+  return window;
+}
+
 /* Issue 15: every control of the window with a Sudominoku game has a plain accessible
  * name (a label of its own or the label it shows), not a mnemonic label ("_Check") or the name of its class
  * ("GtkMenuButton", "AdwSqueezer", "SdmDigitBar"), which is what screen readers said. */
@@ -260,10 +272,7 @@ test_accessible_labels (void)
   SdmWindow *window;
   guint checked = 0;
 
-  window = sdm_test_window_present (app);
-  g_assert_true (sdm_test_wait_for (idle, window));
-  sdm_window_open_file (window, file);
-  g_assert_true (sdm_test_wait_for (idle, window));
+  window = window_on_file (file);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 
   check_labels (GTK_WIDGET (window), missing, &checked);
@@ -310,6 +319,24 @@ settle_strips (SdmWindow *window)
     }
 }
 
+/* Sets the window's size and waits until it has it (and the strips have settled). */
+static void
+resize (SdmWindow *window,
+        int        width,
+        int        height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  /* The default size counts the 5 px frame of a window without a compositor. */
+  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 10);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  settle_strips (window);
+}
+
 static graphene_rect_t
 board_bounds (SdmWindow *window)
 {
@@ -328,10 +355,7 @@ test_board_stays_for_hint (void)
   graphene_rect_t before, after;
   SdmWindow *window;
 
-  window = sdm_test_window_present (app);
-  g_assert_true (sdm_test_wait_for (idle, window));
-  sdm_window_open_file (window, file);
-  g_assert_true (sdm_test_wait_for (idle, window));
+  window = window_on_file (file);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   before = board_bounds (window);
 
@@ -395,17 +419,8 @@ test_phone_hint_in_sight (void)
   SdmBoardLayout l;
   SdmWindow *window;
 
-  window = sdm_test_window_present (app);
-  g_assert_true (sdm_test_wait_for (idle, window));
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  sdm_window_open_file (window, file);
-  g_assert_true (sdm_test_wait_for (idle, window));
-  for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) > 370; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      g_main_context_iteration (NULL, FALSE);
-    }
-  settle_strips (window);
+  window = window_on_file (file);
+  resize (window, 360, 720);
   sdm_board_get_layout (sdm_test_board (window), &l);
   before = board_bounds (window);
   grid = GRAPHENE_RECT_INIT (before.origin.x + l.x0, before.origin.y + l.y0, l.size, l.size);
@@ -462,17 +477,8 @@ test_strips_fit_what_shows (void)
   int empty = -1;
   guint given = 0;
 
-  window = sdm_test_window_present (app);
-  g_assert_true (sdm_test_wait_for (idle, window));
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  sdm_window_open_file (window, file);
-  g_assert_true (sdm_test_wait_for (idle, window));
-  for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) > 370; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      g_main_context_iteration (NULL, FALSE);
-    }
-  settle_strips (window);
+  window = window_on_file (file);
+  resize (window, 360, 640);
 
   /* A clash in the top row: an empty cell there given a digit the row has. */
   game = sdm_window_get_game (window);
@@ -494,15 +500,7 @@ test_strips_fit_what_shows (void)
   for (int size = 0; size < 2; size++)
     {
       if (size == 1)
-        {
-          gtk_window_set_default_size (GTK_WINDOW (window), 600, 600);
-          for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) < 590; i++)
-            {
-              gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-              g_main_context_iteration (NULL, FALSE);
-            }
-          settle_strips (window);
-        }
+        resize (window, 600, 600);
       board = board_bounds (window);
       sdm_board_get_layout (sdm_test_board (window), &l);
       for (int col = 0; col < 9; col++)
@@ -520,13 +518,7 @@ test_strips_fit_what_shows (void)
           g_assert_true (picked == GTK_WIDGET (sdm_test_board (window)));
         }
     }
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) > 370; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      g_main_context_iteration (NULL, FALSE);
-    }
-  settle_strips (window);
+  resize (window, 360, 640);
   gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", empty);
   gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.enter", "u", given);
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
@@ -569,7 +561,7 @@ test_strips_leave_selected_in_sight (void)
 
   window = sdm_test_window_present (app);
   g_assert_true (sdm_test_wait_for (idle, window));
-  gtk_window_set_default_size (GTK_WINDOW (window), 760, 760);
+  resize (window, 760, 760);
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudominoku")));
   g_assert_true (sdm_test_wait_for (idle, window));
   settle_strips (window);
@@ -645,20 +637,6 @@ header_actions (SdmWindow *window)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static void
-resize (SdmWindow *window,
-        int        width)
-{
-  gtk_window_set_default_size (GTK_WINDOW (window), width, 760);
-  /* The default size counts the 5 px frame of a window without a compositor. */
-  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      g_main_context_iteration (NULL, FALSE);
-    }
-  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 10);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-}
 
 /* Issue 15: the header shows the same buttons at every width and with any title (Solve
  * appeared only from about 1,200 px, Check turned from a word into an icon with the
@@ -676,17 +654,14 @@ test_header_predictable (void)
 
   g_object_get (settings, "gtk-decoration-layout", &old_layout, NULL);
   g_object_set (settings, "gtk-decoration-layout", "menu:minimize,maximize,close", NULL);
-  window = sdm_test_window_present (app);
-  g_assert_true (sdm_test_wait_for (idle, window));
-  sdm_window_open_file (window, file);
-  g_assert_true (sdm_test_wait_for (idle, window));
+  window = window_on_file (file);
 
-  resize (window, 1260);
+  resize (window, 1260, 760);
   wide = header_actions (window);
   dir = open_copy_named (window, path, "a-puzzle-file-with-a-rather-long-name-for-the-title.txt");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   wide_long = header_actions (window);
-  resize (window, 360);
+  resize (window, 360, 760);
   narrow = header_actions (window);
   g_test_message ("header at 1260 px: %s; with a long title: %s; at 360 px: %s", wide, wide_long, narrow);
   g_assert_cmpstr (wide, ==, "win.check win.hint win.redo win.undo window.close window.minimize window.toggle-maximized");
