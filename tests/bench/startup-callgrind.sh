@@ -288,6 +288,30 @@
 # the bare window (medians 351.9 and 353.6 ms; the runs spread x0.83-x2.14) and the same
 # peak RSS (+9.3 and +9.1 MiB). Counting GL's instructions under callgrind says nothing:
 # llvmpipe compiles its shaders on the main thread or not (1010 to 6142 M in three runs).
+#
+# 2026-11-27, board9, measured and not kept (main thread without icon lookups, 2 runs each
+# within 0.2 M; main at 7234c32: 491.5-491.6 M, bare 413.0 M): the board's rounded shapes,
+# after palette8's idea. bench-startup.txt has 9 lone digits and 10 clue dominoes, so the
+# board's 20 border nodes in the table above are 9 rings, 10 clue frames and the selected
+# cell's square frame (not 11 and 9), and its 10 rounded clips the clue dominoes' fills. At
+# this size (cells of 57 px) one ring or frame costs cairo ~230 k, a texture node ~30 k.
+# The rings and clue frames drawn from textures, each distinct outline rendered once by the
+# window's cairo renderer (4 here: the ring, the frame across over a thin line, across over
+# a thick line, down): 491.5 -> 488.6-488.7 M (x1.19 -> x1.18). Unlike the palette's tiles,
+# the outlines sit at a fraction of a pixel from the cells' whole pixels, so a texture had
+# to start at the whole device pixel before the outline and hold that fraction, matched
+# within 1/4096 px (exact keys made 16 textures where 7 were needed and saved nothing);
+# cairo renders onto a clear surface with SOURCE, not OVER, and its own rounding (100 edge
+# pixels of the dark board 1 level off) until a pixel was drawn beside the outline first
+# and left out of the texture (a download into a memory texture); opaque outlines still
+# came out 1 level off in 1-5 pixels and stayed nodes; with ngl (llvmpipe) each ring was
+# 28-38 levels off where it meets its bounds (GL's antialiasing reaches past them), so it
+# would have been for the cairo renderer only. Not merged: -2.9 M (0.6 %) for ~190 lines
+# of pixel-exact bookkeeping that helps only the cairo renderer, the one this benchmark
+# uses and a GNOME 46 desktop does not (GL or Vulkan). Also measured: the clue fills from
+# textures too, 488.0 against 488.4 M and 40 edge pixels 1 level off (equal as a border as
+# wide as the domino, but -0.2 M); a clue domino's fill and frame in one texture,
+# 487.0-487.4 M, with 1,850-3,070 pixels 1-2 levels off. The code is not kept anywhere.
 set -eu
 app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
