@@ -375,7 +375,10 @@ test_hint_why (void)
                                   "and row 3, column 9 are taken and no unused pair fits it with row 4, column 8.");
   /* A domino with one place says what no other place has. */
   g_assert_cmpstr (lines[62], ==, "The domino 1–5 can only lie on row 3, column 1 and row 4, column 1: no other two "
-                                  "neighbouring free cells can take a 1 and a 5.");
+                                  "neighbouring free cells can hold 1 and 5.");
+  /* No sentence puts "a" before a digit ("a 8"). */
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_assert_null (g_regex_match_simple ("\\ba [0-9]", lines[i], 0, 0) ? lines[i] : NULL);
   g_assert_cmpstr (lines[35], ==, "In box 2, 7 can only go in row 2, column 5. The candidates removed so far keep it out of the other cells.");
   g_assert_cmpstr (lines[39], ==, "In box 5, 7 can only go in row 4, column 4. The 7 in row 5, and the candidates removed so far, keep it out of the other cells.");
 }

@@ -532,9 +532,10 @@ sdm_step_describe (const SdmStep *step)
 
         if (step->technique == SDM_TECH_DOMINO_ONE_PLACE)
           /* Translators: "The domino 1–5 can only lie on row 3, column 1 and row 4,
-           * column 1: no other two neighbouring free cells can take a 1 and a 5." */
+           * column 1: no other two neighbouring free cells can hold 1 and 5." (No article
+           * before the digits: English would need "an 8".) */
           first = g_strdup_printf (_("The domino %d–%d can only lie on %s and %s: no other two "
-                                     "neighbouring free cells can take a %d and a %d."),
+                                     "neighbouring free cells can hold %d and %d."),
                                    x, y, a, b, x, y);
         else
           first = g_strdup_printf (_("The domino on %s and %s can only be %d–%d: every other "
