@@ -445,6 +445,8 @@ test_pause (void)
     g_assert_true (gtk_widget_get_mapped (page));
   }
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_board (window))));
+  /* The digit bar goes with the board: a digit clicked there would be a move made blind. */
+  g_assert_false (adw_toolbar_view_get_reveal_bottom_bars (ADW_TOOLBAR_VIEW (SDM_TEST_CHILD (window, "toolbar_view"))));
   g_assert_false (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_false (enabled ("undo"));
   g_assert_false (enabled ("check"));
@@ -470,6 +472,7 @@ test_pause (void)
   g_assert_false (sdm_test_paused (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_board (window))));
+  g_assert_true (adw_toolbar_view_get_reveal_bottom_bars (ADW_TOOLBAR_VIEW (SDM_TEST_CHILD (window, "toolbar_view"))));
   g_assert_true (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_true (enabled ("undo"));
 

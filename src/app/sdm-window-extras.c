@@ -78,7 +78,9 @@ sdm_window_set_paused (SdmWindow *self,
     {
       sdm_game_set_running (self->game, !paused && gtk_window_is_active (GTK_WINDOW (self))
                                         && !sdm_game_get_solved (self->game));
-      gtk_stack_set_visible_child_name (self->stack, paused ? "paused" : "game");
+      /* The page and, with it, the digit bar: hidden with the board, so that a click on
+       * it cannot play a move nobody sees. */
+      sdm_window_show_page (self, FALSE);
       if (paused && self->store != NULL)
         sdm_game_store_save_time (self->store);   /* the clock stopped: keep its time */
       if (!paused)
