@@ -558,9 +558,18 @@ test_tutorial_checks_steps (void)
   g_assert_cmpint (sdm_domino_palette_get_marked (sdm_test_palette (window)), ==, domino);
   g_assert_true (sdm_domino_palette_tile_has_state (sdm_test_palette (window), domino, "marked"));
 
-  /* The pair on its cells the wrong way round: said so, with the way to mend it. */
+  /* The pair's digits typed the wrong way round, not linked yet: no domino to turn, so
+   * the step does not ask to turn it. */
   type_digit (a, db);
   type_digit (b, da);
+  g_test_message ("wrong way round, unlinked: %s", guide_text ());
+  g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_WAY_ROUND);
+  g_assert_true (g_str_has_prefix (guide_text (), "Not yet: the two digits are the wrong way round."));
+  g_assert_null (strstr (guide_text (), "Turn it round"));
+  g_assert_nonnull (strstr (guide_text (), where_a));
+
+  /* The pair on its cells the wrong way round: said so, with the way to mend it, the
+   * mouse's first (a click on the line inside a domino turns it: test-board /board/turn). */
   link_cells (a, b);
   g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
   g_test_message ("wrong way round: %s", guide_text ());
@@ -569,7 +578,8 @@ test_tutorial_checks_steps (void)
   g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_WAY_ROUND);
   g_assert_null (strstr (guide_text (), "Well done"));
   g_assert_true (g_str_has_prefix (guide_text (), "Not yet: the pair lies the wrong way round."));
-  g_assert_nonnull (strstr (guide_text (), "press R, or undo it (Ctrl+Z)"));
+  g_assert_nonnull (strstr (guide_text (), "Turn it round: click the line between its two cells, or select "
+                                           "it and press R."));
   g_assert_nonnull (strstr (guide_text (), where_a));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
   shot ("wrong-way-round");
