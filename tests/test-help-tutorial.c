@@ -372,6 +372,9 @@ test_tutorial (void)
   g_assert_false (adw_alert_dialog_has_response (offer, "cancel"));
   g_assert_cmpstr (adw_alert_dialog_get_close_response (offer), ==, "skip");
   g_assert_cmpstr (adw_alert_dialog_get_response_label (offer, "skip"), ==, "_Skip");
+  /* Where to find it again: the item is in the main menu's Help submenu, which the body
+   * names (sdm-primary-menu.ui). */
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (offer), "in the main menu too, under Help, as Guided Sudominoku"));
   sdm_test_click_response (offer, "guide");
   g_assert_true (g_settings_get_boolean (sdm_test_settings (window), "tutorial-seen"));
 
