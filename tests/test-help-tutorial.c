@@ -313,6 +313,68 @@ test_help_opens_on_kind (void)
   window = before;
 }
 
+/* The mapped labels under @widget whose text is cut ("Check and …"), counted; each named
+ * in the log. */
+static guint
+count_ellipsized (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_test_message ("cut: \"%s\"", gtk_label_get_label (GTK_LABEL (widget)));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_ellipsized (child);
+  return n;
+}
+
+static gboolean
+switcher_bar_mapped (void)
+{
+  GtkWidget *dialog = GTK_WIDGET (sdm_test_find_dialog (SDM_TYPE_HELP_DIALOG));
+  GtkWidget *bar = dialog != NULL ? find_child (dialog, ADW_TYPE_VIEW_SWITCHER_BAR, NULL) : NULL;
+
+  return bar != NULL && gtk_widget_get_mapped (bar);
+}
+
+/* On a phone-sized window the pages' names sit in a bar at the bottom, four to 360 px:
+ * each is read whole ("Check and Hint" was cut to "Check and …"). */
+static void
+test_help_narrow (void)
+{
+  SdmWindow *before = window;
+  GtkWidget *dialog, *bar;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_until (idle));
+  /* 360 px inside the 5 px frames a window has without a compositor (narrower, the
+   * dialog would not fit: Adwaita warns). */
+  gtk_window_set_default_size (GTK_WINDOW (window), 370, 640);
+  for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) < 360; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 360);
+  sdm_test_activate (GTK_WIDGET (window), "win.help", NULL);
+  g_assert_true (sdm_test_wait_until (help_shown));
+  dialog = GTK_WIDGET (sdm_test_find_dialog (SDM_TYPE_HELP_DIALOG));
+  /* The bar shows once the dialog's breakpoint has applied. */
+  g_assert_true (sdm_test_wait_until (switcher_bar_mapped));
+  bar = find_child (dialog, ADW_TYPE_VIEW_SWITCHER_BAR, NULL);
+  gtk_test_widget_wait_for_draw (dialog);
+  g_assert_cmpint (gtk_widget_get_width (bar), <=, 360);
+  g_assert_cmpuint (count_ellipsized (bar), ==, 0);
+  g_assert_true (adw_dialog_close (ADW_DIALOG (dialog)));
+  g_assert_true (sdm_test_wait_until (help_gone));
+  sdm_test_window_close (window);
+  window = before;
+}
+
 /* The guided puzzle has one solution, and its pair with a single place is where the
  * solution puts it. */
 static void
@@ -717,6 +779,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tutorial/offer-steps-replay", test_tutorial);
   g_test_add_func ("/tutorial/checks-steps-then-ordinary-game", test_tutorial_checks_steps);
   g_test_add_func ("/help/opens-on-kind", test_help_opens_on_kind);
+  g_test_add_func ("/help/narrow-page-names-whole", test_help_narrow);
 
   status = g_test_run ();
 
