@@ -176,8 +176,10 @@ finish_body (const StatsContext       *ctx,
     what = g_strdup (kind);
 
   if (ctx->assisted)
-    /* Translators: %s is the time, like 3:05. */
-    solved = g_strdup_printf (_("Finished in %s with help (Solve or a hint): the game does not count as solved by you."), time);
+    /* Translators: %s is the time, like 3:05. "The solution shown": the main menu's Show
+     * the Solution. */
+    solved = g_strdup_printf (_("Finished in %s with help (a hint, or the solution shown): the game does not count as "
+                                "solved by you."), time);
   else if (new_best && graded)
     /* Translators: the first %s is a time (3:05), the second "Easy Sudominoku". */
     solved = g_strdup_printf (_("Solved in %s: a new best time for %s!"), time, what);
