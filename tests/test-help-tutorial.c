@@ -313,6 +313,68 @@ test_help_opens_on_kind (void)
   window = before;
 }
 
+/* The mapped labels under @widget whose text is cut ("Check and …"), counted; each named
+ * in the log. */
+static guint
+count_ellipsized (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_test_message ("cut: \"%s\"", gtk_label_get_label (GTK_LABEL (widget)));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_ellipsized (child);
+  return n;
+}
+
+static gboolean
+switcher_bar_mapped (void)
+{
+  GtkWidget *dialog = GTK_WIDGET (sdm_test_find_dialog (SDM_TYPE_HELP_DIALOG));
+  GtkWidget *bar = dialog != NULL ? find_child (dialog, ADW_TYPE_VIEW_SWITCHER_BAR, NULL) : NULL;
+
+  return bar != NULL && gtk_widget_get_mapped (bar);
+}
+
+/* On a phone-sized window the pages' names sit in a bar at the bottom, four to 360 px:
+ * each is read whole ("Check and Hint" was cut to "Check and …"). */
+static void
+test_help_narrow (void)
+{
+  SdmWindow *before = window;
+  GtkWidget *dialog, *bar;
+
+  window = sdm_test_window_present (app);
+  g_assert_true (sdm_test_wait_until (idle));
+  /* 360 px inside the 5 px frames a window has without a compositor (narrower, the
+   * dialog would not fit: Adwaita warns). */
+  gtk_window_set_default_size (GTK_WINDOW (window), 370, 640);
+  for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) < 360; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 360);
+  sdm_test_activate (GTK_WIDGET (window), "win.help", NULL);
+  g_assert_true (sdm_test_wait_until (help_shown));
+  dialog = GTK_WIDGET (sdm_test_find_dialog (SDM_TYPE_HELP_DIALOG));
+  /* The bar shows once the dialog's breakpoint has applied. */
+  g_assert_true (sdm_test_wait_until (switcher_bar_mapped));
+  bar = find_child (dialog, ADW_TYPE_VIEW_SWITCHER_BAR, NULL);
+  gtk_test_widget_wait_for_draw (dialog);
+  g_assert_cmpint (gtk_widget_get_width (bar), <=, 360);
+  g_assert_cmpuint (count_ellipsized (bar), ==, 0);
+  g_assert_true (adw_dialog_close (ADW_DIALOG (dialog)));
+  g_assert_true (sdm_test_wait_until (help_gone));
+  sdm_test_window_close (window);
+  window = before;
+}
+
 /* The guided puzzle has one solution, and its pair with a single place is where the
  * solution puts it. */
 static void
@@ -372,6 +434,9 @@ test_tutorial (void)
   g_assert_false (adw_alert_dialog_has_response (offer, "cancel"));
   g_assert_cmpstr (adw_alert_dialog_get_close_response (offer), ==, "skip");
   g_assert_cmpstr (adw_alert_dialog_get_response_label (offer, "skip"), ==, "_Skip");
+  /* Where to find it again: the item is in the main menu's Help submenu, which the body
+   * names (sdm-primary-menu.ui). */
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (offer), "in the main menu too, under Help, as Guided Sudominoku"));
   sdm_test_click_response (offer, "guide");
   g_assert_true (g_settings_get_boolean (sdm_test_settings (window), "tutorial-seen"));
 
@@ -558,9 +623,18 @@ test_tutorial_checks_steps (void)
   g_assert_cmpint (sdm_domino_palette_get_marked (sdm_test_palette (window)), ==, domino);
   g_assert_true (sdm_domino_palette_tile_has_state (sdm_test_palette (window), domino, "marked"));
 
-  /* The pair on its cells the wrong way round: said so, with the way to mend it. */
+  /* The pair's digits typed the wrong way round, not linked yet: no domino to turn, so
+   * the step does not ask to turn it. */
   type_digit (a, db);
   type_digit (b, da);
+  g_test_message ("wrong way round, unlinked: %s", guide_text ());
+  g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_WAY_ROUND);
+  g_assert_true (g_str_has_prefix (guide_text (), "Not yet: the two digits are the wrong way round."));
+  g_assert_null (strstr (guide_text (), "Turn it round"));
+  g_assert_nonnull (strstr (guide_text (), where_a));
+
+  /* The pair on its cells the wrong way round: said so, with the way to mend it, the
+   * mouse's first (a click on the line inside a domino turns it: test-board /board/turn). */
   link_cells (a, b);
   g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);
   g_test_message ("wrong way round: %s", guide_text ());
@@ -569,7 +643,8 @@ test_tutorial_checks_steps (void)
   g_assert_cmpint (sdm_tutorial_get_wrong (tutorial), ==, SDM_TUTORIAL_WRONG_WAY_ROUND);
   g_assert_null (strstr (guide_text (), "Well done"));
   g_assert_true (g_str_has_prefix (guide_text (), "Not yet: the pair lies the wrong way round."));
-  g_assert_nonnull (strstr (guide_text (), "press R, or undo it (Ctrl+Z)"));
+  g_assert_nonnull (strstr (guide_text (), "Turn it round: click the line between its two cells, or select "
+                                           "it and press R."));
   g_assert_nonnull (strstr (guide_text (), where_a));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
   shot ("wrong-way-round");
@@ -704,6 +779,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tutorial/offer-steps-replay", test_tutorial);
   g_test_add_func ("/tutorial/checks-steps-then-ordinary-game", test_tutorial_checks_steps);
   g_test_add_func ("/help/opens-on-kind", test_help_opens_on_kind);
+  g_test_add_func ("/help/narrow-page-names-whole", test_help_narrow);
 
   status = g_test_run ();
 

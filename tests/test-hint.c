@@ -72,6 +72,32 @@ test_mistake (void)
     g_assert_cmpuint (hint.n_wrong_digits, ==, 0);
     g_assert_cmpuint (hint.n_wrong_pencil, ==, 1);
     g_assert_true (hint.wrong_pencil[c]);
+
+    /* Beside a wrong digit they wait for the next hint: this one names, marks and mends
+     * the digit only (the window marked the pencil cell too, unexplained). */
+    {
+      SdmGrid position;
+      g_auto(GStrv) both = NULL;
+      g_autofree char *two = NULL;
+      int empty = 0;
+
+      while (puzzle.givens[empty] || values[empty])
+        empty++;
+      memset (pencil, 0, sizeof pencil);
+      pencil[empty] = 0x1ff & ~(1u << (solution[empty] - 1));
+      sdm_grid_init (&position);
+      memcpy (position.values, values, 81);
+      g_assert_true (sdm_hint_compute (&puzzle, &position, pencil, NULL, &hint));
+      g_assert_cmpint (hint.kind, ==, SDM_HINT_MISTAKE);
+      g_assert_cmpuint (hint.n_wrong_digits, ==, 1);
+      g_assert_cmpuint (hint.n_wrong_pencil, ==, 0);
+      g_assert_false (hint.wrong_pencil[empty]);
+      two = sdm_hint_describe (&hint, 2);
+      g_assert_cmpstr (two, ==, "The digit in row 9, column 9 differs from the solution: Apply clears it.");
+      both = sdm_hint_dup_moves (&hint);
+      g_assert_cmpuint (g_strv_length (both), ==, 1);
+      g_assert_cmpstr (both[0], ==, "v r9c9 0");
+    }
   }
 }
 

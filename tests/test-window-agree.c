@@ -379,6 +379,14 @@ test_check_sudoku (void)
     set_digit_for (game, SDM_CHECK_MISTAKE);
     assert_check_agrees (game, "No rule is broken, but a digit differs from the solution: it is marked");
   }
+  /* Two of them: the sentence counts what the board marks. */
+  {
+    g_autoptr(SdmGame) game = sdm_game_new (puzzle);
+
+    set_digit_for (game, SDM_CHECK_MISTAKE);
+    set_digit_for (game, SDM_CHECK_MISTAKE);
+    assert_check_agrees (game, "No rule is broken, but 2 digits differ from the solution: they are marked");
+  }
   /* A clash with a given. */
   {
     g_autoptr(SdmGame) game = sdm_game_new (puzzle);

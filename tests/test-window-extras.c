@@ -69,6 +69,13 @@ toast_shown (void)
   return bar != NULL && shows_text (GTK_WIDGET (bar), wanted_toast);
 }
 
+static gboolean
+label_is (GtkWidget     *widget,
+          gconstpointer  text)
+{
+  return g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
 /* The finish dialog (sdm-window-extras.c: show_finish) on show, or NULL. */
 static AdwAlertDialog *
 finish_dialog (void)
@@ -225,6 +232,10 @@ test_solve_asks_and_counts_as_help (void)
   wanted_finish = "Finished With Help";
   g_assert_true (sdm_test_wait_until (finish_shown));
   g_assert_null (strstr (adw_alert_dialog_get_body (finish_dialog ()), "best time for"));
+  /* The help in the words the player saw (the menu's Show the Solution, the Hint
+   * button), not "Solve", which no menu or button is called. */
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (finish_dialog ()), "with help (a hint, or the solution shown)"));
+  g_assert_null (strstr (adw_alert_dialog_get_body (finish_dialog ()), "Solve"));
   close_finish ();
   wanted_statistics = "[sudoku/easy]\nstarted=1\nsolved=1\nsolved-unaided=0\nbest=0\ntotal-time=0\nstreak=0\nunfinished=false\n";
   g_assert_true (sdm_test_wait_until (statistics_say));
@@ -297,6 +308,10 @@ test_statistics_after_games (void)
   g_action_activate (g_action_map_lookup_action (G_ACTION_MAP (app), "statistics"), NULL);
   stats_window = SDM_STATISTICS_DIALOG (sdm_test_find_dialog (SDM_TYPE_STATISTICS_DIALOG));
   g_assert_nonnull (stats_window);
+  /* Which games the times count, in the player's words (no "Solve": see above). */
+  g_assert_nonnull (sdm_test_find_widget (GTK_WIDGET (stats_window), GTK_TYPE_LABEL, label_is,
+                                          "Times are those of the games solved without help: no hint applied, "
+                                          "the solution never shown."));
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (stats_window)) == GTK_ROOT (window));
   table = sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOKU);
   /* The sheet shows its content from its next frame on. */
@@ -445,6 +460,8 @@ test_pause (void)
     g_assert_true (gtk_widget_get_mapped (page));
   }
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_board (window))));
+  /* The digit bar goes with the board: a digit clicked there would be a move made blind. */
+  g_assert_false (adw_toolbar_view_get_reveal_bottom_bars (ADW_TOOLBAR_VIEW (SDM_TEST_CHILD (window, "toolbar_view"))));
   g_assert_false (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_false (enabled ("undo"));
   g_assert_false (enabled ("check"));
@@ -470,6 +487,7 @@ test_pause (void)
   g_assert_false (sdm_test_paused (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_board (window))));
+  g_assert_true (adw_toolbar_view_get_reveal_bottom_bars (ADW_TOOLBAR_VIEW (SDM_TEST_CHILD (window, "toolbar_view"))));
   g_assert_true (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_true (enabled ("undo"));
 

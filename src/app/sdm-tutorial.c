@@ -201,11 +201,21 @@ describe_wrong_move (SdmTutorial *self)
     case SDM_TUTORIAL_WRONG_WAY_ROUND:
       where_a = sdm_cell_describe (self->cell_a);
       where_b = sdm_cell_describe (self->cell_b);
+      /* Only a domino turns round (sdm-board.c): a click on the line inside it, or R. Two
+       * digits not yet linked are undone and entered again. */
+      if (sdm_game_get_partner (self->game, self->cell_a) != self->cell_b)
+        /* Translators: the two digits of the pair typed into its cells swapped, not linked
+         * yet. The digits, then the cells: "5 goes in row 2, column 3 and 1 in row 3,
+         * column 3". */
+        return g_strdup_printf (_("Not yet: the two digits are the wrong way round. %d goes in %s and %d in %s. "
+                                  "Undo them (Ctrl+Z) and enter them the other way round."),
+                                self->solution.values[self->cell_a], where_a,
+                                self->solution.values[self->cell_b], where_b);
       /* Translators: the pair is placed with its digits swapped. The digits, then the
        * cells: "5 goes in row 2, column 3 and 1 in row 3, column 3". R turns the
        * selected domino round (the board's key). */
       return g_strdup_printf (_("Not yet: the pair lies the wrong way round. %d goes in %s and %d in %s. "
-                                "Turn it round: select it and press R, or undo it (Ctrl+Z)."),
+                                "Turn it round: click the line between its two cells, or select it and press R."),
                               self->solution.values[self->cell_a], where_a,
                               self->solution.values[self->cell_b], where_b);
     case SDM_TUTORIAL_WRONG_DIGIT:

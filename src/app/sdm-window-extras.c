@@ -78,7 +78,9 @@ sdm_window_set_paused (SdmWindow *self,
     {
       sdm_game_set_running (self->game, !paused && gtk_window_is_active (GTK_WINDOW (self))
                                         && !sdm_game_get_solved (self->game));
-      gtk_stack_set_visible_child_name (self->stack, paused ? "paused" : "game");
+      /* The page and, with it, the digit bar: hidden with the board, so that a click on
+       * it cannot play a move nobody sees. */
+      sdm_window_show_page (self, FALSE);
       if (paused && self->store != NULL)
         sdm_game_store_save_time (self->store);   /* the clock stopped: keep its time */
       if (!paused)
@@ -174,8 +176,10 @@ finish_body (const StatsContext       *ctx,
     what = g_strdup (kind);
 
   if (ctx->assisted)
-    /* Translators: %s is the time, like 3:05. */
-    solved = g_strdup_printf (_("Finished in %s with help (Solve or a hint): the game does not count as solved by you."), time);
+    /* Translators: %s is the time, like 3:05. "The solution shown": the main menu's Show
+     * the Solution. */
+    solved = g_strdup_printf (_("Finished in %s with help (a hint, or the solution shown): the game does not count as "
+                                "solved by you."), time);
   else if (new_best && graded)
     /* Translators: the first %s is a time (3:05), the second "Easy Sudominoku". */
     solved = g_strdup_printf (_("Solved in %s: a new best time for %s!"), time, what);

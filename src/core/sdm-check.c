@@ -370,7 +370,10 @@ sdm_check_report_describe (const SdmCheckReport *report)
                                    report->n_wrong_digits));
       if (report->n_wrong_dominoes > 0)
         return g_strdup (_("No rule is broken, but digits and dominoes differ from the solution: they are marked"));
-      return g_strdup (_("No rule is broken, but a digit differs from the solution: it is marked"));
+      /* As many as the board marks: "a digit" under two marked cells read as a slip. */
+      return g_strdup_printf (ngettext ("No rule is broken, but a digit differs from the solution: it is marked",
+                                        "No rule is broken, but %u digits differ from the solution: they are marked",
+                                        report->n_wrong_digits), report->n_wrong_digits);
     case SDM_CHECK_WRONG_DOMINO:
       return describe_wrong_dominoes (report);
     case SDM_CHECK_DEAD_END:

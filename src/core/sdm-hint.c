@@ -161,6 +161,20 @@ sdm_hint_compute_within (const SdmPuzzle *puzzle,
           hint->wrong_links[c] = TRUE;
           hint->n_wrong_links++;
         }
+  /* One kind at a time, the one the sentence names (sdm-sentences.c: describe_mistakes):
+   * wrong digits, else wrong links, else pencil marks. What the board marks, the sentence
+   * says and Apply mends then agree (a cell marked beside a wrong digit for its pencil
+   * marks went unexplained); the next hint takes the rest. */
+  if (hint->n_wrong_digits)
+    {
+      memset (hint->wrong_links, 0, sizeof hint->wrong_links);
+      hint->n_wrong_links = 0;
+    }
+  if (hint->n_wrong_digits || hint->n_wrong_links)
+    {
+      memset (hint->wrong_pencil, 0, sizeof hint->wrong_pencil);
+      hint->n_wrong_pencil = 0;
+    }
   if (hint->n_wrong_digits || hint->n_wrong_pencil || hint->n_wrong_links)
     {
       hint->kind = SDM_HINT_MISTAKE;
