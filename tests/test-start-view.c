@@ -80,26 +80,6 @@ test_first_run (void)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (
     sdm_test_start_view (window), SDM_TYPE_START_VIEW, "easy_toggle"))));
 
-  /* The five difficulties in even columns, at any width (they were as wide as their
-   * words, in ragged rows). */
-  {
-    static const char *const ids[] = { "easy_toggle", "medium_toggle", "hard_toggle", "expert_toggle",
-                                       "guessing_toggle" };
-    int width = -1;
-
-    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-      {
-        GtkWidget *toggle = GTK_WIDGET (gtk_widget_get_template_child (sdm_test_start_view (window),
-                                                                        SDM_TYPE_START_VIEW, ids[i]));
-
-        g_test_message ("%s: %d px wide", ids[i], gtk_widget_get_width (toggle));
-        if (width < 0)
-          width = gtk_widget_get_width (toggle);
-        g_assert_cmpint (width, >, 0);
-        g_assert_cmpint (gtk_widget_get_width (toggle), ==, width);
-      }
-  }
-
   /* It fits a 360 px phone screen, as the game does (test-window's fits-360). */
   {
     g_autofree char *old_layout = NULL;
