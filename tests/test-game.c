@@ -921,6 +921,76 @@ test_serialize_guided (void)
   g_assert_nonnull (strstr (error->message, "line 6"));
 }
 
+/* A game's name survives saving, after "guided", one line whatever it holds: control
+ * characters become spaces, a long name is cut on a character; a bad "name" line (empty,
+ * out of order) is refused at that line, and a game without a name writes none. */
+static void
+test_serialize_name (void)
+{
+  g_autoptr(SdmGame) game = NULL;
+  g_autoptr(SdmGame) copy = NULL;
+  g_autoptr(SdmGame) refused = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GString) wrong = NULL;
+  g_autoptr(GString) long_name = g_string_new (NULL);
+  SdmPuzzle puzzle;
+
+  make_sudoku (&puzzle);
+  game = sdm_game_new_quiet (&puzzle);
+  g_assert_null (sdm_game_get_name (game));
+  text = sdm_game_serialize (game);
+  g_assert_null (strstr (text, "\nname"));
+  g_clear_pointer (&text, g_free);
+
+  sdm_game_mark_guided (game);
+  sdm_game_set_name (game, "Mon puzzle\n n°2\t.txt");
+  g_assert_cmpstr (sdm_game_get_name (game), ==, "Mon puzzle\n n°2\t.txt");
+  text = sdm_game_serialize (game);
+  g_assert_nonnull (strstr (text, "\nguided\nname Mon puzzle  n°2 .txt\n"));
+  copy = sdm_game_new_from_serialized (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sdm_game_get_name (copy), ==, "Mon puzzle  n°2 .txt");
+  g_assert_true (sdm_game_get_guided (copy));
+  g_clear_object (&copy);
+
+  /* "" is no name. */
+  sdm_game_set_name (game, "");
+  g_assert_null (sdm_game_get_name (game));
+
+  /* 1,023 bytes of "a" and a two-byte "é": cut before the "é", at 1,023 bytes. */
+  for (int i = 0; i < 1023; i++)
+    g_string_append_c (long_name, 'a');
+  g_string_append (long_name, "é and more");
+  sdm_game_set_name (game, long_name->str);
+  g_clear_pointer (&text, g_free);
+  text = sdm_game_serialize (game);
+  copy = sdm_game_new_from_serialized (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (strlen (sdm_game_get_name (copy)), ==, 1023);
+  g_assert_true (g_str_has_prefix (long_name->str, sdm_game_get_name (copy)));
+
+  sdm_game_set_name (game, "x.txt");
+  g_clear_pointer (&text, g_free);
+  text = sdm_game_serialize (game);
+  wrong = g_string_new (text);
+  g_string_replace (wrong, "name x.txt\n", "name \n", 1);
+  refused = sdm_game_new_from_serialized (wrong->str, &error);
+  g_assert_null (refused);
+  g_assert_error (error, SDM_GAME_ERROR, SDM_GAME_ERROR_BAD_SAVE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "line 6:"));
+  g_clear_error (&error);
+
+  g_string_assign (wrong, text);
+  g_string_replace (wrong, "guided\nname x.txt\n", "name x.txt\nguided\n", 1);
+  refused = sdm_game_new_from_serialized (wrong->str, &error);
+  g_assert_null (refused);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "line 6:"));
+}
+
 /* Issue 20: a refused move names its cell as every sentence does ("row 1, column 2"),
  * not as the save file does ("r1c2"). */
 static void
@@ -1583,6 +1653,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game/serialize-typed-in", test_serialize_typed_in);
   g_test_add_func ("/core/game/serialize-assisted", test_serialize_assisted);
   g_test_add_func ("/core/game/serialize-guided", test_serialize_guided);
+  g_test_add_func ("/core/game/serialize-name", test_serialize_name);
   g_test_add_func ("/core/game/refusal-words", test_refusal_words);
   g_test_add_func ("/core/game/elapsed", test_elapsed);
   g_test_add_func ("/core/game/fill-and-clear-pencil", test_fill_and_clear_pencil);

@@ -579,6 +579,7 @@ test_restore (void)
 {
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
+  const char *name;
   SdmWindow *second;
 
   g_assert_nonnull (sdm_window_get_game (window));
@@ -601,6 +602,14 @@ test_restore (void)
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (second), 1), ==, 9);
   g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (second), 3), ==, 1u << 2);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (second)), ==, "game");
+  /* It keeps the file's name, in the header too (not the puzzle's number). */
+  name = sdm_game_get_name (sdm_window_get_game (window));
+  g_assert_nonnull (name);
+  g_test_message ("the game's name: %s", name);
+  g_assert_true (g_str_has_suffix (name, ".txt"));
+  g_assert_cmpstr (sdm_game_get_name (sdm_window_get_game (second)), ==, name);
+  g_assert_true (g_strcmp0 (gtk_label_get_label (sdm_test_title_label (second)), name) == 0
+                 || g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (sdm_test_source_label (second))), name) == 0);
   /* A window that starts on a game never builds the start view. */
   g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (sdm_test_empty_page (second))));
   sdm_test_window_close (second);

@@ -859,6 +859,14 @@ sdm_window_set_game (SdmWindow  *self,
   /* The window's handlers go to the new game, and only the window's. */
   g_signal_group_set_target (self->game_signals, game);
   self->finish_recorded = FALSE;
+  if (game != NULL)
+    {
+      /* A name the puzzle's number does not give (a file's, "Your puzzle") is saved with
+       * the game, so that it comes back under it. */
+      g_autofree char *number = sdm_window_dup_puzzle_name (sdm_game_get_puzzle (game));
+
+      sdm_game_set_name (game, g_strcmp0 (source_name, number) != 0 ? source_name : NULL);
+    }
   if (self->store != NULL)
     sdm_game_store_set_game (self->store, game);
   g_free (self->source_name);
@@ -1270,8 +1278,10 @@ restore_last_game (SdmWindow *self)
     }
   else if (game != NULL)
     {
-      /* The save keeps no file name: the puzzle's number names it. */
-      g_autofree char *name = sdm_window_dup_puzzle_name (sdm_game_get_puzzle (game));
+      /* Its own name when it has one, else the puzzle's number. */
+      g_autofree char *name = sdm_game_get_name (game) != NULL
+                              ? g_strdup (sdm_game_get_name (game))
+                              : sdm_window_dup_puzzle_name (sdm_game_get_puzzle (game));
 
       sdm_window_set_game (self, game, name, FALSE);
     }

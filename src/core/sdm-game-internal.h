@@ -66,6 +66,7 @@ struct _SdmGame
   gboolean       auto_clean;
   gboolean       assisted;       /* Solve or an applied hint was used */
   gboolean       guided;         /* the guided puzzle (sdm_game_mark_guided) */
+  char          *name;           /* sdm_game_set_name(), NULL when unnamed */
   int            difficulty;     /* an SdmDifficulty once graded, -1 before */
   GListStore    *dominoes;
   SdmDomino     *domino[SDM_N_DOMINOES];   /* the store's items, borrowed */

@@ -15,6 +15,10 @@
  *                                 than version 3 itself, with no version of its own, like
  *                                 "move t" below (a Sudominoku older than it refuses such a
  *                                 save at that line)
+ *   name sample.txt               only when the game has one (sdm_game_set_name): the rest
+ *                                 of the line, at most NAME_MAX_BYTES bytes, its control
+ *                                 characters written as spaces; newer than version 3
+ *                                 itself, as "guided" is
  *   base-digits 5300700...        the position the kept moves start from (version 3): its
  *                                 81 digits, the givens among them as they are
  *   base-links r1c2 right r4c5 down   Sudominoku: its links, each by its first cell and
@@ -68,6 +72,8 @@
 #define SAVE_MAGIC SDM_GAME_SAVE_MAGIC_PREFIX "3"
 #define SAVE_MAGIC_V2 SDM_GAME_SAVE_MAGIC_PREFIX "2"
 #define SAVE_MAGIC_V1 SDM_GAME_SAVE_MAGIC_PREFIX "1"
+/* A name longer than this is cut (on a character's boundary) when written, refused when read. */
+#define NAME_MAX_BYTES 1024
 
 gboolean
 sdm_game_text_is_save (const char *text, gsize len)
@@ -112,6 +118,32 @@ append_base (GString *out, const SdmPuzzle *puzzle, const SdmGrid *grid,
             g_string_append_c (out, (char) ('0' + d));
       }
   g_string_append_c (out, '\n');
+}
+
+/* "name NAME\n": one line whatever the name holds, and short. */
+static void
+append_name (GString *out, const char *name)
+{
+  const char *end = name + strlen (name);
+
+  if (end - name > NAME_MAX_BYTES)
+    end = g_utf8_find_prev_char (name, name + NAME_MAX_BYTES + 1);
+  g_string_append (out, "name ");
+  for (const char *p = name; p < end; p++)
+    g_string_append_c (out, (guchar) *p < 0x20 || *p == 0x7f ? ' ' : *p);
+  g_string_append_c (out, '\n');
+}
+
+/* A name as append_name() writes it: not empty, not too long, no control character. */
+static gboolean
+name_is_valid (const char *name)
+{
+  if (*name == '\0' || strlen (name) > NAME_MAX_BYTES)
+    return FALSE;
+  for (const char *p = name; *p != '\0'; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      return FALSE;
+  return TRUE;
 }
 
 char *
@@ -161,6 +193,8 @@ sdm_game_serialize (SdmGame *self)
     g_string_append (out, "assisted\n");
   if (sdm_game_get_guided (self))
     g_string_append (out, "guided\n");
+  if (sdm_game_get_name (self) != NULL)
+    append_name (out, sdm_game_get_name (self));
   if (has_base)
     append_base (out, puzzle, &base, base_pencil);
 
@@ -378,6 +412,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
   gint64 elapsed = 0;
   gboolean assisted = FALSE;
   gboolean guided = FALSE;
+  const char *name = NULL;
   gboolean has_base;
   guint n, i = 0;
 
@@ -538,6 +573,16 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
       guided = TRUE;
       i++;
     }
+  if (i < n && g_str_has_prefix (lines[i], "name "))
+    {
+      name = lines[i] + 5;
+      if (!name_is_valid (name))
+        {
+          bad_line (error, i + 1, _("expected “name” and the puzzle’s name"));
+          return NULL;
+        }
+      i++;
+    }
 
   if (has_base && !parse_base (lines, &i, n, &puzzle, &base, base_pencil, error))
     return NULL;
@@ -547,6 +592,7 @@ sdm_game_new_from_serialized_full (const char *data, gboolean count, GError **er
     sdm_game_mark_assisted (game);
   if (guided)
     sdm_game_mark_guided (game);
+  sdm_game_set_name (game, name);
   if (has_base)
     sdm_game_set_base (game, &base, base_pencil);
   for (; i < n; i++)

@@ -38,6 +38,7 @@ enum {
   PROP_AUTO_CLEAN_PENCIL,
   PROP_ASSISTED,
   PROP_GUIDED,
+  PROP_NAME,
   N_PROPS
 };
 
@@ -316,6 +317,7 @@ sdm_game_finalize (GObject *object)
   g_clear_pointer (&self->steps, g_array_unref);
   g_clear_pointer (&self->clash_list, g_array_unref);
   g_clear_object (&self->dominoes);
+  g_clear_pointer (&self->name, g_free);
 
   G_OBJECT_CLASS (sdm_game_parent_class)->finalize (object);
 }
@@ -360,6 +362,9 @@ sdm_game_get_property (GObject    *object,
     case PROP_GUIDED:
       g_value_set_boolean (value, self->guided);
       break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -377,6 +382,9 @@ sdm_game_set_property (GObject      *object,
     {
     case PROP_AUTO_CLEAN_PENCIL:
       sdm_game_set_auto_clean_pencil (self, g_value_get_boolean (value));
+      break;
+    case PROP_NAME:
+      sdm_game_set_name (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -411,6 +419,9 @@ sdm_game_class_init (SdmGameClass *klass)
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_ASSISTED] = g_param_spec_boolean ("assisted", NULL, NULL, FALSE, ro);
   properties[PROP_GUIDED] = g_param_spec_boolean ("guided", NULL, NULL, FALSE, ro);
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -728,6 +739,29 @@ sdm_game_mark_guided (SdmGame *self)
     return;
   self->guided = TRUE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GUIDED]);
+}
+
+const char *
+sdm_game_get_name (SdmGame *self)
+{
+  g_return_val_if_fail (SDM_IS_GAME (self), NULL);
+  return self->name;
+}
+
+void
+sdm_game_set_name (SdmGame    *self,
+                   const char *name)
+{
+  g_return_if_fail (SDM_IS_GAME (self));
+  g_return_if_fail (name == NULL || g_utf8_validate (name, -1, NULL));
+
+  if (name != NULL && *name == '\0')
+    name = NULL;
+  if (g_strcmp0 (self->name, name) == 0)
+    return;
+  g_free (self->name);
+  self->name = g_strdup (name);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
 const SdmGrid *

@@ -156,6 +156,11 @@ void             sdm_game_show_found_mistakes (SdmGame        *self,
  * without help. Never cleared, and saved with the game. */
 gboolean         sdm_game_get_guided        (SdmGame *self);
 void             sdm_game_mark_guided       (SdmGame *self);
+/* "name" (string, read-write, NULL by default): what the player knows the puzzle by where
+ * nothing else gives it (a file's name, "Your puzzle"), saved with the game so that the
+ * game keeps its name when it is brought back. UTF-8; "" is NULL. */
+const char      *sdm_game_get_name          (SdmGame *self);
+void             sdm_game_set_name          (SdmGame *self, const char *name);
 /* The cells in a rule clash, as a bitmap like the "changed" signal's. */
 void             sdm_game_get_clashes       (SdmGame *self, guint64 *low, guint64 *high);
 /* The clashes themselves (sdm-rules.h; sdm_clash_describe() words one), valid until the
