@@ -1276,6 +1276,14 @@ restore_last_game (SdmWindow *self)
       sdm_editor_controller_start (self->editor, game);
       sdm_window_update_title (self);
     }
+  else if (game != NULL && sdm_game_get_solved (game))
+    {
+      /* A finished game has nothing left to play: the app opens on the start view, as
+       * after a game ends in GNOME Sudoku, and forgets it (its result is in the
+       * statistics since it ended). */
+      if (!sdm_game_store_clear (self->store, &error))
+        g_warning ("%s", error->message);
+    }
   else if (game != NULL)
     {
       /* Its own name when it has one, else the puzzle's number. */
