@@ -263,8 +263,39 @@ test_solve_asks_and_counts_as_help (void)
   }
 }
 
+static gboolean
+no_statistics_dialog (void)
+{
+  return sdm_test_find_dialog (SDM_TYPE_STATISTICS_DIALOG) == NULL;
+}
+
+/* The window at a phone's 360x640 (@narrow), or back at the size it had. */
+static void
+narrow_window (gboolean narrow)
+{
+  static int width, height;
+  int target;
+
+  if (narrow)
+    {
+      width = gtk_widget_get_width (GTK_WIDGET (window));
+      height = gtk_widget_get_height (GTK_WIDGET (window));
+    }
+  target = narrow ? 360 : width;
+  gtk_window_set_default_size (GTK_WINDOW (window), target, narrow ? 640 : height);
+  /* The default size counts the 5 px frame of a window without a compositor. */
+  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - target) > 10; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - target), <=, 10);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+}
+
 /* Solved by the player: congratulated, a new best time announced, and counted unaided;
- * a second unaided game that is slower is no best. The window shows the numbers. */
+ * a second unaided game that is slower is no best. The window shows the numbers, in a
+ * table, and in a list on a phone. */
 static void
 test_statistics_after_games (void)
 {
@@ -330,20 +361,21 @@ test_statistics_after_games (void)
       }
     g_assert_null (gtk_grid_get_child_at (table, 0, 2));
   }
-  /* Nothing played at Sudominoku yet: the column heads, no row, and the line under them
+  /* Nothing played at Sudominoku yet: no row, not even the column heads, and the line
    * says so; the Sudoku table has a row, so its line is hidden. */
   table = sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOMINOKU);
   g_assert_nonnull (gtk_grid_get_child_at (table, 0, 0));
   g_assert_null (gtk_grid_get_child_at (table, 0, 1));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (table)));
   {
-    /* (Each table scrolls sideways in its own GtkScrolledWindow.) */
-    GtkWidget *none = gtk_widget_get_next_sibling (gtk_widget_get_ancestor (GTK_WIDGET (table), GTK_TYPE_SCROLLED_WINDOW));
+    /* (Each table is a page of a GtkStack, the narrow dialog's list the other.) */
+    GtkWidget *none = gtk_widget_get_next_sibling (gtk_widget_get_ancestor (GTK_WIDGET (table), GTK_TYPE_STACK));
 
     g_assert_true (GTK_IS_LABEL (none));
     g_assert_true (gtk_widget_get_mapped (none));
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (none)), ==, "No games yet");
     none = gtk_widget_get_next_sibling (gtk_widget_get_ancestor (GTK_WIDGET (sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOKU)),
-                                                                 GTK_TYPE_SCROLLED_WINDOW));
+                                                                 GTK_TYPE_STACK));
     g_assert_false (gtk_widget_get_visible (none));
   }
 
@@ -368,6 +400,37 @@ test_statistics_after_games (void)
   }
   save_screenshot (GTK_WIDGET (stats_window), "statistics-dialog.png");
   g_assert_true (adw_dialog_close (ADW_DIALOG (stats_window)));
+  g_assert_true (sdm_test_wait_until (no_statistics_dialog));
+
+  /* On a phone the seven columns do not fit (they scrolled sideways, out of sight): a
+   * list says the same, a row per difficulty, as wide as the sheet. */
+  narrow_window (TRUE);
+  g_action_activate (g_action_map_lookup_action (G_ACTION_MAP (app), "statistics"), NULL);
+  stats_window = SDM_STATISTICS_DIALOG (sdm_test_find_dialog (SDM_TYPE_STATISTICS_DIALOG));
+  {
+    GtkListBox *list = sdm_statistics_dialog_get_list (stats_window, SDM_KIND_SUDOKU);
+    GtkWidget *row;
+
+    g_assert_true (sdm_test_wait_for (widget_mapped, list));
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (stats_window));
+    table = sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOKU);
+    g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (table)));
+    row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+    g_assert_true (ADW_IS_ACTION_ROW (row));
+    g_assert_null (gtk_list_box_get_row_at_index (list, 1));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Easy");
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                     "Started 4 · Solved 3 · Without help 2\nBest 2:05 · Average 2:30 · Streak 2");
+    g_assert_cmpint (gtk_widget_get_width (row), <=, gtk_widget_get_width (GTK_WIDGET (stats_window)));
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (stats_window)), <=, 360);
+    /* Nothing at Sudominoku: no empty card and no column heads, the line says so. */
+    g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sdm_statistics_dialog_get_list (stats_window, SDM_KIND_SUDOMINOKU))));
+    g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sdm_statistics_dialog_get_table (stats_window, SDM_KIND_SUDOMINOKU))));
+    save_screenshot (GTK_WIDGET (stats_window), "statistics-dialog-narrow.png");
+  }
+  g_assert_true (adw_dialog_close (ADW_DIALOG (stats_window)));
+  g_assert_true (sdm_test_wait_until (no_statistics_dialog));
+  narrow_window (FALSE);
 }
 
 static gboolean

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-statistics-dialog.c: the player's statistics (app.statistics), a table per kind:
  * a row per difficulty played (and one for the guided puzzle), columns for games started, solved, solved without help,
- * best and average time and the current streak. Redrawn when the statistics change. */
+ * best and average time and the current streak. On a narrow dialog (a phone's), where the
+ * seven columns do not fit, a list per kind says the same, a row per difficulty. Redrawn
+ * when the statistics change. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -16,6 +18,8 @@ struct _SdmStatisticsDialog
   SdmStatistics *statistics;
   GtkGrid       *sudoku_table;
   GtkGrid       *sudominoku_table;
+  GtkListBox    *sudoku_list;        /* the narrow dialog's */
+  GtkListBox    *sudominoku_list;
   GtkWidget     *sudoku_none;        /* "No games yet" */
   GtkWidget     *sudominoku_none;
 };
@@ -57,12 +61,52 @@ add_row (GtkGrid *table,
     }
 }
 
-/* The rows of @table under its column heads: one per difficulty played, the guided
- * puzzle's (Sudominoku: started and finished, nothing else counts), and @none shown when
- * there is none. */
+/* One row of @list (from sdm-statistics-list-row.ui): the difficulty, and the figures of
+ * @texts (as add_row() takes them) in words; a figure of "—" is left out. */
+static void
+add_list_row (GtkListBox  *list,
+              char       **texts)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-statistics-list-row.ui");
+  AdwActionRow *row = ADW_ACTION_ROW (gtk_builder_get_object (builder, "row"));
+  g_autoptr(GPtrArray) counts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) times = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *count_line = NULL;
+  g_autofree char *time_line = NULL;
+  g_autofree char *subtitle = NULL;
+
+  /* Translators: a statistics figure on a narrow dialog, "Started 3" (the table's column
+   * heads, with the number). */
+  g_ptr_array_add (counts, g_strdup_printf (_("Started %s"), texts[1]));
+  g_ptr_array_add (counts, g_strdup_printf (_("Solved %s"), texts[2]));
+  if (g_strcmp0 (texts[3], "—") != 0)
+    g_ptr_array_add (counts, g_strdup_printf (_("Without help %s"), texts[3]));
+  if (g_strcmp0 (texts[4], "—") != 0)
+    /* Translators: a time, "Best 2:05" */
+    g_ptr_array_add (times, g_strdup_printf (_("Best %s"), texts[4]));
+  if (g_strcmp0 (texts[5], "—") != 0)
+    g_ptr_array_add (times, g_strdup_printf (_("Average %s"), texts[5]));
+  if (g_strcmp0 (texts[6], "—") != 0)
+    g_ptr_array_add (times, g_strdup_printf (_("Streak %s"), texts[6]));
+  g_ptr_array_add (counts, NULL);
+  g_ptr_array_add (times, NULL);
+  /* Translators: between the figures of a statistics row, "Started 3 · Solved 2" */
+  count_line = g_strjoinv (_(" · "), (char **) counts->pdata);
+  time_line = g_strjoinv (_(" · "), (char **) times->pdata);
+  subtitle = *time_line != '\0' ? g_strconcat (count_line, "\n", time_line, NULL) : g_strdup (count_line);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), texts[0]);
+  adw_action_row_set_subtitle (row, subtitle);
+  gtk_list_box_append (list, GTK_WIDGET (row));
+}
+
+/* The rows of @table under its column heads and of @list: one per difficulty played, the
+ * guided puzzle's (Sudominoku: started and finished, nothing else counts), and @none shown
+ * instead of them when there is none. */
 static void
 fill_table (SdmStatisticsDialog *self,
             GtkGrid             *table,
+            GtkListBox          *list,
             GtkWidget           *none,
             SdmKind              kind)
 {
@@ -79,6 +123,7 @@ fill_table (SdmStatisticsDialog *self,
       if (child_row > 0)
         gtk_grid_remove (table, child);
     }
+  gtk_list_box_remove_all (list);
 
   for (int d = 0; d < SDM_N_DIFFICULTIES; d++)
     {
@@ -95,6 +140,7 @@ fill_table (SdmStatisticsDialog *self,
       texts[4] = e.best > 0 ? sdm_format_duration (e.best) : g_strdup ("—");
       texts[5] = e.solved_unaided > 0 ? sdm_format_duration (sdm_statistics_entry_average (&e)) : g_strdup ("—");
       texts[6] = g_strdup_printf ("%u", e.streak);
+      add_list_row (list, texts);
       add_row (table, row++, texts);
     }
   if (kind == SDM_KIND_SUDOMINOKU)
@@ -109,16 +155,27 @@ fill_table (SdmStatisticsDialog *self,
         g_strdup ("—"), g_strdup ("—"), g_strdup ("—"), g_strdup ("—"),
       };
 
+      add_list_row (list, texts);
       add_row (table, row++, texts);
     }
+  /* No rows: neither the column heads nor an empty card, only the line. */
   gtk_widget_set_visible (none, row == 1);
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (table), GTK_TYPE_STACK), row > 1);
 }
 
 static void
 refresh (SdmStatisticsDialog *self)
 {
-  fill_table (self, self->sudoku_table, self->sudoku_none, SDM_KIND_SUDOKU);
-  fill_table (self, self->sudominoku_table, self->sudominoku_none, SDM_KIND_SUDOMINOKU);
+  fill_table (self, self->sudoku_table, self->sudoku_list, self->sudoku_none, SDM_KIND_SUDOKU);
+  fill_table (self, self->sudominoku_table, self->sudominoku_list, self->sudominoku_none, SDM_KIND_SUDOMINOKU);
+}
+
+GtkListBox *
+sdm_statistics_dialog_get_list (SdmStatisticsDialog *self,
+                                SdmKind              kind)
+{
+  g_return_val_if_fail (SDM_IS_STATISTICS_DIALOG (self), NULL);
+  return kind == SDM_KIND_SUDOMINOKU ? self->sudominoku_list : self->sudoku_list;
 }
 
 GtkGrid *
@@ -207,6 +264,8 @@ sdm_statistics_dialog_class_init (SdmStatisticsDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-statistics-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudoku_table);
   gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudominoku_table);
+  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudoku_list);
+  gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudominoku_list);
   gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudoku_none);
   gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudominoku_none);
 }

@@ -15,6 +15,10 @@ SdmStatisticsDialog *sdm_statistics_dialog_new            (SdmStatistics *statis
 /* The table of @kind: a GtkGrid, a row per difficulty played (tests read it). */
 GtkGrid             *sdm_statistics_dialog_get_table      (SdmStatisticsDialog *self,
                                                            SdmKind              kind);
+/* The list of @kind shown instead on a narrow dialog: an AdwActionRow per row of the
+ * table, titled with its difficulty (tests read it). */
+GtkListBox          *sdm_statistics_dialog_get_list       (SdmStatisticsDialog *self,
+                                                           SdmKind              kind);
 /* "m:ss" or "h:mm:ss". */
 char                *sdm_format_duration                  (gint64 seconds);
 
