@@ -764,6 +764,25 @@ test_synthetic_pointer (void)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (four), FALSE);
     g_assert_cmpuint (sdm_game_get_pencil (game, sdm_cell (8, 4)), ==, 0);
     gtk_popover_popdown (GTK_POPOVER (popover));
+
+    /* A touch screen has no right button: a touch held still does the same (touch only,
+     * the mouse keeps its right click), and the drag its touch began does nothing more. */
+    GtkEventController *hold = find_controller (GTK_TYPE_GESTURE_LONG_PRESS);
+
+    g_assert_nonnull (hold);
+    g_assert_true (gtk_gesture_single_get_touch_only (GTK_GESTURE_SINGLE (hold)));
+    g_signal_emit_by_name (hold, "pressed", x, y);
+    g_assert_true (gtk_widget_get_visible (popover));
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    cell_centre (b, &x2, &y2);
+    g_assert_cmpint (sdm_game_get_partner (game, a), ==, b);   /* linked by the click above */
+    g_signal_emit_by_name (drag, "drag-begin", x2, y2);
+    g_signal_emit_by_name (hold, "pressed", x2, y2);
+    g_assert_cmpint (sdm_game_get_partner (game, a), ==, -1);
+    g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+    /* The release after the hold is no click: it does not link them again. */
+    g_assert_cmpint (sdm_game_get_partner (game, a), ==, -1);
+    g_assert_cmpint (sdm_board_get_selected (board), ==, b);
   }
 }
 

@@ -835,12 +835,12 @@ ensure_popover (SdmBoard *self)
     }
 }
 
+/* A right click, or a touch held on the board: on a placed domino it removes it, on an
+ * empty cell it opens the pencil marks. */
 static void
-secondary_pressed_cb (GtkGestureClick *gesture,
-                      int              n_press,
-                      double           x,
-                      double           y,
-                      SdmBoard        *self)
+secondary_action (SdmBoard *self,
+                  double    x,
+                  double    y)
 {
   SdmBoardLayout l;
   graphene_rect_t r;
@@ -872,6 +872,30 @@ secondary_pressed_cb (GtkGestureClick *gesture,
   gtk_popover_set_pointing_to (GTK_POPOVER (self->pencil_popover),
                                &(GdkRectangle) { r.origin.x, r.origin.y, r.size.width, r.size.height });
   gtk_popover_popup (GTK_POPOVER (self->pencil_popover));
+}
+
+static void
+secondary_pressed_cb (GtkGestureClick *gesture,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      SdmBoard        *self)
+{
+  secondary_action (self, x, y);
+}
+
+/* A touch held still: what a right click does (a phone has no other). The touch is the
+ * long press's now, so the drag that began with it does nothing when it ends. */
+static void
+long_pressed_cb (GtkGestureLongPress *gesture,
+                 double               x,
+                 double               y,
+                 SdmBoard            *self)
+{
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  self->drag_cell = -1;
+  update_preview (self);
+  secondary_action (self, x, y);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -1341,7 +1365,7 @@ sdm_board_class_init (SdmBoardClass *klass)
 static void
 sdm_board_init (SdmBoard *self)
 {
-  GtkGesture *drag, *secondary;
+  GtkGesture *drag, *secondary, *long_press;
   GtkEventController *motion;
 
   self->selected = sdm_cell (4, 4);
@@ -1374,6 +1398,12 @@ sdm_board_init (SdmBoard *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
   g_signal_connect (secondary, "pressed", G_CALLBACK (secondary_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
+
+  /* Touch only: a mouse has its right button. */
+  long_press = gtk_gesture_long_press_new ();
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+  g_signal_connect (long_press, "pressed", G_CALLBACK (long_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (long_press));
 
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                             G_CALLBACK (gtk_widget_queue_draw), self);
