@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include "sdm-application.h"
+#include "sdm-grader.h"
+#include "sdm-sentences.h"
 #include "sdm-puzzle-list.h"
 #include "sdm-test-window.h"
 #include "sdm-start-view.h"
@@ -106,6 +108,15 @@ shows_label (GtkWidget  *widget,
   return FALSE;
 }
 
+static const char *wanted_label;
+
+static gboolean
+list_shows_wanted (void)
+{
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (list_window));
+  return shows_label (GTK_WIDGET (list_window), wanted_label);
+}
+
 static void
 test_open_many_then_one (void)
 {
@@ -134,6 +145,19 @@ test_open_many_then_one (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (list_window));
   g_assert_true (shows_label (GTK_WIDGET (list_window), "Puzzle 1 · Sudominoku, "));
   g_assert_true (shows_label (GTK_WIDGET (list_window), "Puzzle 2 · Sudominoku, 11 dominoes given"));
+  /* Then its difficulty, the grader's, once graded in the background: in the row on
+   * screen, which stays the row the keys are on. */
+  {
+    SdmGrade grade;
+    g_autofree char *wanted = NULL;
+
+    sdm_grade_puzzle (sdm_puzzle_list_get_puzzle (list_window, 1), &grade);
+    g_assert_false (grade.broken);
+    wanted = g_strdup_printf ("Puzzle 2 · Sudominoku, 11 dominoes given · %s", sdm_difficulty_get_name (grade.difficulty));
+    wanted_label = wanted;
+    g_assert_true (sdm_test_wait_until (list_shows_wanted));
+    wanted_label = NULL;
+  }
   /* Two rows make a short list: the dialog fits them, with no tall empty space below. */
   g_assert_cmpint (gtk_widget_get_height (adw_dialog_get_child (ADW_DIALOG (list_window))), <, 240);
   sdm_puzzle_list_activate (list_window, 1);

@@ -2,13 +2,93 @@
 /* sdm-puzzle-list.c: a list of the puzzles in a file, to choose one to play.
  *
  * A file in the line format may hold thousands of puzzles, so the rows are a GtkListView
- * over a string list, made only for the rows on screen (sdm-puzzle-list.ui).
+ * over a list of row items, made only for the rows on screen (sdm-puzzle-list.ui). Each
+ * row says what its puzzle gives, then its difficulty: the puzzles are graded in a worker
+ * thread (a hundred take a few milliseconds), and the rows' texts change in place when
+ * the grades come, so the rows on screen keep their focus and the selection.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "sdm-grader.h"
 #include "sdm-puzzle-list.h"
+#include "sdm-sentences.h"
+
+/* A row's item: its text, which the row's label follows. */
+#define SDM_TYPE_PUZZLE_LIST_ROW (sdm_puzzle_list_row_get_type ())
+G_DECLARE_FINAL_TYPE (SdmPuzzleListRow, sdm_puzzle_list_row, SDM, PUZZLE_LIST_ROW, GObject)
+
+struct _SdmPuzzleListRow
+{
+  GObject  parent_instance;
+  char    *text;
+};
+
+enum {
+  ROW_PROP_0,
+  ROW_PROP_TEXT,
+  ROW_N_PROPS
+};
+
+static GParamSpec *row_properties[ROW_N_PROPS];
+
+G_DEFINE_FINAL_TYPE (SdmPuzzleListRow, sdm_puzzle_list_row, G_TYPE_OBJECT)
+
+static void
+sdm_puzzle_list_row_finalize (GObject *object)
+{
+  SdmPuzzleListRow *self = SDM_PUZZLE_LIST_ROW (object);
+
+  g_clear_pointer (&self->text, g_free);
+  G_OBJECT_CLASS (sdm_puzzle_list_row_parent_class)->finalize (object);
+}
+
+static void
+sdm_puzzle_list_row_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  SdmPuzzleListRow *self = SDM_PUZZLE_LIST_ROW (object);
+
+  switch (prop_id)
+    {
+    case ROW_PROP_TEXT:
+      g_value_set_string (value, self->text);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_puzzle_list_row_class_init (SdmPuzzleListRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = sdm_puzzle_list_row_finalize;
+  object_class->get_property = sdm_puzzle_list_row_get_property;
+  row_properties[ROW_PROP_TEXT] =
+    g_param_spec_string ("text", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, ROW_N_PROPS, row_properties);
+}
+
+static void
+sdm_puzzle_list_row_init (SdmPuzzleListRow *self)
+{
+}
+
+/* Takes @text. */
+static void
+row_set_text (SdmPuzzleListRow *self,
+              char             *text)
+{
+  g_free (self->text);
+  self->text = text;
+  g_object_notify_by_pspec (G_OBJECT (self), row_properties[ROW_PROP_TEXT]);
+}
 
 struct _SdmPuzzleList
 {
@@ -16,6 +96,8 @@ struct _SdmPuzzleList
 
   GArray         *puzzles;
   char           *source_name;
+  GListStore     *rows;              /* SdmPuzzleListRow, one per puzzle */
+  GCancellable   *cancellable;       /* the grading, cancelled when the dialog closes */
   AdwWindowTitle *window_title;
   GtkListView    *list_view;
 };
@@ -30,7 +112,7 @@ static guint signals[N_SIGNALS];
 G_DEFINE_FINAL_TYPE (SdmPuzzleList, sdm_puzzle_list, ADW_TYPE_DIALOG)
 
 static char *
-describe_puzzle (const SdmPuzzle *puzzle,
+describe_givens (const SdmPuzzle *puzzle,
                  guint            index)
 {
   guint givens = 0;
@@ -46,6 +128,65 @@ describe_puzzle (const SdmPuzzle *puzzle,
   return g_strdup_printf (ngettext ("Puzzle %u · Sudoku, %u digit given",
                                     "Puzzle %u · Sudoku, %u digits given", givens),
                           index + 1, givens);
+}
+
+/* The row of puzzle @index, with its difficulty once known (@difficulty >= 0). */
+static char *
+describe_puzzle (const SdmPuzzle *puzzle,
+                 guint            index,
+                 int              difficulty)
+{
+  g_autofree char *givens = describe_givens (puzzle, index);
+
+  if (difficulty < 0)
+    return g_steal_pointer (&givens);
+  /* Translators: a row of the puzzle list, then the puzzle's difficulty:
+   * "Puzzle 3 · Sudoku, 17 digits given · Hard" */
+  return g_strdup_printf (_("%s · %s"), givens, sdm_difficulty_get_name (difficulty));
+}
+
+/* In a worker thread: a difficulty per puzzle (a gint8 array), -1 where the puzzle
+ * contradicts itself. */
+static void
+grade_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  GArray *puzzles = task_data;
+  g_autoptr(GArray) grades = g_array_sized_new (FALSE, FALSE, sizeof (gint8), puzzles->len);
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      SdmGrade grade;
+      gint8 difficulty;
+
+      if (g_task_return_error_if_cancelled (task))
+        return;
+      sdm_grade_puzzle (&g_array_index (puzzles, SdmPuzzle, i), &grade);
+      difficulty = grade.broken ? -1 : (gint8) grade.difficulty;
+      g_array_append_val (grades, difficulty);
+    }
+  g_task_return_pointer (task, g_steal_pointer (&grades), (GDestroyNotify) g_array_unref);
+}
+
+static void
+graded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  SdmPuzzleList *self = SDM_PUZZLE_LIST (source);
+  g_autoptr(GArray) grades = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (grades == NULL)
+    return;   /* closed first */
+  for (guint i = 0; i < grades->len; i++)
+    {
+      g_autoptr(SdmPuzzleListRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+
+      row_set_text (row, describe_puzzle (&g_array_index (self->puzzles, SdmPuzzle, i), i,
+                                          g_array_index (grades, gint8, i)));
+    }
 }
 
 void
@@ -85,9 +226,24 @@ sdm_puzzle_list_get_puzzle (SdmPuzzleList *self,
 }
 
 static void
+sdm_puzzle_list_closed (AdwDialog *dialog)
+{
+  SdmPuzzleList *self = SDM_PUZZLE_LIST (dialog);
+
+  g_cancellable_cancel (self->cancellable);
+  if (ADW_DIALOG_CLASS (sdm_puzzle_list_parent_class)->closed != NULL)
+    ADW_DIALOG_CLASS (sdm_puzzle_list_parent_class)->closed (dialog);
+}
+
+static void
 sdm_puzzle_list_dispose (GObject *object)
 {
+  SdmPuzzleList *self = SDM_PUZZLE_LIST (object);
+
+  g_cancellable_cancel (self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (object), SDM_TYPE_PUZZLE_LIST);
+  g_clear_object (&self->rows);
+  g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (sdm_puzzle_list_parent_class)->dispose (object);
 }
@@ -108,8 +264,10 @@ sdm_puzzle_list_class_init (SdmPuzzleListClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  AdwDialogClass *dialog_class = ADW_DIALOG_CLASS (klass);
 
   object_class->dispose = sdm_puzzle_list_dispose;
+  dialog_class->closed = sdm_puzzle_list_closed;
   object_class->finalize = sdm_puzzle_list_finalize;
 
   signals[PUZZLE_CHOSEN] =
@@ -120,12 +278,16 @@ sdm_puzzle_list_class_init (SdmPuzzleListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmPuzzleList, window_title);
   gtk_widget_class_bind_template_child (widget_class, SdmPuzzleList, list_view);
   gtk_widget_class_bind_template_callback (widget_class, activate_cb);
+  /* The rows' factory names the type. */
+  g_type_ensure (SDM_TYPE_PUZZLE_LIST_ROW);
 }
 
 static void
 sdm_puzzle_list_init (SdmPuzzleList *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_list_store_new (SDM_TYPE_PUZZLE_LIST_ROW);
+  self->cancellable = g_cancellable_new ();
 }
 
 SdmPuzzleList *
@@ -133,7 +295,8 @@ sdm_puzzle_list_new (GArray     *puzzles,
                      const char *source_name)
 {
   SdmPuzzleList *self;
-  g_autoptr(GtkStringList) strings = gtk_string_list_new (NULL);
+  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GTask) task = NULL;
 
   g_return_val_if_fail (puzzles != NULL, NULL);
 
@@ -141,14 +304,22 @@ sdm_puzzle_list_new (GArray     *puzzles,
   self->puzzles = g_array_ref (puzzles);
   self->source_name = g_strdup (source_name);
 
+  items = g_ptr_array_new_full (puzzles->len, g_object_unref);
   for (guint i = 0; i < puzzles->len; i++)
     {
-      g_autofree char *row = describe_puzzle (&g_array_index (puzzles, SdmPuzzle, i), i);
+      SdmPuzzleListRow *row = g_object_new (SDM_TYPE_PUZZLE_LIST_ROW, NULL);
 
-      gtk_string_list_append (strings, row);
+      row->text = describe_puzzle (&g_array_index (puzzles, SdmPuzzle, i), i, -1);
+      g_ptr_array_add (items, row);
     }
+  g_list_store_splice (self->rows, 0, 0, items->pdata, items->len);
   gtk_list_view_set_model (self->list_view,
-                           GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (g_steal_pointer (&strings)))));
+                           GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->rows)))));
   adw_window_title_set_subtitle (self->window_title, source_name);
+
+  task = g_task_new (self, self->cancellable, graded_cb, NULL);
+  g_task_set_source_tag (task, sdm_puzzle_list_new);
+  g_task_set_task_data (task, g_array_ref (puzzles), (GDestroyNotify) g_array_unref);
+  g_task_run_in_thread (task, grade_thread);
   return self;
 }
