@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "sdm-application.h"
 #include "sdm-grader.h"
 #include "sdm-sentences.h"
@@ -639,6 +641,31 @@ test_restore (void)
   sdm_test_window_close (second);
 }
 
+/* A file whose name is not UTF-8 (a Latin-1 "é"): the game is named in UTF-8, with the
+ * byte replaced, and saved so. */
+static void
+test_name_not_utf8 (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "data", "play-sudoku.txt", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("sdm-name-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "caf\xe9.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = NULL;
+  const char *name;
+
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  file = g_file_new_for_path (path);
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_until (idle));
+  name = sdm_game_get_name (sdm_window_get_game (window));
+  g_assert_nonnull (name);
+  g_assert_true (g_utf8_validate (name, -1, NULL));
+  g_assert_true (g_str_has_prefix (name, "caf") && g_str_has_suffix (name, ".txt"));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -656,6 +683,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-play/drop", test_drop);
   g_test_add_func ("/window-play/open-dialog", test_open_dialog);
   g_test_add_func ("/window-play/restore", test_restore);
+  g_test_add_func ("/window-play/name-not-utf8", test_name_not_utf8);
 
   status = g_test_run ();
 

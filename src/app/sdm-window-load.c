@@ -215,12 +215,15 @@ void
 sdm_window_open_file (SdmWindow *self,
                       GFile     *file)
 {
+  g_autofree char *basename = NULL;
   g_autofree char *name = NULL;
 
   g_return_if_fail (SDM_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  name = g_file_get_basename (file);
+  /* In UTF-8 whatever the file system's names are: it is shown, and saved with the game. */
+  basename = g_file_get_basename (file);
+  name = g_filename_display_name (basename);
   sdm_window_show_page (self, TRUE);
   sdm_puzzle_load_file_async (file, SDM_FORMAT_AUTO, sdm_window_task_begin (self),
                               file_loaded_cb, load_context_new (self, name, TRUE));

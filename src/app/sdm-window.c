@@ -864,8 +864,9 @@ sdm_window_set_game (SdmWindow  *self,
       /* A name the puzzle's number does not give (a file's, "Your puzzle") is saved with
        * the game, so that it comes back under it. */
       g_autofree char *number = sdm_window_dup_puzzle_name (sdm_game_get_puzzle (game));
+      g_autofree char *name = source_name != NULL ? g_utf8_make_valid (source_name, -1) : NULL;
 
-      sdm_game_set_name (game, g_strcmp0 (source_name, number) != 0 ? source_name : NULL);
+      sdm_game_set_name (game, g_strcmp0 (name, number) != 0 ? name : NULL);
     }
   if (self->store != NULL)
     sdm_game_store_set_game (self->store, game);
