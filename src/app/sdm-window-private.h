@@ -119,8 +119,12 @@ void     sdm_window_show_error_with_action (SdmWindow  *self,
 void     sdm_window_hide_message    (SdmWindow   *self);
 /* The Details dialog of the error on show. */
 void     sdm_window_show_message_details (SdmWindow *self);
-/* Puts the keyboard focus on the board when a game is on it (after menus and dialogs). */
+/* Puts the keyboard focus on the board when a game is on it. */
 void     sdm_window_focus_board     (SdmWindow   *self);
+/* Puts it where the page on show wants the keys (after menus and dialogs): the board of a
+ * game, Start on the start view, Resume while paused; a focus the player put on a widget
+ * of the start view or the paused page stays there. Nothing while a dialog shows. */
+void     sdm_window_focus_page      (SdmWindow   *self);
 /* Gives the focus back to the board when @dialog closes. */
 void     sdm_window_watch_dialog    (SdmWindow   *self,
                                      AdwDialog   *dialog);

@@ -98,6 +98,43 @@ sdm_window_focus_board (SdmWindow *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The keyboard's place on the page on show, where the next key does what it says: the
+ * board of a game; Start on the start view (Return starts a game); Resume while paused.
+ * With @keep, a focus already on a widget shown in the start view or the paused page stays
+ * where it is (the player put it there). Nothing while a dialog shows: its closing comes
+ * back here (sdm_window_focus_page). */
+static void
+focus_page (SdmWindow *self,
+            gboolean   keep)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  GtkWidget *child = gtk_stack_get_visible_child (self->stack);
+
+  if (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) != NULL)
+    return;
+  if (g_strcmp0 (page, "game") == 0)
+    {
+      if (self->game != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      return;
+    }
+  if (keep && focus != NULL && child != NULL && gtk_widget_get_mapped (focus) && gtk_widget_is_ancestor (focus, child))
+    return;
+  if (g_strcmp0 (page, "empty") == 0 && self->start_view != NULL)
+    gtk_widget_grab_focus (self->start_view);   /* its Start button */
+  else if (g_strcmp0 (page, "paused") == 0)
+    gtk_widget_child_focus (GTK_WIDGET (self->paused_page), GTK_DIR_TAB_FORWARD);
+}
+
+void
+sdm_window_focus_page (SdmWindow *self)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  focus_page (self, TRUE);
+}
+
 static gboolean
 focus_board_idle_cb (gpointer user_data)
 {
@@ -749,8 +786,14 @@ sdm_window_show_page (SdmWindow *self,
 {
   const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
   const char *page = self->game != NULL ? game_page : loading ? "loading" : "empty";
+  gboolean changed = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), page) != 0;
 
   gtk_stack_set_visible_child_name (self->stack, page);
+  /* GtkStack gives a page it shows again the focus it had when it was left, or moves the
+   * focus one step forward in it (from Start, which the start view just took, to Open…):
+   * the keys go to the page's own place instead. */
+  if (changed)
+    focus_page (self, FALSE);
   /* The digit bar is for the board only; while the first puzzle loads it is already
    * there, so that the board comes without the bar sliding in: the toolbar view's reveal
    * animation repaints the whole window for a quarter second, and costs ~5 MiB of peak
