@@ -177,6 +177,145 @@ test_chooser_then_new_game (void)
     }
 }
 
+static const char *sudoku_text =
+  "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+
+/* A Sudoku on the board of the window (a game of a pasted puzzle: no waiting for one to be
+ * made), with the board focused. */
+static void
+load_sudoku (void)
+{
+  sdm_window_load_text (window, sudoku_text, "Clipboard");
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_nonnull (sdm_window_get_game (window));
+  settle ();
+  assert_focus_on_board ();
+}
+
+static gboolean
+some_dialog (void)
+{
+  return !no_dialog ();
+}
+
+/* The dialogs the main menu opens (and their keys, which open them from the board): closed
+ * (Escape does adw_dialog_close), the focus is on the board again, or on Start on the start
+ * view. Opened from the menu, libadwaita gave it back to the menu button, where Return
+ * opens the menu again and digits do nothing. */
+static void
+test_menu_dialogs (void)
+{
+  static const char *actions[] = {
+    "app.preferences", "app.statistics", "app.about", "win.help", "win.show-help-overlay",
+  };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      GtkWidget *menu;
+
+      g_test_message ("%d×%d", sizes[s].width, sizes[s].height);
+      window_at (sizes[s].width, sizes[s].height);
+      menu = GTK_WIDGET (sdm_test_menu_button (window));
+      for (int page = 0; page < 2; page++)
+        {
+          if (page == 0)
+            load_sudoku ();
+          else
+            {
+              g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
+              g_assert_true (sdm_test_wait_until (start_view_mapped));
+              settle ();
+            }
+          for (guint a = 0; a < G_N_ELEMENTS (actions); a++)
+            {
+              g_test_message ("%s on the %s", actions[a], page == 0 ? "board" : "start view");
+              /* Where a choice in the menu leaves the focus: on the menu button. */
+              g_assert_true (gtk_widget_grab_focus (menu));
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), actions[a], NULL));
+              g_assert_true (sdm_test_wait_until (some_dialog));
+              settle ();
+              g_assert_true (adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))));
+              g_assert_true (sdm_test_wait_until (no_dialog));
+              settle ();
+              if (page == 0)
+                assert_focus_on_board ();
+              else
+                assert_focus (start_button ());
+            }
+        }
+      window_done ();
+    }
+}
+
+static gboolean menu_closed;
+
+static void
+menu_closed_cb (GtkPopover *popover,
+                gpointer    data)
+{
+  menu_closed = TRUE;
+}
+
+/* The main menu opened (F10) and closed (Escape, or after a choice): GTK leaves the focus
+ * on the menu button; the page takes it: the board, Start on the start view, Resume when
+ * the menu's Pause paused the game. */
+static void
+menu_then (const char *action)
+{
+  GtkMenuButton *menu = sdm_test_menu_button (window);
+  GtkPopover *popover;
+
+  sdm_test_primary_menu (window);   /* made */
+  popover = gtk_menu_button_get_popover (menu);
+  gtk_menu_button_popup (menu);
+  settle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  menu_closed = FALSE;
+  g_signal_connect (popover, "closed", G_CALLBACK (menu_closed_cb), NULL);
+  if (action != NULL)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  gtk_menu_button_popdown (menu);
+  g_signal_handlers_disconnect_by_func (popover, menu_closed_cb, NULL);
+  g_assert_true (menu_closed);
+  settle ();
+}
+
+static GtkWidget *
+resume_button (void)
+{
+  GtkWidget *button = sdm_test_find_button (GTK_WIDGET (SDM_TEST_CHILD (window, "paused_page")), "_Resume");
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+static void
+test_menu_closed (void)
+{
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_test_message ("%d×%d", sizes[s].width, sizes[s].height);
+      window_at (sizes[s].width, sizes[s].height);
+      menu_then (NULL);
+      assert_focus (start_button ());
+      load_sudoku ();
+      menu_then (NULL);
+      assert_focus_on_board ();
+      /* Pause from the menu: Return resumes. */
+      menu_then ("win.pause");
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "paused");
+      assert_focus (resume_button ());
+      g_signal_emit_by_name (resume_button (), "clicked");   /* Return on it */
+      settle ();
+      assert_focus_on_board ();
+      /* New Game from the menu: Return starts one. */
+      menu_then ("win.new-game");
+      g_assert_true (start_view_mapped ());
+      assert_focus (start_button ());
+      window_done ();
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -186,6 +325,8 @@ main (int argc, char **argv)
   app = sdm_test_application_new ();
 
   g_test_add_func ("/window-focus/chooser-then-new-game", test_chooser_then_new_game);
+  g_test_add_func ("/window-focus/menu-dialogs", test_menu_dialogs);
+  g_test_add_func ("/window-focus/menu-closed", test_menu_closed);
 
   status = g_test_run ();
 

@@ -71,7 +71,7 @@ struct _SdmWindow
   char                 *source_name;     /* file name or "Clipboard", for the title */
   /* The message strip (sdm_window_show_message, sdm_window_show_error) */
   SdmWindowMessage      message;
-  guint                 focus_idle_id;     /* the board takes the focus back after a menu */
+  guint                 focus_idle_id;     /* the page takes the focus back after a menu */
   /* What Check marked (clashes, mistakes) is shown for the position it checked only. */
   gboolean              check_marks_shown;
   GCancellable         *cancellable;     /* the window's: closing cancels it, and so every
@@ -125,7 +125,8 @@ void     sdm_window_focus_board     (SdmWindow   *self);
  * game, Start on the start view, Resume while paused; a focus the player put on a widget
  * of the start view or the paused page stays there. Nothing while a dialog shows. */
 void     sdm_window_focus_page      (SdmWindow   *self);
-/* Gives the focus back to the board when @dialog closes. */
+/* Gives the focus back to the page when @dialog closes (and no other shows); the window
+ * does it for every dialog when its last one closes (notify::visible-dialog). */
 void     sdm_window_watch_dialog    (SdmWindow   *self,
                                      AdwDialog   *dialog);
 /* Check's marks: show the clashes (and with @mistakes the mistakes) of the position on

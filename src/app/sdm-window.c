@@ -136,32 +136,47 @@ sdm_window_focus_page (SdmWindow *self)
 }
 
 static gboolean
-focus_board_idle_cb (gpointer user_data)
+focus_page_idle_cb (gpointer user_data)
 {
   SdmWindow *self = user_data;
 
   self->focus_idle_id = 0;
-  sdm_window_focus_board (self);
+  focus_page (self, TRUE);
   return G_SOURCE_REMOVE;
 }
 
 /* A menu or popover closed (by a choice or by Escape): GTK gives the focus back to the
- * button that opened it, where arrows and digits would move between header buttons.
- * The board takes it back once GTK is done. */
+ * button that opened it, where arrows and digits would move between header buttons and
+ * Return opens the menu again. The page takes it back once GTK is done: the board, Start,
+ * Resume (after the menu's Pause). */
 static void
 popover_closed_cb (GtkPopover *popover,
                    SdmWindow  *self)
 {
   if (self->focus_idle_id == 0)
-    self->focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, focus_board_idle_cb, self, NULL);
+    self->focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, focus_page_idle_cb, self, NULL);
 }
 
-/* A dialog of the window closed: the board has the focus again. */
+/* The last dialog of the window closed, whichever it was (the menu's Preferences,
+ * Statistics, About too): libadwaita has just given the focus back to the widget that had
+ * it when the first one opened: the menu button when the menu opened it, or a widget of a
+ * page that is not shown any more (a puzzle was chosen, New Game was pressed). The page
+ * takes it. */
+static void
+visible_dialog_cb (SdmWindow  *self,
+                   GParamSpec *pspec,
+                   gpointer    user_data)
+{
+  if (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) == NULL)
+    focus_page (self, TRUE);
+}
+
+/* @dialog closed: the same, when it was the last one. */
 static void
 dialog_closed_cb (AdwDialog *dialog,
                   SdmWindow *self)
 {
-  sdm_window_focus_board (self);
+  focus_page (self, TRUE);
 }
 
 void
@@ -1377,6 +1392,7 @@ sdm_window_init (SdmWindow *self)
 #endif
 
   bind_settings (self);
+  g_signal_connect (self, "notify::visible-dialog", G_CALLBACK (visible_dialog_cb), NULL);
 
   /* The window's own handlers on the game on the board (sdm_window_set_game). */
   self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
