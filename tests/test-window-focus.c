@@ -316,6 +316,129 @@ test_menu_closed (void)
     }
 }
 
+static gboolean
+hint_shown (void)
+{
+  return sdm_hint_controller_get_level (sdm_test_hint (window)) > 0
+         && sdm_test_strip_shown (GTK_WIDGET (sdm_test_hint (window)));
+}
+
+static gboolean
+guide_shown (void)
+{
+  return sdm_tutorial_controller_get_guide (sdm_test_tutorial (window)) != NULL
+         && sdm_test_strip_shown (GTK_WIDGET (sdm_test_tutorial (window)));
+}
+
+/* A button of a strip pressed with Return (where Tab took the focus), which goes away as
+ * it does its work, or turns off: the hint's More (the hint has one more part), Apply (the
+ * strip closes), the strip's close button, the guide's Next. The focus goes back to the
+ * board (GTK left it on nothing, and the next key on the first header button). */
+static void
+press (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_grab_focus (button));
+  g_signal_emit_by_name (button, "clicked");
+  settle ();
+}
+
+static void
+test_strip_buttons (void)
+{
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      GtkWidget *bar;
+
+      g_test_message ("%d×%d", sizes[s].width, sizes[s].height);
+      window_at (sizes[s].width, sizes[s].height);
+      load_sudoku ();
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
+      g_assert_true (sdm_test_wait_until (hint_shown));
+      settle ();
+      bar = GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar"));
+      press (sdm_test_find_button (bar, "_More"));
+      g_assert_cmpint (sdm_hint_controller_get_level (sdm_test_hint (window)), ==, 2);
+      g_assert_false (gtk_widget_get_visible (sdm_test_find_button (bar, "_More")));
+      assert_focus_on_board ();
+      press (sdm_test_find_button (bar, "_Apply"));
+      g_assert_cmpint (sdm_hint_controller_get_level (sdm_test_hint (window)), ==, 0);
+      assert_focus_on_board ();
+      /* A hint closed with its ✕. */
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
+      g_assert_true (sdm_test_wait_until (hint_shown));
+      settle ();
+      g_assert_true (GTK_IS_BUTTON (gtk_widget_get_last_child (bar)));
+      press (gtk_widget_get_last_child (bar));   /* the ✕ (sdm-message-bar.ui) */
+      g_assert_cmpint (sdm_hint_controller_get_level (sdm_test_hint (window)), ==, 0);
+      assert_focus_on_board ();
+
+      /* The guide's Next: the step that waits for the player's move turns it off (GTK
+       * then left the focus on nothing); its ✕ (Skip the Guide) closes the strip. */
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL));
+      g_assert_true (sdm_test_wait_until (guide_shown));
+      settle ();
+      bar = GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_tutorial (window)), "tutorial_bar"));
+      for (int i = 0; i < 3; i++)
+        press (sdm_test_find_button (bar, "_Next"));
+      g_assert_true (sdm_tutorial_controller_get_waiting (sdm_test_tutorial (window)));
+      g_assert_false (gtk_widget_is_sensitive (sdm_test_find_button (bar, "_Next")));
+      assert_focus_on_board ();
+      press (gtk_widget_get_last_child (bar));
+      g_assert_null (sdm_tutorial_controller_get_guide (sdm_test_tutorial (window)));
+      assert_focus_on_board ();
+      window_done ();
+    }
+}
+
+static gboolean
+message_shown (void)
+{
+  return sdm_test_message_bar (window) != NULL
+         && gtk_revealer_get_child_revealed (sdm_test_message_revealer (window));
+}
+
+/* An error to read: a file that is not a puzzle, opened (from the start view, then during
+ * a game): Details, pressed with Return, shows the reader's words; closed, the keys go to
+ * the page (Start, the board). The error's ✕ pressed with Return: the same. */
+static void
+test_message_buttons (void)
+{
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "play-broken.txt", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      g_test_message ("%d×%d", sizes[s].width, sizes[s].height);
+      window_at (sizes[s].width, sizes[s].height);
+      for (int page = 0; page < 2; page++)
+        {
+          GtkWidget *home;
+
+          if (page == 1)
+            load_sudoku ();
+          home = page == 0 ? start_button () : GTK_WIDGET (sdm_test_board (window));
+          sdm_window_open_file (window, file);
+          g_assert_true (sdm_test_wait_until (idle));
+          g_assert_true (sdm_test_wait_until (message_shown));
+          settle ();
+          press (sdm_test_message_details_button (window));
+          g_assert_true (sdm_test_wait_until (some_dialog));
+          settle ();
+          g_assert_true (adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))));
+          g_assert_true (sdm_test_wait_until (no_dialog));
+          settle ();
+          assert_focus (home);
+          g_assert_true (GTK_IS_BUTTON (gtk_widget_get_last_child (GTK_WIDGET (sdm_test_message_bar (window)))));
+          press (gtk_widget_get_last_child (GTK_WIDGET (sdm_test_message_bar (window))));
+          g_assert_false (gtk_revealer_get_reveal_child (sdm_test_message_revealer (window)));
+          assert_focus (home);
+        }
+      window_done ();
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -327,6 +450,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window-focus/chooser-then-new-game", test_chooser_then_new_game);
   g_test_add_func ("/window-focus/menu-dialogs", test_menu_dialogs);
   g_test_add_func ("/window-focus/menu-closed", test_menu_closed);
+  g_test_add_func ("/window-focus/strip-buttons", test_strip_buttons);
+  g_test_add_func ("/window-focus/message-buttons", test_message_buttons);
 
   status = g_test_run ();
 

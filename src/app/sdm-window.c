@@ -87,7 +87,7 @@ sdm_window_task_done (SdmWindow *self)
 }
 
 /* ------------------------------------------------------------------------------------ */
-/* Focus: keys are for the board                                                        */
+/* Focus: keys are for the board, Start on the start view, Resume while paused          */
 
 void
 sdm_window_focus_board (SdmWindow *self)
@@ -100,9 +100,9 @@ sdm_window_focus_board (SdmWindow *self)
 
 /* The keyboard's place on the page on show, where the next key does what it says: the
  * board of a game; Start on the start view (Return starts a game); Resume while paused.
- * With @keep, a focus already on a widget shown in the start view or the paused page stays
- * where it is (the player put it there). Nothing while a dialog shows: its closing comes
- * back here (sdm_window_focus_page). */
+ * With @keep, a focus already on a widget shown in the start view stays where it is (the
+ * player put it there); one in the paused page always does. Nothing while a dialog
+ * shows: its closing comes back here. */
 static void
 focus_page (SdmWindow *self,
             gboolean   keep)
@@ -110,6 +110,7 @@ focus_page (SdmWindow *self,
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
   GtkWidget *child = gtk_stack_get_visible_child (self->stack);
+  gboolean inside;
 
   if (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) != NULL)
     return;
@@ -119,12 +120,11 @@ focus_page (SdmWindow *self,
         gtk_widget_grab_focus (GTK_WIDGET (self->board));
       return;
     }
-  if (keep && focus != NULL && child != NULL && gtk_widget_get_mapped (focus) && gtk_widget_is_ancestor (focus, child))
-    return;
-  if (g_strcmp0 (page, "empty") == 0 && self->start_view != NULL)
+  inside = focus != NULL && child != NULL && gtk_widget_get_mapped (focus) && gtk_widget_is_ancestor (focus, child);
+  if (g_strcmp0 (page, "empty") == 0 && self->start_view != NULL && !(keep && inside))
     gtk_widget_grab_focus (self->start_view);   /* its Start button */
-  else if (g_strcmp0 (page, "paused") == 0)
-    gtk_widget_child_focus (GTK_WIDGET (self->paused_page), GTK_DIR_TAB_FORWARD);
+  else if (g_strcmp0 (page, "paused") == 0 && !inside)
+    gtk_widget_child_focus (GTK_WIDGET (self->paused_page), GTK_DIR_TAB_FORWARD);   /* Resume */
 }
 
 void
@@ -155,6 +155,54 @@ popover_closed_cb (GtkPopover *popover,
 {
   if (self->focus_idle_id == 0)
     self->focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, focus_page_idle_cb, self, NULL);
+}
+
+/* The focus is lost: the widget that had it was hidden or made insensitive (the hint's
+ * More once shown, a strip's button whose strip closed, the message's ✕, the guide's
+ * Next while a step waits for the player's move). GTK then leaves the focus on nothing,
+ * where the next key goes nowhere, or moves it on to a widget of its choice (the first
+ * toggle of the start view, the first header button). Once GTK is done, unless the app
+ * put the focus somewhere meanwhile, the page takes it. Not when the focus leaves a
+ * widget still on show and sensitive (Tab going round), nor in a menu or a dialog: GTK
+ * moves it between a menu's pages itself, and the page takes it back when they close
+ * (popover_closed_cb, visible_dialog_cb). */
+static gboolean
+lost_focus_idle_cb (gpointer user_data)
+{
+  SdmWindow *self = user_data;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  self->lost_focus_idle_id = 0;
+  if (focus == NULL || !gtk_widget_get_mapped (focus) || focus == self->focus_fallback)
+    focus_page (self, FALSE);
+  g_clear_weak_pointer (&self->focus_fallback);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+in_popup (GtkWidget *widget)
+{
+  return gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER) != NULL
+         || gtk_widget_get_ancestor (widget, ADW_TYPE_DIALOG) != NULL;
+}
+
+static void
+focus_widget_cb (SdmWindow  *self,
+                 GParamSpec *pspec,
+                 gpointer    user_data)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  GtkWidget *last = self->last_focus;
+  gboolean lost = last != NULL && last != focus && !in_popup (last)
+                  && (!gtk_widget_get_mapped (last) || !gtk_widget_is_sensitive (last))
+                  && (focus == NULL || !in_popup (focus));
+
+  g_set_weak_pointer (&self->last_focus, focus);
+  if (!lost || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  g_set_weak_pointer (&self->focus_fallback, focus);
+  if (self->lost_focus_idle_id == 0)
+    self->lost_focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, lost_focus_idle_cb, self, NULL);
 }
 
 /* The last dialog of the window closed, whichever it was (the menu's Preferences,
@@ -1089,6 +1137,9 @@ sdm_window_dispose (GObject *object)
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
   g_clear_handle_id (&self->message.timeout_id, g_source_remove);
   g_clear_handle_id (&self->focus_idle_id, g_source_remove);
+  g_clear_handle_id (&self->lost_focus_idle_id, g_source_remove);
+  g_clear_weak_pointer (&self->last_focus);
+  g_clear_weak_pointer (&self->focus_fallback);
   sdm_window_start_dispose (self);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
@@ -1373,6 +1424,7 @@ restore_last_game (SdmWindow *self)
     }
 }
 
+
 static void
 sdm_window_init (SdmWindow *self)
 {
@@ -1393,6 +1445,7 @@ sdm_window_init (SdmWindow *self)
 
   bind_settings (self);
   g_signal_connect (self, "notify::visible-dialog", G_CALLBACK (visible_dialog_cb), NULL);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
 
   /* The window's own handlers on the game on the board (sdm_window_set_game). */
   self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
