@@ -324,6 +324,19 @@ hint_shown (void)
 }
 
 static gboolean
+editor_shown (void)
+{
+  return sdm_editor_controller_get_active (sdm_test_editor (window))
+         && sdm_test_strip_shown (GTK_WIDGET (sdm_test_editor (window)));
+}
+
+static gboolean
+playable (void)
+{
+  return sdm_test_action_enabled (GTK_WIDGET (window), "editor.play");
+}
+
+static gboolean
 guide_shown (void)
 {
   return sdm_tutorial_controller_get_guide (sdm_test_tutorial (window)) != NULL
@@ -332,8 +345,9 @@ guide_shown (void)
 
 /* A button of a strip pressed with Return (where Tab took the focus), which goes away as
  * it does its work, or turns off: the hint's More (the hint has one more part), Apply (the
- * strip closes), the strip's close button, the guide's Next. The focus goes back to the
- * board (GTK left it on nothing, and the next key on the first header button). */
+ * strip closes), the strip's close button, the guide's Next, Type In's Play. The focus
+ * goes back to the board (GTK left it on nothing, and the next key on the first header
+ * button). */
 static void
 press (GtkWidget *button)
 {
@@ -388,6 +402,31 @@ test_strip_buttons (void)
       press (gtk_widget_get_last_child (bar));
       g_assert_null (sdm_tutorial_controller_get_guide (sdm_test_tutorial (window)));
       assert_focus_on_board ();
+
+      /* Type In: a Sudoku typed in, then Play (the strip closes); again, then its ✕. */
+      for (int close = 0; close < 2; close++)
+        {
+          GtkWidget *board = GTK_WIDGET (sdm_test_board (window));
+
+          g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudoku")));
+          g_assert_true (sdm_test_wait_until (editor_shown));
+          settle ();
+          bar = GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_editor (window)), "editor_bar"));
+          for (int c = 0; c < SDM_N_CELLS && !close; c++)
+            if (sudoku_text[c] != '.')
+              {
+                g_assert_true (sdm_test_activate (board, "board.select", g_variant_new_int32 (c)));
+                g_assert_true (sdm_test_activate (board, "board.set-value", g_variant_new_uint32 (sudoku_text[c] - '0')));
+              }
+          if (!close)
+            {
+              g_assert_true (sdm_test_wait_until (playable));
+              settle ();
+            }
+          press (close ? gtk_widget_get_last_child (bar) : sdm_test_find_button (bar, "_Play"));
+          g_assert_false (sdm_editor_controller_get_active (sdm_test_editor (window)));
+          assert_focus_on_board ();
+        }
       window_done ();
     }
 }
