@@ -177,6 +177,29 @@ test_chooser_then_new_game (void)
     }
 }
 
+/* Tab on the start view goes from choice to choice, each once: the kind, the five
+ * difficulties, Start (the difficulties' flow box put a stop of its own before each). */
+static void
+test_start_view_tab (void)
+{
+  static const char *order[] = {
+    "_Sudoku", "Sudomino_ku", "_Easy", "_Medium", "_Hard", "E_xpert", "Needs _guessing", "S_tart", "_Open…",
+  };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_test_message ("%d×%d", sizes[s].width, sizes[s].height);
+      window_at (sizes[s].width, sizes[s].height);
+      g_assert_true (gtk_widget_grab_focus (sdm_test_find_button (sdm_test_start_view (window), order[0])));
+      for (guint i = 1; i < G_N_ELEMENTS (order); i++)
+        {
+          g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));   /* Tab */
+          assert_focus (sdm_test_find_button (sdm_test_start_view (window), order[i]));
+        }
+      window_done ();
+    }
+}
+
 static const char *sudoku_text =
   "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
 
@@ -487,6 +510,7 @@ main (int argc, char **argv)
   app = sdm_test_application_new ();
 
   g_test_add_func ("/window-focus/chooser-then-new-game", test_chooser_then_new_game);
+  g_test_add_func ("/window-focus/start-view-tab", test_start_view_tab);
   g_test_add_func ("/window-focus/menu-dialogs", test_menu_dialogs);
   g_test_add_func ("/window-focus/menu-closed", test_menu_closed);
   g_test_add_func ("/window-focus/strip-buttons", test_strip_buttons);
