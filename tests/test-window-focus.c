@@ -501,6 +501,65 @@ test_message_buttons (void)
     }
 }
 
+/* A game in progress removed from Continue with the keyboard (Tab to its trash button,
+ * Return, then the dialog's Cancel or Remove): Cancel gives the focus back to the trash
+ * button; Remove takes the row, and the button, away: the focus goes to Start (it was on
+ * nothing). */
+static void
+test_remove_game (void)
+{
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      SdmStartView *view;
+      GtkWidget *trash;
+      AdwDialog *dialog;
+
+      g_test_message ("%d×%d", sizes[s].width, sizes[s].height);
+      window_at (sizes[s].width, sizes[s].height);
+      /* The games the other tests left: this one will be the only one. */
+      {
+        g_autoptr(GPtrArray) games = sdm_game_library_list (sdm_test_library (window));
+
+        for (guint i = 0; i < games->len; i++)
+          g_assert_true (sdm_game_library_remove (sdm_test_library (window),
+                                                  ((SdmGameInfo *) g_ptr_array_index (games, i))->id, NULL));
+      }
+      load_sudoku ();
+      g_assert_true (sdm_game_set_value (sdm_window_get_game (window), 0, 4, NULL));
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
+      g_assert_true (sdm_test_wait_until (start_view_mapped));
+      settle ();
+      view = SDM_START_VIEW (sdm_test_start_view (window));
+      g_assert_cmpuint (sdm_start_view_get_n_continue (view), ==, 1);
+      trash = sdm_test_find_widget (GTK_WIDGET (sdm_start_view_get_continue_row (view, 0)), GTK_TYPE_BUTTON, NULL, NULL);
+      g_assert_nonnull (trash);
+      /* As the player sees it: the dialog leaves with its animation, after its response
+       * has removed the game (with no animation, it is gone before). */
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+      for (int remove = 0; remove < 2; remove++)
+        {
+          g_assert_true (gtk_widget_grab_focus (trash));
+          g_signal_emit_by_name (trash, "clicked");
+          g_assert_true (sdm_test_wait_until (some_dialog));
+          settle ();
+          dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+          sdm_test_click_response (ADW_ALERT_DIALOG (dialog), remove ? "remove" : "cancel");
+          g_assert_true (sdm_test_wait_until (no_dialog));
+          settle ();
+          for (int i = 0; i < 60 && sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG) != NULL; i++)
+            settle ();
+          g_assert_null (sdm_test_find_dialog (ADW_TYPE_ALERT_DIALOG));
+          settle ();
+          if (remove)
+            assert_focus (start_button ());
+          else
+            assert_focus (trash);
+        }
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+      window_done ();
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -515,6 +574,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-focus/menu-closed", test_menu_closed);
   g_test_add_func ("/window-focus/strip-buttons", test_strip_buttons);
   g_test_add_func ("/window-focus/message-buttons", test_message_buttons);
+  g_test_add_func ("/window-focus/remove-game", test_remove_game);
 
   status = g_test_run ();
 

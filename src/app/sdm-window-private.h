@@ -73,6 +73,7 @@ struct _SdmWindow
   SdmWindowMessage      message;
   guint                 focus_idle_id;     /* the page takes the focus back after a menu */
   GtkWidget            *last_focus;        /* weak: where the focus was, to see it lost */
+  GtkWidget            *focus_lost_from;   /* weak: the widget that lost it */
   GtkWidget            *focus_fallback;    /* weak: where GTK put the focus it lost */
   guint                 lost_focus_idle_id; /* the page takes the focus GTK lost */
   /* What Check marked (clashes, mistakes) is shown for the position it checked only. */

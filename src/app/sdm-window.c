@@ -157,33 +157,38 @@ popover_closed_cb (GtkPopover *popover,
     self->focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, focus_page_idle_cb, self, NULL);
 }
 
-/* The focus is lost: the widget that had it was hidden or made insensitive (the hint's
- * More once shown, a strip's button whose strip closed, the message's ✕, the guide's
- * Next while a step waits for the player's move). GTK then leaves the focus on nothing,
- * where the next key goes nowhere, or moves it on to a widget of its choice (the first
- * toggle of the start view, the first header button). Once GTK is done, unless the app
- * put the focus somewhere meanwhile, the page takes it. Not when the focus leaves a
- * widget still on show and sensitive (Tab going round), nor in a menu or a dialog: GTK
- * moves it between a menu's pages itself, and the page takes it back when they close
- * (popover_closed_cb, visible_dialog_cb). */
+/* The focus is lost: the widget that had it was hidden, made insensitive or removed (the
+ * hint's More once shown, a strip's button whose strip closed, the message's ✕, the
+ * guide's Next while a step waits for the player's move, the trash button of a game in
+ * progress removed). GTK then leaves the focus on nothing, where the next key goes
+ * nowhere, or moves it on to a widget of its choice (the first toggle of the start view,
+ * the first header button). Once GTK is done, unless the app put the focus somewhere
+ * meanwhile, the page takes it. Not when the focus left a widget still on show and
+ * sensitive (Tab going round), nor in a menu or while a dialog shows: GTK moves it
+ * between a menu's pages itself, and the page takes it back when they close
+ * (popover_closed_cb, visible_dialog_cb). A dialog on its way out is no dialog: GTK may
+ * put the focus in it (the trash button's removal did), and it goes with it. */
 static gboolean
 lost_focus_idle_cb (gpointer user_data)
 {
   SdmWindow *self = user_data;
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  GtkWidget *from = self->focus_lost_from;
+  gboolean gone = from == NULL || !gtk_widget_get_mapped (from) || !gtk_widget_is_sensitive (from)
+                  || gtk_widget_get_root (from) != GTK_ROOT (self);
 
   self->lost_focus_idle_id = 0;
-  if (focus == NULL || !gtk_widget_get_mapped (focus) || focus == self->focus_fallback)
+  if (gone && (focus == NULL || !gtk_widget_get_mapped (focus) || focus == self->focus_fallback))
     focus_page (self, FALSE);
+  g_clear_weak_pointer (&self->focus_lost_from);
   g_clear_weak_pointer (&self->focus_fallback);
   return G_SOURCE_REMOVE;
 }
 
 static gboolean
-in_popup (GtkWidget *widget)
+in_popover (GtkWidget *widget)
 {
-  return gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER) != NULL
-         || gtk_widget_get_ancestor (widget, ADW_TYPE_DIALOG) != NULL;
+  return gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER) != NULL;
 }
 
 static void
@@ -193,13 +198,16 @@ focus_widget_cb (SdmWindow  *self,
 {
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
   GtkWidget *last = self->last_focus;
-  gboolean lost = last != NULL && last != focus && !in_popup (last)
-                  && (!gtk_widget_get_mapped (last) || !gtk_widget_is_sensitive (last))
-                  && (focus == NULL || !in_popup (focus));
 
   g_set_weak_pointer (&self->last_focus, focus);
-  if (!lost || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (last == NULL || last == focus || in_popover (last) || (focus != NULL && in_popover (focus))
+      || adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) != NULL
+      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
+  /* Lost now, or about to be: a widget being removed lets the focus go first. */
+  if (focus != NULL && gtk_widget_get_mapped (last) && gtk_widget_is_sensitive (last))
+    return;
+  g_set_weak_pointer (&self->focus_lost_from, last);
   g_set_weak_pointer (&self->focus_fallback, focus);
   if (self->lost_focus_idle_id == 0)
     self->lost_focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, lost_focus_idle_cb, self, NULL);
@@ -1139,6 +1147,7 @@ sdm_window_dispose (GObject *object)
   g_clear_handle_id (&self->focus_idle_id, g_source_remove);
   g_clear_handle_id (&self->lost_focus_idle_id, g_source_remove);
   g_clear_weak_pointer (&self->last_focus);
+  g_clear_weak_pointer (&self->focus_lost_from);
   g_clear_weak_pointer (&self->focus_fallback);
   sdm_window_start_dispose (self);
   g_clear_object (&self->game_signals);
