@@ -1433,7 +1433,6 @@ restore_last_game (SdmWindow *self)
     }
 }
 
-
 static void
 sdm_window_init (SdmWindow *self)
 {
