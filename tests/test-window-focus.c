@@ -560,6 +560,46 @@ test_remove_game (void)
     }
 }
 
+/* The window made narrow or wide across its breakpoint (a phone turned, a window snapped
+ * to half the screen): the focus stays where it was. libadwaita hides the window's content
+ * for a frame and then replays the focus moves GTK made meanwhile, which took it from
+ * Start to Paste. */
+static void
+resize_to (int width,
+           int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  settle ();
+}
+
+static void
+test_resize (void)
+{
+  GtkWidget *hard;
+
+  window_at (760, 760);
+  assert_focus (start_button ());
+  resize_to (370, 650);
+  assert_focus (start_button ());
+  resize_to (760, 760);
+  assert_focus (start_button ());
+  hard = sdm_test_find_button (sdm_test_start_view (window), "_Hard");
+  g_assert_true (gtk_widget_grab_focus (hard));
+  resize_to (370, 650);
+  assert_focus (hard);
+  load_sudoku ();
+  resize_to (1000, 740);
+  assert_focus_on_board ();
+  resize_to (370, 650);
+  assert_focus_on_board ();
+  window_done ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -575,6 +615,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-focus/strip-buttons", test_strip_buttons);
   g_test_add_func ("/window-focus/message-buttons", test_message_buttons);
   g_test_add_func ("/window-focus/remove-game", test_remove_game);
+  g_test_add_func ("/window-focus/resize", test_resize);
 
   status = g_test_run ();
 

@@ -75,6 +75,9 @@ struct _SdmWindow
   GtkWidget            *last_focus;        /* weak: where the focus was, to see it lost */
   GtkWidget            *focus_lost_from;   /* weak: the widget that lost it */
   GtkWidget            *focus_fallback;    /* weak: where GTK put the focus it lost */
+  GtkWidget            *focus_before_breakpoint; /* weak: given back after a breakpoint */
+  guint                 breakpoint_tick_id;
+  int                   breakpoint_frames;
   guint                 lost_focus_idle_id; /* the page takes the focus GTK lost */
   /* What Check marked (clashes, mistakes) is shown for the position it checked only. */
   gboolean              check_marks_shown;

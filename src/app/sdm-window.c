@@ -213,6 +213,49 @@ focus_widget_cb (SdmWindow  *self,
     self->lost_focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, lost_focus_idle_cb, self, NULL);
 }
 
+/* The window crossed a breakpoint (made narrow or wide: a phone turned, a window
+ * snapped to half the screen). libadwaita hides the window's content for a frame, which
+ * takes the focus away, and in its next frame shows it again and replays the focus moves
+ * GTK asked for meanwhile (from Start on to Open… and Paste). The focus goes back to the
+ * widget that had it, once that is done: two frames on. */
+static gboolean
+breakpoint_tick_cb (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  SdmWindow *self = SDM_WINDOW (widget);
+  GtkWidget *focus = self->focus_before_breakpoint;
+
+  if (++self->breakpoint_frames < 2)
+    return G_SOURCE_CONTINUE;
+  self->breakpoint_tick_id = 0;
+  if (focus != NULL && gtk_widget_get_root (focus) == GTK_ROOT (self) && gtk_widget_get_mapped (focus)
+      && adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) == NULL)
+    gtk_widget_grab_focus (focus);
+  g_clear_weak_pointer (&self->focus_before_breakpoint);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+breakpoint_cb (SdmWindow  *self,
+               GParamSpec *pspec,
+               gpointer    user_data)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  /* The content is hidden by now: the focus is on a widget no longer shown, which GTK
+   * lets go of next, or already let go of. */
+  if (focus == NULL)
+    focus = self->focus_lost_from;
+  if (focus == NULL || !gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
+  if (self->focus_before_breakpoint == NULL)
+    g_set_weak_pointer (&self->focus_before_breakpoint, focus);
+  self->breakpoint_frames = 0;
+  if (self->breakpoint_tick_id == 0)
+    self->breakpoint_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), breakpoint_tick_cb, NULL, NULL);
+}
+
 /* The last dialog of the window closed, whichever it was (the menu's Preferences,
  * Statistics, About too): libadwaita has just given the focus back to the widget that had
  * it when the first one opened: the menu button when the menu opened it, or a widget of a
@@ -1146,6 +1189,10 @@ sdm_window_dispose (GObject *object)
   g_clear_handle_id (&self->message.timeout_id, g_source_remove);
   g_clear_handle_id (&self->focus_idle_id, g_source_remove);
   g_clear_handle_id (&self->lost_focus_idle_id, g_source_remove);
+  if (self->breakpoint_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->breakpoint_tick_id);
+  self->breakpoint_tick_id = 0;
+  g_clear_weak_pointer (&self->focus_before_breakpoint);
   g_clear_weak_pointer (&self->last_focus);
   g_clear_weak_pointer (&self->focus_lost_from);
   g_clear_weak_pointer (&self->focus_fallback);
@@ -1454,6 +1501,7 @@ sdm_window_init (SdmWindow *self)
   bind_settings (self);
   g_signal_connect (self, "notify::visible-dialog", G_CALLBACK (visible_dialog_cb), NULL);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
+  g_signal_connect (self, "notify::current-breakpoint", G_CALLBACK (breakpoint_cb), NULL);
 
   /* The window's own handlers on the game on the board (sdm_window_set_game). */
   self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
