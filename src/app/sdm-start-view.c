@@ -338,7 +338,16 @@ sdm_start_view_set_back_id (SdmStartView *self,
 
 /* ------------------------------------------------------------------------------------ */
 
-/* Shown: the list as it is now, and the keyboard on Start, so that Enter starts a game. */
+/* The start view's focus is Start, so that Return starts a game. */
+static gboolean
+sdm_start_view_grab_focus (GtkWidget *widget)
+{
+  SdmStartView *self = SDM_START_VIEW (widget);
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
+}
+
+/* Shown: the list as it is now, and the keyboard on Start. */
 static void
 sdm_start_view_map (GtkWidget *widget)
 {
@@ -346,7 +355,7 @@ sdm_start_view_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (sdm_start_view_parent_class)->map (widget);
   refresh_continue (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
+  gtk_widget_grab_focus (widget);
 }
 
 static void
@@ -429,6 +438,7 @@ sdm_start_view_class_init (SdmStartViewClass *klass)
   object_class->get_property = sdm_start_view_get_property;
   object_class->set_property = sdm_start_view_set_property;
   widget_class->map = sdm_start_view_map;
+  widget_class->grab_focus = sdm_start_view_grab_focus;
 
   properties[PROP_LIBRARY] =
     g_param_spec_object ("library", NULL, NULL, SDM_TYPE_GAME_LIBRARY,

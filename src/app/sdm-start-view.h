@@ -7,6 +7,9 @@
  *
  * Signals: "start" (SdmKind kind, SdmDifficulty difficulty) when Start is pressed;
  * "resume" (const char *id) when a game in progress is chosen.
+ *
+ * The keyboard's place in it is Start: it takes the focus when shown, and
+ * gtk_widget_grab_focus() on the view gives it to Start.
  */
 #pragma once
 

@@ -323,7 +323,7 @@ message_close_action (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   sdm_window_hide_message (SDM_WINDOW (widget));
-  sdm_window_focus_board (SDM_WINDOW (widget));
+  sdm_window_focus_page (SDM_WINDOW (widget));
 }
 
 /* The window's actions are its class's (gtk_widget_class_install_action), as the board's

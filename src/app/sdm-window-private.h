@@ -71,7 +71,14 @@ struct _SdmWindow
   char                 *source_name;     /* file name or "Clipboard", for the title */
   /* The message strip (sdm_window_show_message, sdm_window_show_error) */
   SdmWindowMessage      message;
-  guint                 focus_idle_id;     /* the board takes the focus back after a menu */
+  guint                 focus_idle_id;     /* the page takes the focus back after a menu */
+  GtkWidget            *last_focus;        /* weak: where the focus was, to see it lost */
+  GtkWidget            *focus_lost_from;   /* weak: the widget that lost it */
+  GtkWidget            *focus_fallback;    /* weak: where GTK put the focus it lost */
+  GtkWidget            *focus_before_breakpoint; /* weak: given back after a breakpoint */
+  guint                 breakpoint_tick_id;
+  int                   breakpoint_frames;
+  guint                 lost_focus_idle_id; /* the page takes the focus GTK lost */
   /* What Check marked (clashes, mistakes) is shown for the position it checked only. */
   gboolean              check_marks_shown;
   GCancellable         *cancellable;     /* the window's: closing cancels it, and so every
@@ -119,9 +126,16 @@ void     sdm_window_show_error_with_action (SdmWindow  *self,
 void     sdm_window_hide_message    (SdmWindow   *self);
 /* The Details dialog of the error on show. */
 void     sdm_window_show_message_details (SdmWindow *self);
-/* Puts the keyboard focus on the board when a game is on it (after menus and dialogs). */
+/* Puts the keyboard focus on the board when a game is on it. */
 void     sdm_window_focus_board     (SdmWindow   *self);
-/* Gives the focus back to the board when @dialog closes. */
+/* Puts it where the page on show wants the keys (after menus and dialogs): the board of a
+ * game, Start on the start view, Resume while paused; a focus on a widget shown in the
+ * start view or the paused page stays there. Nothing while a dialog shows. The window
+ * does it itself when a page shows, when its last dialog or its menu closes, and when the
+ * focus is lost (the widget that had it was hidden or turned off). */
+void     sdm_window_focus_page      (SdmWindow   *self);
+/* Gives the focus back to the page when @dialog closes (and no other shows); the window
+ * does it for every dialog when its last one closes (notify::visible-dialog). */
 void     sdm_window_watch_dialog    (SdmWindow   *self,
                                      AdwDialog   *dialog);
 /* Check's marks: show the clashes (and with @mistakes the mistakes) of the position on

@@ -87,7 +87,7 @@ sdm_window_task_done (SdmWindow *self)
 }
 
 /* ------------------------------------------------------------------------------------ */
-/* Focus: keys are for the board                                                        */
+/* Focus: keys are for the board, Start on the start view, Resume while paused          */
 
 void
 sdm_window_focus_board (SdmWindow *self)
@@ -98,33 +98,184 @@ sdm_window_focus_board (SdmWindow *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The keyboard's place on the page on show, where the next key does what it says: the
+ * board of a game; Start on the start view (Return starts a game); Resume while paused.
+ * With @keep, a focus already on a widget shown in the start view stays where it is (the
+ * player put it there); one in the paused page always does. Nothing while a dialog
+ * shows: its closing comes back here. */
+static void
+focus_page (SdmWindow *self,
+            gboolean   keep)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  GtkWidget *child = gtk_stack_get_visible_child (self->stack);
+  gboolean inside;
+
+  if (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) != NULL)
+    return;
+  if (g_strcmp0 (page, "game") == 0)
+    {
+      if (self->game != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      return;
+    }
+  inside = focus != NULL && child != NULL && gtk_widget_get_mapped (focus) && gtk_widget_is_ancestor (focus, child);
+  if (g_strcmp0 (page, "empty") == 0 && self->start_view != NULL && !(keep && inside))
+    gtk_widget_grab_focus (self->start_view);   /* its Start button */
+  else if (g_strcmp0 (page, "paused") == 0 && !inside)
+    gtk_widget_child_focus (GTK_WIDGET (self->paused_page), GTK_DIR_TAB_FORWARD);   /* Resume */
+}
+
+void
+sdm_window_focus_page (SdmWindow *self)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  focus_page (self, TRUE);
+}
+
 static gboolean
-focus_board_idle_cb (gpointer user_data)
+focus_page_idle_cb (gpointer user_data)
 {
   SdmWindow *self = user_data;
 
   self->focus_idle_id = 0;
-  sdm_window_focus_board (self);
+  focus_page (self, TRUE);
   return G_SOURCE_REMOVE;
 }
 
 /* A menu or popover closed (by a choice or by Escape): GTK gives the focus back to the
- * button that opened it, where arrows and digits would move between header buttons.
- * The board takes it back once GTK is done. */
+ * button that opened it, where arrows and digits would move between header buttons and
+ * Return opens the menu again. The page takes it back once GTK is done: the board, Start,
+ * Resume (after the menu's Pause). */
 static void
 popover_closed_cb (GtkPopover *popover,
                    SdmWindow  *self)
 {
   if (self->focus_idle_id == 0)
-    self->focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, focus_board_idle_cb, self, NULL);
+    self->focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, focus_page_idle_cb, self, NULL);
 }
 
-/* A dialog of the window closed: the board has the focus again. */
+/* The focus is lost: the widget that had it was hidden, made insensitive or removed (the
+ * hint's More once shown, a strip's button whose strip closed, the message's ✕, the
+ * guide's Next while a step waits for the player's move, the trash button of a game in
+ * progress removed). GTK then leaves the focus on nothing, where the next key goes
+ * nowhere, or moves it on to a widget of its choice (the first toggle of the start view,
+ * the first header button). Once GTK is done, unless the app put the focus somewhere
+ * meanwhile, the page takes it. Not when the focus left a widget still on show and
+ * sensitive (Tab going round), nor in a menu or while a dialog shows: GTK moves it
+ * between a menu's pages itself, and the page takes it back when they close
+ * (popover_closed_cb, visible_dialog_cb). A dialog on its way out is no dialog: GTK may
+ * put the focus in it (the trash button's removal did), and it goes with it. */
+static gboolean
+lost_focus_idle_cb (gpointer user_data)
+{
+  SdmWindow *self = user_data;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  GtkWidget *from = self->focus_lost_from;
+  gboolean gone = from == NULL || !gtk_widget_get_mapped (from) || !gtk_widget_is_sensitive (from)
+                  || gtk_widget_get_root (from) != GTK_ROOT (self);
+
+  self->lost_focus_idle_id = 0;
+  if (gone && (focus == NULL || !gtk_widget_get_mapped (focus) || focus == self->focus_fallback))
+    focus_page (self, FALSE);
+  g_clear_weak_pointer (&self->focus_lost_from);
+  g_clear_weak_pointer (&self->focus_fallback);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+in_popover (GtkWidget *widget)
+{
+  return gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER) != NULL;
+}
+
+static void
+focus_widget_cb (SdmWindow  *self,
+                 GParamSpec *pspec,
+                 gpointer    user_data)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  GtkWidget *last = self->last_focus;
+
+  g_set_weak_pointer (&self->last_focus, focus);
+  if (last == NULL || last == focus || in_popover (last) || (focus != NULL && in_popover (focus))
+      || adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) != NULL
+      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  /* Lost now, or about to be: a widget being removed lets the focus go first. */
+  if (focus != NULL && gtk_widget_get_mapped (last) && gtk_widget_is_sensitive (last))
+    return;
+  g_set_weak_pointer (&self->focus_lost_from, last);
+  g_set_weak_pointer (&self->focus_fallback, focus);
+  if (self->lost_focus_idle_id == 0)
+    self->lost_focus_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, lost_focus_idle_cb, self, NULL);
+}
+
+/* The window crossed a breakpoint (made narrow or wide: a phone turned, a window
+ * snapped to half the screen). libadwaita hides the window's content for a frame, which
+ * takes the focus away, and in its next frame shows it again and replays the focus moves
+ * GTK asked for meanwhile (from Start on to Open… and Paste). The focus goes back to the
+ * widget that had it, once that is done: two frames on. */
+static gboolean
+breakpoint_tick_cb (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  SdmWindow *self = SDM_WINDOW (widget);
+  GtkWidget *focus = self->focus_before_breakpoint;
+
+  if (++self->breakpoint_frames < 2)
+    return G_SOURCE_CONTINUE;
+  self->breakpoint_tick_id = 0;
+  if (focus != NULL && gtk_widget_get_root (focus) == GTK_ROOT (self) && gtk_widget_get_mapped (focus)
+      && adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) == NULL)
+    gtk_widget_grab_focus (focus);
+  g_clear_weak_pointer (&self->focus_before_breakpoint);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+breakpoint_cb (SdmWindow  *self,
+               GParamSpec *pspec,
+               gpointer    user_data)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  /* The content is hidden by now: the focus is on a widget no longer shown, which GTK
+   * lets go of next, or already let go of. */
+  if (focus == NULL)
+    focus = self->focus_lost_from;
+  if (focus == NULL || !gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
+  if (self->focus_before_breakpoint == NULL)
+    g_set_weak_pointer (&self->focus_before_breakpoint, focus);
+  self->breakpoint_frames = 0;
+  if (self->breakpoint_tick_id == 0)
+    self->breakpoint_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), breakpoint_tick_cb, NULL, NULL);
+}
+
+/* The last dialog of the window closed, whichever it was (the menu's Preferences,
+ * Statistics, About too): libadwaita has just given the focus back to the widget that had
+ * it when the first one opened: the menu button when the menu opened it, or a widget of a
+ * page that is not shown any more (a puzzle was chosen, New Game was pressed). The page
+ * takes it. */
+static void
+visible_dialog_cb (SdmWindow  *self,
+                   GParamSpec *pspec,
+                   gpointer    user_data)
+{
+  if (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) == NULL)
+    focus_page (self, TRUE);
+}
+
+/* @dialog closed: the same, when it was the last one. */
 static void
 dialog_closed_cb (AdwDialog *dialog,
                   SdmWindow *self)
 {
-  sdm_window_focus_board (self);
+  focus_page (self, TRUE);
 }
 
 void
@@ -749,8 +900,14 @@ sdm_window_show_page (SdmWindow *self,
 {
   const char *game_page = self->paused ? "paused" : "game";   /* win.pause hides the board */
   const char *page = self->game != NULL ? game_page : loading ? "loading" : "empty";
+  gboolean changed = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), page) != 0;
 
   gtk_stack_set_visible_child_name (self->stack, page);
+  /* GtkStack gives a page it shows again the focus it had when it was left, or moves the
+   * focus one step forward in it (from Start, which the start view just took, to Open…):
+   * the keys go to the page's own place instead. */
+  if (changed)
+    focus_page (self, FALSE);
   /* The digit bar is for the board only; while the first puzzle loads it is already
    * there, so that the board comes without the bar sliding in: the toolbar view's reveal
    * animation repaints the whole window for a quarter second, and costs ~5 MiB of peak
@@ -1031,6 +1188,14 @@ sdm_window_dispose (GObject *object)
   g_clear_handle_id (&self->menu_idle_id, g_source_remove);
   g_clear_handle_id (&self->message.timeout_id, g_source_remove);
   g_clear_handle_id (&self->focus_idle_id, g_source_remove);
+  g_clear_handle_id (&self->lost_focus_idle_id, g_source_remove);
+  if (self->breakpoint_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->breakpoint_tick_id);
+  self->breakpoint_tick_id = 0;
+  g_clear_weak_pointer (&self->focus_before_breakpoint);
+  g_clear_weak_pointer (&self->last_focus);
+  g_clear_weak_pointer (&self->focus_lost_from);
+  g_clear_weak_pointer (&self->focus_fallback);
   sdm_window_start_dispose (self);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
@@ -1334,6 +1499,9 @@ sdm_window_init (SdmWindow *self)
 #endif
 
   bind_settings (self);
+  g_signal_connect (self, "notify::visible-dialog", G_CALLBACK (visible_dialog_cb), NULL);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
+  g_signal_connect (self, "notify::current-breakpoint", G_CALLBACK (breakpoint_cb), NULL);
 
   /* The window's own handlers on the game on the board (sdm_window_set_game). */
   self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
