@@ -51,12 +51,22 @@ void
 sdm_test_window_close (SdmWindow *window)
 {
   gpointer weak = window;
+  gpointer store = NULL;
 
+  /* Its autosave too: a write in flight holds the store, whose last write (when it goes)
+   * would land after the window, over whatever the test put on disk since. */
+  g_object_get (window, "game-store", &store, NULL);
+  if (store != NULL)
+    {
+      g_object_add_weak_pointer (G_OBJECT (store), &store);
+      g_object_unref (store);
+    }
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
   /* Work in flight holds the window until its callback returns; closing cancelled it. */
   g_assert_true (sdm_test_wait_for (is_null, &weak));
+  g_assert_true (sdm_test_wait_for (is_null, &store));
 }
 
 GtkWindow *
