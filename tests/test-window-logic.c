@@ -110,6 +110,20 @@ test_hint_ladder (void)
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), target), ==, 7);
   g_assert_cmpuint (sdm_board_get_mark (sdm_test_board (window), target), ==, SDM_BOARD_MARK_NONE);
   g_assert_false (hint_strip_shown ());
+
+  /* Escape on the board drops what the board has first (pencil mode here), then closes
+   * the hint, as its ✕ does. */
+  activate ("hint");
+  g_assert_true (sdm_test_wait_until (have_hint));
+  sdm_board_set_pencil_mode (sdm_test_board (window), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.escape", NULL));
+  g_assert_false (sdm_board_get_pencil_mode (sdm_test_board (window)));
+  g_assert_true (have_hint ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.escape", NULL));
+  g_assert_false (have_hint ());
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "hint.close"));
+  /* With nothing to close, Escape does nothing more (no warning either). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.escape", NULL));
 }
 
 static gboolean

@@ -503,9 +503,14 @@ escape_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   SdmBoard *self = SDM_BOARD (widget);
+  gboolean dropped = self->pending_domino >= 0 || self->pencil_mode;
 
   sdm_board_set_pending_domino (self, -1);
   sdm_board_set_pencil_mode (self, FALSE);
+  /* With nothing of the board's to drop, a hint showing over it closes, as its ✕ does
+   * (the window's "hint" actions; off when no hint shows). */
+  if (!dropped)
+    gtk_widget_activate_action (widget, "hint.close", NULL);
 }
 
 /* ------------------------------------------------------------------------------------ */
