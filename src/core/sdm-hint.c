@@ -133,27 +133,19 @@ sdm_hint_compute_within (const SdmPuzzle *puzzle,
       return 0;
     }
 
-  /* Mistakes first: a digit that is not the solution's, pencil marks without it, a link
-   * that no layout of the solution has. */
+  /* Mistakes first, one kind at a time, the one the sentence names (sdm-sentences.c:
+   * describe_mistakes): digits that are not the solution's, else links that no layout of
+   * the solution has, else pencil marks without the solution's digit. What the board
+   * marks, the sentence says and Apply mends then agree (a cell marked beside a wrong
+   * digit for its pencil marks went unexplained); the next hint takes the rest. */
   for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      int v = position->values[c];
-      int s = solutions[0].values[c];
-
-      if (puzzle->givens[c])
-        continue;
-      if (v && v != s)
-        {
-          hint->wrong_digits[c] = TRUE;
-          hint->n_wrong_digits++;
-        }
-      else if (!v && pencil && (pencil[c] & 0x1ff) && !(pencil[c] & (1u << (s - 1))))
-        {
-          hint->wrong_pencil[c] = (guint8) s;
-          hint->n_wrong_pencil++;
-        }
-    }
-  if (puzzle->kind == SDM_KIND_SUDOMINOKU && !links_fit (puzzle, &solutions[0], position->partner, -1, NULL))
+    if (!puzzle->givens[c] && position->values[c] && position->values[c] != solutions[0].values[c])
+      {
+        hint->wrong_digits[c] = TRUE;
+        hint->n_wrong_digits++;
+      }
+  if (!hint->n_wrong_digits && puzzle->kind == SDM_KIND_SUDOMINOKU
+      && !links_fit (puzzle, &solutions[0], position->partner, -1, NULL))
     for (int c = 0; c < SDM_N_CELLS; c++)
       if (position->partner[c] != SDM_NO_CELL && position->partner[c] > c
           && !links_fit (puzzle, &solutions[0], position->partner, c, NULL))
@@ -161,20 +153,17 @@ sdm_hint_compute_within (const SdmPuzzle *puzzle,
           hint->wrong_links[c] = TRUE;
           hint->n_wrong_links++;
         }
-  /* One kind at a time, the one the sentence names (sdm-sentences.c: describe_mistakes):
-   * wrong digits, else wrong links, else pencil marks. What the board marks, the sentence
-   * says and Apply mends then agree (a cell marked beside a wrong digit for its pencil
-   * marks went unexplained); the next hint takes the rest. */
-  if (hint->n_wrong_digits)
-    {
-      memset (hint->wrong_links, 0, sizeof hint->wrong_links);
-      hint->n_wrong_links = 0;
-    }
-  if (hint->n_wrong_digits || hint->n_wrong_links)
-    {
-      memset (hint->wrong_pencil, 0, sizeof hint->wrong_pencil);
-      hint->n_wrong_pencil = 0;
-    }
+  if (!hint->n_wrong_digits && !hint->n_wrong_links && pencil)
+    for (int c = 0; c < SDM_N_CELLS; c++)
+      {
+        int s = solutions[0].values[c];
+
+        if (!puzzle->givens[c] && !position->values[c] && (pencil[c] & 0x1ff) && !(pencil[c] & (1u << (s - 1))))
+          {
+            hint->wrong_pencil[c] = (guint8) s;
+            hint->n_wrong_pencil++;
+          }
+      }
   if (hint->n_wrong_digits || hint->n_wrong_pencil || hint->n_wrong_links)
     {
       hint->kind = SDM_HINT_MISTAKE;
