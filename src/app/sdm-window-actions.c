@@ -302,7 +302,6 @@ show_help_overlay_action (GtkWidget  *widget,
   if (SDM_IS_SHORTCUTS_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self))))
     return;
   dialog = ADW_DIALOG (sdm_shortcuts_dialog_new ());
-  sdm_window_watch_dialog (self, dialog);
   sdm_present_dialog (dialog, widget);
 }
 

@@ -552,7 +552,6 @@ export_action (GtkWidget  *widget,
         }
     }
   g_signal_connect_object (alert, "response", G_CALLBACK (export_format_cb), self, 0);
-  sdm_window_watch_dialog (self, ADW_DIALOG (alert));
   sdm_present_dialog (ADW_DIALOG (alert), widget);
 }
 

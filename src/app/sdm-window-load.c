@@ -170,7 +170,6 @@ puzzles_loaded (SdmWindow  *self,
     }
   list = sdm_puzzle_list_new (puzzles, name);
   g_signal_connect_object (list, "puzzle-chosen", G_CALLBACK (puzzle_chosen_cb), self, 0);
-  sdm_window_watch_dialog (self, ADW_DIALOG (list));
   sdm_present_dialog (ADW_DIALOG (list), GTK_WIDGET (self));
 }
 

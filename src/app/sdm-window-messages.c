@@ -140,6 +140,5 @@ sdm_window_show_message_details (SdmWindow *self)
   adw_alert_dialog_set_heading (ADW_ALERT_DIALOG (dialog), self->message.heading);
   adw_alert_dialog_set_body (ADW_ALERT_DIALOG (dialog), sdm_message_bar_get_text (self->message.bar));
   gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "details_label")), self->message.details);
-  sdm_window_watch_dialog (self, ADW_DIALOG (dialog));
   sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }

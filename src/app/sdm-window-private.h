@@ -134,10 +134,6 @@ void     sdm_window_focus_board     (SdmWindow   *self);
  * does it itself when a page shows, when its last dialog or its menu closes, and when the
  * focus is lost (the widget that had it was hidden or turned off). */
 void     sdm_window_focus_page      (SdmWindow   *self);
-/* Gives the focus back to the page when @dialog closes (and no other shows); the window
- * does it for every dialog when its last one closes (notify::visible-dialog). */
-void     sdm_window_watch_dialog    (SdmWindow   *self,
-                                     AdwDialog   *dialog);
 /* Check's marks: show the clashes (and with @mistakes the mistakes) of the position on
  * the board until it changes. */
 void     sdm_window_show_check_marks (SdmWindow  *self,

@@ -329,7 +329,6 @@ help_action (GtkWidget  *widget,
     kind = g_settings_get_enum (self->settings, "new-game-kind");
   adw_preferences_dialog_set_visible_page_name (ADW_PREFERENCES_DIALOG (self->help_dialog),
                                                 kind == SDM_KIND_SUDOMINOKU ? "sudominoku" : "sudoku");
-  sdm_window_watch_dialog (self, ADW_DIALOG (self->help_dialog));
   sdm_present_dialog (ADW_DIALOG (self->help_dialog), GTK_WIDGET (self));
 }
 

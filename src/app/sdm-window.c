@@ -270,24 +270,6 @@ visible_dialog_cb (SdmWindow  *self,
     focus_page (self, TRUE);
 }
 
-/* @dialog closed: the same, when it was the last one. */
-static void
-dialog_closed_cb (AdwDialog *dialog,
-                  SdmWindow *self)
-{
-  focus_page (self, TRUE);
-}
-
-void
-sdm_window_watch_dialog (SdmWindow *self,
-                         AdwDialog *dialog)
-{
-  g_return_if_fail (SDM_IS_WINDOW (self));
-  g_return_if_fail (ADW_IS_DIALOG (dialog));
-
-  g_signal_connect_object (dialog, "closed", G_CALLBACK (dialog_closed_cb), self, 0);
-}
-
 /* ------------------------------------------------------------------------------------ */
 /* Check's marks                                                                        */
 
