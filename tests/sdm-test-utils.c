@@ -69,6 +69,21 @@ sdm_test_window_close (SdmWindow *window)
   g_assert_true (sdm_test_wait_for (is_null, &store));
 }
 
+void
+sdm_test_window_resize (SdmWindow *window,
+                        int        width,
+                        int        height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 10);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+}
+
 GtkWindow *
 sdm_test_find_toplevel (GType type)
 {

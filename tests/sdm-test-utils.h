@@ -31,6 +31,13 @@ SdmWindow *sdm_test_window_present (SdmApplication *app);
  * says how async calls carry the window). */
 void       sdm_test_window_close  (SdmWindow *window);
 
+/* Gives @window the default size @width × @height and waits until it is within 10 px of
+ * @width (under Xvfb, without a compositor, the size counts the window's 5 px frames)
+ * and drawn at it. */
+void       sdm_test_window_resize (SdmWindow *window,
+                                   int        width,
+                                   int        height);
+
 /* The window's controllers, its template children "hint", "editor" and "tutorial"
  * (transfer none): what the tests read instead of the window's private fields. */
 SdmHintController     *sdm_test_hint     (SdmWindow *window);

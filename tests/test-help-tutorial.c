@@ -353,12 +353,7 @@ test_help_narrow (void)
   g_assert_true (sdm_test_wait_until (idle));
   /* 360 px inside the 5 px frames a window has without a compositor (narrower, the
    * dialog would not fit: Adwaita warns). */
-  gtk_window_set_default_size (GTK_WINDOW (window), 370, 640);
-  for (int i = 0; i < 200 && gtk_widget_get_width (GTK_WIDGET (window)) < 360; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      g_main_context_iteration (NULL, FALSE);
-    }
+  sdm_test_window_resize (window, 370, 640);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 360);
   sdm_test_activate (GTK_WIDGET (window), "win.help", NULL);
   g_assert_true (sdm_test_wait_until (help_shown));

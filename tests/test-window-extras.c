@@ -274,23 +274,13 @@ static void
 narrow_window (gboolean narrow)
 {
   static int width, height;
-  int target;
 
   if (narrow)
     {
       width = gtk_widget_get_width (GTK_WIDGET (window));
       height = gtk_widget_get_height (GTK_WIDGET (window));
     }
-  target = narrow ? 360 : width;
-  gtk_window_set_default_size (GTK_WINDOW (window), target, narrow ? 640 : height);
-  /* The default size counts the 5 px frame of a window without a compositor. */
-  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - target) > 10; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      g_main_context_iteration (NULL, FALSE);
-    }
-  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - target), <=, 10);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  sdm_test_window_resize (window, narrow ? 360 : width, narrow ? 640 : height);
 }
 
 /* Solved by the player: congratulated, a new best time announced, and counted unaided;

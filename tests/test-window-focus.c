@@ -70,14 +70,7 @@ window_at (int width,
 {
   window = sdm_test_window_present (app);
   g_assert_true (sdm_test_wait_until (idle));
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  /* The default size counts the 5 px frame of a window without a compositor. */
-  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      g_main_context_iteration (NULL, FALSE);
-    }
-  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 10);
+  sdm_test_window_resize (window, width, height);
   /* A game kept from an earlier test goes to the games in progress. */
   if (sdm_window_get_game (window) != NULL)
     g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));

@@ -325,15 +325,7 @@ resize (SdmWindow *window,
         int        width,
         int        height)
 {
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  /* The default size counts the 5 px frame of a window without a compositor. */
-  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      g_main_context_iteration (NULL, FALSE);
-    }
-  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 10);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  sdm_test_window_resize (window, width, height);
   settle_strips (window);
 }
 
