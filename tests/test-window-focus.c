@@ -561,12 +561,7 @@ static void
 resize_to (int width,
            int height)
 {
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
-    {
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      g_main_context_iteration (NULL, FALSE);
-    }
+  sdm_test_window_resize (window, width, height);
   settle ();
 }
 
