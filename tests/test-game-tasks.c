@@ -11,6 +11,7 @@
 #include "sdm-check.h"
 #include "sdm-format.h"
 #include "sdm-layouts.h"
+#include "sdm-puzzle-tasks.h"
 #include "game-fixtures.h"
 
 static void
@@ -230,6 +231,52 @@ tick_cb (gpointer user_data)
 
   (*ticks)++;
   return G_SOURCE_CONTINUE;
+}
+
+/* A file's puzzles graded in one task, in order: each as sdm_grade_puzzle() grades it
+ * alone (a broken one as -1), one with a clash among its givens too; cancelled first, the
+ * task grades none. */
+static void
+test_grade_many (void)
+{
+  g_autoptr(GArray) puzzles = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GAsyncResult) cancelled_result = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GArray) grades = NULL;
+  g_autoptr(GError) error = NULL;
+  SdmPuzzle puzzle;
+
+  make_sudoku (&puzzle);
+  g_array_append_val (puzzles, puzzle);
+  make_sudominoku (&puzzle);
+  g_array_append_val (puzzles, puzzle);
+  make_sudoku (&puzzle);
+  for (int c = 1; c < 9; c++)   /* a second digit of row 1's first given in that row */
+    if (puzzle.givens[c] == 0)
+      {
+        puzzle.givens[c] = puzzle.givens[0];
+        break;
+      }
+  g_array_append_val (puzzles, puzzle);
+
+  sdm_grade_many_async (puzzles, NULL, got_result, &result);
+  grades = sdm_grade_many_finish (wait_for (&result), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (grades->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      SdmGrade grade;
+
+      sdm_grade_puzzle (&g_array_index (puzzles, SdmPuzzle, i), &grade);
+      g_assert_cmpint (g_array_index (grades, gint8, i), ==, grade.broken ? -1 : (int) grade.difficulty);
+    }
+  g_assert_cmpint (g_array_index (grades, gint8, 0), >=, 0);
+
+  g_cancellable_cancel (cancellable);
+  sdm_grade_many_async (puzzles, cancellable, got_result, &cancelled_result);
+  g_assert_null (sdm_grade_many_finish (wait_for (&cancelled_result), &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 static void
@@ -880,6 +927,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/game-tasks/uniqueness", test_uniqueness);
   g_test_add_func ("/core/game-tasks/count-cancel", test_count_cancel);
+  g_test_add_func ("/core/game-tasks/grade-many", test_grade_many);
   g_test_add_func ("/core/game-tasks/stale-results", test_stale_results);
   g_test_add_func ("/core/game-tasks/check-sudoku", test_check_sudoku);
   g_test_add_func ("/core/game-tasks/check-sudominoku", test_check_sudominoku);

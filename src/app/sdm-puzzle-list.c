@@ -4,15 +4,16 @@
  * A file in the line format may hold thousands of puzzles, so the rows are a GtkListView
  * over a list of row items, made only for the rows on screen (sdm-puzzle-list.ui). Each
  * row says what its puzzle gives, then its difficulty: the puzzles are graded in a worker
- * thread (a hundred take a few milliseconds), and the rows' texts change in place when
- * the grades come, so the rows on screen keep their focus and the selection.
+ * thread (sdm_grade_many_async: a hundred take a few milliseconds), and the rows' texts
+ * change in place when the grades come, so the rows on screen keep their focus and the
+ * selection.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "sdm-grader.h"
 #include "sdm-puzzle-list.h"
+#include "sdm-puzzle-tasks.h"
 #include "sdm-sentences.h"
 
 /* A row's item: its text, which the row's label follows. */
@@ -145,38 +146,14 @@ describe_puzzle (const SdmPuzzle *puzzle,
   return g_strdup_printf (_("%s · %s"), givens, sdm_difficulty_get_name (difficulty));
 }
 
-/* In a worker thread: a difficulty per puzzle (a gint8 array), -1 where the puzzle
- * contradicts itself. */
-static void
-grade_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  GArray *puzzles = task_data;
-  g_autoptr(GArray) grades = g_array_sized_new (FALSE, FALSE, sizeof (gint8), puzzles->len);
-
-  for (guint i = 0; i < puzzles->len; i++)
-    {
-      SdmGrade grade;
-      gint8 difficulty;
-
-      if (g_task_return_error_if_cancelled (task))
-        return;
-      sdm_grade_puzzle (&g_array_index (puzzles, SdmPuzzle, i), &grade);
-      difficulty = grade.broken ? -1 : (gint8) grade.difficulty;
-      g_array_append_val (grades, difficulty);
-    }
-  g_task_return_pointer (task, g_steal_pointer (&grades), (GDestroyNotify) g_array_unref);
-}
-
+/* The grades came (sdm_grade_many_async): each row adds its puzzle's difficulty. */
 static void
 graded_cb (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  SdmPuzzleList *self = SDM_PUZZLE_LIST (source);
-  g_autoptr(GArray) grades = g_task_propagate_pointer (G_TASK (result), NULL);
+  g_autoptr(SdmPuzzleList) self = user_data;
+  g_autoptr(GArray) grades = sdm_grade_many_finish (result, NULL);
 
   if (grades == NULL)
     return;   /* closed first */
@@ -296,7 +273,6 @@ sdm_puzzle_list_new (GArray     *puzzles,
 {
   SdmPuzzleList *self;
   g_autoptr(GPtrArray) items = NULL;
-  g_autoptr(GTask) task = NULL;
 
   g_return_val_if_fail (puzzles != NULL, NULL);
 
@@ -317,9 +293,6 @@ sdm_puzzle_list_new (GArray     *puzzles,
                            GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->rows)))));
   adw_window_title_set_subtitle (self->window_title, source_name);
 
-  task = g_task_new (self, self->cancellable, graded_cb, NULL);
-  g_task_set_source_tag (task, sdm_puzzle_list_new);
-  g_task_set_task_data (task, g_array_ref (puzzles), (GDestroyNotify) g_array_unref);
-  g_task_run_in_thread (task, grade_thread);
+  sdm_grade_many_async (puzzles, self->cancellable, graded_cb, g_object_ref (self));
   return self;
 }

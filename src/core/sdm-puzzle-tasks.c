@@ -57,6 +57,54 @@ sdm_grade_finish (GAsyncResult *result, SdmGrade *grade, GError **error)
   return TRUE;
 }
 
+/* Grade many: a file's puzzles, for the list to choose from (100 take ~10 ms). */
+static void
+grade_many_thread (GTask *task, gpointer data, const gint *cancel)
+{
+  GArray *puzzles = data;
+  g_autoptr(GArray) grades = g_array_sized_new (FALSE, FALSE, sizeof (gint8), puzzles->len);
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      SdmGrade grade;
+      gint8 difficulty;
+
+      if (g_atomic_int_get (cancel))
+        {
+          sdm_task_return_cancelled (task);
+          return;
+        }
+      sdm_grade_puzzle (&g_array_index (puzzles, SdmPuzzle, i), &grade);
+      difficulty = grade.broken ? -1 : (gint8) grade.difficulty;
+      g_array_append_val (grades, difficulty);
+    }
+  g_task_return_pointer (task, g_steal_pointer (&grades), (GDestroyNotify) g_array_unref);
+}
+
+void
+sdm_grade_many_async (GArray              *puzzles,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (puzzles != NULL);
+  g_return_if_fail (g_array_get_element_size (puzzles) == sizeof (SdmPuzzle));
+
+  task = sdm_task_new (NULL, cancellable, NULL, sdm_grade_many_async, "[sudominoku] grade many",
+                       g_array_ref (puzzles), (GDestroyNotify) g_array_unref, callback, user_data);
+  sdm_task_run_in_thread (task, grade_many_thread);
+}
+
+GArray *
+sdm_grade_many_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sdm_grade_many_async, NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 /* Generate. */
 
 typedef struct {

@@ -17,6 +17,16 @@ void        sdm_grade_async             (const SdmPuzzle     *puzzle,
                                          gpointer             user_data);
 gboolean    sdm_grade_finish            (GAsyncResult *result, SdmGrade *grade, GError **error);
 
+/* Every puzzle of @puzzles (a GArray of SdmPuzzle; a reference is kept), one after the
+ * other in one worker thread, the cancellable looked at between two. The result is a
+ * GArray of gint8, one per puzzle: its SdmDifficulty, or -1 where it contradicts itself
+ * (SdmGrade.broken). */
+void        sdm_grade_many_async        (GArray              *puzzles,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+GArray     *sdm_grade_many_finish       (GAsyncResult *result, GError **error);
+
 void        sdm_generate_async          (const SdmGenerateOptions *options,
                                          GCancellable        *cancellable,
                                          GAsyncReadyCallback  callback,
