@@ -38,6 +38,7 @@ export XDG_CACHE_HOME="$tmp/cache" HOME="$tmp/home"
 mkdir -p "$XDG_RUNTIME_DIR" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$HOME"
 chmod 700 "$XDG_RUNTIME_DIR"
 export GTK_A11Y=none GDK_BACKEND=x11
+export G_MESSAGES_DEBUG=Sudominoku   # the app says when a game is on the board
 export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 
 # start FILE: launch the program, wait for its window, give it the keyboard.
@@ -50,7 +51,14 @@ start () {
     return 1
   fi
   xdotool windowfocus --sync "$win"
-  sleep 1   # the puzzle loads in a thread
+  # The puzzle loads in a thread: keys typed before it is on the board would be lost.
+  for _ in $(seq 100); do
+    grep -q 'a game is on the board' "$tmp/app.log" && return 0
+    sleep 0.2
+  done
+  echo "# no game came on the board in 20 s; the program said:"; sed 's/^/# /' "$tmp/app.log"
+  kill "$pid"; wait "$pid"
+  return 1
 }
 
 # stop: Ctrl+Q, then wait (at most 10 s) for a clean exit.

@@ -40,6 +40,7 @@ trap '[ -n "${SDM_E2E_KEEP:-}" ] || rm -rf "$tmp"' EXIT
 export XDG_RUNTIME_DIR="$tmp/run" XDG_CONFIG_HOME="$tmp/config" XDG_CACHE_HOME="$tmp/cache" HOME="$tmp/home"
 mkdir -p "$XDG_RUNTIME_DIR" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$HOME"
 chmod 700 "$XDG_RUNTIME_DIR"
+export G_MESSAGES_DEBUG=Sudominoku   # the app says when a game is on the board
 export GTK_A11Y=none GDK_BACKEND=x11
 export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 
@@ -218,13 +219,17 @@ pid=$!
 win=$(timeout 20 xdotool search --sync --onlyvisible --name '^Sudominoku$' | head -1)
 if [ -n "$win" ]; then
   xdotool windowfocus --sync "$win"
-  sleep 1
+  # The puzzle loads in a thread: wait until the app says it is on the board.
+  for _ in $(seq 100); do
+    grep -q 'a game is on the board' "$tmp/app.log" && break
+    sleep 0.2
+  done
   # E7 (right of the lone 6 in the middle) gets a 3, as in e2e-play.sh.
   xdotool key --delay 80 Right Right 3
   sleep 0.5
   # A second `sudominoku FILE` hands the file to the running one.
   "$app" "$src/tests/data/play-sudoku.txt" > "$tmp/second.log" 2>&1
-  sleep 1.5
+  new_sudoku
   check "sudominoku FILE while playing: the game with the move is kept in games/" test -n "$(kept_game)"
   check "the board has the new file's Sudoku (its autosave)" grep -qx 'kind sudoku' "$XDG_DATA_HOME/sudominoku/current-game"
   # New Game (the start view, the kept game under Continue), then quit.

@@ -1047,6 +1047,8 @@ sdm_window_set_game (SdmWindow  *self,
       else
         sdm_game_set_running (game, gtk_window_is_active (GTK_WINDOW (self)));
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      /* For G_MESSAGES_DEBUG=Sudominoku (tests/e2e-play.sh waits for it). */
+      g_debug ("a game is on the board: %s", self->source_name ? self->source_name : "(no name)");
       self->digits_full = digits_full (game);
     }
   update_history_tooltips (self);
