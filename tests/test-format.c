@@ -166,6 +166,44 @@ test_read_ss (void)
   g_assert_true (sdm_puzzle_equal (&g_array_index (b, SdmPuzzle, 0), &g_array_index (same, SdmPuzzle, 0)));
 }
 
+/* Grids copied from web pages and forums: '_' or '*' for an empty cell, with '|' and '-'
+ * borders or without, and a row of nine '*' that is a row, not a border. */
+static void
+test_read_ss_web_blanks (void)
+{
+  const char *underscores =
+    "+-------+-------+-------+\n| 1 _ 3 | _ _ _ | 5 _ 9 |\n| _ _ 2 | 1 _ 9 | 4 _ _ |\n"
+    "| _ _ _ | 7 _ 4 | _ _ _ |\n+-------+-------+-------+\n| 3 _ _ | 5 _ 2 | _ _ 6 |\n"
+    "| _ 6 _ | _ _ _ | _ 5 _ |\n| 7 _ _ | 8 _ 3 | _ _ 4 |\n+-------+-------+-------+\n"
+    "| _ _ _ | 4 _ 1 | _ _ _ |\n| _ _ 9 | 2 _ 5 | 8 _ _ |\n| 8 _ 4 | _ _ _ | 1 _ 7 |\n"
+    "+-------+-------+-------+\n";
+  const char *stars_bare =
+    "1 * 3 * * * 5 * 9\n* * 2 1 * 9 4 * *\n* * * 7 * 4 * * *\n3 * * 5 * 2 * * 6\n"
+    "* 6 * * * * * 5 *\n7 * * 8 * 3 * * 4\n* * * 4 * 1 * * *\n* * 9 2 * 5 8 * *\n"
+    "8 * 4 * * * 1 * 7\n";
+  /* Row 1 of this one is empty: nine '*' between '|', which is not a border. */
+  const char *stars_row =
+    "*-----------*\n|***|***|***|\n|..2|1.9|4..|\n|...|7.4|...|\n|---+---+---|\n"
+    "|3..|5.2|..6|\n|.6.|...|.5.|\n|7..|8.3|..4|\n|---+---+---|\n"
+    "|...|4.1|...|\n|..9|2.5|8..|\n|8.4|...|1.7|\n*-----------*\n";
+  g_autoptr(GArray) same = parse_ok (SAMPLE_2239, -1, SDM_FORMAT_AUTO, SDM_FORMAT_BOJ2239);
+  g_autoptr(GArray) a = parse_ok (underscores, -1, SDM_FORMAT_AUTO, SDM_FORMAT_SS);
+  g_autoptr(GArray) b = parse_ok (stars_bare, -1, SDM_FORMAT_AUTO, SDM_FORMAT_SS);
+  g_autoptr(GArray) c = parse_ok (stars_row, -1, SDM_FORMAT_AUTO, SDM_FORMAT_SS);
+  SdmPuzzle first_row_empty = g_array_index (same, SdmPuzzle, 0);
+
+  g_assert_cmpuint (a->len, ==, 1);
+  g_assert_cmpuint (b->len, ==, 1);
+  g_assert_cmpuint (c->len, ==, 1);
+  g_assert_true (sdm_puzzle_equal (&g_array_index (a, SdmPuzzle, 0), &g_array_index (same, SdmPuzzle, 0)));
+  g_assert_true (sdm_puzzle_equal (&g_array_index (b, SdmPuzzle, 0), &g_array_index (same, SdmPuzzle, 0)));
+  memset (first_row_empty.givens, 0, 9);
+  g_assert_true (sdm_puzzle_equal (&g_array_index (c, SdmPuzzle, 0), &first_row_empty));
+  /* Still strict: any other mark is an error where it stands. */
+  parse_fails ("| 1 _ 3 | _ ? _ | 5 _ 9 |\n", SDM_FORMAT_AUTO,
+               "t:1:13: error: expected a digit 1-9 or '.', found '?'");
+}
+
 static void
 test_forced_format (void)
 {
@@ -605,6 +643,7 @@ main (int argc, char **argv)
   g_test_add_func ("/format/read/line", test_read_line);
   g_test_add_func ("/format/read/sdk", test_read_sdk);
   g_test_add_func ("/format/read/ss", test_read_ss);
+  g_test_add_func ("/format/read/ss-web-blanks", test_read_ss_web_blanks);
   g_test_add_func ("/format/read/forced", test_forced_format);
   g_test_add_func ("/format/write/contest-samples", test_write_contest_samples);
   g_test_add_func ("/format/write/ss-and-line", test_write_ss);

@@ -6,7 +6,8 @@
  *   line     one puzzle per line: 81 of 1-9, '.' or '0'; '#' comment lines (.sdm)
  *   sdk      9 lines of 9 of 1-9 or '.'; '#X' metadata lines before a grid
  *   ss       readable grids: rows with '|' (or blanks) between cells, border lines
- *            made of '-', '+', '*', '=' and '|'
+ *            made of '-', '+', '*', '=' and '|'; an empty cell is '.' or '0', or '_'
+ *            or '*' as grids copied from web pages and forums have them
  *
  * The grid formats may hold several puzzles, one after another, blank lines between them
  * allowed. Blank lines inside a grid are not.
@@ -174,22 +175,35 @@ sdm_format_parse_line (SdmReader *reader, GArray *out, GError **error)
 }
 
 /* A border line: only '-', '+', '*', '=', '|' and blanks, with at least one of the first
- * four ("|---+---+---|", "*-----------*", "-------+-------+-------"). */
+ * four ("|---+---+---|", "*-----------*", "-------+-------+-------"). A line whose only
+ * rule is nine '*' is a row of nine empty cells ("|***|***|***|"), not a border. */
 static gboolean
 is_border (const SdmReader *reader)
 {
   gboolean rule = FALSE;
+  guint stars = 0;
 
   for (gsize i = 0; i < reader->line_len; i++)
     {
       char c = reader->line[i];
 
-      if (c == '-' || c == '+' || c == '*' || c == '=')
+      if (c == '-' || c == '+' || c == '=')
         rule = TRUE;
+      else if (c == '*')
+        stars++;
       else if (c != '|' && c != ' ' && c != '\t')
         return FALSE;
     }
-  return rule;
+  return rule || (stars > 0 && stars != 9);
+}
+
+/* A cell of a readable grid: a digit, or empty as '.', '0', '_' or '*'. */
+static int
+ss_cell_value (int ch)
+{
+  if (ch == '_' || ch == '*')
+    return 0;
+  return sdm_format_cell_value (ch, TRUE, TRUE);
 }
 
 gboolean
@@ -220,7 +234,7 @@ sdm_format_parse_ss (SdmReader *reader, GArray *out, GError **error)
 
           if (is_blank (ch) || ch == '|')
             continue;
-          v = sdm_format_cell_value (ch, TRUE, TRUE);
+          v = ss_cell_value (ch);
           if (n == 9)
             return sdm_reader_expected (reader, error, col, _("end of line"));
           if (v < 0)

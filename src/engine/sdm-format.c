@@ -79,7 +79,7 @@ sniff (const char *text, gsize len)
   SdmReader r;
   gboolean saw_hash = FALSE;
   gsize i, start;
-  gboolean has_blank = FALSE, has_dot = FALSE, all_digits = TRUE;
+  gboolean has_blank = FALSE, has_dot = FALSE, has_mark = FALSE, all_digits = TRUE;
 
   /* The domino form is nine digit rows and then nine layout rows: look at both blocks
    * before the first line alone could pass for a classic grid. */
@@ -122,12 +122,14 @@ sniff (const char *text, gsize len)
         has_blank = TRUE;
       else if (c == '.')
         has_dot = TRUE;
+      else if (c == '_' || c == '*')
+        has_mark = TRUE;   /* an empty cell of a grid copied from a web page */
       if ((c < '0' || c > '9') && !(c == '-' && i == start && r.line_len - start > 1))
         all_digits = FALSE;
     }
 
   if (has_blank)
-    return has_dot ? SDM_FORMAT_SS : SDM_FORMAT_BOJ2580;
+    return has_dot || has_mark ? SDM_FORMAT_SS : SDM_FORMAT_BOJ2580;
   /* The Sudominoku contest format starts with a count of dominoes ("6", "11", or "0" to
    * end): a lone number, never a 9-digit row (a row of 20 or more is a broken line form),
    * so that a count out of range ("-1", "99999999999") is said to be one. */
