@@ -533,10 +533,14 @@ test_errors_ss (void)
 static void
 test_errors_empty (void)
 {
-  parse_fails_len ("", 0, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
+  /* Nothing at all is said to be empty (a blank clipboard, an empty file); a comment
+   * alone is something, in no format. */
+  parse_fails_len ("", 0, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_EMPTY,
                    "t:1:1: error: expected a puzzle, found end of input");
-  parse_fails_len ("\n\n", 2, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
+  parse_fails_len ("\n\n", 2, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_EMPTY,
                    "t:3:1: error: expected a puzzle, found end of input");
+  parse_fails_len ("\xef\xbb\xbf \t\r\n  ", 9, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_EMPTY,
+                   "t:2:3: error: expected a puzzle, found end of input");
   parse_fails_len ("# only a comment", 16, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
                    "t:1:17: error: expected a puzzle, found end of input");
   parse_fails ("# only a comment\n", SDM_FORMAT_LINE, "t:2:1: error: expected a puzzle, found end of input");

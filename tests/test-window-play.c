@@ -182,7 +182,7 @@ test_open_many_then_one (void)
    * reader's exact words behind Details. */
   open_fixture ("play-broken.txt");
   g_assert_true (sdm_window_get_game (window) == game);
-  g_assert_true (wait_for_toast ("“play-broken.txt” is not a puzzle: line 3 is not written as Sudominoku expects."));
+  g_assert_true (wait_for_toast ("“play-broken.txt” is not a puzzle Sudominoku can read: look at line 3, column 5."));
   g_assert_true (gtk_widget_get_visible (sdm_test_message_details_button (window)));
   {
     AdwDialog *details;
@@ -335,6 +335,22 @@ test_paste (void)
   g_assert_true (sdm_test_wait_until (idle));
   g_assert_true (sdm_window_get_game (window) == before);
 
+  /* A grid with a slip in it: the sentence says where, line and column, and the game
+   * in progress stays as it was. */
+  gdk_clipboard_set_text (clipboard,
+                          "+-------+-------+-------+\r\n"
+                          "| 4 . . | . . . | 8 . 5 |\r\n"
+                          "| . 3 . | . x . | . . . |\r\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_for_toast ("This text is not a puzzle Sudominoku can read: look at line 3, column 13."));
+  g_assert_true (sdm_window_get_game (window) == before);
+
+  /* Nothing but blank lines: said to be blank, not pointed at past its end. */
+  gdk_clipboard_set_text (clipboard, " \n\t\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_for_toast ("This text is blank: there is no puzzle in it."));
+  g_assert_true (sdm_window_get_game (window) == before);
+
   /* A puzzle with many solutions is said so as soon as it is loaded. */
   gdk_clipboard_set_text (clipboard,
                           "1................................................................................\n");
@@ -474,6 +490,27 @@ test_drop (void)
   g_assert_true (sdm_window_get_game (window) != before);
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 0), ==, 1);
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 2), ==, 3);
+  before = sdm_window_get_game (window);
+
+  /* An empty file dropped on the game: said to be empty, and the game stays. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("sdm-drop-XXXXXX", NULL);
+    g_autofree char *empty_path = g_build_filename (dir, "empty.sdm", NULL);
+    g_autoptr(GFile) empty = g_file_new_for_path (empty_path);
+    g_auto(GValue) empty_files = G_VALUE_INIT;
+
+    g_assert_true (g_file_set_contents (empty_path, "", 0, NULL));
+    g_value_init (&empty_files, GDK_TYPE_FILE_LIST);
+    g_value_take_boxed (&empty_files, gdk_file_list_new_from_array (&empty, 1));
+    accepted = FALSE;
+    g_signal_emit_by_name (target, "drop", &empty_files, 10.0, 10.0, &accepted);
+    g_assert_true (accepted);
+    g_assert_true (wait_for_toast ("“empty.sdm” is empty: there is no puzzle in it."));
+    g_assert_true (sdm_window_get_game (window) == before);
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
+    g_assert_cmpint (g_unlink (empty_path), ==, 0);
+    g_assert_cmpint (g_rmdir (dir), ==, 0);
+  }
 }
 
 /* The file chooser win.open shows: GtkFileDialog, which without a portal (as under the

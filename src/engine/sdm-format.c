@@ -167,6 +167,16 @@ has_lone_cr (const char *text, gsize len)
   return FALSE;
 }
 
+/* Whether @text holds nothing but blanks, tabs and line ends. */
+static gboolean
+is_blank (const char *text, gsize len)
+{
+  for (gsize i = 0; i < len; i++)
+    if (!g_ascii_isspace (text[i]))
+      return FALSE;
+  return TRUE;
+}
+
 /* ---- The table ---------------------------------------------------------------------- */
 
 typedef void (*SdmFormatWriter) (GString *out, SdmFormat format, const SdmPuzzle *puzzle);
@@ -356,8 +366,11 @@ sdm_format_parse (const char  *text,
       if (format == SDM_FORMAT_AUTO)
         {
           sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
+          /* Nothing but blanks (an empty file, a blank clipboard) is said to be empty:
+           * "the text is blank" helps where a position at its end does not. */
           if (error != NULL && *error != NULL)
-            (*error)->code = SDM_FORMAT_ERROR_UNKNOWN;
+            (*error)->code = is_blank (reader.text, reader.len) ? SDM_FORMAT_ERROR_EMPTY
+                                                                : SDM_FORMAT_ERROR_UNKNOWN;
           return FALSE;
         }
     }

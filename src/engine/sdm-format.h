@@ -32,6 +32,7 @@ typedef enum {
   SDM_FORMAT_ERROR_TOO_LARGE,      /* huge input or a huge line */
   SDM_FORMAT_ERROR_BINARY,         /* NUL bytes or other binary data */
   SDM_FORMAT_ERROR_UNKNOWN,        /* no format recognised */
+  SDM_FORMAT_ERROR_EMPTY,          /* nothing at all: empty, or only blanks and line ends */
 } SdmFormatError;
 
 /* Hard limits that keep memory bounded on hostile input. */
