@@ -543,6 +543,13 @@ test_errors_empty (void)
                    "t:2:3: error: expected a puzzle, found end of input");
   parse_fails_len ("# only a comment", 16, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
                    "t:1:17: error: expected a puzzle, found end of input");
+  /* Words are no puzzle: said so where they start, not as a grid's wrong digit. */
+  parse_fails_len ("Try this one, it is hard!\n", 26, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
+                   "t:1:1: error: expected a puzzle, found 'T'");
+  parse_fails_len ("# from a forum\n\n  https://example.org/?bd=4.....8.5\n", 52, SDM_FORMAT_AUTO,
+                   SDM_FORMAT_ERROR_UNKNOWN, "t:3:3: error: expected a puzzle, found 'h'");
+  parse_fails_len ("\xec\x8a\xa4\xeb\x8f\x84\xec\xbf\xa0 1\n", 12, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
+                   "t:1:1: error: expected a puzzle, found '\xec\x8a\xa4' (U+C2A4)");
   parse_fails ("# only a comment\n", SDM_FORMAT_LINE, "t:2:1: error: expected a puzzle, found end of input");
   parse_fails ("\xef\xbb\xbf", SDM_FORMAT_BOJ2239, "t:1:1: error: expected a puzzle, found end of input");
 }

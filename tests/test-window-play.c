@@ -332,7 +332,7 @@ test_paste (void)
   /* Not a puzzle: an error, nothing changes. */
   gdk_clipboard_set_text (clipboard, "hello, world\n");
   g_assert_true (activate ("paste"));
-  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_true (wait_for_toast ("This text does not hold a puzzle Sudominoku can read."));
   g_assert_true (sdm_window_get_game (window) == before);
 
   /* A grid with a slip in it: the sentence says where, line and column, and the game

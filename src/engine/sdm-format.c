@@ -70,6 +70,20 @@ sdm_format_error_get_position (const GError *error, guint *line, guint *column)
 
 /* ---- Sniffing ------------------------------------------------------------------------ */
 
+/* Whether @line starts with a letter, in ASCII or any other script written in UTF-8. */
+static gboolean
+starts_with_letter (const char *line, gsize len)
+{
+  gunichar u;
+
+  if (len == 0)
+    return FALSE;
+  if ((guchar) line[0] < 0x80)
+    return g_ascii_isalpha (line[0]);
+  u = g_utf8_get_char_validated (line, (gssize) len);
+  return u != (gunichar) -1 && u != (gunichar) -2 && g_unichar_isalpha (u);
+}
+
 /* Decide the format from the first line that is neither blank nor a '#' comment. The
  * decision only looks at the shape of that line; the parser then checks every byte, so a
  * mistake in the first line is still reported at its position. */
@@ -103,6 +117,9 @@ sniff (const char *text, gsize len)
 
   for (start = 0; r.line[start] == ' ' || r.line[start] == '\t'; start++)
     ;
+  /* A word ("Try this one!", "https://..."): no format starts with a letter. */
+  if (starts_with_letter (r.line + start, r.line_len - start))
+    return SDM_FORMAT_AUTO;
   /* "-1": a negative count of dominoes, not the border of a readable grid */
   if (r.line[start] == '-' && start + 1 < r.line_len && g_ascii_isdigit (r.line[start + 1]) &&
       !saw_hash)
@@ -175,6 +192,33 @@ is_blank (const char *text, gsize len)
     if (!g_ascii_isspace (text[i]))
       return FALSE;
   return TRUE;
+}
+
+/* The error for text that looks like no format: "expected a puzzle, found 'T'" at the
+ * first thing that is neither blank nor a '#' comment (a sentence, an address), or at the
+ * end when there is nothing else. Nothing but blanks (an empty file, a blank clipboard) is
+ * SDM_FORMAT_ERROR_EMPTY, said to be empty where a place at its end would not help. */
+static void
+no_puzzle (const SdmReader *reader, GError **error)
+{
+  SdmReader r = *reader;
+
+  while (sdm_reader_next_line (&r))
+    if (!sdm_reader_line_is_blank (&r) && r.line[0] != '#')
+      {
+        gsize start = 0;
+
+        while (r.line[start] == ' ' || r.line[start] == '\t')
+          start++;
+        sdm_reader_expected (&r, error, start, _("a puzzle"));
+        if (error != NULL && *error != NULL)
+          (*error)->code = SDM_FORMAT_ERROR_UNKNOWN;
+        return;
+      }
+  sdm_reader_expected_at_end (&r, error, _("a puzzle"));
+  if (error != NULL && *error != NULL)
+    (*error)->code = is_blank (reader->text, reader->len) ? SDM_FORMAT_ERROR_EMPTY
+                                                          : SDM_FORMAT_ERROR_UNKNOWN;
 }
 
 /* ---- The table ---------------------------------------------------------------------- */
@@ -365,12 +409,7 @@ sdm_format_parse (const char  *text,
       format = sniff (reader.text, reader.len);
       if (format == SDM_FORMAT_AUTO)
         {
-          sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
-          /* Nothing but blanks (an empty file, a blank clipboard) is said to be empty:
-           * "the text is blank" helps where a position at its end does not. */
-          if (error != NULL && *error != NULL)
-            (*error)->code = is_blank (reader.text, reader.len) ? SDM_FORMAT_ERROR_EMPTY
-                                                                : SDM_FORMAT_ERROR_UNKNOWN;
+          no_puzzle (&reader, error);
           return FALSE;
         }
     }
