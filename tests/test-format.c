@@ -129,6 +129,18 @@ test_read_line (void)
     g_assert_true (sdm_puzzle_equal (&g_array_index (again, SdmPuzzle, 0),
                                      &g_array_index (out, SdmPuzzle, 0)));
   }
+  /* Blanks before a line, as an indented page or a mail gives it: read, and a slip after
+   * them is still pointed at where it stands. */
+  {
+    g_autoptr(GArray) again = parse_ok ("  " LINE_A " \r\n\t" LINE_B "\n", -1, SDM_FORMAT_AUTO, SDM_FORMAT_LINE);
+
+    g_assert_cmpuint (again->len, ==, 2);
+    g_assert_true (sdm_puzzle_equal (&g_array_index (again, SdmPuzzle, 0), &g_array_index (out, SdmPuzzle, 0)));
+    g_assert_true (sdm_puzzle_equal (&g_array_index (again, SdmPuzzle, 1), &g_array_index (out, SdmPuzzle, 1)));
+    parse_fails ("   4...3...x" LINE_B "\n", SDM_FORMAT_AUTO,
+                 "t:1:12: error: expected a digit 1-9, '.' or '0', found 'x'");
+    parse_fails ("  " LINE_A "5\n", SDM_FORMAT_AUTO, "t:1:84: error: expected end of line, found '5'");
+  }
 }
 
 static void

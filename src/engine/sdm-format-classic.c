@@ -3,7 +3,8 @@
  *
  *   boj2580  9 lines of 9 digits 0-9 separated by blanks (Baekjoon 2580)
  *   boj2239  9 lines of 9 digits 0-9 (Baekjoon 2239)
- *   line     one puzzle per line: 81 of 1-9, '.' or '0'; '#' comment lines (.sdm)
+ *   line     one puzzle per line: 81 of 1-9, '.' or '0' (blanks before them allowed);
+ *            '#' comment lines (.sdm)
  *   sdk      9 lines of 9 of 1-9 or '.'; '#X' metadata lines before a grid
  *   ss       readable grids: rows with '|' (or blanks) between cells, border lines
  *            made of '-', '+', '*', '=' and '|'; an empty cell is '.' or '0', or '_'
@@ -155,20 +156,25 @@ sdm_format_parse_line (SdmReader *reader, GArray *out, GError **error)
   while (sdm_reader_next_line (reader))
     {
       SdmPuzzle puzzle;
+      gsize lead = 0;
 
       if (sdm_reader_line_is_blank (reader) || reader->line[0] == '#')
         continue;
 
+      /* Blanks before the puzzle, as a line copied out of an indented page or mail has
+       * them, are as harmless as the ones after it. */
+      while (is_blank (sdm_reader_char (reader, lead)))
+        lead++;
       sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
       for (int i = 0; i < SDM_N_CELLS; i++)
         {
-          int v = sdm_format_cell_value (sdm_reader_char (reader, i), TRUE, TRUE);
+          int v = sdm_format_cell_value (sdm_reader_char (reader, lead + i), TRUE, TRUE);
           if (v < 0)
-            return sdm_reader_expected (reader, error, i, _("a digit 1-9, '.' or '0'"));
+            return sdm_reader_expected (reader, error, lead + i, _("a digit 1-9, '.' or '0'"));
           puzzle.givens[i] = v;
         }
-      if (reader->line_len > SDM_N_CELLS)
-        return sdm_reader_expected (reader, error, SDM_N_CELLS, _("end of line"));
+      if (reader->line_len > lead + SDM_N_CELLS)
+        return sdm_reader_expected (reader, error, lead + SDM_N_CELLS, _("end of line"));
       g_array_append_val (out, puzzle);
     }
   return TRUE;
