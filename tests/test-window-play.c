@@ -345,6 +345,15 @@ test_paste (void)
   g_assert_true (wait_for_toast ("This text is not a puzzle Sudominoku can read: look at line 3, column 13."));
   g_assert_true (sdm_window_get_game (window) == before);
 
+  /* A contest puzzle that gives a domino twice: the rules are broken, and the sentence
+   * says where (the details say where the first one is). */
+  gdk_clipboard_set_text (clipboard,
+                          "10\n6 B2 1 B3\n2 C4 9 C3\n1 D3 6 E3\n7 E1 4 F1\n8 B7 4 B8\n3 F5 2 F6\n"
+                          "7 F7 6 F8\n5 G4 9 G5\n7 I8 8 I9\n7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_for_toast ("This puzzle breaks the rules: look at line 4, column 1."));
+  g_assert_true (sdm_window_get_game (window) == before);
+
   /* Nothing but blank lines: said to be blank, not pointed at past its end. */
   gdk_clipboard_set_text (clipboard, " \n\t\n");
   g_assert_true (activate ("paste"));

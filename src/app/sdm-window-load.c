@@ -114,8 +114,19 @@ show_load_error (SdmWindow    *self,
                           : g_strdup (_("This text is blank: there is no puzzle in it."));
         break;
       case SDM_FORMAT_ERROR_CONTRADICTION:
-        summary = is_file ? g_strdup_printf (_("The puzzle in “%s” breaks the rules: its givens contradict each other."), name)
-                          : g_strdup (_("This puzzle breaks the rules: its givens contradict each other."));
+        if (is_file && line > 0)
+          /* Translators: the file's name, then the line and the column (from 1) of the
+           * given that contradicts an earlier one. */
+          summary = g_strdup_printf (_("The puzzle in “%s” breaks the rules: look at line %u, column %u."),
+                                     name, line, column);
+        else if (line > 0)
+          /* Translators: the line and the column (from 1) of the given that contradicts
+           * an earlier one, in pasted or dropped text. */
+          summary = g_strdup_printf (_("This puzzle breaks the rules: look at line %u, column %u."),
+                                     line, column);
+        else
+          summary = is_file ? g_strdup_printf (_("The puzzle in “%s” breaks the rules: its givens contradict each other."), name)
+                            : g_strdup (_("This puzzle breaks the rules: its givens contradict each other."));
         break;
       case SDM_FORMAT_ERROR_TOO_LARGE:
         summary = is_file ? g_strdup_printf (_("“%s” is too large to be a file of puzzles."), name)
