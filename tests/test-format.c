@@ -90,6 +90,25 @@ test_read_boj2239 (void)
   g_assert_cmpint (p->givens[72], ==, 8);
 }
 
+/* Project Euler's sudoku.txt (problem 96): a "Grid NN" title over each grid of nine digit
+ * rows, CRLF line ends. A title anywhere else is still an error where it stands. */
+static void
+test_read_euler_titles (void)
+{
+  g_auto(GStrv) rows = g_strsplit (SAMPLE_2239, "\n", -1);
+  g_autofree char *grid = g_strjoinv ("\r\n", rows);
+  g_autofree char *text = g_strconcat ("Grid 01\r\n", grid, "Grid 02\r\n", grid, NULL);
+  g_autoptr(GArray) same = parse_ok (SAMPLE_2239, -1, SDM_FORMAT_AUTO, SDM_FORMAT_BOJ2239);
+  g_autoptr(GArray) out = parse_ok (text, -1, SDM_FORMAT_AUTO, SDM_FORMAT_BOJ2239);
+  g_autofree char *inside = replace_line (SAMPLE_2239, 4, "Grid 02");
+
+  g_assert_cmpuint (out->len, ==, 2);
+  g_assert_true (sdm_puzzle_equal (&g_array_index (out, SdmPuzzle, 0), &g_array_index (same, SdmPuzzle, 0)));
+  g_assert_true (sdm_puzzle_equal (&g_array_index (out, SdmPuzzle, 1), &g_array_index (same, SdmPuzzle, 0)));
+  parse_fails (inside, SDM_FORMAT_AUTO, "t:4:1: error: expected a digit 0-9, found 'G'");
+  parse_fails ("Grid one\n" SAMPLE_2239, SDM_FORMAT_BOJ2239, "t:1:1: error: expected a digit 0-9, found 'G'");
+}
+
 static void
 test_read_boj2580 (void)
 {
@@ -663,6 +682,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/format/read/boj2239", test_read_boj2239);
   g_test_add_func ("/format/read/boj2580", test_read_boj2580);
+  g_test_add_func ("/format/read/euler-titles", test_read_euler_titles);
   g_test_add_func ("/format/read/line", test_read_line);
   g_test_add_func ("/format/read/sdk", test_read_sdk);
   g_test_add_func ("/format/read/ss", test_read_ss);

@@ -2,7 +2,8 @@
 /* sdm-format-classic.c: the classic Sudoku formats, read strictly and written back.
  *
  *   boj2580  9 lines of 9 digits 0-9 separated by blanks (Baekjoon 2580)
- *   boj2239  9 lines of 9 digits 0-9 (Baekjoon 2239)
+ *   boj2239  9 lines of 9 digits 0-9 (Baekjoon 2239); a "Grid 01" title line before a
+ *            grid is allowed, as Project Euler's sudoku.txt has them
  *   line     one puzzle per line: 81 of 1-9, '.' or '0' (blanks before them allowed);
  *            '#' comment lines (.sdm)
  *   sdk      9 lines of 9 of 1-9 or '.'; '#X' metadata lines before a grid
@@ -33,12 +34,31 @@ expected_row (SdmReader *reader, GError **error, int row)
                            _("expected %s, found an empty line"), what);
 }
 
+/* Lines a grid format allows before a grid (blank lines always). */
+typedef enum {
+  BEFORE_GRID_BLANK,
+  BEFORE_GRID_METADATA,   /* '#' lines: .sdk */
+  BEFORE_GRID_TITLE,      /* "Grid 01": Project Euler's nine-digit rows */
+} BeforeGrid;
+
 static gboolean
-parse_grids (SdmReader *reader,
-             RowParser  parse_row,
-             gboolean   metadata,
-             GArray    *out,
-             GError   **error)
+skipped_before_grid (const SdmReader *reader, BeforeGrid before)
+{
+  if (sdm_reader_line_is_blank (reader))
+    return TRUE;
+  if (before == BEFORE_GRID_METADATA)
+    return reader->line[0] == '#';
+  if (before == BEFORE_GRID_TITLE)
+    return sdm_format_is_grid_title (reader->line, reader->line_len);
+  return FALSE;
+}
+
+static gboolean
+parse_grids (SdmReader  *reader,
+             RowParser   parse_row,
+             BeforeGrid  before,
+             GArray     *out,
+             GError    **error)
 {
   for (;;)
     {
@@ -47,7 +67,7 @@ parse_grids (SdmReader *reader,
       do
         if (!sdm_reader_next_line (reader))
           return TRUE;
-      while (sdm_reader_line_is_blank (reader) || (metadata && reader->line[0] == '#'));
+      while (skipped_before_grid (reader, before));
 
       sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
       for (int row = 0; row < 9; row++)
@@ -135,19 +155,19 @@ parse_row_boj2580 (SdmReader *reader, guint8 row[9], GError **error)
 gboolean
 sdm_format_parse_boj2580 (SdmReader *reader, GArray *out, GError **error)
 {
-  return parse_grids (reader, parse_row_boj2580, FALSE, out, error);
+  return parse_grids (reader, parse_row_boj2580, BEFORE_GRID_BLANK, out, error);
 }
 
 gboolean
 sdm_format_parse_boj2239 (SdmReader *reader, GArray *out, GError **error)
 {
-  return parse_grids (reader, parse_row_boj2239, FALSE, out, error);
+  return parse_grids (reader, parse_row_boj2239, BEFORE_GRID_TITLE, out, error);
 }
 
 gboolean
 sdm_format_parse_sdk (SdmReader *reader, GArray *out, GError **error)
 {
-  return parse_grids (reader, parse_row_sdk, TRUE, out, error);
+  return parse_grids (reader, parse_row_sdk, BEFORE_GRID_METADATA, out, error);
 }
 
 gboolean

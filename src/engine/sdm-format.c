@@ -117,7 +117,10 @@ sniff (const char *text, gsize len)
 
   for (start = 0; r.line[start] == ' ' || r.line[start] == '\t'; start++)
     ;
-  /* A word ("Try this one!", "https://..."): no format starts with a letter. */
+  /* Project Euler's collection: "Grid 01", then nine rows of nine digits. */
+  if (sdm_format_is_grid_title (r.line, r.line_len))
+    return SDM_FORMAT_BOJ2239;
+  /* A word ("Try this one!", "https://..."): no other format starts with a letter. */
   if (starts_with_letter (r.line + start, r.line_len - start))
     return SDM_FORMAT_AUTO;
   /* "-1": a negative count of dominoes, not the border of a readable grid */
