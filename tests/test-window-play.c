@@ -518,6 +518,38 @@ test_drop (void)
     g_assert_true (sdm_window_get_game (window) == before);
     g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
     g_assert_cmpint (g_unlink (empty_path), ==, 0);
+
+    /* The other files that hold no puzzle, each said in its own words, none of them
+     * touching the game: a folder, a file gone before it is read, a picture. */
+    {
+      static const guint8 png_head[] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13 };
+      g_autofree char *folder_path = g_build_filename (dir, "puzzles", NULL);
+      g_autofree char *gone_path = g_build_filename (dir, "gone.sdm", NULL);
+      g_autofree char *png_path = g_build_filename (dir, "board.png", NULL);
+      struct { const char *path; const char *said; } cases[] = {
+        { folder_path, "“puzzles” is a folder: choose a file of puzzles in it." },
+        { gone_path, "“gone.sdm” does not exist, or was moved." },
+        { png_path, "“board.png” is not a text file, so it cannot hold puzzles." },
+      };
+
+      g_assert_cmpint (g_mkdir (folder_path, 0700), ==, 0);
+      g_assert_true (g_file_set_contents (png_path, (const char *) png_head, sizeof png_head, NULL));
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          g_autoptr(GFile) f = g_file_new_for_path (cases[i].path);
+          g_auto(GValue) v = G_VALUE_INIT;
+
+          g_value_init (&v, GDK_TYPE_FILE_LIST);
+          g_value_take_boxed (&v, gdk_file_list_new_from_array (&f, 1));
+          accepted = FALSE;
+          g_signal_emit_by_name (target, "drop", &v, 10.0, 10.0, &accepted);
+          g_assert_true (accepted);
+          g_assert_true (wait_for_toast (cases[i].said));
+          g_assert_true (sdm_window_get_game (window) == before);
+        }
+      g_assert_cmpint (g_rmdir (folder_path), ==, 0);
+      g_assert_cmpint (g_unlink (png_path), ==, 0);
+    }
     g_assert_cmpint (g_rmdir (dir), ==, 0);
   }
 }
