@@ -90,6 +90,25 @@ test_read_boj2239 (void)
   g_assert_cmpint (p->givens[72], ==, 8);
 }
 
+/* Project Euler's sudoku.txt (problem 96): a "Grid NN" title over each grid of nine digit
+ * rows, CRLF line ends. A title anywhere else is still an error where it stands. */
+static void
+test_read_euler_titles (void)
+{
+  g_auto(GStrv) rows = g_strsplit (SAMPLE_2239, "\n", -1);
+  g_autofree char *grid = g_strjoinv ("\r\n", rows);
+  g_autofree char *text = g_strconcat ("Grid 01\r\n", grid, "Grid 02\r\n", grid, NULL);
+  g_autoptr(GArray) same = parse_ok (SAMPLE_2239, -1, SDM_FORMAT_AUTO, SDM_FORMAT_BOJ2239);
+  g_autoptr(GArray) out = parse_ok (text, -1, SDM_FORMAT_AUTO, SDM_FORMAT_BOJ2239);
+  g_autofree char *inside = replace_line (SAMPLE_2239, 4, "Grid 02");
+
+  g_assert_cmpuint (out->len, ==, 2);
+  g_assert_true (sdm_puzzle_equal (&g_array_index (out, SdmPuzzle, 0), &g_array_index (same, SdmPuzzle, 0)));
+  g_assert_true (sdm_puzzle_equal (&g_array_index (out, SdmPuzzle, 1), &g_array_index (same, SdmPuzzle, 0)));
+  parse_fails (inside, SDM_FORMAT_AUTO, "t:4:1: error: expected a digit 0-9, found 'G'");
+  parse_fails ("Grid one\n" SAMPLE_2239, SDM_FORMAT_BOJ2239, "t:1:1: error: expected a digit 0-9, found 'G'");
+}
+
 static void
 test_read_boj2580 (void)
 {
@@ -129,6 +148,18 @@ test_read_line (void)
     g_assert_true (sdm_puzzle_equal (&g_array_index (again, SdmPuzzle, 0),
                                      &g_array_index (out, SdmPuzzle, 0)));
   }
+  /* Blanks before a line, as an indented page or a mail gives it: read, and a slip after
+   * them is still pointed at where it stands. */
+  {
+    g_autoptr(GArray) again = parse_ok ("  " LINE_A " \r\n\t" LINE_B "\n", -1, SDM_FORMAT_AUTO, SDM_FORMAT_LINE);
+
+    g_assert_cmpuint (again->len, ==, 2);
+    g_assert_true (sdm_puzzle_equal (&g_array_index (again, SdmPuzzle, 0), &g_array_index (out, SdmPuzzle, 0)));
+    g_assert_true (sdm_puzzle_equal (&g_array_index (again, SdmPuzzle, 1), &g_array_index (out, SdmPuzzle, 1)));
+    parse_fails ("   4...3...x" LINE_B "\n", SDM_FORMAT_AUTO,
+                 "t:1:12: error: expected a digit 1-9, '.' or '0', found 'x'");
+    parse_fails ("  " LINE_A "5\n", SDM_FORMAT_AUTO, "t:1:84: error: expected end of line, found '5'");
+  }
 }
 
 static void
@@ -164,6 +195,44 @@ test_read_ss (void)
   g_assert_cmpuint (b->len, ==, 1);
   g_assert_true (sdm_puzzle_equal (&g_array_index (a, SdmPuzzle, 0), &g_array_index (same, SdmPuzzle, 0)));
   g_assert_true (sdm_puzzle_equal (&g_array_index (b, SdmPuzzle, 0), &g_array_index (same, SdmPuzzle, 0)));
+}
+
+/* Grids copied from web pages and forums: '_' or '*' for an empty cell, with '|' and '-'
+ * borders or without, and a row of nine '*' that is a row, not a border. */
+static void
+test_read_ss_web_blanks (void)
+{
+  const char *underscores =
+    "+-------+-------+-------+\n| 1 _ 3 | _ _ _ | 5 _ 9 |\n| _ _ 2 | 1 _ 9 | 4 _ _ |\n"
+    "| _ _ _ | 7 _ 4 | _ _ _ |\n+-------+-------+-------+\n| 3 _ _ | 5 _ 2 | _ _ 6 |\n"
+    "| _ 6 _ | _ _ _ | _ 5 _ |\n| 7 _ _ | 8 _ 3 | _ _ 4 |\n+-------+-------+-------+\n"
+    "| _ _ _ | 4 _ 1 | _ _ _ |\n| _ _ 9 | 2 _ 5 | 8 _ _ |\n| 8 _ 4 | _ _ _ | 1 _ 7 |\n"
+    "+-------+-------+-------+\n";
+  const char *stars_bare =
+    "1 * 3 * * * 5 * 9\n* * 2 1 * 9 4 * *\n* * * 7 * 4 * * *\n3 * * 5 * 2 * * 6\n"
+    "* 6 * * * * * 5 *\n7 * * 8 * 3 * * 4\n* * * 4 * 1 * * *\n* * 9 2 * 5 8 * *\n"
+    "8 * 4 * * * 1 * 7\n";
+  /* Row 1 of this one is empty: nine '*' between '|', which is not a border. */
+  const char *stars_row =
+    "*-----------*\n|***|***|***|\n|..2|1.9|4..|\n|...|7.4|...|\n|---+---+---|\n"
+    "|3..|5.2|..6|\n|.6.|...|.5.|\n|7..|8.3|..4|\n|---+---+---|\n"
+    "|...|4.1|...|\n|..9|2.5|8..|\n|8.4|...|1.7|\n*-----------*\n";
+  g_autoptr(GArray) same = parse_ok (SAMPLE_2239, -1, SDM_FORMAT_AUTO, SDM_FORMAT_BOJ2239);
+  g_autoptr(GArray) a = parse_ok (underscores, -1, SDM_FORMAT_AUTO, SDM_FORMAT_SS);
+  g_autoptr(GArray) b = parse_ok (stars_bare, -1, SDM_FORMAT_AUTO, SDM_FORMAT_SS);
+  g_autoptr(GArray) c = parse_ok (stars_row, -1, SDM_FORMAT_AUTO, SDM_FORMAT_SS);
+  SdmPuzzle first_row_empty = g_array_index (same, SdmPuzzle, 0);
+
+  g_assert_cmpuint (a->len, ==, 1);
+  g_assert_cmpuint (b->len, ==, 1);
+  g_assert_cmpuint (c->len, ==, 1);
+  g_assert_true (sdm_puzzle_equal (&g_array_index (a, SdmPuzzle, 0), &g_array_index (same, SdmPuzzle, 0)));
+  g_assert_true (sdm_puzzle_equal (&g_array_index (b, SdmPuzzle, 0), &g_array_index (same, SdmPuzzle, 0)));
+  memset (first_row_empty.givens, 0, 9);
+  g_assert_true (sdm_puzzle_equal (&g_array_index (c, SdmPuzzle, 0), &first_row_empty));
+  /* Still strict: any other mark is an error where it stands. */
+  parse_fails ("| 1 _ 3 | _ ? _ | 5 _ 9 |\n", SDM_FORMAT_AUTO,
+               "t:1:13: error: expected a digit 1-9 or '.', found '?'");
 }
 
 static void
@@ -495,12 +564,23 @@ test_errors_ss (void)
 static void
 test_errors_empty (void)
 {
-  parse_fails_len ("", 0, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
+  /* Nothing at all is said to be empty (a blank clipboard, an empty file); a comment
+   * alone is something, in no format. */
+  parse_fails_len ("", 0, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_EMPTY,
                    "t:1:1: error: expected a puzzle, found end of input");
-  parse_fails_len ("\n\n", 2, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
+  parse_fails_len ("\n\n", 2, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_EMPTY,
                    "t:3:1: error: expected a puzzle, found end of input");
+  parse_fails_len ("\xef\xbb\xbf \t\r\n  ", 9, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_EMPTY,
+                   "t:2:3: error: expected a puzzle, found end of input");
   parse_fails_len ("# only a comment", 16, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
                    "t:1:17: error: expected a puzzle, found end of input");
+  /* Words are no puzzle: said so where they start, not as a grid's wrong digit. */
+  parse_fails_len ("Try this one, it is hard!\n", 26, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
+                   "t:1:1: error: expected a puzzle, found 'T'");
+  parse_fails_len ("# from a forum\n\n  https://example.org/?bd=4.....8.5\n", 52, SDM_FORMAT_AUTO,
+                   SDM_FORMAT_ERROR_UNKNOWN, "t:3:3: error: expected a puzzle, found 'h'");
+  parse_fails_len ("\xec\x8a\xa4\xeb\x8f\x84\xec\xbf\xa0 1\n", 12, SDM_FORMAT_AUTO, SDM_FORMAT_ERROR_UNKNOWN,
+                   "t:1:1: error: expected a puzzle, found '\xec\x8a\xa4' (U+C2A4)");
   parse_fails ("# only a comment\n", SDM_FORMAT_LINE, "t:2:1: error: expected a puzzle, found end of input");
   parse_fails ("\xef\xbb\xbf", SDM_FORMAT_BOJ2239, "t:1:1: error: expected a puzzle, found end of input");
 }
@@ -602,9 +682,11 @@ main (int argc, char **argv)
 
   g_test_add_func ("/format/read/boj2239", test_read_boj2239);
   g_test_add_func ("/format/read/boj2580", test_read_boj2580);
+  g_test_add_func ("/format/read/euler-titles", test_read_euler_titles);
   g_test_add_func ("/format/read/line", test_read_line);
   g_test_add_func ("/format/read/sdk", test_read_sdk);
   g_test_add_func ("/format/read/ss", test_read_ss);
+  g_test_add_func ("/format/read/ss-web-blanks", test_read_ss_web_blanks);
   g_test_add_func ("/format/read/forced", test_forced_format);
   g_test_add_func ("/format/write/contest-samples", test_write_contest_samples);
   g_test_add_func ("/format/write/ss-and-line", test_write_ss);

@@ -170,8 +170,9 @@ test_errors (void)
     g_autoptr(GError) error = NULL;
     g_autofree char *prefix = g_strdup_printf ("%s:1:1: error: ", path);
 
+    /* An empty file is said to be empty (the app tells the player so). */
     g_assert_null (load_file (path, SDM_FORMAT_AUTO, NULL, &error));
-    g_assert_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_UNKNOWN);
+    g_assert_error (error, SDM_FORMAT_ERROR, SDM_FORMAT_ERROR_EMPTY);
     g_assert_true (g_str_has_prefix (error->message, prefix));
     g_unlink (path);
   }

@@ -182,7 +182,7 @@ test_open_many_then_one (void)
    * reader's exact words behind Details. */
   open_fixture ("play-broken.txt");
   g_assert_true (sdm_window_get_game (window) == game);
-  g_assert_true (wait_for_toast ("“play-broken.txt” is not a puzzle: line 3 is not written as Sudominoku expects."));
+  g_assert_true (wait_for_toast ("“play-broken.txt” is not a puzzle Sudominoku can read: look at line 3, column 5."));
   g_assert_true (gtk_widget_get_visible (sdm_test_message_details_button (window)));
   {
     AdwDialog *details;
@@ -332,7 +332,32 @@ test_paste (void)
   /* Not a puzzle: an error, nothing changes. */
   gdk_clipboard_set_text (clipboard, "hello, world\n");
   g_assert_true (activate ("paste"));
-  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_true (wait_for_toast ("This text does not hold a puzzle Sudominoku can read."));
+  g_assert_true (sdm_window_get_game (window) == before);
+
+  /* A grid with a slip in it: the sentence says where, line and column, and the game
+   * in progress stays as it was. */
+  gdk_clipboard_set_text (clipboard,
+                          "+-------+-------+-------+\r\n"
+                          "| 4 . . | . . . | 8 . 5 |\r\n"
+                          "| . 3 . | . x . | . . . |\r\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_for_toast ("This text is not a puzzle Sudominoku can read: look at line 3, column 13."));
+  g_assert_true (sdm_window_get_game (window) == before);
+
+  /* A contest puzzle that gives a domino twice: the rules are broken, and the sentence
+   * says where (the details say where the first one is). */
+  gdk_clipboard_set_text (clipboard,
+                          "10\n6 B2 1 B3\n2 C4 9 C3\n1 D3 6 E3\n7 E1 4 F1\n8 B7 4 B8\n3 F5 2 F6\n"
+                          "7 F7 6 F8\n5 G4 9 G5\n7 I8 8 I9\n7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_for_toast ("This puzzle breaks the rules: look at line 4, column 1."));
+  g_assert_true (sdm_window_get_game (window) == before);
+
+  /* Nothing but blank lines: said to be blank, not pointed at past its end. */
+  gdk_clipboard_set_text (clipboard, " \n\t\n");
+  g_assert_true (activate ("paste"));
+  g_assert_true (wait_for_toast ("This text is blank: there is no puzzle in it."));
   g_assert_true (sdm_window_get_game (window) == before);
 
   /* A puzzle with many solutions is said so as soon as it is loaded. */
@@ -474,6 +499,59 @@ test_drop (void)
   g_assert_true (sdm_window_get_game (window) != before);
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 0), ==, 1);
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 2), ==, 3);
+  before = sdm_window_get_game (window);
+
+  /* An empty file dropped on the game: said to be empty, and the game stays. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("sdm-drop-XXXXXX", NULL);
+    g_autofree char *empty_path = g_build_filename (dir, "empty.sdm", NULL);
+    g_autoptr(GFile) empty = g_file_new_for_path (empty_path);
+    g_auto(GValue) empty_files = G_VALUE_INIT;
+
+    g_assert_true (g_file_set_contents (empty_path, "", 0, NULL));
+    g_value_init (&empty_files, GDK_TYPE_FILE_LIST);
+    g_value_take_boxed (&empty_files, gdk_file_list_new_from_array (&empty, 1));
+    accepted = FALSE;
+    g_signal_emit_by_name (target, "drop", &empty_files, 10.0, 10.0, &accepted);
+    g_assert_true (accepted);
+    g_assert_true (wait_for_toast ("“empty.sdm” is empty: there is no puzzle in it."));
+    g_assert_true (sdm_window_get_game (window) == before);
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
+    g_assert_cmpint (g_unlink (empty_path), ==, 0);
+
+    /* The other files that hold no puzzle, each said in its own words, none of them
+     * touching the game: a folder, a file gone before it is read, a picture. */
+    {
+      static const guint8 png_head[] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13 };
+      g_autofree char *folder_path = g_build_filename (dir, "puzzles", NULL);
+      g_autofree char *gone_path = g_build_filename (dir, "gone.sdm", NULL);
+      g_autofree char *png_path = g_build_filename (dir, "board.png", NULL);
+      struct { const char *path; const char *said; } cases[] = {
+        { folder_path, "“puzzles” is a folder: choose a file of puzzles in it." },
+        { gone_path, "“gone.sdm” does not exist, or was moved." },
+        { png_path, "“board.png” is not a text file, so it cannot hold puzzles." },
+      };
+
+      g_assert_cmpint (g_mkdir (folder_path, 0700), ==, 0);
+      g_assert_true (g_file_set_contents (png_path, (const char *) png_head, sizeof png_head, NULL));
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          g_autoptr(GFile) f = g_file_new_for_path (cases[i].path);
+          g_auto(GValue) v = G_VALUE_INIT;
+
+          g_value_init (&v, GDK_TYPE_FILE_LIST);
+          g_value_take_boxed (&v, gdk_file_list_new_from_array (&f, 1));
+          accepted = FALSE;
+          g_signal_emit_by_name (target, "drop", &v, 10.0, 10.0, &accepted);
+          g_assert_true (accepted);
+          g_assert_true (wait_for_toast (cases[i].said));
+          g_assert_true (sdm_window_get_game (window) == before);
+        }
+      g_assert_cmpint (g_rmdir (folder_path), ==, 0);
+      g_assert_cmpint (g_unlink (png_path), ==, 0);
+    }
+    g_assert_cmpint (g_rmdir (dir), ==, 0);
+  }
 }
 
 /* The file chooser win.open shows: GtkFileDialog, which without a portal (as under the

@@ -69,16 +69,6 @@ puzzle_chosen_cb (SdmPuzzleList *list,
   start_puzzle (self, sdm_puzzle_list_get_puzzle (list, index), name);
 }
 
-/* The line a reader's error points at (the loader hands it over as data), or 0. */
-static guint
-error_line (const GError *error)
-{
-  guint line = 0;
-
-  sdm_format_error_get_position (error, &line, NULL);
-  return line;
-}
-
 /* A load that failed, said to a player: what could not be opened and why in a sentence,
  * the reader's exact words (file, line, column, expected, found) behind Details. */
 static void
@@ -89,7 +79,11 @@ show_load_error (SdmWindow    *self,
 {
   g_autofree char *summary = NULL;
   g_autofree char *heading = NULL;
-  guint line = error_line (error);
+  guint line = 0, column = 0;
+
+  /* Where the reader stopped, said in the sentence itself (the player mends the text
+   * there, and need not open Details to find it). */
+  sdm_format_error_get_position (error, &line, &column);
 
   /* The headings of the Details dialog, short: its sentence names the file, and an
    * AdwAlertDialog heading wider than a phone's dialog (about 320 px) makes libadwaita 1.7
@@ -105,17 +99,34 @@ show_load_error (SdmWindow    *self,
       {
       case SDM_FORMAT_ERROR_SYNTAX:
         if (is_file && line > 0)
-          /* Translators: the file's name, and the number of the line that is wrong. */
-          summary = g_strdup_printf (_("“%s” is not a puzzle: line %u is not written as Sudominoku expects."),
-                                     name, line);
+          /* Translators: the file's name, then the line and the column (from 1) where
+           * the text stops being a puzzle. */
+          summary = g_strdup_printf (_("“%s” is not a puzzle Sudominoku can read: look at line %u, column %u."),
+                                     name, line, column);
         else if (line > 0)
-          /* Translators: pasted or dropped text; the number of the line that is wrong. */
-          summary = g_strdup_printf (_("This text is not a puzzle: line %u is not written as Sudominoku expects."),
-                                     line);
+          /* Translators: pasted or dropped text; the line and the column (from 1) where
+           * it stops being a puzzle. */
+          summary = g_strdup_printf (_("This text is not a puzzle Sudominoku can read: look at line %u, column %u."),
+                                     line, column);
+        break;
+      case SDM_FORMAT_ERROR_EMPTY:
+        summary = is_file ? g_strdup_printf (_("“%s” is empty: there is no puzzle in it."), name)
+                          : g_strdup (_("This text is blank: there is no puzzle in it."));
         break;
       case SDM_FORMAT_ERROR_CONTRADICTION:
-        summary = is_file ? g_strdup_printf (_("The puzzle in “%s” breaks the rules: its givens contradict each other."), name)
-                          : g_strdup (_("This puzzle breaks the rules: its givens contradict each other."));
+        if (is_file && line > 0)
+          /* Translators: the file's name, then the line and the column (from 1) of the
+           * given that contradicts an earlier one. */
+          summary = g_strdup_printf (_("The puzzle in “%s” breaks the rules: look at line %u, column %u."),
+                                     name, line, column);
+        else if (line > 0)
+          /* Translators: the line and the column (from 1) of the given that contradicts
+           * an earlier one, in pasted or dropped text. */
+          summary = g_strdup_printf (_("This puzzle breaks the rules: look at line %u, column %u."),
+                                     line, column);
+        else
+          summary = is_file ? g_strdup_printf (_("The puzzle in “%s” breaks the rules: its givens contradict each other."), name)
+                            : g_strdup (_("This puzzle breaks the rules: its givens contradict each other."));
         break;
       case SDM_FORMAT_ERROR_TOO_LARGE:
         summary = is_file ? g_strdup_printf (_("“%s” is too large to be a file of puzzles."), name)

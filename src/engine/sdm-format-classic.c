@@ -2,11 +2,14 @@
 /* sdm-format-classic.c: the classic Sudoku formats, read strictly and written back.
  *
  *   boj2580  9 lines of 9 digits 0-9 separated by blanks (Baekjoon 2580)
- *   boj2239  9 lines of 9 digits 0-9 (Baekjoon 2239)
- *   line     one puzzle per line: 81 of 1-9, '.' or '0'; '#' comment lines (.sdm)
+ *   boj2239  9 lines of 9 digits 0-9 (Baekjoon 2239); a "Grid 01" title line before a
+ *            grid is allowed, as Project Euler's sudoku.txt has them
+ *   line     one puzzle per line: 81 of 1-9, '.' or '0' (blanks before them allowed);
+ *            '#' comment lines (.sdm)
  *   sdk      9 lines of 9 of 1-9 or '.'; '#X' metadata lines before a grid
  *   ss       readable grids: rows with '|' (or blanks) between cells, border lines
- *            made of '-', '+', '*', '=' and '|'
+ *            made of '-', '+', '*', '=' and '|'; an empty cell is '.' or '0', or '_'
+ *            or '*' as grids copied from web pages and forums have them
  *
  * The grid formats may hold several puzzles, one after another, blank lines between them
  * allowed. Blank lines inside a grid are not.
@@ -31,12 +34,31 @@ expected_row (SdmReader *reader, GError **error, int row)
                            _("expected %s, found an empty line"), what);
 }
 
+/* Lines a grid format allows before a grid (blank lines always). */
+typedef enum {
+  BEFORE_GRID_BLANK,
+  BEFORE_GRID_METADATA,   /* '#' lines: .sdk */
+  BEFORE_GRID_TITLE,      /* "Grid 01": Project Euler's nine-digit rows */
+} BeforeGrid;
+
 static gboolean
-parse_grids (SdmReader *reader,
-             RowParser  parse_row,
-             gboolean   metadata,
-             GArray    *out,
-             GError   **error)
+skipped_before_grid (const SdmReader *reader, BeforeGrid before)
+{
+  if (sdm_reader_line_is_blank (reader))
+    return TRUE;
+  if (before == BEFORE_GRID_METADATA)
+    return reader->line[0] == '#';
+  if (before == BEFORE_GRID_TITLE)
+    return sdm_format_is_grid_title (reader->line, reader->line_len);
+  return FALSE;
+}
+
+static gboolean
+parse_grids (SdmReader  *reader,
+             RowParser   parse_row,
+             BeforeGrid  before,
+             GArray     *out,
+             GError    **error)
 {
   for (;;)
     {
@@ -45,7 +67,7 @@ parse_grids (SdmReader *reader,
       do
         if (!sdm_reader_next_line (reader))
           return TRUE;
-      while (sdm_reader_line_is_blank (reader) || (metadata && reader->line[0] == '#'));
+      while (skipped_before_grid (reader, before));
 
       sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
       for (int row = 0; row < 9; row++)
@@ -133,19 +155,19 @@ parse_row_boj2580 (SdmReader *reader, guint8 row[9], GError **error)
 gboolean
 sdm_format_parse_boj2580 (SdmReader *reader, GArray *out, GError **error)
 {
-  return parse_grids (reader, parse_row_boj2580, FALSE, out, error);
+  return parse_grids (reader, parse_row_boj2580, BEFORE_GRID_BLANK, out, error);
 }
 
 gboolean
 sdm_format_parse_boj2239 (SdmReader *reader, GArray *out, GError **error)
 {
-  return parse_grids (reader, parse_row_boj2239, FALSE, out, error);
+  return parse_grids (reader, parse_row_boj2239, BEFORE_GRID_TITLE, out, error);
 }
 
 gboolean
 sdm_format_parse_sdk (SdmReader *reader, GArray *out, GError **error)
 {
-  return parse_grids (reader, parse_row_sdk, TRUE, out, error);
+  return parse_grids (reader, parse_row_sdk, BEFORE_GRID_METADATA, out, error);
 }
 
 gboolean
@@ -154,42 +176,60 @@ sdm_format_parse_line (SdmReader *reader, GArray *out, GError **error)
   while (sdm_reader_next_line (reader))
     {
       SdmPuzzle puzzle;
+      gsize lead = 0;
 
       if (sdm_reader_line_is_blank (reader) || reader->line[0] == '#')
         continue;
 
+      /* Blanks before the puzzle, as a line copied out of an indented page or mail has
+       * them, are as harmless as the ones after it. */
+      while (is_blank (sdm_reader_char (reader, lead)))
+        lead++;
       sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
       for (int i = 0; i < SDM_N_CELLS; i++)
         {
-          int v = sdm_format_cell_value (sdm_reader_char (reader, i), TRUE, TRUE);
+          int v = sdm_format_cell_value (sdm_reader_char (reader, lead + i), TRUE, TRUE);
           if (v < 0)
-            return sdm_reader_expected (reader, error, i, _("a digit 1-9, '.' or '0'"));
+            return sdm_reader_expected (reader, error, lead + i, _("a digit 1-9, '.' or '0'"));
           puzzle.givens[i] = v;
         }
-      if (reader->line_len > SDM_N_CELLS)
-        return sdm_reader_expected (reader, error, SDM_N_CELLS, _("end of line"));
+      if (reader->line_len > lead + SDM_N_CELLS)
+        return sdm_reader_expected (reader, error, lead + SDM_N_CELLS, _("end of line"));
       g_array_append_val (out, puzzle);
     }
   return TRUE;
 }
 
 /* A border line: only '-', '+', '*', '=', '|' and blanks, with at least one of the first
- * four ("|---+---+---|", "*-----------*", "-------+-------+-------"). */
+ * four ("|---+---+---|", "*-----------*", "-------+-------+-------"). A line whose only
+ * rule is nine '*' is a row of nine empty cells ("|***|***|***|"), not a border. */
 static gboolean
 is_border (const SdmReader *reader)
 {
   gboolean rule = FALSE;
+  guint stars = 0;
 
   for (gsize i = 0; i < reader->line_len; i++)
     {
       char c = reader->line[i];
 
-      if (c == '-' || c == '+' || c == '*' || c == '=')
+      if (c == '-' || c == '+' || c == '=')
         rule = TRUE;
+      else if (c == '*')
+        stars++;
       else if (c != '|' && c != ' ' && c != '\t')
         return FALSE;
     }
-  return rule;
+  return rule || (stars > 0 && stars != 9);
+}
+
+/* A cell of a readable grid: a digit, or empty as '.', '0', '_' or '*'. */
+static int
+ss_cell_value (int ch)
+{
+  if (ch == '_' || ch == '*')
+    return 0;
+  return sdm_format_cell_value (ch, TRUE, TRUE);
 }
 
 gboolean
@@ -220,7 +260,7 @@ sdm_format_parse_ss (SdmReader *reader, GArray *out, GError **error)
 
           if (is_blank (ch) || ch == '|')
             continue;
-          v = sdm_format_cell_value (ch, TRUE, TRUE);
+          v = ss_cell_value (ch);
           if (n == 9)
             return sdm_reader_expected (reader, error, col, _("end of line"));
           if (v < 0)

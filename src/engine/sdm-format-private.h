@@ -6,6 +6,8 @@
  * sdm_format_parse() throws away what a failed parser appended.
  */#pragma once
 
+#include <string.h>
+
 #include "sdm-format.h"
 #include "sdm-reader.h"
 
@@ -23,6 +25,25 @@ sdm_format_cell_value (int ch, gboolean dot_allowed, gboolean zero_allowed)
   if ((ch == '.' && dot_allowed) || (ch == '0' && zero_allowed))
     return 0;
   return -1;
+}
+
+/* Whether a line is the title Project Euler's collection (problem 96, sudoku.txt) puts
+ * above each of its nine-digit-row grids: "Grid", blanks, a number ("Grid 01"). */
+static inline gboolean
+sdm_format_is_grid_title (const char *line, gsize len)
+{
+  gsize i = 4;
+
+  if (len < 6 || memcmp (line, "Grid", 4) != 0 || (line[i] != ' ' && line[i] != '\t'))
+    return FALSE;
+  while (i < len && (line[i] == ' ' || line[i] == '\t'))
+    i++;
+  if (i == len)
+    return FALSE;
+  for (; i < len; i++)
+    if (line[i] < '0' || line[i] > '9')
+      return FALSE;
+  return TRUE;
 }
 
 /* Where something was read, for messages that point back at it (1-based). */

@@ -70,6 +70,20 @@ sdm_format_error_get_position (const GError *error, guint *line, guint *column)
 
 /* ---- Sniffing ------------------------------------------------------------------------ */
 
+/* Whether @line starts with a letter, in ASCII or any other script written in UTF-8. */
+static gboolean
+starts_with_letter (const char *line, gsize len)
+{
+  gunichar u;
+
+  if (len == 0)
+    return FALSE;
+  if ((guchar) line[0] < 0x80)
+    return g_ascii_isalpha (line[0]);
+  u = g_utf8_get_char_validated (line, (gssize) len);
+  return u != (gunichar) -1 && u != (gunichar) -2 && g_unichar_isalpha (u);
+}
+
 /* Decide the format from the first line that is neither blank nor a '#' comment. The
  * decision only looks at the shape of that line; the parser then checks every byte, so a
  * mistake in the first line is still reported at its position. */
@@ -79,7 +93,7 @@ sniff (const char *text, gsize len)
   SdmReader r;
   gboolean saw_hash = FALSE;
   gsize i, start;
-  gboolean has_blank = FALSE, has_dot = FALSE, all_digits = TRUE;
+  gboolean has_blank = FALSE, has_dot = FALSE, has_mark = FALSE, all_digits = TRUE;
 
   /* The domino form is nine digit rows and then nine layout rows: look at both blocks
    * before the first line alone could pass for a classic grid. */
@@ -103,6 +117,12 @@ sniff (const char *text, gsize len)
 
   for (start = 0; r.line[start] == ' ' || r.line[start] == '\t'; start++)
     ;
+  /* Project Euler's collection: "Grid 01", then nine rows of nine digits. */
+  if (sdm_format_is_grid_title (r.line, r.line_len))
+    return SDM_FORMAT_BOJ2239;
+  /* A word ("Try this one!", "https://..."): no other format starts with a letter. */
+  if (starts_with_letter (r.line + start, r.line_len - start))
+    return SDM_FORMAT_AUTO;
   /* "-1": a negative count of dominoes, not the border of a readable grid */
   if (r.line[start] == '-' && start + 1 < r.line_len && g_ascii_isdigit (r.line[start + 1]) &&
       !saw_hash)
@@ -122,12 +142,14 @@ sniff (const char *text, gsize len)
         has_blank = TRUE;
       else if (c == '.')
         has_dot = TRUE;
+      else if (c == '_' || c == '*')
+        has_mark = TRUE;   /* an empty cell of a grid copied from a web page */
       if ((c < '0' || c > '9') && !(c == '-' && i == start && r.line_len - start > 1))
         all_digits = FALSE;
     }
 
   if (has_blank)
-    return has_dot ? SDM_FORMAT_SS : SDM_FORMAT_BOJ2580;
+    return has_dot || has_mark ? SDM_FORMAT_SS : SDM_FORMAT_BOJ2580;
   /* The Sudominoku contest format starts with a count of dominoes ("6", "11", or "0" to
    * end): a lone number, never a 9-digit row (a row of 20 or more is a broken line form),
    * so that a count out of range ("-1", "99999999999") is said to be one. */
@@ -163,6 +185,43 @@ has_lone_cr (const char *text, gsize len)
     if (p + 1 == text + len || p[1] != '\n')
       return TRUE;
   return FALSE;
+}
+
+/* Whether @text holds nothing but blanks, tabs and line ends. */
+static gboolean
+is_blank (const char *text, gsize len)
+{
+  for (gsize i = 0; i < len; i++)
+    if (!g_ascii_isspace (text[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The error for text that looks like no format: "expected a puzzle, found 'T'" at the
+ * first thing that is neither blank nor a '#' comment (a sentence, an address), or at the
+ * end when there is nothing else. Nothing but blanks (an empty file, a blank clipboard) is
+ * SDM_FORMAT_ERROR_EMPTY, said to be empty where a place at its end would not help. */
+static void
+no_puzzle (const SdmReader *reader, GError **error)
+{
+  SdmReader r = *reader;
+
+  while (sdm_reader_next_line (&r))
+    if (!sdm_reader_line_is_blank (&r) && r.line[0] != '#')
+      {
+        gsize start = 0;
+
+        while (r.line[start] == ' ' || r.line[start] == '\t')
+          start++;
+        sdm_reader_expected (&r, error, start, _("a puzzle"));
+        if (error != NULL && *error != NULL)
+          (*error)->code = SDM_FORMAT_ERROR_UNKNOWN;
+        return;
+      }
+  sdm_reader_expected_at_end (&r, error, _("a puzzle"));
+  if (error != NULL && *error != NULL)
+    (*error)->code = is_blank (reader->text, reader->len) ? SDM_FORMAT_ERROR_EMPTY
+                                                          : SDM_FORMAT_ERROR_UNKNOWN;
 }
 
 /* ---- The table ---------------------------------------------------------------------- */
@@ -353,9 +412,7 @@ sdm_format_parse (const char  *text,
       format = sniff (reader.text, reader.len);
       if (format == SDM_FORMAT_AUTO)
         {
-          sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
-          if (error != NULL && *error != NULL)
-            (*error)->code = SDM_FORMAT_ERROR_UNKNOWN;
+          no_puzzle (&reader, error);
           return FALSE;
         }
     }

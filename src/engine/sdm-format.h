@@ -17,7 +17,7 @@ typedef enum {
   SDM_FORMAT_AUTO,
   SDM_FORMAT_BOJ2580,   /* 9 lines of 9 space-separated digits, 0 = empty */
   SDM_FORMAT_BOJ2239,   /* 9 lines of 9 digits, 0 = empty */
-  SDM_FORMAT_LINE,      /* one puzzle per line, 81 chars, '.' or '0' empty, '#' comments (.sdm) */
+  SDM_FORMAT_LINE,      /* one puzzle per line, 81 chars (blanks before them allowed), '.' or '0' empty, '#' comments (.sdm) */
   SDM_FORMAT_SDK,       /* 9 lines of 9 chars, '.' empty, '#X' metadata lines */
   SDM_FORMAT_SS,        /* readable grids: rows with '|', border lines of '-' '+' '*' */
   SDM_FORMAT_CONTEST,   /* Sudominoku, Baekjoon 4574 / ICPC Mid-Central 2011 */
@@ -32,6 +32,7 @@ typedef enum {
   SDM_FORMAT_ERROR_TOO_LARGE,      /* huge input or a huge line */
   SDM_FORMAT_ERROR_BINARY,         /* NUL bytes or other binary data */
   SDM_FORMAT_ERROR_UNKNOWN,        /* no format recognised */
+  SDM_FORMAT_ERROR_EMPTY,          /* nothing at all: empty, or only blanks and line ends */
 } SdmFormatError;
 
 /* Hard limits that keep memory bounded on hostile input. */
