@@ -195,10 +195,18 @@ sdm_board_measure (GtkWidget      *widget,
                    int            *natural_baseline)
 {
   *minimum = 9 * MIN_CELL + N_THICK_LINES * MIN_THICK + N_THIN_LINES;
-  /* Square: given one side, the other naturally as long. A box that lays the board beside
-   * the palette then gives it its whole height in width (sdm-window.ui). */
-  *natural = for_size >= 0 ? MAX (*minimum, for_size)
-                           : 9 * NATURAL_CELL + N_THICK_LINES * NATURAL_THICK + N_THIN_LINES;
+  /* Square: given its height, as wide naturally. A box that lays the board beside the
+   * palette then gives it its whole height in width (sdm-window.ui). Given its width, no
+   * taller than it must be: it expands into whatever room is left, and a box that is
+   * short of room gives what there is to the strips under it first (a hint read whole,
+   * the board a little smaller), not to the board, whose natural height would otherwise
+   * count as much as theirs. */
+  if (for_size < 0)
+    *natural = 9 * NATURAL_CELL + N_THICK_LINES * NATURAL_THICK + N_THIN_LINES;
+  else if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, for_size);
+  else
+    *natural = *minimum;
 }
 
 static GtkSizeRequestMode
