@@ -348,13 +348,15 @@ test_statistics_phone (void)
    * to scroll. */
   g_assert_cmpfloat (gtk_adjustment_get_page_size (adj), <, gtk_widget_get_height (GTK_WIDGET (window)) - 100);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj), ==, 0);
-  /* And on a wider window, floating, for the pictures. */
-  if (g_getenv ("SDM_STRIP_SHOTS") != NULL)
-    {
-      sdm_test_window_resize (window, 760, 760);
-      settle ();
-      shoot (GTK_WIDGET (window), "760x760-statistics");
-    }
+  /* On a wider window, floating, the tables again, as wide as before. */
+  sdm_test_window_resize (window, 760, 760);
+  settle ();
+  shoot (GTK_WIDGET (window), "760x760-statistics");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sdm_statistics_dialog_get_table (SDM_STATISTICS_DIALOG (stats), SDM_KIND_SUDOKU))));
+  g_test_message ("760x760 statistics: the scrolled window %d px wide, upper %.0f, page %.0f",
+                  gtk_widget_get_width (scrolled), gtk_adjustment_get_upper (adj), gtk_adjustment_get_page_size (adj));
+  g_assert_cmpint (gtk_widget_get_width (scrolled), >=, 600);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj), ==, 0);
   g_assert_true (adw_dialog_close (stats));
   g_assert_true (sdm_test_wait_until (stats_gone));
   sdm_test_window_close (window);
