@@ -176,9 +176,11 @@ sdm_board_snapshot (GtkWidget   *widget,
 }
 
 /* Whole-pixel sizes as sdm_board_layout_compute() draws them: 9 cells, 4 thick lines and
- * 6 thin lines of 1 px. The smallest board has cells of 24 px and thick lines of 2 px; its
- * natural size cells of 52 px and thick lines of 3 px. */
-#define MIN_CELL          24
+ * 6 thin lines of 1 px. The smallest board has cells of 21 px and thick lines of 2 px (in
+ * the window's least size, 360×480, a Sudominoku's board, palette, digit bar and a strip
+ * of three lines then fit: the strips take room of their own); its natural size cells of
+ * 52 px and thick lines of 3 px. */
+#define MIN_CELL          21
 #define MIN_THICK         2
 #define NATURAL_CELL      52
 #define NATURAL_THICK     3
@@ -195,18 +197,10 @@ sdm_board_measure (GtkWidget      *widget,
                    int            *natural_baseline)
 {
   *minimum = 9 * MIN_CELL + N_THICK_LINES * MIN_THICK + N_THIN_LINES;
-  /* Square: given its height, as wide naturally. A box that lays the board beside the
-   * palette then gives it its whole height in width (sdm-window.ui). Given its width, no
-   * taller than it must be: it expands into whatever room is left, and a box that is
-   * short of room gives what there is to the strips under it first (a hint read whole,
-   * the board a little smaller), not to the board, whose natural height would otherwise
-   * count as much as theirs. */
-  if (for_size < 0)
-    *natural = 9 * NATURAL_CELL + N_THICK_LINES * NATURAL_THICK + N_THIN_LINES;
-  else if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *natural = MAX (*minimum, for_size);
-  else
-    *natural = *minimum;
+  /* Square: given one side, the other naturally as long. A box that lays the board beside
+   * the palette then gives it its whole height in width (sdm-window.ui). */
+  *natural = for_size >= 0 ? MAX (*minimum, for_size)
+                           : 9 * NATURAL_CELL + N_THICK_LINES * NATURAL_THICK + N_THIN_LINES;
 }
 
 static GtkSizeRequestMode
