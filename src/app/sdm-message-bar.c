@@ -8,7 +8,9 @@
  * narrow window, the actions go on a row of their own under the text, at its end, and the
  * close button stays at the end of the first row. So a hint at 360 px reads in three lines
  * over the whole width instead of six in a column of a few words beside More and Apply,
- * while the guide's long steps keep their one Next button beside them. */
+ * while the guide's long steps keep their one Next button beside them. A strip may also
+ * ask for one arrangement whatever its text ("actions-position"): the guide's, whose text
+ * changes at every step, takes it from the window's width, so that Next stays put. */
 #include "config.h"
 
 #include "sdm-message-bar.h"
@@ -29,6 +31,8 @@ struct _SdmMessageBar
   GtkLabel  *label;
   GtkWidget *actions;
   GtkWidget *close_button;
+
+  SdmMessageBarActions actions_position;
 };
 
 enum {
@@ -38,6 +42,7 @@ enum {
   PROP_CLOSE_ACTION_NAME,
   PROP_CLOSE_TOOLTIP,
   PROP_SELECTABLE,
+  PROP_ACTIONS_POSITION,
   N_PROPS
 };
 
@@ -49,6 +54,11 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (SdmMessageBar, sdm_message_bar, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, sdm_message_bar_buildable_init))
 
 static GtkBuildableIface *parent_buildable_iface;
+
+G_DEFINE_ENUM_TYPE (SdmMessageBarActions, sdm_message_bar_actions,
+                    G_DEFINE_ENUM_VALUE (SDM_MESSAGE_BAR_ACTIONS_AUTO, "auto"),
+                    G_DEFINE_ENUM_VALUE (SDM_MESSAGE_BAR_ACTIONS_BESIDE, "beside"),
+                    G_DEFINE_ENUM_VALUE (SDM_MESSAGE_BAR_ACTIONS_BELOW, "below"))
 
 void
 sdm_message_bar_set_icon_name (SdmMessageBar *self,
@@ -97,6 +107,19 @@ sdm_message_bar_set_selectable (SdmMessageBar *self,
     return;
   gtk_label_set_selectable (self->label, selectable);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTABLE]);
+}
+
+void
+sdm_message_bar_set_actions_position (SdmMessageBar        *self,
+                                      SdmMessageBarActions  position)
+{
+  g_return_if_fail (SDM_IS_MESSAGE_BAR (self));
+
+  if (position == self->actions_position)
+    return;
+  self->actions_position = position;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIONS_POSITION]);
 }
 
 /* ---------------------------------------------------------------------------------- */
@@ -173,9 +196,14 @@ actions_below (SdmMessageBar *self,
 
   if (width < 0 || !has_actions (self))
     return FALSE;
+  if (self->actions_position == SDM_MESSAGE_BAR_ACTIONS_BELOW)
+    return TRUE;
   measure_width (GTK_WIDGET (self->label), &label_min, &label_nat);
   measure_width (self->actions, &actions_min, &actions_nat);
   room = width - icon_room (self) - close_room (self) - actions_nat - SPACING;
+  /* Beside it, unless the text would not fit at all. */
+  if (self->actions_position == SDM_MESSAGE_BAR_ACTIONS_BESIDE)
+    return room < label_min;
   if (room < MIN (label_nat, LABEL_ROOM))
     return TRUE;
   if (room >= label_nat)
@@ -337,6 +365,7 @@ sdm_message_bar_get_property (GObject *object, guint prop_id, GValue *value, GPa
       break;
     case PROP_CLOSE_TOOLTIP: g_value_set_string (value, gtk_widget_get_tooltip_text (self->close_button)); break;
     case PROP_SELECTABLE: g_value_set_boolean (value, gtk_label_get_selectable (self->label)); break;
+    case PROP_ACTIONS_POSITION: g_value_set_enum (value, self->actions_position); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -361,6 +390,7 @@ sdm_message_bar_set_property (GObject *object, guint prop_id, const GValue *valu
                                         g_value_get_string (value), -1);
       break;
     case PROP_SELECTABLE: sdm_message_bar_set_selectable (self, g_value_get_boolean (value)); break;
+    case PROP_ACTIONS_POSITION: sdm_message_bar_set_actions_position (self, g_value_get_enum (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -420,6 +450,10 @@ sdm_message_bar_class_init (SdmMessageBarClass *klass)
   properties[PROP_SELECTABLE] =
     g_param_spec_boolean ("selectable", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ACTIONS_POSITION] =
+    g_param_spec_enum ("actions-position", NULL, NULL,
+                       SDM_TYPE_MESSAGE_BAR_ACTIONS, SDM_MESSAGE_BAR_ACTIONS_AUTO,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-message-bar.ui");

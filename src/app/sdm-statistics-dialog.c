@@ -245,6 +245,16 @@ sdm_statistics_dialog_set_property (GObject      *object,
     }
 }
 
+/* The tables turned into lists or back: the dialog takes its content's height anew
+ * (set when it was added to the window, from the tables). */
+static void
+breakpoint_cb (SdmStatisticsDialog *self,
+               GParamSpec          *pspec,
+               gpointer             user_data)
+{
+  adw_dialog_set_content_height (ADW_DIALOG (self), -1);
+}
+
 static void
 sdm_statistics_dialog_class_init (SdmStatisticsDialogClass *klass)
 {
@@ -268,6 +278,7 @@ sdm_statistics_dialog_class_init (SdmStatisticsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudominoku_list);
   gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudoku_none);
   gtk_widget_class_bind_template_child (widget_class, SdmStatisticsDialog, sudominoku_none);
+  gtk_widget_class_bind_template_callback (widget_class, breakpoint_cb);
 }
 
 static void

@@ -16,6 +16,9 @@ struct _SdmTutorialController
   GtkRevealer        *revealer;
   SdmMessageBar      *tutorial_bar;
   GtkButton          *next_button;
+  GtkStack           *next_labels;
+
+  gboolean            compact;  /* Next under the text, not beside it */
 
   GSimpleActionGroup *actions;
   SdmTutorial        *guide;    /* while it runs */
@@ -28,6 +31,7 @@ enum {
   PROP_ACTIVE,
   PROP_WAITING,
   PROP_MARKS,
+  PROP_COMPACT,
   N_PROPS
 };
 
@@ -44,6 +48,26 @@ ensure_strip (SdmTutorialController *self)
     return;
   gtk_widget_init_template (GTK_WIDGET (self));
   sdm_message_bar_hide_while_closed (self->tutorial_bar);   /* closed, it costs no layout */
+  sdm_message_bar_set_actions_position (self->tutorial_bar, self->compact ? SDM_MESSAGE_BAR_ACTIONS_BELOW
+                                                                          : SDM_MESSAGE_BAR_ACTIONS_BESIDE);
+}
+
+/* Where Next goes follows the window's width (its breakpoint sets "compact" on a phone),
+ * never the step's text: under the text on a phone, beside it on a wider window, the
+ * same on every step, so it stays under the player's thumb (it went beside a short step
+ * and under a long one). */
+static void
+sdm_tutorial_controller_set_compact (SdmTutorialController *self,
+                                     gboolean               compact)
+{
+  compact = !!compact;
+  if (compact == self->compact)
+    return;
+  self->compact = compact;
+  if (self->tutorial_bar != NULL)
+    sdm_message_bar_set_actions_position (self->tutorial_bar, compact ? SDM_MESSAGE_BAR_ACTIONS_BELOW
+                                                                      : SDM_MESSAGE_BAR_ACTIONS_BESIDE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }
 
 /* The strip, the marks and the properties follow the step. */
@@ -55,7 +79,9 @@ update (SdmTutorialController *self)
     {
       ensure_strip (self);
       sdm_message_bar_set_text (self->tutorial_bar, sdm_tutorial_get_text (self->guide));
-      gtk_button_set_label (self->next_button, sdm_tutorial_get_finished (self->guide) ? _("_Done") : _("_Next"));
+      /* One button, as wide for Done as for Next (a stack of the two labels): it does not
+       * move on the last step either. */
+      gtk_stack_set_visible_child_name (self->next_labels, sdm_tutorial_get_finished (self->guide) ? "done" : "next");
       self->marks = g_bytes_new (sdm_tutorial_get_marks (self->guide), SDM_N_CELLS);
     }
   if (self->revealer != NULL)
@@ -199,6 +225,27 @@ sdm_tutorial_controller_get_property (GObject    *object,
     case PROP_MARKS:
       g_value_set_boxed (value, self->marks);
       break;
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sdm_tutorial_controller_set_property (GObject      *object,
+                                      guint         prop_id,
+                                      const GValue *value,
+                                      GParamSpec   *pspec)
+{
+  SdmTutorialController *self = SDM_TUTORIAL_CONTROLLER (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      sdm_tutorial_controller_set_compact (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -212,6 +259,7 @@ sdm_tutorial_controller_class_init (SdmTutorialControllerClass *klass)
 
   object_class->dispose = sdm_tutorial_controller_dispose;
   object_class->get_property = sdm_tutorial_controller_get_property;
+  object_class->set_property = sdm_tutorial_controller_set_property;
 
   properties[PROP_ACTIVE] =
     g_param_spec_boolean ("active", NULL, NULL, FALSE,
@@ -222,6 +270,9 @@ sdm_tutorial_controller_class_init (SdmTutorialControllerClass *klass)
   properties[PROP_MARKS] =
     g_param_spec_boxed ("marks", NULL, NULL, G_TYPE_BYTES,
                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SDM_TYPE_MESSAGE_BAR);
@@ -230,6 +281,7 @@ sdm_tutorial_controller_class_init (SdmTutorialControllerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmTutorialController, revealer);
   gtk_widget_class_bind_template_child (widget_class, SdmTutorialController, tutorial_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmTutorialController, next_button);
+  gtk_widget_class_bind_template_child (widget_class, SdmTutorialController, next_labels);
 }
 
 static void

@@ -10,7 +10,9 @@
  * goes on as an ordinary one.
  *
  * Properties: "active", "waiting" (the step waits for the player's move, not for Next),
- * "finished" (booleans, read-only), "marks" (GBytes, read-only, NULL when none).
+ * "finished" (booleans, read-only), "marks" (GBytes, read-only, NULL when none), and
+ * "compact" (Next under the text rather than beside it, on every step: the window's
+ * phone breakpoint sets it).
  */
 #pragma once
 

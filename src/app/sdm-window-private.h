@@ -18,7 +18,7 @@
 
 G_BEGIN_DECLS
 
-/* The message strip over the top of the page (sdm-window-messages.c). */
+/* The message strip under the page (sdm-window-messages.c). */
 typedef struct
 {
   GtkRevealer          *revealer;
@@ -36,11 +36,7 @@ struct _SdmWindow
 
   /* Template children */
   AdwToolbarView       *toolbar_view;     /* the digit bar is its bottom bar */
-  GtkWidget            *strips;           /* the strips over the page, top or bottom */
-  GtkWidget            *page_overlay;     /* the page, and the strips over it */
-  gboolean              strip_cells[SDM_N_CELLS];   /* what the strips must not cover (place_strips) */
-  int                   strip_selected;   /* the selected cell, which they cover only if they must */
-  int                   strips_y;         /* where they lie over the page while one shows, else -1 */
+  GtkWidget            *strips;           /* the strips under the page (sdm-window.ui) */
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */
@@ -113,9 +109,8 @@ struct _SdmWindow
 };
 
 /* sdm-window.c */
-/* Shows @message in the strip over the top of the page for a few seconds; the next
- * message takes its place. It never moves the board, nor covers the digit bar or the
- * palette. */
+/* Shows @message in the strip under the page for a few seconds; the next message takes
+ * its place. It covers nothing: the board makes room for it. */
 void     sdm_window_show_message    (SdmWindow   *self,
                                      const char  *message);
 /* An error that stays, with a button (@mnemonic) that activates @action_name. */

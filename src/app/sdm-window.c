@@ -273,8 +273,6 @@ visible_dialog_cb (SdmWindow  *self,
 /* ------------------------------------------------------------------------------------ */
 /* Check's marks                                                                        */
 
-static void place_strips (SdmWindow *self);
-
 /* Check shows the clashes and mistakes of the position it checked, whatever the
  * preferences say, and only of that position: the first move after it (or another
  * puzzle) gives the marking back to the preferences. */
@@ -290,7 +288,6 @@ sdm_window_show_check_marks (SdmWindow *self,
   g_object_set (self->board, "show-clashes", TRUE, NULL);
   if (mistakes)
     g_object_set (self->board, "show-mistakes", TRUE, NULL);
-  place_strips (self);
 }
 
 static void
@@ -303,7 +300,6 @@ hide_check_marks (SdmWindow *self)
                 "show-clashes", self->settings == NULL || g_settings_get_boolean (self->settings, "show-clashes"),
                 "show-mistakes", self->settings != NULL && g_settings_get_boolean (self->settings, "check-against-solution"),
                 NULL);
-  place_strips (self);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -440,223 +436,6 @@ sdm_window_update_actions (SdmWindow *self)
                             sdm_tutorial_controller_get_active (self->tutorial));
 }
 
-/* The cells the strips must leave in sight: a hint's or a step's, or those Check marked
- * (clash, wrong digit or domino), or the row, column or box a hint's first rung says to
- * look at (it marks nothing yet); and, unless only covering it leaves those in sight, the
- * selected cell, where the player types (the editor's strip stays open while a whole
- * puzzle is typed in, the guide's through its steps). Where the strips go follows at the
- * next layout (strips_position_cb). */
-static void
-place_strips (SdmWindow *self)
-{
-  int selected = sdm_board_get_selected (self->board);
-  gboolean checked = self->check_marks_shown && self->game != NULL;
-  gboolean cells[SDM_N_CELLS];
-  const SdmHint *hint = sdm_hint_controller_get_hint (self->hint);
-  int area = hint != NULL && sdm_hint_controller_get_level (self->hint) == 1 ? sdm_hint_get_area (hint) : -1;
-
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    cells[c] = sdm_board_get_mark (self->board, c) != SDM_BOARD_MARK_NONE
-               || (checked && (sdm_game_is_in_conflict (self->game, c)
-                               || sdm_game_is_mistake (self->game, c)
-                               || sdm_game_is_wrong_domino (self->game, c)));
-  for (int i = 0; area >= 0 && i < 9; i++)
-    cells[sdm_units[area][i]] = TRUE;
-  if (memcmp (cells, self->strip_cells, sizeof cells) == 0 && selected == self->strip_selected)
-    return;
-  memcpy (self->strip_cells, cells, sizeof cells);
-  self->strip_selected = selected;
-  /* With none showing the strips have no height, and the next one to show lays the page
-   * out anew: a move of the cursor then costs no layout. */
-  if (gtk_widget_get_height (self->strips) > 0)
-    gtk_widget_queue_allocate (self->page_overlay);
-}
-
-static void
-selected_cb (SdmBoard   *board,
-             GParamSpec *pspec,
-             SdmWindow  *self)
-{
-  place_strips (self);
-}
-
-/* How much a strip at @top..@top+@height of the page hides of the cells it must leave in
- * sight, the board being at @board there: 100 for each cell more than a third under it, 1
- * for each it only clips; the selected cell 50 and 1, so that it is covered only where
- * that leaves more of the others in sight. */
-static guint
-cells_covered (SdmWindow             *self,
-               const graphene_rect_t *board,
-               const SdmBoardLayout  *layout,
-               int                    top,
-               int                    height)
-{
-  guint n = 0;
-
-  for (int c = 0; c < SDM_N_CELLS; c++)
-    {
-      graphene_rect_t cell;
-      double y0, y1, overlap;
-      guint weight;
-
-      if (self->strip_cells[c])
-        weight = 100;
-      else if (c == self->strip_selected)
-        weight = 50;
-      else
-        continue;
-      sdm_board_layout_cell_rect (layout, c, &cell);
-      y0 = board->origin.y + cell.origin.y;
-      y1 = y0 + cell.size.height;
-      overlap = MIN (y1, top + height) - MAX (y0, top);
-      /* Hidden (more than a third under the strip) weighs far more than clipped. */
-      if (overlap > cell.size.height / 3)
-        n += weight;
-      else if (overlap > 1.0)
-        n++;
-    }
-  return n;
-}
-
-/* How many pixel rows of the grid (@grid_top..@grid_bottom) a strip at @top..@top+@height
- * lies over. */
-static int
-grid_rows_covered (int grid_top,
-                   int grid_bottom,
-                   int top,
-                   int height)
-{
-  return MAX (0, MIN (grid_bottom, top + height) - MAX (grid_top, top));
-}
-
-/* With the palette beside the board (a wide window), the column right of the grid, above
- * the tiles: strips there hide nothing of the board. Fills @allocation and returns TRUE
- * when the column is at least STRIP_COLUMN_WIDTH wide and the strips, laid out at its
- * width, end above the palette. */
-#define STRIP_COLUMN_WIDTH 300
-static gboolean
-strips_beside (SdmWindow             *self,
-               GtkWidget             *overlay,
-               GtkWidget             *strips,
-               const graphene_rect_t *board,
-               const SdmBoardLayout  *layout,
-               GdkRectangle          *allocation)
-{
-  graphene_rect_t last, palette;
-  int x, width, minimum, natural, h;
-
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self->palette))
-      || !gtk_widget_compute_bounds (GTK_WIDGET (self->palette), overlay, &palette))
-    return FALSE;
-  sdm_board_layout_cell_rect (layout, SDM_N_CELLS - 1, &last);
-  x = (int) (board->origin.x + last.origin.x + last.size.width);
-  if (palette.origin.x < x)
-    return FALSE;
-  /* The strips' cards in line with the palette: the box in the clamp (message_area in
-   * sdm-window.ui) keeps a margin on each side. */
-  x = MAX (x, (int) palette.origin.x - gtk_widget_get_margin_start (adw_clamp_get_child (ADW_CLAMP (strips))));
-  width = gtk_widget_get_width (overlay) - x;
-  if (width < STRIP_COLUMN_WIDTH)
-    return FALSE;
-  gtk_widget_measure (strips, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
-  h = MAX (minimum, natural);
-  if (h > palette.origin.y)
-    return FALSE;
-  *allocation = (GdkRectangle) { x, 0, width, h };
-  return TRUE;
-}
-
-/* The strips' place in the page, as the page is laid out: beside the board when the
- * palette is there and leaves room above it (strips_beside()); else the whole width (the
- * clamp centres them) and their natural height, at the top unless that hides a cell they must
- * leave in sight (place_strips); then in the board's margin above or below its grid, over
- * the grid's bottom edge, or over a band of rows: wherever the fewest such cells are, and
- * of those where the least of the grid is covered. Never below the board widget (a palette
- * or the digit bar is there). Computed here, where the board has its place for this
- * layout. */
-static gboolean
-strips_position_cb (GtkOverlay    *overlay,
-                    GtkWidget     *widget,
-                    GdkRectangle  *allocation,
-                    SdmWindow     *self)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
-  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int minimum, natural, h, best_y, best_rows, grid_top, grid_bottom, max_y;
-  int last_y = self->strips_y;
-  guint best;
-  graphene_rect_t board, first, last;
-  SdmBoardLayout layout;
-
-  if (widget != self->strips)
-    return FALSE;
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
-  h = MIN (MAX (minimum, natural), height);
-  *allocation = (GdkRectangle) { 0, 0, width, h };
-  self->strips_y = -1;
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self->board))
-      || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board))
-    return TRUE;
-  sdm_board_get_layout (self->board, &layout);   /* the grid where it is drawn (see its grid-margin-top) */
-  if (strips_beside (self, GTK_WIDGET (overlay), widget, &board, &layout, allocation))
-    return TRUE;
-  /* The grid's edges (the widget may be taller than its grid: see the board's
-   * grid-margin-top). */
-  sdm_board_layout_cell_rect (&layout, 0, &first);
-  sdm_board_layout_cell_rect (&layout, SDM_N_CELLS - 1, &last);
-  grid_top = (int) (board.origin.y + first.origin.y);
-  grid_bottom = (int) (board.origin.y + last.origin.y + last.size.height);
-  max_y = MAX (0, (int) (board.origin.y + board.size.height) - h);
-
-  best_y = 0;
-  best = cells_covered (self, &board, &layout, 0, h);
-  best_rows = grid_rows_covered (grid_top, grid_bottom, 0, h);
-  /* Then the margins above and below the grid, the grid's bottom edge, and each row's
-   * top and bottom. */
-  for (int i = -3; i < 18; i++)
-    {
-      graphene_rect_t cell;
-      int y, rows;
-      guint n;
-
-      if (i == -3)
-        y = grid_top - h;
-      else if (i == -2)
-        y = grid_bottom;
-      else if (i == -1)
-        y = grid_bottom - h;
-      else
-        {
-          sdm_board_layout_cell_rect (&layout, sdm_cell (i / 2, 0), &cell);
-          y = (int) (board.origin.y + cell.origin.y) - (i % 2 == 0 ? 0 : h - (int) cell.size.height);
-        }
-      y = CLAMP (y, 0, max_y);
-      n = cells_covered (self, &board, &layout, y, h);
-      rows = grid_rows_covered (grid_top, grid_bottom, y, h);
-      if (n < best || (n == best && rows < best_rows))
-        {
-          best = n;
-          best_y = y;
-          best_rows = rows;
-        }
-    }
-  /* Where they already are, if that hides no more and lies over at most half a row more
-   * of the grid: a strip that stays open while the player types moves only when it must
-   * (to the bottom when the cursor goes to the top row, not back at the next row). */
-  if (last_y >= 0 && h > 0)
-    {
-      int y = CLAMP (last_y, 0, max_y);
-
-      if (cells_covered (self, &board, &layout, y, h) == best
-          && grid_rows_covered (grid_top, grid_bottom, y, h) <= best_rows + (int) first.size.height / 2)
-        best_y = y;
-    }
-  allocation->y = best_y;
-  if (h > 0)
-    self->strips_y = best_y;
-  return TRUE;
-}
-
 /* The one owner of the board's marks: a hint's cells over the editor's over the guide's
  * step, whichever shows; none without. The guide's step also marks the pair it is about
  * in the palette. */
@@ -678,7 +457,6 @@ update_marks (SdmWindow *self)
     }
   sdm_board_set_marks (self->board, marks != NULL ? g_bytes_get_data (marks, NULL) : NULL);
   sdm_domino_palette_set_marked (self->palette, pair);
-  place_strips (self);
 }
 
 static void
@@ -1280,8 +1058,6 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toolbar_view);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, strips);
-  gtk_widget_class_bind_template_child (widget_class, SdmWindow, page_overlay);
-  gtk_widget_class_bind_template_callback (widget_class, strips_position_cb);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
@@ -1517,9 +1293,6 @@ sdm_window_init (SdmWindow *self)
   g_object_bind_property (self->board, "pending-domino", self->palette, "chosen", G_BINDING_SYNC_CREATE);
   g_signal_connect (self->palette, "domino-activated", G_CALLBACK (domino_activated_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);
-  self->strip_selected = -1;
-  self->strips_y = -1;
-  g_signal_connect (self->board, "notify::selected", G_CALLBACK (selected_cb), self);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (active_cb), NULL);
 
   sdm_window_install_drop (self);
