@@ -1277,67 +1277,6 @@ test_highlight_digit (void)
   sdm_board_set_highlight_digit (board, 0);
 }
 
-/* The first pixel row from the top, in the middle column of @frame, drawn dark: the
- * grid's outer line. */
-static int
-first_dark_row (const Frame *frame)
-{
-  for (int y = 0; y < frame->height; y++)
-    if (is_dark (pixel (frame, frame->width / 2, y)))
-      return y;
-  return -1;
-}
-
-/* A board taller than its grid centres it, or keeps the room above it that
- * "grid-margin-top" asks for, as far as the room under it allows (the window's strips
- * show there on a narrow window); drawing and hit-testing follow the same layout. */
-static void
-test_grid_margin_top (void)
-{
-  static const int margins[] = { 0, 40, 100, 500 };
-  GtkWidget *tall = gtk_window_new ();
-  SdmBoard *other = SDM_BOARD (sdm_board_new ());
-  g_autoptr(SdmGame) game = game_from_text (sudoku_text);
-  SdmBoardLayout centred;
-
-  gtk_window_set_default_size (GTK_WINDOW (tall), 300, 420);
-  gtk_window_set_resizable (GTK_WINDOW (tall), FALSE);
-  gtk_window_set_child (GTK_WINDOW (tall), GTK_WIDGET (other));
-  sdm_board_set_game (other, game);
-  gtk_window_present (GTK_WINDOW (tall));
-  gtk_test_widget_wait_for_draw (tall);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (other)), ==, 420);
-  sdm_board_layout_compute (&centred, 300, 420);
-  /* Some 120 px to spare: 60 above the centred grid. */
-  g_assert_cmpint (centred.y0, >, 40);
-  g_assert_cmpint (centred.y0, <, 100);
-
-  for (guint i = 0; i < G_N_ELEMENTS (margins); i++)
-    {
-      g_autoptr(SdmTestFrame) frame = NULL;
-      /* Centred where that leaves the room asked for, else that room, but no lower than
-       * the bottom. */
-      int y0 = margins[i] <= centred.y0 ? centred.y0 : MIN (margins[i], 420 - centred.size);
-      SdmBoardLayout l;
-      graphene_rect_t r;
-
-      g_object_set (other, "grid-margin-top", margins[i], NULL);
-      g_assert_cmpint (sdm_board_get_grid_margin_top (other), ==, margins[i]);
-      sdm_board_get_layout (other, &l);
-      g_assert_cmpint (l.y0, ==, y0);
-      g_assert_cmpint (l.x0, ==, centred.x0);
-      g_assert_cmpint (l.size, ==, centred.size);
-      frame = sdm_test_grab_frame (GTK_WIDGET (other), "board-margin");
-      g_test_message ("margin %d: the outer line from y %d", margins[i], first_dark_row (frame));
-      g_assert_cmpint (first_dark_row (frame), ==, y0);
-      /* A click at the middle of the last cell, where it is drawn, is on that cell. */
-      sdm_board_layout_cell_rect (&l, SDM_N_CELLS - 1, &r);
-      g_assert_cmpint (sdm_board_layout_hit (&l, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2, NULL),
-                       ==, SDM_N_CELLS - 1);
-    }
-  gtk_window_destroy (GTK_WINDOW (tall));
-}
-
 int
 main (int argc, char **argv)
 {
@@ -1352,7 +1291,6 @@ main (int argc, char **argv)
   gtk_test_widget_wait_for_draw (window);
 
   g_test_add_func ("/board/layout", test_layout);
-  g_test_add_func ("/board/grid-margin-top", test_grid_margin_top);
   g_test_add_func ("/board/actions", test_actions);
   g_test_add_func ("/board/pixels/digit", test_pixels_digit);
   g_test_add_func ("/board/pixels/clash", test_pixels_clash);

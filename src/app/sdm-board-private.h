@@ -28,7 +28,6 @@ struct _SdmBoard
   gboolean        keyboard_aim;        /* the last word was the keyboard's, not the pointer's */
   int             aim_dr, aim_dc;      /* Shift+arrow's aim: the preview's second cell */
   guint           highlight_digit;
-  int             grid_margin_top;   /* see sdm_board_set_grid_margin_top() */
   guint           pencil_mode : 1;
   guint           locked : 1;
   guint           highlight_units : 1;

@@ -33,7 +33,6 @@ enum {
   PROP_SHOW_CLASHES,
   PROP_SHOW_MISTAKES,
   PROP_HIGHLIGHT_DIGIT,
-  PROP_GRID_MARGIN_TOP,
   N_PROPS
 };
 
@@ -523,13 +522,10 @@ void
 sdm_board_get_layout (SdmBoard       *self,
                       SdmBoardLayout *layout)
 {
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
   g_return_if_fail (SDM_IS_BOARD (self));
 
-  sdm_board_layout_compute (layout, gtk_widget_get_width (GTK_WIDGET (self)), height);
-  if (layout->y0 < self->grid_margin_top)
-    layout->y0 = MAX (0, MIN (self->grid_margin_top, height - layout->size));
+  sdm_board_layout_compute (layout, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
 /* The two cells the pending domino would cover with the pointer at (@x, @y): the cell
@@ -1103,29 +1099,6 @@ sdm_board_set_highlight_digit (SdmBoard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGHLIGHT_DIGIT]);
 }
 
-int
-sdm_board_get_grid_margin_top (SdmBoard *self)
-{
-  g_return_val_if_fail (SDM_IS_BOARD (self), 0);
-
-  return self->grid_margin_top;
-}
-
-void
-sdm_board_set_grid_margin_top (SdmBoard *self,
-                               int       margin)
-{
-  g_return_if_fail (SDM_IS_BOARD (self));
-
-  margin = MAX (margin, 0);
-  if (self->grid_margin_top == margin)
-    return;
-  self->grid_margin_top = margin;
-  /* The size asked for is the same: only the grid moves in it. */
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID_MARGIN_TOP]);
-}
-
 double
 sdm_board_get_pencil_size (SdmBoard *self)
 {
@@ -1207,7 +1180,6 @@ sdm_board_get_property (GObject    *object,
     case PROP_SHOW_CLASHES: g_value_set_boolean (value, self->show_clashes); break;
     case PROP_SHOW_MISTAKES: g_value_set_boolean (value, self->show_mistakes); break;
     case PROP_HIGHLIGHT_DIGIT: g_value_set_uint (value, self->highlight_digit); break;
-    case PROP_GRID_MARGIN_TOP: g_value_set_int (value, self->grid_margin_top); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1234,7 +1206,6 @@ sdm_board_set_property (GObject      *object,
       set_flag (self, prop_id, g_value_get_boolean (value));
       break;
     case PROP_HIGHLIGHT_DIGIT: sdm_board_set_highlight_digit (self, g_value_get_uint (value)); break;
-    case PROP_GRID_MARGIN_TOP: sdm_board_set_grid_margin_top (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1315,9 +1286,6 @@ sdm_board_class_init (SdmBoardClass *klass)
   properties[PROP_HIGHLIGHT_DIGIT] =
     g_param_spec_uint ("highlight-digit", NULL, NULL, 0, 9, 0,
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_GRID_MARGIN_TOP] =
-    g_param_spec_int ("grid-margin-top", NULL, NULL, 0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Emitted when the game refuses a move (a given cell, a finished game), with the reason. */

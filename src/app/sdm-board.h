@@ -85,14 +85,8 @@ gboolean   sdm_board_get_preview        (SdmBoard *self,
 guint      sdm_board_get_highlight_digit (SdmBoard *self);
 void       sdm_board_set_highlight_digit (SdmBoard *self,
                                           guint     digit);
-/* The least room the grid leaves above it inside the board (0, the default: centred), for
- * what a container lays over the board's top. The grid goes no lower than the
- * board's bottom allows; it stays centred where that leaves more room above. */
-int        sdm_board_get_grid_margin_top (SdmBoard *self);
-void       sdm_board_set_grid_margin_top (SdmBoard *self,
-                                          int       margin);
 /* Where the grid is in the board as it is now (sdm_board_layout_compute() at the board's
- * size, then moved down by the grid-margin-top property if it asks for it). */
+ * size). */
 void       sdm_board_get_layout         (SdmBoard       *self,
                                          SdmBoardLayout *layout);
 /* Cells a hint points at, drawn over the cell backgrounds: one SdmBoardMark per cell,
