@@ -186,6 +186,19 @@ hint_level_shown (void)
   return sdm_hint_controller_get_level (sdm_test_hint (window)) > 0;
 }
 
+/* Opens a Sudominoku from the test data, its top rows in use. */
+static void
+open_sudominoku (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  sdm_window_open_file (window, file);
+  g_assert_true (sdm_test_wait_until (idle));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (sdm_test_board (window)), "board.select",
+                                    g_variant_new_int32 (sdm_cell (0, 0))));
+}
+
 /* Shows @strip on a Sudominoku, the way a player opens it; the editor's while the top row
  * is in use (its first cell selected, a digit typed there). */
 static void
@@ -209,13 +222,7 @@ show_strip (Strip strip)
     case N_STRIPS:
     default:
       {
-        g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "cases", "001-n10-random.in", NULL);
-        g_autoptr(GFile) file = g_file_new_for_path (path);
-
-        sdm_window_open_file (window, file);
-        g_assert_true (sdm_test_wait_until (idle));
-        /* The top rows in use here too. */
-        g_assert_true (sdm_test_activate (board, "board.select", g_variant_new_int32 (sdm_cell (0, 0))));
+        open_sudominoku ();
         if (strip == STRIP_HINT)
           {
             g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
@@ -242,8 +249,10 @@ test_board_clear_of_strips (void)
     for (Strip strip = 0; strip < N_STRIPS; strip++)
       {
         const Size *size = &sizes[s];
-        GtkWidget *board, *bar;
-        graphene_rect_t b, r, overlap;
+        GtkWidget *board, *bar, *palette;
+        graphene_rect_t b, r, overlap, before, p;
+        /* A wide window has the palette beside the board, and the strips in its column. */
+        gboolean wide = size->width * 3 >= size->height * 4;
         SdmBoardLayout l;
         gboolean grid_inside;
         int cell = sdm_cell (8, 4), partner;
@@ -252,6 +261,10 @@ test_board_clear_of_strips (void)
 
         set_dark (strip == STRIP_EDITOR && size->width == 760);
         open_window (size);
+        /* The board of a Sudominoku with no strip showing. */
+        open_sudominoku ();
+        settle ();
+        g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_board (window)), GTK_WIDGET (window), &before));
         show_strip (strip);
         board = GTK_WIDGET (sdm_test_board (window));
         bar = strip_bar (strip);
@@ -275,6 +288,19 @@ test_board_clear_of_strips (void)
         if (!grid_inside)
           g_string_append_printf (failures, "\n%dx%d %s: the grid is not inside the board's allocation",
                                   size->width, size->height, strip_names[strip]);
+        /* Nor over the palette, whose tiles the guide and the editor ask for. */
+        palette = GTK_WIDGET (SDM_TEST_CHILD (window, "palette"));
+        if (gtk_widget_get_mapped (palette) && gtk_widget_compute_bounds (palette, GTK_WIDGET (window), &p)
+            && graphene_rect_intersection (&p, &r, &overlap) && overlap.size.width > 0.5 && overlap.size.height > 0.5)
+          g_string_append_printf (failures, "\n%dx%d %s: the strip lies over the palette (%.0f×%.0f px)",
+                                  size->width, size->height, strip_names[strip], overlap.size.width, overlap.size.height);
+        /* Beside the board a strip takes none of its room: the board keeps its place and
+         * its size (issue 21). */
+        if (wide && !graphene_rect_equal (&before, &b))
+          g_string_append_printf (failures, "\n%dx%d %s: the board went from %.0f,%.0f %.0f×%.0f to %.0f,%.0f %.0f×%.0f",
+                                  size->width, size->height, strip_names[strip],
+                                  before.origin.x, before.origin.y, before.size.width, before.size.height,
+                                  b.origin.x, b.origin.y, b.size.width, b.size.height);
 
         /* A real click at the centre of r9c5 selects it and links nothing (the guide's
          * puzzle has a domino there already: it stays as it is). */

@@ -36,7 +36,10 @@ struct _SdmWindow
 
   /* Template children */
   AdwToolbarView       *toolbar_view;     /* the digit bar is its bottom bar */
-  GtkWidget            *strips;           /* the strips under the page (sdm-window.ui) */
+  GtkWidget            *strips;           /* the strips: under the page, or beside the board (place_strips) */
+  GtkWidget            *page_box;         /* the page and, under it, the strips */
+  GtkOverlay           *page_overlay;     /* the page; the strips over it, beside the board */
+  AdwBreakpoint        *wide_breakpoint;  /* the palette beside the board */
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */

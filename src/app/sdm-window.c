@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -236,12 +237,74 @@ breakpoint_tick_cb (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
+/* Where the strips go. With the palette beside the board (a Sudominoku on a wide window)
+ * the column right of the board has room to spare above and below the tiles: the strips
+ * lie there, over the page, and the board keeps its size while they show
+ * (strips_position_cb). Elsewhere (a phone, a tall window, a Sudoku, whose board stands
+ * in the middle) they go under the page and the board gives them the room they take.
+ * Never over the board. */
+static void
+place_strips (SdmWindow *self)
+{
+  gboolean beside = adw_application_window_get_current_breakpoint (ADW_APPLICATION_WINDOW (self)) == self->wide_breakpoint
+                    && gtk_widget_get_visible (GTK_WIDGET (self->palette_revealer));
+  GtkWidget *parent = gtk_widget_get_parent (self->strips);
+
+  if (beside == (parent == GTK_WIDGET (self->page_overlay)))
+    return;
+  g_object_ref (self->strips);
+  if (beside)
+    {
+      gtk_box_remove (GTK_BOX (self->page_box), self->strips);
+      gtk_overlay_add_overlay (self->page_overlay, self->strips);
+    }
+  else
+    {
+      gtk_overlay_remove_overlay (self->page_overlay, self->strips);
+      gtk_box_append (GTK_BOX (self->page_box), self->strips);
+    }
+  g_object_unref (self->strips);
+}
+
+/* Beside the board: the strips as wide as the palette's column, their top in line with
+ * the grid's, as tall as they want at that width (over the tiles rather than the board
+ * if the column is too short for both). */
+static gboolean
+strips_position_cb (GtkOverlay   *overlay,
+                    GtkWidget    *widget,
+                    GdkRectangle *allocation,
+                    SdmWindow    *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  graphene_rect_t board, palette, first;
+  SdmBoardLayout layout;
+  int x, y, minimum, natural;
+
+  if (widget != self->strips
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board)
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self->palette), GTK_WIDGET (overlay), &palette))
+    return FALSE;
+  sdm_board_get_layout (self->board, &layout);
+  sdm_board_layout_cell_rect (&layout, 0, &first);
+  /* The cards in line with the tiles: the strips' box keeps a margin on each side. */
+  x = MAX ((int) ceil (board.origin.x + board.size.width),
+           (int) palette.origin.x - gtk_widget_get_margin_start (adw_clamp_get_child (ADW_CLAMP (widget))));
+  y = MAX (0, (int) (board.origin.y + first.origin.y) - 6);
+  width = MAX (0, width - x);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+  *allocation = (GdkRectangle) { x, y, width, MIN (MAX (minimum, natural), MAX (0, height - y)) };
+  return TRUE;
+}
+
 static void
 breakpoint_cb (SdmWindow  *self,
                GParamSpec *pspec,
                gpointer    user_data)
 {
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  place_strips (self);
 
   /* The content is hidden by now: the focus is on a widget no longer shown, which GTK
    * lets go of next, or already let go of. */
@@ -799,6 +862,7 @@ sdm_window_set_game (SdmWindow  *self,
   gtk_revealer_set_reveal_child (self->palette_revealer, dominoes);
   /* Hidden, not only folded: beside the board it would take half the room to spare. */
   gtk_widget_set_visible (GTK_WIDGET (self->palette_revealer), dominoes);
+  place_strips (self);
   sdm_window_show_page (self, FALSE);
 
   /* The controllers follow: a hint is for one game; the editor and the guide stop
@@ -1058,6 +1122,10 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, toolbar_view);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, strips);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, page_box);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, page_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, wide_breakpoint);
+  gtk_widget_class_bind_template_callback (widget_class, strips_position_cb);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, timer_label);
