@@ -70,6 +70,18 @@ sdm_test_window_close (SdmWindow *window)
 }
 
 void
+sdm_test_xdotool (const char *args)
+{
+  g_autofree char *cmd = g_strdup_printf ("xdotool %s", args);
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_command_line_sync (cmd, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+void
 sdm_test_window_resize (SdmWindow *window,
                         int        width,
                         int        height)

@@ -31,6 +31,10 @@ SdmWindow *sdm_test_window_present (SdmApplication *app);
  * says how async calls carry the window). */
 void       sdm_test_window_close  (SdmWindow *window);
 
+/* Runs "xdotool ARGS" on the tests' X server (the real pointer and keyboard, through
+ * XTEST) and asserts that it succeeded. */
+void       sdm_test_xdotool       (const char *args);
+
 /* Gives @window the default size @width × @height and waits until it is within 10 px of
  * @width (under Xvfb, without a compositor, the size counts the window's 5 px frames)
  * and drawn at it. */

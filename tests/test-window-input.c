@@ -63,19 +63,6 @@ xid_of (GtkWidget *toplevel)
   return gdk_x11_surface_get_xid (surface);
 }
 
-/* Runs "xdotool ARGS" (the real X server: pointer and keyboard through XTEST). */
-static void
-xdotool (const char *args)
-{
-  g_autofree char *cmd = g_strdup_printf ("xdotool %s", args);
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  g_assert_true (g_spawn_command_line_sync (cmd, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
 /* "mousemove --window XID X Y click 1" at the centre of @widget of the main window (X
  * coordinates count from the surface, which has the window's shadow around it). */
 static void
@@ -91,7 +78,7 @@ click (GtkWidget *widget)
   gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
   args = g_strdup_printf ("mousemove --window %lu %d %d click 1", xid_of (GTK_WIDGET (window)),
                           (int) (p.x + dx), (int) (p.y + dy));
-  xdotool (args);
+  sdm_test_xdotool (args);
 }
 
 /* Keys typed into @toplevel, which gets the X input focus first. */
@@ -101,7 +88,7 @@ type_keys (GtkWidget  *toplevel,
 {
   g_autofree char *args = g_strdup_printf ("windowfocus --sync %lu key --delay 40 %s", xid_of (toplevel), keys);
 
-  xdotool (args);
+  sdm_test_xdotool (args);
 }
 
 /* Let GTK handle what the X server has for it. */
@@ -614,7 +601,7 @@ test_turn_from_palette (void)
   gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
   args = g_strdup_printf ("mousemove --window %lu %d %d click 1", xid_of (GTK_WIDGET (window)),
                           (int) (p.x + dx), (int) (p.y + dy));
-  xdotool (args);
+  sdm_test_xdotool (args);
   wanted_selected = e7;
   g_assert_true (sdm_test_wait_until (selected_is));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (sdm_test_board (window))));

@@ -91,18 +91,6 @@ set_dark (gboolean dark)
 /* ------------------------------------------------------------------------------------ */
 /* Real clicks                                                                          */
 
-static void
-xdotool (const char *args)
-{
-  g_autofree char *cmd = g_strdup_printf ("xdotool %s", args);
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  g_assert_true (g_spawn_command_line_sync (cmd, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
 /* Lets GTK take the click the X server has for it: until @cell is selected or its
  * partner is no longer @partner, or 3 s have gone. */
 static void
@@ -135,7 +123,7 @@ click_at (double x,
   gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
   args = g_strdup_printf ("mousemove --window %lu %d %d click 1", gdk_x11_surface_get_xid (surface),
                           (int) (x + dx), (int) (y + dy));
-  xdotool (args);
+  sdm_test_xdotool (args);
 }
 
 /* ------------------------------------------------------------------------------------ */
