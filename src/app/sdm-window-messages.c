@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sdm-window-messages.c: the window's message strip, under the page
+/* sdm-window-messages.c: the window's message strip, under the page or beside the board
  * (sdm-window.ui: message_revealer in message_area): a message for a few seconds
  * (sdm_window_show_message), an error that stays with its Details (sdm_window_show_error)
  * or its own button. */
@@ -72,8 +72,10 @@ show_message (SdmWindow  *self,
 
 /* Shows @message in the message strip for a few seconds. The newest message takes the
  * place of the one on screen rather than waiting in a queue behind it: it answers what the
- * player just did. The strip takes its own room under the page, above the digit bar: it
- * lies over nothing, so every click reaches what the player sees under the pointer. */
+ * player just did. The strip takes its own room under the page, above the digit bar, or
+ * lies beside the board in the palette's column (sdm-window.c: place_strips): over
+ * neither the board nor the palette, so every click reaches what the player sees under
+ * the pointer. */
 void
 sdm_window_show_message (SdmWindow  *self,
                          const char *message)
