@@ -163,7 +163,8 @@ typedef struct {
   double      start_bottom;   /* the Start button's lowest edge */
   double      message_h;      /* the message strip's height, when it shows */
   gboolean    message_covers; /* the strip lies over the digit bar or the palette */
-  gboolean    message_on_grid; /* the strip lies over the board (the widget, or its grid) */
+  gboolean    message_on_grid; /* the strip lies over the board's grid, or beside it over
+                                * the board widget where no room is to spare there */
   int         window_w, window_h; /* as allocated */
   double      pencil_px;      /* the size pencil marks are drawn at */
   gboolean    title_cut;      /* the title (the grade) ellipsized */
@@ -233,7 +234,11 @@ measure (Row *row)
           graphene_rect_t board = bounds (child ("board"));
 
           row->message_covers = intersects (&strip, &digits);
-          row->message_on_grid = intersects (&strip, &row->grid) || intersects (&strip, &board);
+          /* Right of the grid, over the widget's margin, is beside the board (a Sudoku
+           * on the widest windows: sdm-window.c, place_strips). */
+          row->message_on_grid = intersects (&strip, &row->grid)
+                                 || (intersects (&strip, &board)
+                                     && strip.origin.x < row->grid.origin.x + row->grid.size.width);
           if (row->view == VIEW_SUDOMINOKU)
             {
               graphene_rect_t palette = bounds (child ("palette"));
@@ -359,8 +364,17 @@ test_layout (void)
                                 w, h, view_names[r->view]);
       if (r->message)
         {
+          const Row *plain = &g_array_index (rows, Row, i - 1);   /* the same view without it */
+
           if (r->message_on_grid)
             g_string_append_printf (failures, "\n%dx%d %s: the message lies over the board", w, h, view_names[r->view]);
+          /* Where the room beside the board is to spare, the strips go there and the board
+           * keeps its place and size (issue 21): beside a Sudominoku's palette on a wide
+           * window, beside a Sudoku's board on the widest. */
+          if (r->view != VIEW_START && (w == 1366 || (r->view == VIEW_SUDOMINOKU && w * 3 >= h * 4))
+              && !graphene_rect_equal (&r->grid, &plain->grid))
+            g_string_append_printf (failures, "\n%dx%d %s: the board went from %.0f px to %.0f px with a message",
+                                    w, h, view_names[r->view], plain->grid.size.width, r->grid.size.width);
           continue;
         }
       if (w == 760 && r->view == VIEW_SUDOKU

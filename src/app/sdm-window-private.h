@@ -40,6 +40,7 @@ struct _SdmWindow
   GtkWidget            *page_box;         /* the page and, under it, the strips */
   GtkOverlay           *page_overlay;     /* the page; the strips over it, beside the board */
   AdwBreakpoint        *wide_breakpoint;  /* the palette beside the board */
+  AdwBreakpoint        *widest_breakpoint; /* the same, with room beside a Sudoku's board */
   AdwHeaderBar         *header_bar;
   GtkLabel             *title_label;      /* difficulty · source */
   GtkLabel             *timer_label;      /* never ellipsized */

@@ -238,16 +238,19 @@ breakpoint_tick_cb (GtkWidget     *widget,
 }
 
 /* Where the strips go. With the palette beside the board (a Sudominoku on a wide window)
- * the column right of the board has room to spare above and below the tiles: the strips
- * lie there, over the page, and the board keeps its size while they show
- * (strips_position_cb). Elsewhere (a phone, a tall window, a Sudoku, whose board stands
- * in the middle) they go under the page and the board gives them the room they take.
- * Never over the board. */
+ * the column right of the board has room to spare above and below the tiles, and on the
+ * widest windows (widest_breakpoint) a Sudoku's centred board leaves as much on either
+ * side: the strips lie there, over the page, and the board keeps its size while they
+ * show (strips_position_cb). Elsewhere (a phone, a tall window, a Sudoku on a window not
+ * that wide) they go under the page and the board gives them the room they take. Never
+ * over the board. */
 static void
 place_strips (SdmWindow *self)
 {
-  gboolean beside = adw_application_window_get_current_breakpoint (ADW_APPLICATION_WINDOW (self)) == self->wide_breakpoint
-                    && gtk_widget_get_visible (GTK_WIDGET (self->palette_revealer));
+  AdwBreakpoint *breakpoint = adw_application_window_get_current_breakpoint (ADW_APPLICATION_WINDOW (self));
+  gboolean beside = breakpoint == self->widest_breakpoint
+                    || (breakpoint == self->wide_breakpoint
+                        && gtk_widget_get_visible (GTK_WIDGET (self->palette_revealer)));
   GtkWidget *parent = gtk_widget_get_parent (self->strips);
 
   if (beside == (parent == GTK_WIDGET (self->page_overlay)))
@@ -266,9 +269,11 @@ place_strips (SdmWindow *self)
   g_object_unref (self->strips);
 }
 
-/* Beside the board: the strips as wide as the palette's column, their top in line with
+/* Beside the board: the strips as wide as the palette's column, or right of a Sudoku's
+ * grid as wide as the room there (at most STRIPS_BESIDE_WIDTH); their top in line with
  * the grid's, as tall as they want at that width (over the tiles rather than the board
  * if the column is too short for both). */
+#define STRIPS_BESIDE_WIDTH 480
 static gboolean
 strips_position_cb (GtkOverlay   *overlay,
                     GtkWidget    *widget,
@@ -282,16 +287,25 @@ strips_position_cb (GtkOverlay   *overlay,
   int x, y, minimum, natural;
 
   if (widget != self->strips
-      || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board)
-      || !gtk_widget_compute_bounds (GTK_WIDGET (self->palette), GTK_WIDGET (overlay), &palette))
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self->board), GTK_WIDGET (overlay), &board))
     return FALSE;
   sdm_board_get_layout (self->board, &layout);
   sdm_board_layout_cell_rect (&layout, 0, &first);
-  /* The cards in line with the tiles: the strips' box keeps a margin on each side. */
-  x = MAX ((int) ceil (board.origin.x + board.size.width),
-           (int) palette.origin.x - gtk_widget_get_margin_start (adw_clamp_get_child (ADW_CLAMP (widget))));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->palette_revealer))
+      && gtk_widget_compute_bounds (GTK_WIDGET (self->palette), GTK_WIDGET (overlay), &palette))
+    {
+      /* The cards in line with the tiles: the strips' box keeps a margin on each side. */
+      x = MAX ((int) ceil (board.origin.x + board.size.width),
+               (int) palette.origin.x - gtk_widget_get_margin_start (adw_clamp_get_child (ADW_CLAMP (widget))));
+      width = MAX (0, width - x);
+    }
+  else
+    {
+      /* Right of the grid, the card's margin from its edge, as wide as the room allows. */
+      x = (int) ceil (board.origin.x + layout.x0 + layout.size);
+      width = MIN (STRIPS_BESIDE_WIDTH, MAX (0, width - x - gtk_widget_get_margin_end (GTK_WIDGET (self->board))));
+    }
   y = MAX (0, (int) (board.origin.y + first.origin.y) - 6);
-  width = MAX (0, width - x);
   gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
   *allocation = (GdkRectangle) { x, y, width, MIN (MAX (minimum, natural), MAX (0, height - y)) };
   return TRUE;
@@ -1125,6 +1139,7 @@ sdm_window_class_init (SdmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, page_box);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, page_overlay);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, wide_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, SdmWindow, widest_breakpoint);
   gtk_widget_class_bind_template_callback (widget_class, strips_position_cb);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SdmWindow, title_label);
