@@ -187,27 +187,23 @@ has_lone_cr (const char *text, gsize len)
   return FALSE;
 }
 
-/* Whether @text holds nothing but blanks, tabs and line ends. */
-static gboolean
-is_blank (const char *text, gsize len)
-{
-  for (gsize i = 0; i < len; i++)
-    if (!g_ascii_isspace (text[i]))
-      return FALSE;
-  return TRUE;
-}
-
 /* The error for text that looks like no format: "expected a puzzle, found 'T'" at the
  * first thing that is neither blank nor a '#' comment (a sentence, an address), or at the
- * end when there is nothing else. Nothing but blanks (an empty file, a blank clipboard) is
- * SDM_FORMAT_ERROR_EMPTY, said to be empty where a place at its end would not help. */
+ * end when there is nothing else. Nothing but blank lines (an empty file, a blank
+ * clipboard) is SDM_FORMAT_ERROR_EMPTY, said to be empty where a place at its end would
+ * not help. */
 static void
 no_puzzle (const SdmReader *reader, GError **error)
 {
   SdmReader r = *reader;
+  gboolean comments = FALSE;
 
   while (sdm_reader_next_line (&r))
-    if (!sdm_reader_line_is_blank (&r) && r.line[0] != '#')
+    if (sdm_reader_line_is_blank (&r))
+      continue;
+    else if (r.line[0] == '#')
+      comments = TRUE;
+    else
       {
         gsize start = 0;
 
@@ -220,8 +216,7 @@ no_puzzle (const SdmReader *reader, GError **error)
       }
   sdm_reader_expected_at_end (&r, error, _("a puzzle"));
   if (error != NULL && *error != NULL)
-    (*error)->code = is_blank (reader->text, reader->len) ? SDM_FORMAT_ERROR_EMPTY
-                                                          : SDM_FORMAT_ERROR_UNKNOWN;
+    (*error)->code = comments ? SDM_FORMAT_ERROR_UNKNOWN : SDM_FORMAT_ERROR_EMPTY;
 }
 
 /* ---- The table ---------------------------------------------------------------------- */
