@@ -87,12 +87,14 @@ sdm_test_window_resize (SdmWindow *window,
                         int        height)
 {
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10; i++)
+  for (int i = 0; i < 200 && (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 10
+                              || ABS (gtk_widget_get_height (GTK_WIDGET (window)) - height) > 10); i++)
     {
       gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
       g_main_context_iteration (NULL, FALSE);
     }
   g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 10);
+  g_assert_cmpint (ABS (gtk_widget_get_height (GTK_WIDGET (window)) - height), <=, 10);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 }
 

@@ -36,8 +36,8 @@ void       sdm_test_window_close  (SdmWindow *window);
 void       sdm_test_xdotool       (const char *args);
 
 /* Gives @window the default size @width × @height and waits until it is within 10 px of
- * @width (under Xvfb, without a compositor, the size counts the window's 5 px frames)
- * and drawn at it. */
+ * both (under Xvfb, without a compositor, the size counts the window's 5 px frames) and
+ * drawn at it. */
 void       sdm_test_window_resize (SdmWindow *window,
                                    int        width,
                                    int        height);

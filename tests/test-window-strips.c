@@ -129,15 +129,6 @@ click_at (double x,
 /* ------------------------------------------------------------------------------------ */
 /* The board and the strips                                                             */
 
-static gboolean
-is_sized (gpointer data)
-{
-  const Size *size = data;
-
-  return ABS (gtk_widget_get_width (GTK_WIDGET (window)) - size->width) <= 10
-         && ABS (gtk_widget_get_height (GTK_WIDGET (window)) - size->height) <= 10;
-}
-
 static void
 open_window (const Size *size)
 {
@@ -145,7 +136,7 @@ open_window (const Size *size)
   g_object_ref_sink (window);
   gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (sdm_test_wait_for (is_sized, (gpointer) size));
+  sdm_test_window_resize (window, size->width, size->height);
   g_assert_true (sdm_test_wait_until (idle));
   settle ();
 }
