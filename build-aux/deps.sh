@@ -23,7 +23,7 @@ SDM_BUILD_PACKAGES="meson ninja-build pkg-config gcc clang libglib2.0-dev libgli
 # --no-install-recommends leaves out adwaita-icon-theme's recommendation of it.
 SDM_TEST_PACKAGES="xvfb xauth dbus-daemon dbus-x11 at-spi2-core xdotool libgl1-mesa-dri
   fonts-cantarell imagemagick x11-apps valgrind libclang-rt-19-dev qqwing python3 poppler-utils
-  locales fonts-baekmuk librsvg2-common reuse"
+  locales fonts-baekmuk librsvg2-common reuse git shellcheck"
 SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme librsvg2-common"
 # tests/bench/startup.sh and keypress.sh only: the X probes they compile.
 SDM_BENCH_PACKAGES="libx11-dev libxdamage-dev libxfixes-dev libxtst-dev xvfb xdotool dbus-daemon"
