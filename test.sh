@@ -54,9 +54,10 @@ if [ "$(sdm_reference_mode)" = root ]; then
   # the same build dirs; its logs come back through a folder shared with the root.
   sdm_install_missing python3 || exit 2
   echo "== test.sh: the suite on the reference platform (Debian 13 root, build-aux/dev-shell.sh)"
+  # The caller's own (mktemp: mode 0700): the suite in the root runs as the caller and writes
+  # there; no one else can put a log here for this script to read.
   logdir=$(mktemp -d)
   trap 'rm -rf "$logdir"' EXIT
-  chmod 777 "$logdir"
   status=0
   inner=()
   [ $quick = 1 ] && inner+=(--quick)
@@ -64,7 +65,7 @@ if [ "$(sdm_reference_mode)" = root ]; then
   # The engine, core and sudominoku-cli need only GLib 2.74: they build and pass here too.
   echo "== the engine, core and CLI natively on $(sdm_host_name) (build-native/, -Dgui=disabled)"
   # shellcheck disable=SC2046
-  if sdm_install_missing meson ninja-build pkg-config gcc libglib2.0-dev libglib2.0-dev-bin gettext \
+  if sdm_install_missing meson ninja-build pkg-config gcc libglib2.0-dev libglib2.0-dev-bin gettext shellcheck \
      && sdm_build_dir_for_platform build-native \
      && { [ -f build-native/build.ninja ] || meson setup build-native -Dgui=disabled -Dwerror=true -Dbuildtype=debugoptimized; } \
      && ninja -C build-native -j "$(nproc 2>/dev/null || echo 2)"; then
@@ -117,7 +118,7 @@ run_tests () {
   meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "$@" || status=1
   for f in "$dir"/meson-logs/testlog*.json; do
     [ -f "$f" ] || continue
-    n=$(ls "$logdir" | wc -l)
+    n=$(find "$logdir" -mindepth 1 -maxdepth 1 | wc -l)
     cp "$f" "$logdir/$n.json" && logs+=("$logdir/$n.json")
   done
 }

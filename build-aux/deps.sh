@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # build-aux/deps.sh: sourced by run.sh, test.sh, flatpak/ and tests/bench/ scripts, which run
 # under `set -e` (some with `-u -o pipefail`): nothing here may fail on its own.
@@ -7,9 +8,16 @@
 #                                they cannot be installed.
 #   sdm_missing_packages PKG...  print the missing ones, one a line (always returns 0).
 #
-#   SDM_DEPS_INSTALL=no          check only: name what is missing and return 1, install nothing.
-#   SDM_APT_GET=CMD              the installer (default: apt-get, through sudo when not root).
+#   sdm_confirm SENTENCE         ask a person at a terminal whether to go on; true without
+#                                asking when standard input is not a terminal, CI is set or
+#                                SDM_ASSUME_YES=1 (as apt-get -y)
 #
+#   SDM_DEPS_INSTALL=no          check only: name what is missing and return 1, install nothing.
+#   SDM_ASSUME_YES=1             install without asking (CI=... does the same)
+#
+# The installer is always Debian's apt-get (through sudo when not root), never a command from
+# the environment: the callers run as root. It waits up to 10 minutes for another apt or dpkg
+# that holds the lock (unattended upgrades, a second terminal) instead of failing at once.
 # On a machine without dpkg-query (not Debian or Ubuntu) nothing is installed: when meson, a C
 # compiler and the GTK 4 / libadwaita development files are there it goes on, otherwise it says
 # which packages to install on Fedora and on Arch.
@@ -26,17 +34,21 @@ SDM_TEST_PACKAGES="xvfb xauth dbus-daemon dbus-x11 at-spi2-core xdotool libgl1-m
   locales fonts-baekmuk librsvg2-common reuse git shellcheck"
 SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme librsvg2-common"
 # tests/bench/startup.sh and keypress.sh only: the X probes they compile.
+# shellcheck disable=SC2034  # read by the scripts that source this file
 SDM_BENCH_PACKAGES="libx11-dev libxdamage-dev libxfixes-dev libxtst-dev xvfb xdotool dbus-daemon"
 # flatpak/test-offline-build.sh only (./test.sh --flatpak): a runtime made with debootstrap.
 # librsvg2-common: flatpak checks exported icons with gdk-pixbuf, which needs it for SVG
 # ("… .svg is not a valid icon: Format not recognized" on a fresh machine without it).
 # libglib2.0-bin (gio) and shared-mime-info: the desktop's view of the exported file types.
+# shellcheck disable=SC2034  # read by the scripts that source this file
 SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder elfutils xvfb xauth dbus-daemon xdotool
   imagemagick python3 librsvg2-common libglib2.0-bin shared-mime-info"
 # build-aux/fresh-debian.sh only: the throw-away Debian 12 chroot.
+# shellcheck disable=SC2034  # read by the scripts that source this file
 SDM_FRESH_PACKAGES="debootstrap git ca-certificates"
 
 # build-aux/dev-shell.sh only: what the host needs to make and enter the Debian 13 root.
+# shellcheck disable=SC2034  # read by the scripts that source this file
 SDM_REFERENCE_HOST_PACKAGES="debootstrap util-linux"
 
 # The floor of the app, read from meson.build, the one place that says it.
@@ -61,6 +73,7 @@ sdm_packages_for ()
     run) list=$SDM_RUN_PACKAGES ;;
     *) return 0 ;;
   esac
+  # shellcheck disable=SC2086  # one word a package
   case $1 in
     12) printf '%s\n' $list | sed -e 's/^libclang-rt-19-dev$/libclang-rt-14-dev/' -e '/^reuse$/d' ;;
     *) printf '%s\n' $list ;;
@@ -172,7 +185,9 @@ sdm_check_not_debian ()
     echo "deps.sh: this is not Debian or Ubuntu (no dpkg-query), so nothing can be installed"
     echo "automatically, and these are missing:$lacking"
     echo "Install the build dependencies, then run this again:"
+    # shellcheck disable=SC2086  # the lists on one line
     echo "  Fedora: sudo dnf install" $SDM_FEDORA_PACKAGES
+    # shellcheck disable=SC2086
     echo "  Arch:   sudo pacman -S --needed" $SDM_ARCH_PACKAGES
     echo "  other:  Meson >= 1.0, Ninja, a C compiler, pkg-config, GLib >= 2.74, GTK >= $SDM_FLOOR_GTK,"
     echo "          libadwaita >= $SDM_FLOOR_ADW, gettext (README.md, \"Building\")"
@@ -180,9 +195,28 @@ sdm_check_not_debian ()
   return 1
 }
 
+# sdm_apt_get ARG...: the one installer (tests replace this function in their own shell).
+sdm_apt_get ()
+{
+  if [ "$(id -u)" = 0 ]; then
+    DEBIAN_FRONTEND=noninteractive command apt-get -o DPkg::Lock::Timeout=600 "$@"
+  else
+    sudo DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 "$@"
+  fi
+}
+
+sdm_confirm ()
+{
+  local answer
+  if [ ! -t 0 ] || [ -n "${CI:-}" ] || [ "${SDM_ASSUME_YES:-}" = 1 ]; then return 0; fi
+  printf '%s\nGo on? [Y/n] ' "$1" >&2
+  read -r answer || return 1
+  case $answer in ''|y|Y|yes|Yes|YES) return 0 ;; *) return 1 ;; esac
+}
+
 sdm_install_missing ()
 {
-  local missing sudo
+  local missing
   if ! command -v dpkg-query >/dev/null 2>&1; then
     sdm_check_not_debian
     return
@@ -195,12 +229,15 @@ sdm_install_missing ()
     echo "deps.sh: install them with: sudo apt-get install $missing" >&2
     return 1
   fi
+  if ! sdm_confirm "These Debian packages are missing and will be installed with apt-get: $missing"; then
+    echo "deps.sh: not installed: $missing" >&2
+    echo "deps.sh: install them by hand with: sudo apt-get install $missing" >&2
+    return 1
+  fi
   echo "Installing missing packages: $missing"
-  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
-  export DEBIAN_FRONTEND=noninteractive
   # shellcheck disable=SC2086
-  if ! { ${SDM_APT_GET:-$sudo apt-get} update -q \
-         && ${SDM_APT_GET:-$sudo apt-get} install -y -q --no-install-recommends $missing; }; then
+  if ! { sdm_apt_get update -q \
+         && sdm_apt_get install -y -q --no-install-recommends $missing; }; then
     echo "deps.sh: could not install: $missing" >&2
     echo "deps.sh: install them by hand with: sudo apt-get install $missing" >&2
     return 1

@@ -19,7 +19,8 @@
 #                 SDM_FRESH_XVFB_SECONDS (3) more after it drew, take a screenshot into the work dir and
 #                 stop it (for ./run.sh, which does not return)
 # Environment:
-#   SDM_FRESH_WORK     work dir (default /var/tmp/sudominoku-fresh): base.tar, root-*/, logs
+#   SDM_FRESH_WORK     work dir (default /var/cache/sudominoku/fresh): base.tar, root-*/, logs;
+#                      an absolute path in folders only root can write to (trusted-dirs.sh)
 #   SDM_FRESH_VARIANT  debootstrap variant (default minbase: the least a Debian system has)
 #   MIRROR             Debian mirror (default http://deb.debian.org/debian)
 #
@@ -32,6 +33,10 @@
 # flatpak work inside it as they do on a real machine, where a plain chroot breaks them.
 # Needs root. Prints the time COMMAND took; COMMAND's output goes to the terminal and to
 # WORK/run-STAMP.log.
+# Safe to interrupt anywhere: debootstrap and COMMAND run in private mount and PID namespaces,
+# so a kill (SIGKILL too) ends every process of the run and leaves no mount on the host; the
+# next run removes a half-made base (unmounting first). A chroot whose COMMAND failed or was
+# killed stays in WORK for a look, and is removed the same way by the next run that succeeds.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 rev=HEAD keep=0 xvfb=0 release=12
@@ -41,7 +46,7 @@ while [ $# -gt 0 ]; do
     --release) release=$2; shift 2 ;;
     --keep) keep=1; shift ;;
     --xvfb) xvfb=1; shift ;;
-    -h|--help) sed -n '3,/^# WORK\/run-STAMP.log/p' "$0"; exit 0 ;;
+    -h|--help) sed -n '3,/^# next run that succeeds/p' "$0"; exit 0 ;;
     --) shift; break ;;
     -*) echo "fresh-debian.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
@@ -55,32 +60,40 @@ case $release in
   13) SUITE=trixie ;;
   *) echo "fresh-debian.sh: --release 12 or 13, not $release" >&2; exit 2 ;;
 esac
-WORK=$(realpath -m "${SDM_FRESH_WORK:-/var/tmp/sudominoku-fresh}")
+WORK=${SDM_FRESH_WORK:-/var/cache/sudominoku/fresh}
+WORK=${WORK%/}
 VARIANT=${SDM_FRESH_VARIANT:-minbase}
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
 stamp=$(date -u +%Y%m%d-%H%M%S)
 root=$WORK/root-$stamp
 log=$WORK/run-$stamp.log
 base=$WORK/base-$SUITE-$VARIANT.tar
-mkdir -p "$WORK"
-
 # shellcheck source=deps.sh
 . "$src/build-aux/deps.sh"
+# shellcheck source=trusted-dirs.sh
+. "$src/build-aux/trusted-dirs.sh"
+sdm_trusted_dir fresh-debian.sh "$WORK" || exit 2
 # shellcheck disable=SC2086
 sdm_install_missing $SDM_FRESH_PACKAGES
 
 commit=$(git -C "$src" rev-parse --verify "$rev^{commit}")
 
+# One run at a time makes the base; what a killed one left is removed first.
+sdm_lock_dir "$WORK"
 if [ ! -s "$base" ]; then
   echo "== fresh-debian: debootstrap --variant=$VARIANT $SUITE (once, kept as $base)"
-  rm -rf "$WORK/base-build"
-  debootstrap --variant="$VARIANT" "$SUITE" "$WORK/base-build" "$MIRROR"
+  sdm_remove_tree fresh-debian.sh "$WORK/base-build"
+  sdm_remove_tree fresh-debian.sh "$base.part"
+  sdm_private_ns debootstrap --variant="$VARIANT" "$SUITE" "$WORK/base-build" "$MIRROR"
   tar -C "$WORK/base-build" -cf "$base.part" . && mv "$base.part" "$base"
-  rm -rf "$WORK/base-build"
+  sdm_remove_tree fresh-debian.sh "$WORK/base-build"
 fi
+flock -u 9
+exec 9<&-
+sdm_trusted_entry fresh-debian.sh "$base" || exit 2
 
 echo "== fresh-debian: new root $root from $(basename "$base")"
-mkdir "$root"
+mkdir -m 0755 "$root"
 tar -C "$root" -xf "$base"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 echo "== fresh-debian: clone of $src at $(git -C "$src" log -1 --format='%h %s' "$commit")"
@@ -118,6 +131,7 @@ fi
 
 # In a private mount namespace: the new root bind-mounted on itself (pivot_root wants a mount
 # point), the kernel file systems, then pivot_root so that the old root is gone entirely.
+# shellcheck disable=SC2016  # code for the inner shell, expanded there
 inner='set -e
 root=$1 script=$2
 mount --make-rprivate /
@@ -137,7 +151,7 @@ exec /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/u
 echo "== fresh-debian: running in the clone: $*"
 start=$(date +%s)
 set +e
-TERM=${TERM:-dumb} unshare --mount --fork /bin/bash -c "$inner" inner "$root" "$script" 2>&1 | tee "$log"
+TERM=${TERM:-dumb} sdm_private_ns /bin/bash -c "$inner" inner "$root" "$script" 2>&1 | tee "$log"
 rc=${PIPESTATUS[0]}
 set -e
 secs=$(( $(date +%s) - start ))
@@ -145,7 +159,10 @@ secs=$(( $(date +%s) - start ))
   && echo "== fresh-debian: screenshot $WORK/screenshot-$stamp.png"
 printf '== fresh-debian: "%s" exited %d after %dm%02ds (log %s)\n' "$*" "$rc" $((secs / 60)) $((secs % 60)) "$log"
 if [ $keep = 0 ] && [ "$rc" = 0 ]; then
-  rm -rf --one-file-system "$root"
+  # This run's chroot, and those of earlier runs that failed or were killed.
+  for old in "$WORK"/root-*; do
+    sdm_remove_tree fresh-debian.sh "$old" || rc=1
+  done
 else
   echo "== fresh-debian: the chroot is kept: $root"
 fi

@@ -24,7 +24,8 @@
 # the extension.
 #
 # Needs root. Run by `./test.sh --flatpak`. Takes 10-15 min the first time, 2-3 min after.
-#   SDM_FLATPAK_WORK    work dir outside the source tree (default /var/tmp/sudominoku-flatpak)
+#   SDM_FLATPAK_WORK    work dir outside the source tree (default /var/cache/sudominoku/flatpak),
+#                       in folders only root can write to (build-aux/trusted-dirs.sh)
 #   SDM_FLATPAK_BUNDLE  the bundle to write (default build/APP_ID.flatpak in the source tree;
 #                       the debug extension goes beside it as APP_ID.Debug.flatpak)
 # Output: $SDM_FLATPAK_WORK/screenshot.png (whole screen), the app's log, the bundles.
@@ -36,7 +37,8 @@ esac
 BRANCH=13            # the runtime's branch
 APP_BRANCH=stable    # the app's, as on Flathub
 manifest=$(realpath "${1:-$root/flatpak/io.github.sudominoku.Sudominoku.json}")
-WORK=$(realpath -m "${SDM_FLATPAK_WORK:-/var/tmp/sudominoku-flatpak}")
+WORK=${SDM_FLATPAK_WORK:-/var/cache/sudominoku/flatpak}
+WORK=${WORK%/}
 REMOTE=${SDM_FLATPAK_REMOTE:-sudominoku-debian}
 PLATFORM=local.debian.Platform SDK=local.debian.Sdk
 export SDM_FLATPAK_REMOTE=$REMOTE SDM_FLATPAK_PLATFORM=$PLATFORM SDM_FLATPAK_SDK=$SDK
@@ -46,6 +48,10 @@ step () { echo "== flatpak [$(( $(date +%s) - start ))s] $*"; }
 case "$WORK/" in
   "$root"/*) echo "SDM_FLATPAK_WORK must be outside the source tree (the manifest copies it)" >&2; exit 2 ;;
 esac
+# Before anything is installed or run: what is built there runs as root.
+# shellcheck source=../build-aux/trusted-dirs.sh
+. "$root/build-aux/trusted-dirs.sh"
+sdm_trusted_dir test-offline-build.sh "$WORK" || exit 2
 
 # shellcheck source=../build-aux/deps.sh
 . "$root/build-aux/deps.sh"
@@ -105,6 +111,7 @@ saved=$HOME/.var/app/$app_id/data/sudominoku/current-game
 rm -f "$shot" "$WORK/run.log" "$saved"
 # DISPLAY before the bus (see the notes); a private XDG_RUNTIME_DIR; the user's XDG_DATA_HOME
 # is left alone so that flatpak finds the user installation.
+# shellcheck disable=SC2016  # code for the inner shell, expanded there
 xvfb-run -a -s "-screen 0 1024x900x24 -nolisten tcp" dbus-run-session -- bash -c '
   set -u
   app_id=$1 puzzle=$2 shot=$3 log=$4
@@ -185,7 +192,7 @@ in_check install -y --noninteractive --no-deps --bundle "$debug_bundle" >/dev/nu
 debug_files=$WORK/bundle-check/runtime/$app_id.Debug/$arch/$APP_BRANCH/active/files
 for prog in sudominoku sudominoku-cli; do
   [ -s "$debug_files/bin/$prog.debug" ] \
-    || { echo "the debug extension has no bin/$prog.debug" >&2; ls -R "$debug_files" | head >&2; exit 1; }
+    || { echo "the debug extension has no bin/$prog.debug" >&2; find "$debug_files" | head >&2; exit 1; }
 done
 rm -rf "$WORK/bundle-check"
 step "bundle: $bundle ($(du -h "$bundle" | cut -f1)), needs $needs, branch $APP_BRANCH"
