@@ -12,8 +12,11 @@ puzzle=$(realpath "$2")
 out=$(realpath "$3")
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../build-aux/deps.sh"
+# shellcheck disable=SC2086 # a list of package names, split into words on purpose
 sdm_install_missing $SDM_BENCH_PACKAGES valgrind
 work=$(mktemp -d)
+# Set by sdm_bench_x_session; empty until then, for the trap under set -u.
+bus_pid='' xvfb_pid=''
 trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
 
 . "$here/x-session.sh"
