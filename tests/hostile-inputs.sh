@@ -155,7 +155,7 @@ for c in "${cases[@]}"; do
     measure timeout -s KILL "${HOSTILE_TIMEOUT:-60}" \
       bash -c "$script"'; exit "${PIPESTATUS[0]}"' "$cli" > out.txt 2> err.txt
   else
-    # shellcheck disable=SC2086
+    # shellcheck disable=SC2086 # the row's arguments, split into words on purpose
     measure timeout -s KILL "${HOSTILE_TIMEOUT:-60}" "$cli" $args > out.txt 2> err.txt
   fi
   status=$?

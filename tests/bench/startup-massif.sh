@@ -26,7 +26,7 @@ sdm_bench_x_session "$work" "$app"
 for what in bare app; do
   d=$(mktemp -d -p "$work")
   if [ $what = bare ]; then cmd=("$work/bare"); else cmd=("$app" "$puzzle"); fi
-  # shellcheck disable=SC2086
+  # shellcheck disable=SC2086 # MASSIF_OPTS: options, split into words on purpose
   XDG_DATA_HOME=$d XDG_CONFIG_HOME=$d timeout -s TERM "${SDM_MASSIF_SECONDS:-20}" \
     valgrind --tool=massif ${MASSIF_OPTS:-} --massif-out-file="$out/$what.ms" "${cmd[@]}" \
     > "$out/$what.log" 2>&1 || true
