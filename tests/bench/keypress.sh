@@ -13,7 +13,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck disable=SC2086 # a list of package names, split into words on purpose
 sdm_install_missing $SDM_BENCH_PACKAGES
 work=$(mktemp -d)
-trap 'kill $app_pid $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $app_pid $bus_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 app_pid='' bus_pid='' xvfb_pid=''
 
 cc -O2 -o "$work/keyprobe" "$here/keyprobe.c" -lX11 -lXdamage -lXtst

@@ -14,7 +14,7 @@ runs=${3:-8}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 xvfb_pid='' bus_pid='' app_pid=''
-trap 'kill $app_pid $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $app_pid $bus_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 
 display=:$((90 + RANDOM % 100))
 Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp -noreset >/dev/null 2>&1 & xvfb_pid=$!

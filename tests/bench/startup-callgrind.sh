@@ -322,9 +322,9 @@ sdm_install_missing $SDM_BENCH_PACKAGES valgrind
 work=$(mktemp -d)
 out=${SDM_BENCH_CALLGRIND_DIR:-$work}
 mkdir -p "$out"
-# Set by sdm_bench_x_session; empty until then, for the trap under set -u.
+# sdm_bench_x_session sets the pids: empty until then (set -u), and a kill of none fails (set -e).
 bus_pid='' xvfb_pid=''
-trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $bus_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 
 . "$here/x-session.sh"
 sdm_bench_build_startup_probes "$work"

@@ -63,9 +63,9 @@ before=${SDM_BENCH_BEFORE:+$(realpath "$SDM_BENCH_BEFORE")}
 # shellcheck disable=SC2086 # a list of package names, split into words on purpose
 sdm_install_missing $SDM_BENCH_PACKAGES
 work=$(mktemp -d)
-# Set by sdm_bench_x_session; empty until then, for the trap under set -u.
+# sdm_bench_x_session sets the pids: empty until then (set -u), and a kill of none fails (set -e).
 bus_pid='' xvfb_pid=''
-trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $bus_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 
 . "$here/x-session.sh"
 sdm_bench_build_startup_probes "$work"
