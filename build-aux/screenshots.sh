@@ -24,7 +24,7 @@ out=$(realpath -m "${SDM_SCREENSHOTS_DIR:-$src/data/screenshots}")
 if [ -z "${SDM_SCREENSHOTS_INNER:-}" ]; then
   # shellcheck source=deps.sh
   . "$src/build-aux/deps.sh"
-  # shellcheck disable=SC2086
+  # shellcheck disable=SC2086 # a list of package names, split into words on purpose
   sdm_install_missing $SDM_BUILD_PACKAGES xvfb xauth dbus-daemon xdotool imagemagick \
     fonts-cantarell adwaita-icon-theme python3
   [ -f "$build/build.ninja" ] || meson setup "$build" "$src"

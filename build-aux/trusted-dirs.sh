@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # build-aux/trusted-dirs.sh: sourced by the scripts that run as root and keep state outside the
 # clone: build-aux/dev-shell.sh (the Debian 13 root), build-aux/fresh-debian.sh (throw-away

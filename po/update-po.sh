@@ -33,6 +33,7 @@ xgettext --package-name=sudominoku --msgid-bugs-address=https://github.com/sudom
 count=$(grep -c '^msgid ' "$pot")
 
 status=0
+# shellcheck disable=SC2013 # LINGUAS may put several languages on a line: words, not lines
 for lang in $(grep -v '^#' "$root/po/LINGUAS"); do
   po=$root/po/$lang.po
   if [ $mode = update ]; then

@@ -10,6 +10,8 @@ man=$src/src/cli/sudominoku-cli.1 completion=$src/src/cli/sudominoku-cli.bash
 n=0 status=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); echo "not ok $n - $1"; status=1; }
+# words TEXT: TEXT's lines on one line, separated by spaces (for a message).
+words () { printf '%s' "${1//$'\n'/ }"; }
 
 # complete WORD...: what the completion offers for the command line "sudominoku-cli WORD..."
 # (the program as built: the completion asks it for the names of formats, kinds and levels).
@@ -19,32 +21,33 @@ complete_words () {
 }
 
 commands=$("$cli" --help | sed -n '/^Commands:/,/^$/p' | awk 'NR > 1 && NF { print $1 }')
-[ -n "$commands" ] && ok "--help lists the commands" || not_ok "--help lists no commands"
+if [ -n "$commands" ]; then ok "--help lists the commands"; else not_ok "--help lists no commands"; fi
 offered=$(cd / && complete_words "")
 for c in $commands; do
-  grep -qx "\.B $c" "$man" && ok "man page: command $c" || not_ok "man page lacks command $c"
-  echo "$offered" | grep -qx "$c" && ok "completion: command $c" || not_ok "completion lacks command $c"
+  if grep -qx "\.B $c" "$man"; then ok "man page: command $c"; else not_ok "man page lacks command $c"; fi
+  if echo "$offered" | grep -qx "$c"; then ok "completion: command $c"; else not_ok "completion lacks command $c"; fi
   want=$("$cli" "$c" --help | sed -n '/^Application Options:/,/^$/p' | grep -o -- '--[a-z-]*' | sort -u)
   got=$(complete_words "$c" "--" | grep -vx -- '--help')
   if [ "$want" = "$got" ]; then ok "completion: $c options are those of $c --help"
-  else not_ok "completion: $c offers [$(echo $got)], $c --help lists [$(echo $want)]"; fi
+  else not_ok "completion: $c offers [$(words "$got")], $c --help lists [$(words "$want")]"; fi
   for o in $want; do
+    # shellcheck disable=SC2001 # sed: ${o//-/…} reads backslashes differently across bash versions
     grep -q -- "$(echo "$o" | sed 's/-/\\\\-/g')" "$man" || not_ok "man page lacks $c $o"
   done
 done
 # The formats: those of the engine's table, as --help lists them, in the same order in the
 # manual page's FORMATS section and in what the completion offers after --to.
 formats=$("$cli" --help | sed -n '/^Formats/,/^$/p' | awk 'NR > 1 && /^  [a-z]/ { print $1 }')
-[ -n "$formats" ] && ok "--help lists the formats" || not_ok "--help lists no formats"
+if [ -n "$formats" ]; then ok "--help lists the formats"; else not_ok "--help lists no formats"; fi
 man_formats=$(sed -n '/^\.SH FORMATS/,/^\.SH /p' "$man" | sed -n 's/^\.B \([a-z0-9]*\)$/\1/p')
-[ "$man_formats" = "$formats" ] && ok "man page: the formats of --help, in order" \
-  || not_ok "man page formats [$(echo $man_formats)], --help [$(echo $formats)]"
+if [ "$man_formats" = "$formats" ]; then ok "man page: the formats of --help, in order"
+else not_ok "man page formats [$(words "$man_formats")], --help [$(words "$formats")]"; fi
 got=$(complete_words "--to" "")
-[ "$got" = "$(echo "$formats" | sort)" ] \
-  && ok "completion: formats after --to" || not_ok "completion: after --to: $(echo $got)"
+if [ "$got" = "$(echo "$formats" | sort)" ]; then ok "completion: formats after --to"
+else not_ok "completion: after --to: $(words "$got")"; fi
 got=$(complete_words "convert" "--format" "")
-[ "$got" = "$(echo "$formats" | sort)" ] \
-  && ok "completion: formats after --format" || not_ok "completion: after --format: $(echo $got)"
+if [ "$got" = "$(echo "$formats" | sort)" ]; then ok "completion: formats after --format"
+else not_ok "completion: after --format: $(words "$got")"; fi
 # Kinds, levels and symmetries: the names `generate --help` lists (from the engine's tables,
 # /cli/generate-lists) are what the completion offers and what the manual page names, with
 # the same default; the default format of each kind too.
@@ -53,28 +56,31 @@ for option in kind difficulty symmetry; do
   line=$(echo "$generate_help" | grep -- "--$option=")
   names=$(echo "$line" | sed -n 's/^[^:]*: \(.*\) (default: [^)]*)$/\1/p' | tr -d ',')
   default=$(echo "$line" | sed -n 's/.*(default: \([^)]*\))$/\1/p')
-  [ -n "$names" ] && [ -n "$default" ] && ok "generate --help lists the ${option}s" \
-    || not_ok "generate --help: no list in [$line]"
+  if [ -n "$names" ] && [ -n "$default" ]; then ok "generate --help lists the ${option}s"
+  else not_ok "generate --help: no list in [$line]"; fi
+  read -ra name_list <<< "$names"
+  sorted_names=$(printf '%s\n' "${name_list[@]}" | sort)
   got=$(complete_words generate "--$option" "")
-  [ "$got" = "$(printf '%s\n' $names | sort)" ] && ok "completion: the ${option}s of generate --help" \
-    || not_ok "completion: after --$option: [$(echo $got)], generate --help [$names]"
+  if [ "$got" = "$sorted_names" ]; then ok "completion: the ${option}s of generate --help"
+  else not_ok "completion: after --$option: [$(words "$got")], generate --help [$names]"; fi
   # The manual page's paragraph for the option: its bold names, and the one before "(default)".
   section=$(sed -n "/^\.BI.*\\\\-\\\\-$option=/,/^\.TP/p" "$man" | sed 's/\\-/-/g')
   man_names=$(echo "$section" | sed -n 's/^\.BR\? \([a-z0-9-]*\).*/\1/p' | sort)
-  [ "$man_names" = "$(printf '%s\n' $names | sort)" ] && ok "man page: the ${option}s of generate --help" \
-    || not_ok "man page: --$option names [$(echo $man_names)], generate --help [$names]"
+  if [ "$man_names" = "$sorted_names" ]; then ok "man page: the ${option}s of generate --help"
+  else not_ok "man page: --$option names [$(words "$man_names")], generate --help [$names]"; fi
   man_default=$(echo "$section" | grep -B1 '^(default)' | sed -n 's/^\.BR\? \([a-z0-9-]*\).*/\1/p')
-  [ "$man_default" = "$default" ] && ok "man page: --$option defaults to $default" \
-    || not_ok "man page: --$option default [$man_default], generate --help [$default]"
+  if [ "$man_default" = "$default" ]; then ok "man page: --$option defaults to $default"
+  else not_ok "man page: --$option default [$man_default], generate --help [$default]"; fi
 done
 defaults=$(echo "$generate_help" | grep -- "--to=" | sed -n 's/.*(default: \(.*\))$/\1/p')
-[ -n "$defaults" ] && ok "generate --help names the default formats" || not_ok "generate --help: no default formats"
+if [ -n "$defaults" ]; then ok "generate --help names the default formats"
+else not_ok "generate --help: no default formats"; fi
 echo "$defaults" | tr ',' '\n' | while read -r format kind; do
   kind=${kind#(} kind=${kind%)}
   grep -q "^(default: .*$format for $kind" "$man" || echo "$format for $kind"
 done > "${TMPDIR:-/tmp}/cli-docs-defaults.$$"
-[ ! -s "${TMPDIR:-/tmp}/cli-docs-defaults.$$" ] && ok "man page: the default format of each kind" \
-  || not_ok "man page lacks the default: $(cat "${TMPDIR:-/tmp}/cli-docs-defaults.$$")"
+if [ ! -s "${TMPDIR:-/tmp}/cli-docs-defaults.$$" ]; then ok "man page: the default format of each kind"
+else not_ok "man page lacks the default: $(cat "${TMPDIR:-/tmp}/cli-docs-defaults.$$")"; fi
 rm -f "${TMPDIR:-/tmp}/cli-docs-defaults.$$"
 echo "1..$n"
 exit $status

@@ -28,22 +28,26 @@ for f in bin/sudominoku \
          share/icons/hicolor/scalable/apps/$app_id.svg \
          share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg \
          share/glib-2.0/schemas/$app_id.gschema.xml; do
-  [ -s "$app/$f" ] && echo "ok: /app/$f" || fail "/app/$f is missing"
+  if [ -s "$app/$f" ]; then echo "ok: /app/$f"; else fail "/app/$f is missing"; fi
 done
+# shellcheck disable=SC2013 # LINGUAS may put several languages on a line: words, not lines
 for lang in $(grep -v '^#' "$src/po/LINGUAS"); do
   f=share/locale/$lang/LC_MESSAGES/sudominoku.mo
-  [ -s "$app/$f" ] && echo "ok: /app/$f" || fail "/app/$f is missing"
+  if [ -s "$app/$f" ]; then echo "ok: /app/$f"; else fail "/app/$f is missing"; fi
 done
 
 # Flatpak exports only files whose names start with the app id: anything else is lost.
 for dir in share/applications share/metainfo share/icons share/dbus-1/services share/mime/packages; do
   [ -d "$app/$dir" ] || continue
-  for f in $(find "$app/$dir" -type f ! -name 'index.theme' ! -name 'icon-theme.cache'); do
-    case $(basename "$f") in
-      "$app_id".*|"$app_id"-*) ;;
-      *) fail "${f#"$stage"} is not named by the app id and would not be exported" ;;
-    esac
-  done
+  # One name a line (a name with a space is one name, and is reported whole).
+  unexported=$(find "$app/$dir" -type f ! -name 'index.theme' ! -name 'icon-theme.cache' \
+    ! -name "$app_id.*" ! -name "$app_id-*")
+  [ -n "$unexported" ] || continue
+  while IFS= read -r f; do
+    fail "${f#"$stage"} is not named by the app id and would not be exported"
+  done <<EOF
+$unexported
+EOF
 done
 
 # Icons are recognised by content sniffing (shared-mime-info looks for "<svg" in the first

@@ -62,6 +62,7 @@ start () {
 }
 
 # stop: Ctrl+Q, then wait (at most 10 s) for a clean exit.
+# shellcheck disable=SC2317 # called only through check ("$@"), which ShellCheck does not follow
 stop () {
   xdotool key ctrl+q
   for _ in $(seq 50); do

@@ -60,6 +60,7 @@ start () {
   sleep 1
 }
 
+# shellcheck disable=SC2317 # called only through check ("$@"), which ShellCheck does not follow
 stop () {
   xdotool key ctrl+q
   for _ in $(seq 50); do
@@ -173,6 +174,7 @@ if start mouse; then
     sleep 0.5
   done
   if [ -n "$where" ]; then
+    # shellcheck disable=SC2086 # four numbers, split into $1 to $4 on purpose
     set -- $where
     echo "# Start at $1,$2; the Sudoku toggle at $3,$4"
     xdotool mousemove --window "$win" "$3" "$4" click 1
@@ -188,6 +190,7 @@ else
 fi
 
 # --- Enter alone: Start (Sudominoku, the default), then Enter on the guide's offer ------
+# shellcheck disable=SC2317 # called only through check ("$@"), which ShellCheck does not follow
 new_sudominoku () {
   for _ in $(seq 150); do
     grep -qx 'kind sudominoku' "$XDG_DATA_HOME/sudominoku/current-game" 2>/dev/null && return 0

@@ -14,6 +14,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 [ -x "$cli" ] || { echo "hostile-inputs.sh: $cli not built" >&2; exit 2; }
 work=$(mktemp -d)
 pids=()
+# shellcheck disable=SC2154 # p is the trap's own loop variable, not an unset one
 trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$work"' EXIT
 cd "$work" || exit 2
 
@@ -66,7 +67,7 @@ domino A1 B6 C9 D4 E9 F4 G7 H2 I7 | sed '12s/\*/%/' > domino-bad-char.txt
 domino F8 H3 B6 I6 C5 E7 I8 G2 G9 > isolated-hard.txt
 domino A1 A2 A3 A4 A5 A6 A7 A8 A9 > isolated-one-row.txt
 domino A1 A2 A3 B1 B2 B3 C1 C2 C3 > isolated-one-box.txt
-for i in $(seq 100000); do printf '%s\n' "$grid"; done > empty-grids-100k.txt
+for _ in $(seq 100000); do printf '%s\n' "$grid"; done > empty-grids-100k.txt
 { printf 'sudominoku-game 1\nkind sudoku\ngivens %s\nelapsed 0\n' "$grid"
   yes 'move v r1c1 1
 move v r1c1 2' | head -n 7000000; } > save-100MB.txt
@@ -150,10 +151,11 @@ for c in "${cases[@]}"; do
     *) script= ;;
   esac
   if [ -n "$script" ]; then
+    # shellcheck disable=SC2016 # the inner bash expands ${PIPESTATUS[0]}
     measure timeout -s KILL "${HOSTILE_TIMEOUT:-60}" \
       bash -c "$script"'; exit "${PIPESTATUS[0]}"' "$cli" > out.txt 2> err.txt
   else
-    # shellcheck disable=SC2086
+    # shellcheck disable=SC2086 # the row's arguments, split into words on purpose
     measure timeout -s KILL "${HOSTILE_TIMEOUT:-60}" "$cli" $args > out.txt 2> err.txt
   fi
   status=$?
@@ -170,6 +172,7 @@ for c in "${cases[@]}"; do
   n=$((n + 1))
   [ "${kb:-0}" -gt "$worst_kb" ] && worst_kb=$kb
   worst_s=$(python3 -c "print(max($worst_s, ${secs:-0}))")
+  # shellcheck disable=SC2016 # Markdown's backticks, not a command substitution
   printf '| %s | `%s` | %s | %s | %s MB | %s s | %s |\n' "$name" "${args//|/\\|}" "$status" "$ok" \
     "$(( ${kb:-0} / 1024 ))" "${secs:-?}" "$first"
 done

@@ -10,10 +10,11 @@ puzzle=$(realpath "$2")
 rounds=${3:-60}
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../build-aux/deps.sh"
+# shellcheck disable=SC2086 # a list of package names, split into words on purpose
 sdm_install_missing $SDM_BENCH_PACKAGES
 work=$(mktemp -d)
-trap 'kill $app_pid $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
-app_pid= bus_pid= xvfb_pid=
+trap 'kill $app_pid $bus_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
+app_pid='' bus_pid='' xvfb_pid=''
 
 cc -O2 -o "$work/keyprobe" "$here/keyprobe.c" -lX11 -lXdamage -lXtst
 

@@ -13,8 +13,8 @@ puzzle=$(realpath "$2")
 runs=${3:-8}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
-xvfb_pid= bus_pid= app_pid=
-trap 'kill $app_pid $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
+xvfb_pid='' bus_pid='' app_pid=''
+trap 'kill $app_pid $bus_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 
 display=:$((90 + RANDOM % 100))
 Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp -noreset >/dev/null 2>&1 & xvfb_pid=$!
@@ -33,7 +33,7 @@ start_bus () { # args for dbus-daemon
 
 # One run: start, wait for the window, maybe move, Ctrl+Q; prints the milliseconds.
 quit_once () { # keys-before-quit
-  local w= t0 t1
+  local w='' t0 t1
   "$app" "$puzzle" > "$work/app.log" 2>&1 & app_pid=$!
   for _ in $(seq 200); do
     w=$(xdotool search --onlyvisible --pid "$app_pid" 2>/dev/null | head -1) && [ -n "$w" ] && break
@@ -42,6 +42,7 @@ quit_once () { # keys-before-quit
   sleep 1.5   # autosave of the opened game done, first frames drawn
   # Real key presses (XTEST) into the focused window, as a player's.
   xdotool windowfocus --sync "$w"
+  # shellcheck disable=SC2086 # a list of key names, split into words on purpose
   if [ -n "$1" ]; then xdotool key --delay 30 $1; sleep 0.1; fi
   t0=$(date +%s%N)
   xdotool key ctrl+q

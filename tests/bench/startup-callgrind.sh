@@ -317,11 +317,14 @@ app=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
 puzzle=$(realpath "${2:-$here/../data/bench-startup.txt}")   # one puzzle, as startup.sh
 . "$here/../../build-aux/deps.sh"
+# shellcheck disable=SC2086 # a list of package names, split into words on purpose
 sdm_install_missing $SDM_BENCH_PACKAGES valgrind
 work=$(mktemp -d)
 out=${SDM_BENCH_CALLGRIND_DIR:-$work}
 mkdir -p "$out"
-trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
+# sdm_bench_x_session sets the pids: empty until then (set -u), and a kill of none fails (set -e).
+bus_pid='' xvfb_pid=''
+trap 'kill $bus_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 
 . "$here/x-session.sh"
 sdm_bench_build_startup_probes "$work"
@@ -340,7 +343,7 @@ ir () {
 
 for what in ${SDM_BENCH_CALLGRIND_WHAT:-bare app}; do
   d=$(mktemp -d -p "$work")
-  if [ $what = bare ]; then cmd=("$work/bare"); else cmd=("$app" "$puzzle"); fi
+  if [ "$what" = bare ]; then cmd=("$work/bare"); else cmd=("$app" "$puzzle"); fi
   rm -f "$out/$what".cg*
   XDG_DATA_HOME=$d XDG_CONFIG_HOME=$d "$work/xstartprobe" -s 1500 -t 90000 -- \
     valgrind --tool=callgrind --separate-threads=yes --dump-after=gsk_renderer_render \
@@ -350,7 +353,7 @@ for what in ${SDM_BENCH_CALLGRIND_WHAT:-bare app}; do
   # the other core, and is counted up to the program's end only (FILE-02, ...).
   main=$(ir "$out/$what.cg.1-01")
   icons=$(ir "$out/$what.cg.1-01" gtk_icon_theme_lookup_icon)
-  awk -v w=$what -v m="$main" -v i="$icons" 'BEGIN {
+  awk -v w="$what" -v m="$main" -v i="$icons" 'BEGIN {
     printf "%-5s main thread to the first frame %6.1f M Ir (without icon lookups %6.1f M)\n",
            w, m / 1e6, (m - i) / 1e6 }'
 done

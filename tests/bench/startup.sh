@@ -60,9 +60,12 @@ puzzle=$(realpath "${2:-$here/../data/bench-startup.txt}")
 runs=${3:-10}
 before=${SDM_BENCH_BEFORE:+$(realpath "$SDM_BENCH_BEFORE")}
 . "$here/../../build-aux/deps.sh"
+# shellcheck disable=SC2086 # a list of package names, split into words on purpose
 sdm_install_missing $SDM_BENCH_PACKAGES
 work=$(mktemp -d)
-trap 'kill $bus_pid $xvfb_pid 2>/dev/null; rm -rf "$work"' EXIT
+# sdm_bench_x_session sets the pids: empty until then (set -u), and a kill of none fails (set -e).
+bus_pid='' xvfb_pid=''
+trap 'kill $bus_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 
 . "$here/x-session.sh"
 sdm_bench_build_startup_probes "$work"

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
+# shellcheck shell=bash
 # tests/bench/x-session.sh: sourced by the start-up and key-press benchmarks.
 # sdm_bench_x_session WORK APP: start an Xvfb display and a session bus without activatable
 # services (tests/dbus/session.conf) for this script, export the environment GTK needs,
@@ -10,7 +11,9 @@ sdm_bench_x_session ()
   here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
   # Xvfb picks a free display itself and writes its number (-displayfd): a random one
   # could be another session's, and the benchmark then failed with "cannot open display".
-  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 & xvfb_pid=$!
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
+  # shellcheck disable=SC2034 # xvfb_pid is the caller's, for its EXIT trap
+  xvfb_pid=$!
   for _ in $(seq 50); do
     [ -s "$work/display" ] && break
     sleep 0.2
@@ -26,6 +29,7 @@ sdm_bench_x_session ()
     > "$work/bus" 2>/dev/null
   DBUS_SESSION_BUS_ADDRESS=$(sed -n 1p "$work/bus")
   export DBUS_SESSION_BUS_ADDRESS
+  # shellcheck disable=SC2034 # bus_pid is the caller's, for its EXIT trap
   bus_pid=$(sed -n 2p "$work/bus")
   export GSK_RENDERER=${GSK_RENDERER:-cairo} GTK_A11Y=none GSETTINGS_BACKEND=memory
   export GSETTINGS_SCHEMA_DIR=${GSETTINGS_SCHEMA_DIR:-$(dirname "$app")/../../data}
@@ -37,6 +41,7 @@ sdm_bench_build_startup_probes ()
   local work=$1 here
   here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
   cc -O2 -o "$work/xstartprobe" "$here/xstartprobe.c" -lX11 -lXdamage -lXfixes
+  # shellcheck disable=SC2046 # pkg-config's flags are words to split
   cc -O2 -o "$work/bare" "$here/bare-window.c" $(pkg-config --cflags --libs libadwaita-1)
 }
 
