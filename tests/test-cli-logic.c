@@ -235,7 +235,7 @@ test_file_types (void)
 
   /* The app's manual page names the suffixes of those types' formats. */
   {
-    g_autofree char *man_path = g_test_build_filename (G_TEST_DIST, "..", "data", "sudominoku.6", NULL);
+    g_autofree char *man_path = g_test_build_filename (G_TEST_DIST, "..", "data", "sudominoku.6.in", NULL);
     g_autofree char *man = NULL;
 
     g_assert_true (g_file_get_contents (man_path, &man, NULL, NULL));
