@@ -5,7 +5,8 @@
 # version: "0.4.0", or "0.4.0 (development)" between releases) and exits 0, and fails with an
 # error when standard output cannot be written (/dev/full); its manual page, as the build made
 # it, says "Sudominoku VERSION" and DATE (the release's date, "unreleased" between releases) in
-# its .TH footer. Run on sudominoku and sudominoku-cli. No display is needed: --version is
+# its .TH footer, and it lists --version and the options of --help. Run on sudominoku and
+# sudominoku-cli. No display is needed: --version is
 # handled before GTK starts. TAP output.
 app=$1 version=$2 man=$3 date=$4 n=0 status=0
 name=$(basename "$app")
@@ -22,6 +23,12 @@ else not_ok "$name --version: status $code, output [$out], expected [$name $vers
 if [ "$code" != 0 ] && grep -q "^$name: error: cannot write the output" "$err"; then
   ok "$name --version to /dev/full fails with an error"
 else not_ok "$name --version > /dev/full: status $code, errors [$(cat "$err")]"; fi
+
+# The page lists --version, and every option of --help's "Application Options".
+for option in $( (echo --version; "$app" --help | sed -n '/^Application Options:/,/^$/p' | grep -o -- '--[a-z-]*') | sort -u); do
+  if grep -q -- "$(echo "$option" | sed 's/-/\\\\-/g')" "$man"; then ok "$(basename "$man") lists $option"
+  else not_ok "$(basename "$man") does not list $option"; fi
+done
 
 th=$(grep '^\.TH ' "$man")
 case $th in
