@@ -140,7 +140,7 @@ if [ $quick = 0 ]; then
   else
     echo "test.sh: the release build failed (a warning is an error there)" >&2; status=1; result=FAIL
   fi
-  echo "{\"name\": \"release-build\", \"result\": \"$result\"}" > "$logdir/$(ls "$logdir" | wc -l).json"
+  echo "{\"name\": \"release-build\", \"result\": \"$result\"}" > "$logdir/$(find "$logdir" -mindepth 1 -maxdepth 1 | wc -l).json"
 fi
 
 if [ $quick = 0 ]; then
