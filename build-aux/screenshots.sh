@@ -4,9 +4,10 @@
 # the real app, after any change to the UI. One command; it builds BUILD_DIR (default build/)
 # first, installs nothing, and takes about a minute.
 #
-#   sudominoku.png       light: a Sudominoku in play, a hint explaining the next step
+#   sudominoku.png       light: a Sudominoku in play, a hint explaining the next step (a
+#                        window of 940x640: the palette and the hint beside the board)
 #   sudominoku-dark.png  dark (environment="gnome:dark" in the metainfo): the same game
-#   sudoku.png           light: a classic Sudoku in play after Check
+#   sudoku.png           light: a classic Sudoku in play after Check (760x640)
 #
 # Each shot: a private Xvfb, session bus and XDG directories; the settings (style, window
 # size) in a keyfile; a puzzle made by sudominoku-cli generate (fixed seeds), opened and quit
@@ -129,8 +130,10 @@ if pencil and rows < 9:
         seen = {grid[r][k] for k in range(9)} | {grid[k][c] for k in range(9)}
         seen |= {grid[r // 3 * 3 + i][c // 3 * 3 + j] for i in range(3) for j in range(3)}
         moves += [f"move p r{r + 1}c{c + 1} +{d}" for d in "123456789" if d not in seen]
-game = [l for l in game if not l.startswith("move ") and not l.startswith("elapsed ")]
-game.append("elapsed 754")
+# The save's lines keep their order (sdm-game-save.c): "elapsed" where it was, before the
+# optional lines ("name", which would put the temporary file's name in the title) and the moves.
+game = ["elapsed 754" if l.startswith("elapsed ") else l for l in game
+        if not l.startswith("move ") and not l.startswith("name ")]
 open(save, "w").write("\n".join(game + moves) + "\n")
 PY
 }
@@ -153,7 +156,7 @@ shoot () {
 }
 
 # 1. Light: a Sudominoku under way, the hint's sentence on screen.
-session light default 760 640
+session light default 940 640
 play sudominoku 11 medium 4 1
 start
 xdotool key ctrl+h; sleep 2
@@ -162,7 +165,7 @@ shoot sudominoku
 stop
 
 # 2. Dark: the same game in the dark style.
-session dark dark 760 640
+session dark dark 940 640
 play sudominoku 11 medium 4 1
 start
 shoot sudominoku-dark

@@ -1,12 +1,13 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# check-cli-docs.sh CLI SOURCE_ROOT: the manual page and the bash completion of sudominoku-cli
+# check-cli-docs.sh CLI SOURCE_ROOT [MAN_PAGE]: the manual page (MAN_PAGE as the build made it,
+# default the template src/cli/sudominoku-cli.1.in) and the bash completion of sudominoku-cli
 # know every command its --help lists, and for each command exactly the long options its own
 # --help lists (the completion offers no option the command would refuse), and the names of
 # formats, kinds, levels and symmetries the CLI lists from the engine's tables. TAP output.
 set -u
 cli=$(realpath "$1") src=$(realpath "$2")
-man=$src/src/cli/sudominoku-cli.1 completion=$src/src/cli/sudominoku-cli.bash
+man=${3:-$src/src/cli/sudominoku-cli.1.in} completion=$src/src/cli/sudominoku-cli.bash
 n=0 status=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); echo "not ok $n - $1"; status=1; }

@@ -4,8 +4,7 @@
 store listing. The summary is at most 35 characters and does not repeat the name; the
 screenshots are at most 1000x700 and one is the dark style (environment="gnome:dark"); the
 desktop file does not claim text/plain, and every type it claims is defined by our
-shared-mime-info file and listed in the metainfo; the newest release is the project's
-version, with notes."""
+shared-mime-info file and listed in the metainfo; the newest release has notes."""
 import os
 import re
 import struct
@@ -65,9 +64,11 @@ for t, el in defined.items():
 provided = [e.text for e in meta.findall("./provides/mediatype")]
 check(sorted(provided) == sorted(claimed), f"the metainfo provides the same types ({provided})")
 
-version = re.search(r"version:\s*'([^']+)'", open(os.path.join(root, "meson.build")).read()).group(1)
+# That the newest release is NEWS's newest, with its notes, and meson.build's version at a
+# release (the next one between releases) is the test `news` (build-aux/news.py check).
 release = meta.find("./releases/release")
-check(release.get("version") == version, f"the newest release is {version} (meson.build)")
-check(release.find("description") is not None, f"release {version} has notes")
+version = release.get("version")
+check(release.find("description") is not None and "".join(release.find("description").itertext()).strip() != "",
+      f"release {version} has notes")
 
 sys.exit(1 if failures else 0)

@@ -55,7 +55,7 @@ test_application_actions (void)
     g_assert_nonnull (about);
     g_assert_cmpstr (adw_about_dialog_get_application_name (about), ==, "Sudominoku");
     g_assert_cmpstr (adw_about_dialog_get_application_icon (about), ==, APP_ID);
-    g_assert_cmpstr (adw_about_dialog_get_version (about), ==, PACKAGE_VERSION);
+    g_assert_cmpstr (adw_about_dialog_get_version (about), ==, PACKAGE_VERSION_STRING);
     g_assert_cmpint (adw_about_dialog_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
     g_assert_cmpstrv (adw_about_dialog_get_developers (about),
                       ((const char *[]) { "The Sudominoku developers", NULL }));

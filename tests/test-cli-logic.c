@@ -9,6 +9,7 @@
 #include "sdm-format.h"
 #include "sdm-generator.h"
 #include "sdm-logic.h"
+#include "sdm-test-programs.h"
 
 static char *
 cli_path (void)
@@ -16,14 +17,12 @@ cli_path (void)
   return g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL);
 }
 
-/* Run the CLI with @args (NULL-terminated after the program), @input on stdin. */
+/* Run the CLI with @args (NULL-terminated after the program), @input on stdin. A CLI killed
+ * by a signal fails the test with its standard error (sdm_test_run_program). */
 static int
 run (const char *input, char **out, char **err, ...)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
   va_list ap;
 
   g_ptr_array_add (argv, cli_path ());
@@ -32,14 +31,7 @@ run (const char *input, char **out, char **err, ...)
     g_ptr_array_add (argv, g_strdup (a));
   va_end (ap);
   g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input, NULL, out, err, &error);
-  g_assert_no_error (error);
-  return g_subprocess_get_exit_status (process);
+  return sdm_test_run_program ((const char *const *) argv->pdata, input, out, err);
 }
 
 static void
@@ -235,7 +227,7 @@ test_file_types (void)
 
   /* The app's manual page names the suffixes of those types' formats. */
   {
-    g_autofree char *man_path = g_test_build_filename (G_TEST_DIST, "..", "data", "sudominoku.6", NULL);
+    g_autofree char *man_path = g_test_build_filename (G_TEST_DIST, "..", "data", "sudominoku.6.in", NULL);
     g_autofree char *man = NULL;
 
     g_assert_true (g_file_get_contents (man_path, &man, NULL, NULL));

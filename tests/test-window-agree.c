@@ -34,6 +34,7 @@
 #include "sdm-solver.h"
 #include "sdm-start-view.h"
 #include "sdm-test-files.h"
+#include "sdm-test-programs.h"
 #include "sdm-test-utils.h"
 
 static SdmApplication *app;
@@ -43,15 +44,12 @@ static char *data_home;
 /* ---- The CLI ------------------------------------------------------------------------- */
 
 /* Run sudominoku-cli with @args (NULL-terminated), @input on standard input; its exit
- * status. */
+ * status. A CLI killed by a signal (an ASan abort) fails the test with its standard error
+ * (sdm_test_run_program). */
 static int
 run_cli (const char *input, char **out, ...)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
   va_list ap;
 
   g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL));
@@ -60,17 +58,7 @@ run_cli (const char *input, char **out, ...)
     g_ptr_array_add (argv, g_strdup (a));
   va_end (ap);
   g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input, NULL, out, &err, &error);
-  g_assert_no_error (error);
-  if (err != NULL && *err != '\0')
-    g_test_message ("sudominoku-cli: %s", err);
-  return g_subprocess_get_exit_status (process);
+  return sdm_test_run_program ((const char *const *) argv->pdata, input, out, NULL);
 }
 
 /* ---- The window ---------------------------------------------------------------------- */

@@ -1204,7 +1204,7 @@ test_close_and_version (void)
                                NULL, NULL, &out, NULL, &status, &error));
   g_assert_no_error (error);
   g_assert_cmpint (status, ==, 0);
-  g_assert_cmpstr (out, ==, "sudominoku " PACKAGE_VERSION "\n");
+  g_assert_cmpstr (out, ==, "sudominoku " PACKAGE_VERSION_STRING "\n");
 }
 
 int

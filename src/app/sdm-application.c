@@ -138,7 +138,7 @@ sdm_application_about_action (GSimpleAction *action,
   /* What the build decides (a development build's id ends in .Devel); the rest is in
    * sdm-about-dialog.ui. */
   adw_about_dialog_set_application_icon (about, APP_ID);
-  adw_about_dialog_set_version (about, PACKAGE_VERSION);
+  adw_about_dialog_set_version (about, PACKAGE_VERSION_STRING);
   adw_about_dialog_set_developers (about, developers);
   sdm_present_dialog (ADW_DIALOG (about), GTK_WIDGET (find_main_window (SDM_APPLICATION (user_data))));
 }
@@ -229,7 +229,7 @@ sdm_application_handle_local_options (GApplication *app,
 {
   if (g_variant_dict_contains (options, "version"))
     {
-      g_autofree char *text = g_strdup_printf ("%s %s\n", "sudominoku", PACKAGE_VERSION);
+      g_autofree char *text = g_strdup_printf ("%s %s\n", "sudominoku", PACKAGE_VERSION_STRING);
       gsize len = strlen (text);
 
       if (fwrite (text, 1, len, stdout) != len || fflush (stdout) != 0)

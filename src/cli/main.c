@@ -69,7 +69,7 @@ main (int argc, char **argv)
 
   if (argc > 1 && strcmp (argv[1], "--version") == 0)
     {
-      g_print ("sudominoku-cli %s\n", PACKAGE_VERSION);
+      g_print ("sudominoku-cli %s\n", PACKAGE_VERSION_STRING);
       return SDM_CLI_OK;
     }
 

@@ -64,6 +64,11 @@ expect_end_of_line (SdmReader *r, gsize *pos, GError **error)
 
 /* ---- Contest format ---------------------------------------------------------------- */
 
+/* read_digit() and read_location(): TRUE with *digit or *cell set, or FALSE with @error set.
+ * They say FALSE themselves rather than return token_expected()'s answer: that is FALSE too
+ * (sdm_reader_error() always is), but in another file, so the compiler could not see that
+ * TRUE always comes with the output set, and GCC 14 at -O2 (the release build) warned that
+ * the caller's u, v, lu, lv and cell "may be used uninitialized". */
 static gboolean
 read_digit (SdmReader *r, gsize *pos, Token *t, int *digit, GError **error)
 {
@@ -73,7 +78,8 @@ read_digit (SdmReader *r, gsize *pos, Token *t, int *digit, GError **error)
       *digit = t->s[0] - '0';
       return TRUE;
     }
-  return token_expected (r, t, _("a digit from 1 to 9"), error);
+  token_expected (r, t, _("a digit from 1 to 9"), error);
+  return FALSE;
 }
 
 static gboolean
@@ -85,7 +91,8 @@ read_location (SdmReader *r, gsize *pos, Token *t, int *cell, GError **error)
       *cell = (t->s[0] - 'A') * 9 + (t->s[1] - '1');
       return TRUE;
     }
-  return token_expected (r, t, _("a location from A1 to I9"), error);
+  token_expected (r, t, _("a location from A1 to I9"), error);
+  return FALSE;
 }
 
 /* One puzzle after its line N. */
