@@ -31,6 +31,9 @@
 #   --gpg-homedir DIR     the GnuPG home with that key (default gpg's own)
 #   --subject TEXT        the commit message (default "APP_ID VERSION")
 #   --bundles             also write the single-file bundles
+# It checks that the appstream branch lists the app with the metainfo's summary, 64 and 128 px
+# icons and as many screenshots. The translations stay in the app (share/runtime/locale), as
+# in the bundles, rather than in a .Locale extension: one small language so far.
 # Needs flatpak, ostree and python3. Takes seconds (the static deltas most of it).
 set -euo pipefail
 
@@ -139,6 +142,28 @@ flatpak build-update-repo ${gpg_args[@]+"${gpg_args[@]}"} --generate-static-delt
   --icon="$url$app_id.svg" --default-branch="$branch" "$repo" >/dev/null \
   || die "flatpak build-update-repo $repo failed"
 cp "$icon" "$repo/$app_id.svg"
+
+# What GNOME Software will list from the appstream branch: the app, its summary, the 64 and
+# 128 px icons and the screenshots of its metainfo.
+appstream_ref=appstream2/$arch
+ostree --repo="$repo" cat "$appstream_ref" /appstream.xml > "$tmp/appstream.xml" \
+  || die "build-update-repo made no $appstream_ref branch"
+for size in 64x64 128x128; do
+  ostree --repo="$repo" ls "$appstream_ref" "/icons/$size/$app_id.png" >/dev/null 2>&1 \
+    || die "the appstream branch has no $size icon of $app_id"
+done
+/usr/bin/python3 - "$tmp/appstream.xml" "$app_id" "$summary" "$metainfo" <<'PY' || die "the appstream branch does not list $app_id as its metainfo does"
+import sys, xml.etree.ElementTree as ET
+path, app_id, summary, metainfo = sys.argv[1:]
+c = next((c for c in ET.parse(path).getroot().iter("component") if c.findtext("id") == app_id), None)
+if c is None:
+    sys.exit(f"make-repo.sh: no component {app_id} in the appstream data")
+want = len(ET.parse(metainfo).getroot().findall("./screenshots/screenshot"))
+got = len(c.findall("./screenshots/screenshot"))
+if c.findtext("summary") != summary or got != want or want == 0:
+    sys.exit(f"make-repo.sh: appstream summary {c.findtext('summary')!r}, {got} screenshots; "
+             f"the metainfo: {summary!r}, {want} screenshots")
+PY
 
 # key=value lines for the two description files; GPGKey only when signed.
 common () {
