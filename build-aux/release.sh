@@ -172,7 +172,7 @@ else
   [ $resume = 0 ] || die "--continue: there is no tag $tag to continue from"
   latest=$(news latest) || die "build-aux/news.py latest failed: NEWS names no release"
   newer=$(/usr/bin/python3 -c 'import sys; a, b = ([int(x) for x in v.split(".")] for v in sys.argv[1:]); print(int(a > b))' "$version" "${latest%% *}")
-  [ "$newer" = 1 ] || die "$version is not newer than the newest release, $latest (build-aux/news.py latest)"
+  [ "$newer" = 1 ] || die "$version is not newer than the newest release, ${latest%% *} of ${latest#* } (build-aux/news.py latest)"
   news check || die "build-aux/news.py check: NEWS, meson.build, the metainfo and the Flathub manifest disagree (above)"
 fi
 [ "$(/usr/bin/python3 -c 'import sys; a, b = ([int(x) for x in v.split(".")] for v in sys.argv[1:]); print(int(a > b))' "$next" "$version")" = 1 ] \
@@ -244,7 +244,7 @@ tarball_name=sudominoku-$version.tar.xz
 mv "$src/build-dist/meson-dist/$tarball_name" "$out/"
 tarball=$out/$tarball_name
 tarball_sha=$(sha256sum "$tarball" | cut -d' ' -f1)
-grep -E '^(Ok|OK|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout):' "$out/logs/dist.log" | tr '\n' ' '; echo
+echo "meson dist's tests from the tarball: $(sed -n 's/^\(Ok\|Fail\|Skipped\|Timeout\): *\([0-9]*\).*/\1 \2/p' "$out/logs/dist.log" | paste -sd, | sed 's/,/, /g')"
 echo "$tarball_name: $(du -k "$tarball" | cut -f1) KiB, sha256 $tarball_sha"
 
 # ---------------------------------------------------------------------------------------
@@ -301,10 +301,10 @@ ostree --repo="$out/repo" cat "app/$app_id/$arch/stable" /metadata | grep -qx "r
 check_dir=$fwork/bundle-check
 rm -rf "$check_dir"
 in_check () { FLATPAK_USER_DIR=$check_dir flatpak --user "$@"; }
-in_check install -y --noninteractive --no-deps --bundle "$out/$app_id.flatpak" >/dev/null \
-  || die "$app_id.flatpak does not install"
-in_check install -y --noninteractive --no-deps --bundle "$out/$app_id.Debug.flatpak" >/dev/null \
-  || die "$app_id.Debug.flatpak does not install"
+in_check install -y --noninteractive --no-deps --bundle "$out/$app_id.flatpak" > "$out/logs/bundle-check.log" 2>&1 \
+  || { cat "$out/logs/bundle-check.log"; die "$app_id.flatpak does not install"; }
+in_check install -y --noninteractive --no-deps --bundle "$out/$app_id.Debug.flatpak" >> "$out/logs/bundle-check.log" 2>&1 \
+  || { cat "$out/logs/bundle-check.log"; die "$app_id.Debug.flatpak does not install"; }
 needs=$(in_check info --show-runtime "$app_id//stable")
 [ "$needs" = "$runtime/$arch/$rversion" ] || die "the bundle asks for $needs, not $runtime/$arch/$rversion"
 [ -s "$check_dir/runtime/$app_id.Debug/$arch/stable/active/files/bin/sudominoku.debug" ] \
