@@ -243,6 +243,13 @@ tarball_name=sudominoku-$version.tar.xz
   || die "meson dist made no $tarball_name: $(ls "$src/build-dist/meson-dist")"
 mv "$src/build-dist/meson-dist/$tarball_name" "$out/"
 tarball=$out/$tarball_name
+# The tarball holds exactly what the tag holds.
+mkdir -p "$out/work/tarball" "$out/work/archive"
+tar -C "$out/work/tarball" -xJf "$tarball"
+git archive --prefix="sudominoku-$version/" "$tag" | tar -C "$out/work/archive" -x
+diff -r "$out/work/tarball" "$out/work/archive" > "$out/logs/tarball-vs-git-archive.diff" \
+  || { head -20 "$out/logs/tarball-vs-git-archive.diff"; die "$tarball_name differs from git archive $tag (above)"; }
+echo "$tarball_name: the same files as git archive $tag ($(find "$out/work/tarball" -type f | wc -l) files)"
 tarball_sha=$(sha256sum "$tarball" | cut -d' ' -f1)
 echo "meson dist's tests from the tarball: $(sed -n 's/^\(Ok\|Fail\|Skipped\|Timeout\): *\([0-9]*\).*/\1 \2/p' "$out/logs/dist.log" | paste -sd, | sed 's/,/, /g')"
 echo "$tarball_name: $(du -k "$tarball" | cut -f1) KiB, sha256 $tarball_sha"
