@@ -33,7 +33,8 @@
 #      it, with GPGKey= when signed; the bundles APP_ID.flatpak and APP_ID.Debug.flatpak;
 #   9. checks of what is published: the bundles install into a throw-away installation and
 #      ask for that runtime; the same build, published against the local runtime, is
-#      installed from its repository, run, updated and removed (flatpak/test-release-repo.sh);
+#      installed from its repository, run, updated and removed (flatpak/test-release-repo.sh,
+#      which first uninstalls an app of the same id installed for the user);
 #  10. RELEASE-NOTES.txt (NEWS's section of VERSION) and SHA256SUMS over every file made
 #      (SHA256SUMS.asc too when signed);
 #  11. the Flathub manifest (flatpak/flathub/APP_ID.json, flatpak/update-flathub-manifest.sh)
