@@ -58,6 +58,8 @@
 #   --no-werror        build the tarball without -Dwerror=true: a REHEARSAL too
 #   --continue         tag vVERSION exists (an earlier run stopped after step 5): make the
 #                      outputs from it again and finish steps 11-12 where they are not done
+#                      (new outputs: meson dist's tarball is not byte for byte the same twice,
+#                      so never after the files were published)
 #   --rehearse         run the whole release in a throw-away clone of HEAD (its commits and
 #                      tag are discarded); the outputs land in _release/VERSION-rehearsal/
 # Needs root (the Flatpak runtime, dev-shell.sh's root). Takes 35-60 minutes on 2 cores:
