@@ -51,6 +51,10 @@
 #   --date YYYY-MM-DD  the release date (default today, UTC)
 #   --url URL          where repo/ will be served (default https://sudominoku.github.io/repo/,
 #                      a placeholder until the project has a host)
+#   --previous-repo DIR  the repository published with the last release (say
+#                      _release/0.3.0/repo, or a copy of the server's): the new commits go on
+#                      top of it, so users update through static deltas from that release;
+#                      without it repo/ holds this release alone (users still update to it)
 #   --gpg-key ID       sign the tag, the repository, the bundles' key and SHA256SUMS
 #   --gpg-homedir DIR  GnuPG home with that key (default gpg's own)
 #   --yes              do not ask about the screenshots
@@ -77,7 +81,7 @@ say () { echo "== release [$(( ($(date +%s) - started) / 60 ))m$(( ($(date +%s) 
 die () { echo "release.sh: $*" >&2; exit 1; }
 loud () { printf '\n%s\n%s\n%s\n\n' "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!" "!!! $*" "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!" >&2; }
 
-version="" next="" date="" url=https://sudominoku.github.io/repo/ gpg_key="" gpg_homedir=""
+version="" next="" date="" url=https://sudominoku.github.io/repo/ gpg_key="" gpg_homedir="" previous_repo=""
 yes=0 skip_tests=0 werror=true resume=0 rehearse=0
 passed=()
 while [ $# -gt 0 ]; do
@@ -85,6 +89,7 @@ while [ $# -gt 0 ]; do
     --next) next=${2:?--next needs a version}; passed+=("$1" "$2"); shift 2 ;;
     --date) date=${2:?--date needs YYYY-MM-DD}; passed+=("$1" "$2"); shift 2 ;;
     --url) url=${2:?--url needs a URL}; passed+=("$1" "$2"); shift 2 ;;
+    --previous-repo) previous_repo=$(realpath "${2:?--previous-repo needs a folder}"); passed+=("$1" "$previous_repo"); shift 2 ;;
     --gpg-key) gpg_key=${2:?--gpg-key needs a key id}; passed+=("$1" "$2"); shift 2 ;;
     --gpg-homedir) gpg_homedir=$(realpath "${2:?--gpg-homedir needs a folder}"); passed+=("$1" "$gpg_homedir"); shift 2 ;;
     --yes) yes=1; shift ;;
@@ -163,6 +168,10 @@ case "$work/" in "$root"/*) die "SDM_FLATPAK_WORK ($work) must be outside the so
 if [ -n "$gpg_key" ]; then
   gpg ${gpg_homedir:+--homedir "$gpg_homedir"} --batch --list-secret-keys "$gpg_key" >/dev/null 2>&1 \
     || die "no secret GPG key $gpg_key${gpg_homedir:+ in $gpg_homedir}"
+fi
+if [ -n "$previous_repo" ]; then
+  { [ -f "$previous_repo/config" ] && [ -d "$previous_repo/objects" ]; } \
+    || die "--previous-repo $previous_repo is not an OSTree repository (no config and objects/)"
 fi
 if git rev-parse -q --verify "refs/tags/$tag" >/dev/null; then
   [ $resume = 1 ] || die "tag $tag exists already. To make its outputs again and finish the release:
@@ -300,6 +309,10 @@ say "8. the static repository, .flatpakrepo, .flatpakref and bundles (flatpak/ma
 repo_args=(--runtime-of "$manifest" --url "$url" --bundles --subject "Sudominoku $version ($tag, $commit)")
 [ -z "$gpg_key" ] || repo_args+=(--gpg-key "$gpg_key")
 [ -z "$gpg_homedir" ] || repo_args+=(--gpg-homedir "$gpg_homedir")
+if [ -n "$previous_repo" ]; then
+  cp -a "$previous_repo" "$out/repo"
+  echo "on top of $previous_repo: $(ostree --repo="$out/repo" refs | tr '\n' ' ')"
+fi
 "$root/flatpak/make-repo.sh" "${repo_args[@]}" "$fwork/app-build" "$out" || die "flatpak/make-repo.sh failed"
 
 # ---------------------------------------------------------------------------------------
