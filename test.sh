@@ -6,7 +6,9 @@
 #                        tests under valgrind
 #   ./test.sh --quick    the main suite only
 #   ./test.sh --flatpak  also build, install and run the Flatpak against a local runtime,
-#                        and write the bundle build/io.github.sudominoku.Sudominoku.flatpak
+#                        write the bundle build/io.github.sudominoku.Sudominoku.flatpak, and
+#                        install the app from a static repository and update it
+#                        (flatpak/test-release-repo.sh)
 # The last line is meson's counts over all runs: "N passed, M failed, K skipped".
 # The tests run on the reference platform, Debian 13: on an older system (Debian 12) the suite
 # runs inside build-aux/dev-shell.sh's Debian 13 root; the Flatpak is built on this system.
@@ -19,7 +21,7 @@ for arg in "$@"; do
   case "$arg" in
     --quick) quick=1 ;;
     --flatpak) flatpak=1 ;;
-    -h|--help) sed -n '3,10p' "$0"; exit 0 ;;
+    -h|--help) sed -n '3,12p' "$0"; exit 0 ;;
     *) echo "test.sh: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -77,7 +79,7 @@ if [ "$(sdm_reference_mode)" = root ]; then
   fi
   if [ $flatpak = 1 ]; then
     echo "== flatpak: offline build, install and run (on this system, against the Debian 13 runtime)"
-    if flatpak/test-offline-build.sh; then
+    if flatpak/test-offline-build.sh && flatpak/test-release-repo.sh; then
       echo "flatpak: ok; the bundle for users: build/io.github.sudominoku.Sudominoku.flatpak"
     else
       echo "flatpak: FAILED" >&2; status=1
@@ -174,7 +176,7 @@ fi
 
 if [ $flatpak = 1 ]; then
   echo "== flatpak: offline build, install and run"
-  if flatpak/test-offline-build.sh; then
+  if flatpak/test-offline-build.sh && flatpak/test-release-repo.sh; then
     echo "flatpak: ok; the bundle for users: build/io.github.sudominoku.Sudominoku.flatpak"
   else
     echo "flatpak: FAILED" >&2; status=1

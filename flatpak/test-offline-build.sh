@@ -155,23 +155,15 @@ fi
 step "bundles for users (runtime from the manifest, fetched from Flathub; debug info apart)"
 bundle=$(realpath -m "${SDM_FLATPAK_BUNDLE:-$root/build/$app_id.flatpak}")
 debug_bundle=${bundle%.flatpak}.Debug.flatpak
-read -r runtime sdk version < <(/usr/bin/python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m["runtime"], m["sdk"], m["runtime-version"])' "$manifest")
+read -r runtime version < <(/usr/bin/python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m["runtime"], m["runtime-version"])' "$manifest")
 arch=$(flatpak --default-arch)
-rm -rf "$WORK/bundle-app" "$WORK/bundle-repo" "$WORK/bundle-check"
-cp -a "$WORK/app-build" "$WORK/bundle-app"
-sed -i "s|^runtime=.*|runtime=$runtime/$arch/$version|; s|^sdk=.*|sdk=$sdk/$arch/$version|" "$WORK/bundle-app/metadata"
-[ -f "$WORK/bundle-app/metadata.debuginfo" ] \
-  || { echo "flatpak-builder split no debug info (no metadata.debuginfo)" >&2; exit 1; }
-# As flatpak-builder exports: the app without lib/debug, then lib/debug as APP_ID.Debug.
-flatpak build-export --exclude='/lib/debug/*' --include=/lib/debug/app \
-  "$WORK/bundle-repo" "$WORK/bundle-app" "$APP_BRANCH" >/dev/null
-flatpak build-export --runtime --metadata=metadata.debuginfo --files=files/lib/debug \
-  "$WORK/bundle-repo" "$WORK/bundle-app" "$APP_BRANCH" >/dev/null
+rm -rf "$WORK/bundle-repo" "$WORK/bundle-check"
+# As a release publishes them (make-repo.sh): the app without lib/debug, lib/debug as APP_ID.Debug.
+"$root/flatpak/make-repo.sh" --branch "$APP_BRANCH" --runtime-of "$manifest" --bundles \
+  "$WORK/app-build" "$WORK/bundle-repo" >/dev/null
 mkdir -p "$(dirname "$bundle")"
-flatpak build-bundle --runtime-repo=https://dl.flathub.org/repo/flathub.flatpakrepo \
-  "$WORK/bundle-repo" "$bundle" "$app_id" "$APP_BRANCH"
-flatpak build-bundle --runtime "$WORK/bundle-repo" "$debug_bundle" "$app_id.Debug" "$APP_BRANCH"
-rm -rf "$WORK/bundle-app"
+mv "$WORK/bundle-repo/$app_id.flatpak" "$bundle"
+mv "$WORK/bundle-repo/$app_id.Debug.flatpak" "$debug_bundle"
 # What a user's flatpak sees: it installs (its runtime aside) and asks for the GNOME runtime.
 in_check () { FLATPAK_USER_DIR=$WORK/bundle-check flatpak --user "$@"; }
 in_check install -y --noninteractive --no-deps --bundle "$bundle" >/dev/null

@@ -105,7 +105,13 @@ if len(sys.argv) > 2 and sys.argv[2] == "--list":
         print(name)
     sys.exit(0)
 
+# git's list only when this folder is a checkout's top: a release tarball unpacked inside
+# another checkout (meson dist's own check under a clone, a distribution's packaging
+# repository) would otherwise get that checkout's list, in which it is untracked or ignored.
 try:
+    top = subprocess.run(["git", "rev-parse", "--show-toplevel"], check=True, capture_output=True).stdout
+    if os.path.realpath(top.decode().strip()) != os.path.realpath("."):
+        raise OSError("not the top of a git checkout")
     files = subprocess.run(["git", "ls-files", "-z"], check=True, capture_output=True).stdout
     names = [n for n in files.decode().split("\0") if n]
 except (OSError, subprocess.CalledProcessError):
