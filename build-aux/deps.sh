@@ -42,7 +42,7 @@ SDM_BENCH_PACKAGES="libx11-dev libxdamage-dev libxfixes-dev libxtst-dev xvfb xdo
 # libglib2.0-bin (gio) and shared-mime-info: the desktop's view of the exported file types.
 # shellcheck disable=SC2034  # read by the scripts that source this file
 SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder elfutils xvfb xauth dbus-daemon xdotool
-  imagemagick python3 librsvg2-common libglib2.0-bin shared-mime-info"
+  imagemagick python3 librsvg2-common libglib2.0-bin shared-mime-info ostree gnupg"
 # build-aux/fresh-debian.sh only: the throw-away Debian 12 chroot.
 # shellcheck disable=SC2034  # read by the scripts that source this file
 SDM_FRESH_PACKAGES="debootstrap git ca-certificates"

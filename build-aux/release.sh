@@ -70,13 +70,13 @@
 # ./test.sh 20-40 min, screenshots 1-3 min, the tarball's build and tests 3-5 min, the
 # Flatpak 3-5 min (plus 10-15 min once for the runtime), the repository, bundles and their
 # checks 2-3 min. Environment: SDM_FLATPAK_WORK (the Flatpak cache, default
-# /var/tmp/sudominoku-flatpak), SDM_REFERENCE_CACHE (dev-shell.sh's root).
+# /var/cache/sudominoku/flatpak), SDM_REFERENCE_CACHE (dev-shell.sh's root).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 app_id=io.github.sudominoku.Sudominoku
 started=$(date +%s)
 
-usage () { sed -n '3,/^# \/var\/tmp\/sudominoku-flatpak), SDM_REFERENCE_CACHE/p' "$0" | sed 's/^# \{0,1\}//'; }
+usage () { sed -n '3,/^# \/var\/cache\/sudominoku\/flatpak), SDM_REFERENCE_CACHE/p' "$0" | sed 's/^# \{0,1\}//'; }
 say () { echo "== release [$(( ($(date +%s) - started) / 60 ))m$(( ($(date +%s) - started) % 60 ))s] $*"; }
 die () { echo "release.sh: $*" >&2; exit 1; }
 loud () { printf '\n%s\n%s\n%s\n\n' "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!" "!!! $*" "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!" >&2; }
@@ -150,7 +150,12 @@ rehearsal=${SDM_RELEASE_REHEARSAL:-}
 if [ -n "$rehearsal" ]; then loud "REHEARSAL, NOT A RELEASE: $rehearsal"; fi
 
 out=$root/_release/$version
-work=$(realpath -m "${SDM_FLATPAK_WORK:-/var/tmp/sudominoku-flatpak}")
+# Taken as written, and checked: what is built there runs as root (build-aux/trusted-dirs.sh).
+work=${SDM_FLATPAK_WORK:-/var/cache/sudominoku/flatpak}
+work=${work%/}
+# shellcheck source=trusted-dirs.sh
+. "$root/build-aux/trusted-dirs.sh"
+sdm_trusted_dir release.sh "$work" || exit 2
 fwork=$work/release-$version
 news () { /usr/bin/python3 "$root/build-aux/news.py" "$@"; }
 export SDM_FLATPAK_WORK=$work

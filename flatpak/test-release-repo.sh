@@ -25,14 +25,19 @@
 #   6. uninstall (and the app's data) and remote-delete: nothing of it stays installed.
 # An app of the same id installed before (test-offline-build.sh installs one from the runtime's
 # remote) is uninstalled first. Needs root, like test-offline-build.sh. About a minute.
-#   SDM_FLATPAK_WORK  the work dir (default /var/tmp/sudominoku-flatpak)
+#   SDM_FLATPAK_WORK  the work dir (default /var/cache/sudominoku/flatpak), a folder of root's
+#                     that no one else can write to (build-aux/trusted-dirs.sh)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 case "${1:-}" in
   -h|--help) sed -n '3,/^#   SDM_FLATPAK_WORK/p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   -*) echo "usage: flatpak/test-release-repo.sh [APP_BUILD]" >&2; exit 2 ;;
 esac
-WORK=$(realpath -m "${SDM_FLATPAK_WORK:-/var/tmp/sudominoku-flatpak}")
+WORK=${SDM_FLATPAK_WORK:-/var/cache/sudominoku/flatpak}
+WORK=${WORK%/}
+# shellcheck source=../build-aux/trusted-dirs.sh
+. "$root/build-aux/trusted-dirs.sh"
+sdm_trusted_dir test-release-repo.sh "$WORK" || exit 2
 app_build=$(realpath -m "${1:-$WORK/app-build}")
 BRANCH=stable
 REMOTE=sudominoku-release-test

@@ -142,6 +142,15 @@ if [ $rc != 0 ] && grep -q refusing "$T/out" && [ -z "$(ls -A "$T/r1")" ]; then
   ok "test-offline-build.sh: a work folder another user made is refused before anything is installed"
 else not_ok "test-offline-build.sh: status $rc: $(tr '\n' ' ' < "$T/out" | cut -c1-300)"; fi
 
+SDM_FLATPAK_WORK=$T/r1 CI=true "$src/flatpak/test-release-repo.sh" > "$T/out" 2>&1 < /dev/null; rc=$?
+if [ $rc != 0 ] && grep -q refusing "$T/out" && [ -z "$(ls -A "$T/r1")" ]; then
+  ok "test-release-repo.sh: a work folder another user made is refused"
+else not_ok "test-release-repo.sh: status $rc: $(tr '\n' ' ' < "$T/out" | cut -c1-300)"; fi
+SDM_FLATPAK_WORK=$T/r1 CI=true "$src/build-aux/release.sh" 99.0.0 --yes > "$T/out" 2>&1 < /dev/null; rc=$?
+if [ $rc != 0 ] && grep -q refusing "$T/out" && [ -z "$(ls -A "$T/r1")" ]; then
+  ok "release.sh: a Flatpak work folder another user made is refused"
+else not_ok "release.sh: status $rc: $(tr '\n' ' ' < "$T/out" | cut -c1-300)"; fi
+
 # 10. A relative cache path is refused rather than resolved.
 SDM_REFERENCE=root SDM_REFERENCE_CACHE=relative/cache CI=true "$src/build-aux/dev-shell.sh" true > "$T/out" 2>&1 < /dev/null; rc=$?
 if [ $rc != 0 ] && grep -q 'absolute path' "$T/out" && [ ! -e relative ]; then ok "a relative cache path is refused"
