@@ -162,8 +162,11 @@ if [ $quick = 0 ]; then
     # On GTK 4.18 its path bar and GIO's mount monitoring leak lists and objects from worker
     # threads with no frame of ours to suppress by; the app itself uses the file chooser
     # portal wherever one runs (Flatpak, any GNOME session).
+    # Three times the normal build's timeouts: under ASan with full unwinding the GUI tests run
+    # 2-25 times slower (help-tutorial 4 s -> 90 s), and window-focus's dialog round trips
+    # passed 180 s on a loaded 2-core machine.
     ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0 run_tests build-asan $gui_tests \
-      --logbase testlog-gui --test-args '-s /window-play/open-dialog -s /window-extras/export -s /window-agree/export-sudoku -s /window-agree/export-sudominoku'
+      --timeout-multiplier 3 --logbase testlog-gui --test-args '-s /window-play/open-dialog -s /window-extras/export -s /window-agree/export-sudoku -s /window-agree/export-sudominoku'
   else
     echo "test.sh: the sanitizer build failed" >&2; status=1
   fi
