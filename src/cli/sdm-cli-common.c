@@ -63,7 +63,8 @@ describe_commands_and_formats (gboolean reads_input)
     g_string_append_printf (s, "\n  %-10s %s", formats[i].name, _(formats[i].summary));
   if (reads_input)
     g_string_append_printf (s, "\n\n%s", _("Without --format the format is detected from the content. "
-                                           "With no FILE, standard input is read."));
+                                           "With no FILE, standard input is read; after --, every "
+                                           "argument is a FILE."));
   g_string_append_printf (s, "\n%s", _("Exit status: 0 all solved, 1 some puzzle has no solution "
                                        "or breaks the rules, 2 bad input or usage, 3 some puzzle "
                                        "not decided within --timeout."));
