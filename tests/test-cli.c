@@ -939,6 +939,49 @@ test_conventions (void)
                                           "sdk holds Sudoku grids only, without dominoes\n"));
 }
 
+/* check --puzzle: grids checked against the puzzle they came from: its solution, a cell
+ * that differs from a given, a digit in no solution, a puzzle of the other kind. */
+static void
+test_check_puzzle (void)
+{
+  const char *puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
+  const char *solution = "468931527751624839392578461134756298289413675675289314846192753513867942927345186\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "puzzle.txt", NULL);
+  g_autofree char *contest = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "boj4574-sample.in", NULL);
+  g_auto(Run) solved = { 0 };
+  g_auto(Run) differs = { 0 };
+  g_auto(Run) wrong = { 0 };
+  g_auto(Run) kind = { 0 };
+  g_autofree char *changed = g_strdup (solution);
+  g_autofree char *position = g_strdup (puzzle);
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, puzzle, -1, NULL));
+  run_cli (&solved, solution, "check", "--puzzle", path, NULL);
+  g_assert_cmpstr (solved.out, ==, "<stdin>: puzzle 1: The puzzle is solved\n");
+  g_assert_cmpint (solved.status, ==, 0);
+
+  changed[0] = '5';
+  run_cli (&differs, changed, "check", "--puzzle", path, NULL);
+  g_assert_cmpstr (differs.out, ==, "<stdin>: puzzle 1: 1 cell differs from the puzzle's givens\n"
+                                    "  5 at row 1, column 1, where the puzzle gives 4\n");
+  g_assert_cmpint (differs.status, ==, 1);
+
+  position[1] = '9';
+  run_cli (&wrong, position, "check", "-p", path, NULL);
+  g_assert_true (g_str_has_suffix (wrong.out, "\n  wrong digit: 9 at row 1, column 2\n"));
+  g_assert_cmpint (wrong.status, ==, 1);
+
+  run_cli (&kind, NULL, "check", "--puzzle", path, contest, NULL);
+  g_assert_nonnull (strstr (kind.err, "puzzle 1: error: cannot check it against "));
+  g_assert_nonnull (strstr (kind.err, ": it is a sudominoku, the puzzle a sudoku\n"));
+  g_assert_cmpint (kind.status, ==, 2);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -963,6 +1006,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check", test_check);
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/conventions", test_conventions);
+  g_test_add_func ("/cli/check-puzzle", test_check_puzzle);
 
   return g_test_run ();
 }

@@ -41,7 +41,7 @@ _sudominoku_cli ()
   case ${command:-solve} in
     solve) opts="--format --any --lexmin --all-limit --timeout" ;;
     count) opts="--format --limit --timeout" ;;
-    check) opts="--format --timeout" ;;
+    check) opts="--format --puzzle --timeout" ;;
     grade) opts="--format --timeout" ;;
     convert) opts="--format --to" ;;
     bench) opts="--format --shuffle --lexmin" ;;
