@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli: runs the built sudominoku-cli and checks its output, messages and exit status. */
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <gio/gio.h>
@@ -36,6 +37,184 @@ read_data (const char *name)
   g_file_get_contents (path, &text, NULL, &error);
   g_assert_no_error (error);
   return text;
+}
+
+/* ---- Listings checked against plain enumerations (issue 37) ------------------------- */
+
+/* Classic: a plain recursive fill, cells in row-major order, digits ascending. Its first
+ * @left grids are the smallest, in order. */
+typedef struct {
+  guint8   v[81];
+  guint16  row[9], col[9], box[9];
+  GString *out;
+  guint    left;
+} Fill;
+
+static void
+fill_cell (Fill *f, int c)
+{
+  int r = c / 9, k = c % 9, b = r / 3 * 3 + k / 3;
+
+  if (f->left == 0)
+    return;
+  if (c == 81)
+    {
+      for (int i = 0; i < 81; i++)
+        g_string_append_c (f->out, (char) ('0' + f->v[i]));
+      g_string_append_c (f->out, '\n');
+      f->left--;
+      return;
+    }
+  if (f->v[c])
+    {
+      fill_cell (f, c + 1);
+      return;
+    }
+  for (int d = 1; d <= 9 && f->left > 0; d++)
+    {
+      guint16 bit = 1 << d;
+
+      if ((f->row[r] | f->col[k] | f->box[b]) & bit)
+        continue;
+      f->row[r] |= bit, f->col[k] |= bit, f->box[b] |= bit, f->v[c] = d;
+      fill_cell (f, c + 1);
+      f->row[r] &= ~bit, f->col[k] &= ~bit, f->box[b] &= ~bit, f->v[c] = 0;
+    }
+}
+
+/* The @limit smallest solutions of the 81-character @line, one line each. */
+static char *
+plain_listing (const char *line, guint limit)
+{
+  Fill f = { .out = g_string_new (NULL), .left = limit };
+
+  for (int c = 0; c < 81; c++)
+    if (g_ascii_isdigit (line[c]) && line[c] != '0')
+      {
+        int d = line[c] - '0', r = c / 9, k = c % 9;
+
+        f.v[c] = d;
+        f.row[r] |= 1 << d, f.col[k] |= 1 << d, f.box[r / 3 * 3 + k / 3] |= 1 << d;
+      }
+  fill_cell (&f, 0);
+  return g_string_free (f.out, FALSE);
+}
+
+/* Sudominoku: every (grid, layout) pair of a puzzle in the domino form, by the contest's
+ * plain search: the first cell not covered yet, in row-major order, takes a domino to its
+ * right or below with two digits of an unused pair. The distinct grids, sorted. */
+typedef struct {
+  guint8      v[81];
+  guint8      given[81];     /* digits the grid must have (0: any) */
+  gboolean    covered[81];
+  guint16     row[9], col[9], box[9];
+  gboolean    used[10][10];
+  GHashTable *grids;
+} Tiling;
+
+static gboolean
+tiling_put (Tiling *t, int c, int d, gboolean on)
+{
+  int r = c / 9, k = c % 9, b = r / 3 * 3 + k / 3;
+  guint16 bit = 1 << d;
+
+  if (on)
+    {
+      if ((t->given[c] && t->given[c] != d) || ((t->row[r] | t->col[k] | t->box[b]) & bit))
+        return FALSE;
+      t->row[r] |= bit, t->col[k] |= bit, t->box[b] |= bit, t->v[c] = d;
+    }
+  else
+    t->row[r] &= ~bit, t->col[k] &= ~bit, t->box[b] &= ~bit, t->v[c] = 0;
+  return TRUE;
+}
+
+static void
+tiling_cell (Tiling *t, int c)
+{
+  while (c < 81 && t->covered[c])
+    c++;
+  if (c == 81)
+    {
+      char key[82];
+
+      for (int i = 0; i < 81; i++)
+        key[i] = (char) ('0' + t->v[i]);
+      key[81] = '\0';
+      g_hash_table_add (t->grids, g_strdup (key));
+      return;
+    }
+  for (int dir = 0; dir < 2; dir++)
+    {
+      int p = dir == 0 ? c + 1 : c + 9;
+
+      if ((dir == 0 && c % 9 == 8) || p >= 81 || t->covered[p])
+        continue;
+      t->covered[c] = t->covered[p] = TRUE;
+      for (int a = 1; a <= 9; a++)
+        {
+          if (!tiling_put (t, c, a, TRUE))
+            continue;
+          for (int b = 1; b <= 9; b++)
+            if (b != a && !t->used[MIN (a, b)][MAX (a, b)] && tiling_put (t, p, b, TRUE))
+              {
+                t->used[MIN (a, b)][MAX (a, b)] = TRUE;
+                tiling_cell (t, c + 1);
+                t->used[MIN (a, b)][MAX (a, b)] = FALSE;
+                tiling_put (t, p, b, FALSE);
+              }
+          tiling_put (t, c, a, FALSE);
+        }
+      t->covered[c] = t->covered[p] = FALSE;
+    }
+}
+
+static int
+compare_strings (const void *a, const void *b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The sorted grids of @text (one puzzle in the domino form: its clue dominoes '[' ']' 'n'
+ * 'u' and isolated digits '*'), with @digits (81, nullable) given as well, one line each. */
+static char *
+tiling_listing (const char *text, const char *digits)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  Tiling t = { .grids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) };
+  g_autofree const char **keys = NULL;
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  g_assert_cmpuint (g_strv_length (lines), >=, 19);
+  for (int c = 0; c < 81; c++)
+    {
+      char d = lines[c / 9][c % 9], l = lines[10 + c / 9][c % 9];
+
+      t.given[c] = digits ? (guint8) (digits[c] - '0') : g_ascii_isdigit (d) ? (guint8) (d - '0') : 0;
+      if (l == '*')
+        {
+          g_assert_true (tiling_put (&t, c, d - '0', TRUE));
+          t.covered[c] = TRUE;
+        }
+      else if (l == '[' || l == 'n')
+        {
+          int p = l == '[' ? c + 1 : c + 9;
+          int a = d - '0', b = lines[p / 9][p % 9] - '0';
+
+          g_assert_true (tiling_put (&t, c, a, TRUE) && tiling_put (&t, p, b, TRUE));
+          g_assert_false (t.used[MIN (a, b)][MAX (a, b)]);
+          t.used[MIN (a, b)][MAX (a, b)] = TRUE;
+          t.covered[c] = t.covered[p] = TRUE;
+        }
+    }
+  tiling_cell (&t, 0);
+  keys = (const char **) g_hash_table_get_keys_as_array (t.grids, &n);
+  qsort (keys, n, sizeof *keys, compare_strings);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s\n", keys[i]);
+  g_hash_table_unref (t.grids);
+  return g_string_free (out, FALSE);
 }
 
 /* Run the CLI with @args (NULL-terminated), feeding @input on standard input. */
@@ -250,7 +429,7 @@ test_solve_all (void)
   run_cli (&capped, ".................................................................................\n",
            "solve", "--all-limit", "3", NULL);
   g_assert_cmpint (capped.status, ==, 0);
-  g_assert_cmpstr (capped.err, ==, "<stdin>: puzzle 1: stopped at 3 solutions (--all-limit); there may be more\n");
+  g_assert_cmpstr (capped.err, ==, "<stdin>: puzzle 1: stopped at 3 solutions (--all-limit); there are more\n");
   {
     g_auto(GStrv) lines = g_strsplit (capped.out, "\n", -1);
 
@@ -272,9 +451,10 @@ test_solve_all (void)
   g_assert_cmpint (with_any.status, ==, 2);
 }
 
-/* --all-limit with a huge N keeps at most 100,000 solutions to sort and says so (it once
- * kept every one: gigabytes before the first line). The 8 MB of output go to a file: read
- * through a pipe they take minutes under AddressSanitizer (the buffer grows by copies). */
+/* --all-limit with a huge N on the empty grid: the smallest grids in order, written as
+ * they are found (no longer kept to be sorted, at most 100,000 of them), until --timeout
+ * stops it: exit 3, and the grids it wrote are the smallest. The output goes to a file:
+ * read through a pipe it takes minutes under AddressSanitizer (the buffer grows by copies). */
 static void
 test_solve_all_bounded (void)
 {
@@ -285,31 +465,39 @@ test_solve_all_bounded (void)
   g_autofree char *in_path = g_build_filename (dir, "in.txt", NULL);
   g_autofree char *out_path = g_build_filename (dir, "out.txt", NULL);
   g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "sudominoku-cli", NULL);
+  const char *empty = ".................................................................................";
   g_autofree char *err = NULL;
   g_autofree char *out = NULL;
-  gsize len = 0;
+  g_autofree char *expected = NULL;
+  g_autofree char *note = NULL;
+  gsize len = 0, n;
 
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (in_path, ".................................................................................\n", -1, NULL));
   g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
   g_subprocess_launcher_set_stdout_file_path (launcher, out_path);
-  process = g_subprocess_launcher_spawn (launcher, &error, cli, "solve", "--all-limit", "2147483647", NULL);
+  process = g_subprocess_launcher_spawn (launcher, &error, cli, "solve", "--all-limit", "2147483647",
+                                         "--timeout", "2", NULL);
   g_assert_no_error (error);
   g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error);
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (process));
-  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
-  g_assert_cmpstr (err, ==, "<stdin>: puzzle 1: stopped at 100000 solutions, the most solve keeps "
-                            "to sort them; there may be more (count --limit counts further)\n");
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 3);
   g_assert_true (g_file_get_contents (out_path, &out, &len, NULL));
-  /* 100,000 lines of 81 digits, each after the one before (not g_strsplit(): its strstr()
-   * is quadratic under AddressSanitizer, which measures the rest of the text every time) */
-  g_assert_cmpuint (len, ==, 100000 * 82);
-  for (gsize i = 0; i < 100000; i++)
+  g_assert_cmpuint (len % 82, ==, 0);
+  n = len / 82;
+  g_assert_cmpuint (n, >=, 100);
+  note = g_strdup_printf ("<stdin>: puzzle 1: stopped after 2 seconds (--timeout) with %" G_GSIZE_FORMAT
+                          " solutions; there may be more\n", n);
+  g_assert_cmpstr (err, ==, note);
+  /* the first 1,000 as the plain fill lists them, the rest each after the one before (not
+   * g_strsplit(): its strstr() is quadratic under AddressSanitizer) */
+  expected = plain_listing (empty, (guint) MIN (n, 1000));
+  g_assert_cmpint (memcmp (out, expected, strlen (expected)), ==, 0);
+  for (gsize i = 1; i < n; i++)
     {
       g_assert_cmpint (out[i * 82 + 81], ==, '\n');
-      if (i > 0)
-        g_assert_cmpint (memcmp (out + (i - 1) * 82, out + i * 82, 81), <, 0);
+      g_assert_cmpint (memcmp (out + (i - 1) * 82, out + i * 82, 81), <, 0);
     }
   g_unlink (in_path);
   g_unlink (out_path);
@@ -359,9 +547,9 @@ test_timeout (void)
   g_assert_cmpstr (count.out, ==, "?\n");
   g_assert_cmpstr (count.err, ==, "<stdin>: puzzle 1: error: not decided within 0.05 seconds (--timeout)\n");
 
-  run_cli (&solve, empty, "solve", "--all-limit", "99999", "--timeout", "0.01", NULL);
+  run_cli (&solve, empty, "solve", "--all-limit", "99999999", "--timeout", "0.5", NULL);
   g_assert_cmpint (solve.status, ==, 3);
-  g_assert_true (g_str_has_prefix (solve.err, "<stdin>: puzzle 1: stopped after 0.01 seconds (--timeout) with "));
+  g_assert_true (g_str_has_prefix (solve.err, "<stdin>: puzzle 1: stopped after 0.5 seconds (--timeout) with "));
   g_assert_true (g_str_has_suffix (solve.err, " solutions; there may be more\n"));
 
   run_cli (&check, "11...............................................................................\n",
@@ -370,7 +558,7 @@ test_timeout (void)
 
   run_cli (&quick, empty, "count", "--timeout", "30", NULL);
   g_assert_cmpint (quick.status, ==, 0);
-  g_assert_cmpstr (quick.out, ==, "2\n");
+  g_assert_cmpstr (quick.out, ==, "2+\n");
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -445,7 +633,8 @@ test_count (void)
            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
            ".................................................................................\n",
            "count", NULL);
-  g_assert_cmpstr (run.out, ==, "1\n2\n");
+  /* 2+: the count stopped at the limit */
+  g_assert_cmpstr (run.out, ==, "1\n2+\n");
   g_assert_cmpint (run.status, ==, 0);
 
   run_cli (&many, NULL, "count", "--limit", "7", multi, NULL);
@@ -457,9 +646,13 @@ test_count (void)
     g_assert_cmpuint (n, ==, 101);   /* 100 lines and the empty rest */
     for (guint i = 0; i < 100; i++)
       {
-        gint64 v = g_ascii_strtoll (lines[i], NULL, 10);
+        char *end = NULL;
+        gint64 v = g_ascii_strtoll (lines[i], &end, 10);
+
         g_assert_cmpint (v, >=, 2);
         g_assert_cmpint (v, <=, 7);
+        /* "7+" at the limit, a plain number below it: the exact count */
+        g_assert_cmpstr (end, ==, v == 7 ? "+" : "");
       }
   }
 
@@ -536,6 +729,259 @@ test_bench (void)
   g_assert_nonnull (strstr (shuffled.out, "unique 0, several 100, none 0"));
 }
 
+/* The digit grids of solve's output in the domino form (rows of 9 digits; the layout rows
+ * have none), one line each. */
+static char *
+domino_grids (const char *out)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  GString *grids = g_string_new (NULL);
+  guint rows = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strlen (lines[i]) == 9 && strspn (lines[i], "123456789") == 9)
+      {
+        g_string_append (grids, lines[i]);
+        if (++rows % 9 == 0)
+          g_string_append_c (grids, '\n');
+      }
+  g_assert_cmpuint (rows % 9, ==, 0);
+  return g_string_free (grids, FALSE);
+}
+
+/* The first @n lines of @text. */
+static char *
+first_lines (const char *text, guint n)
+{
+  const char *p = text;
+
+  for (guint i = 0; i < n && *p; i++)
+    p = strchr (p, '\n') + 1;
+  return g_strndup (text, (gsize) (p - text));
+}
+
+/* solve --all-limit N prints the N smallest solutions, as a plain row-major fill lists
+ * them: it once printed N it happened to find, sorted. On the empty grid, a grid with two
+ * solutions and puzzles of sudoku-multi.txt with more than N. */
+static void
+test_solve_all_smallest (void)
+{
+  g_autofree char *multi = read_data ("sudoku-multi.txt");
+  g_auto(GStrv) multi_lines = g_strsplit (multi, "\n", -1);
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new ();
+  guint limits[] = { 1, 3, 10, 50 };
+
+  g_ptr_array_add (puzzles, (gpointer) ".................................................................................");
+  g_ptr_array_add (puzzles, (gpointer) "4689.15.77516.48.9392578461134756298289413675675289314846192753513867942927345186");
+  for (guint i = 0, n = 0; multi_lines[i] != NULL && n < 6; i++)
+    if (strlen (multi_lines[i]) >= 81 && multi_lines[i][0] != '#')
+      g_ptr_array_add (puzzles, multi_lines[i]), n++;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    for (guint k = 0; k < G_N_ELEMENTS (limits); k++)
+      {
+        g_autofree char *line = g_strndup (g_ptr_array_index (puzzles, i), 81);
+        g_autofree char *input = g_strconcat (line, "\n", NULL);
+        g_autofree char *limit = g_strdup_printf ("%u", limits[k]);
+        g_autofree char *expected = plain_listing (line, limits[k] + 1);
+        guint n_expected = 0;
+        g_autofree char *first = NULL;
+        g_auto(Run) run = { 0 };
+
+        for (const char *p = expected; *p; p++)
+          n_expected += *p == '\n';
+        first = first_lines (expected, limits[k]);
+        run_cli (&run, input, "solve", "--all-limit", limit, NULL);
+        g_test_message ("puzzle %u, --all-limit %u: %u solutions or more", i, limits[k], n_expected);
+        g_assert_cmpstr (run.out, ==, first);
+        g_assert_cmpint (run.status, ==, 0);
+        if (n_expected > limits[k])
+          {
+            g_autofree char *note = g_strdup_printf (limits[k] == 1 ? "<stdin>: puzzle 1: stopped at %u solution (--all-limit); there are more\n"
+                                                                    : "<stdin>: puzzle 1: stopped at %u solutions (--all-limit); there are more\n",
+                                                     limits[k]);
+            g_assert_cmpstr (run.err, ==, note);
+          }
+        else
+          g_assert_cmpstr (run.err, ==, "");
+      }
+}
+
+/* A Sudominoku layout with 7 clue dominoes (the official sample's first puzzle with its
+ * last three dropped), 5 grids (the plain search takes minutes on layouts with 50): solve --all-limit lists the smallest as the contest's plain
+ * search over grids and layouts finds them, every one when N is more. */
+static const char *const few_clue_layouts[] = {
+  ".72.....5\n.61...842\n..9218..7\n..6.....3\n7.8.6....\n4...32...\n.........\n.........\n9..4.....\n\n"
+  ".**.....*\n.[]...[]n\n..[]**..u\n..n.....*\nn.u.*....\nu...[]...\n.........\n.........\n*..*.....\n",
+};
+
+static void
+test_solve_all_smallest_sudominoku (void)
+{
+  guint limits[] = { 1, 3, 10, 200 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (few_clue_layouts); i++)
+    {
+      g_autofree char *all = tiling_listing (few_clue_layouts[i], NULL);
+      guint n_all = 0;
+
+      for (const char *p = all; *p; p++)
+        n_all += *p == '\n';
+      g_test_message ("layout %u: %u grids", i, n_all);
+      g_assert_cmpuint (n_all, >=, 5);
+      for (guint k = 0; k < G_N_ELEMENTS (limits); k++)
+        {
+          g_autofree char *limit = g_strdup_printf ("%u", limits[k]);
+          g_autofree char *expected = first_lines (all, limits[k]);
+          g_autofree char *got = NULL;
+          g_auto(Run) run = { 0 };
+
+          run_cli (&run, few_clue_layouts[i], "solve", "--all-limit", limit, NULL);
+          got = domino_grids (run.out);
+          g_assert_cmpstr (got, ==, expected);
+          g_assert_cmpint (run.status, ==, 0);
+        }
+    }
+}
+
+/* A layout of lone digits alone has more grids than any plain search lists: the listing
+ * starts at the smallest grid (solve's) and goes up, each grid a Sudominoku of the layout
+ * (the plain search finds a layout for it). It once printed three grids starting 573164829
+ * where the smallest starts 143657829. */
+static void
+test_solve_all_lone_digits (void)
+{
+  const char *layout = ".........\n.....6.9.\n....8....\n....5....\n.........\n1...4..3.\n"
+                       ".........\n7........\n........2\n\n"
+                       ".........\n.....*.*.\n....*....\n....*....\n.........\n*...*..*.\n"
+                       ".........\n*........\n........*\n";
+  g_auto(Run) smallest = { 0 };
+  g_auto(Run) run = { 0 };
+  g_autofree char *first = NULL;
+  g_autofree char *grids = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&smallest, layout, "solve", NULL);
+  run_cli (&run, layout, "solve", "--all-limit", "3", NULL);
+  first = domino_grids (smallest.out);
+  grids = domino_grids (run.out);
+  g_assert_cmpuint (strlen (first), ==, 82);
+  g_assert_true (g_str_has_prefix (grids, first));
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "<stdin>: puzzle 1: stopped at 3 solutions (--all-limit); there are more\n");
+  lines = g_strsplit (grids, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *check = tiling_listing (layout, lines[i]);
+      g_autofree char *line = g_strconcat (lines[i], "\n", NULL);
+
+      g_assert_cmpstr (check, ==, line);
+      if (i > 0)
+        g_assert_cmpint (strcmp (lines[i - 1], lines[i]), <, 0);
+    }
+}
+
+/* Conventions (issue 37): "--" ends the options of every command (a later "-" or
+ * "-name" is a file: "--" was taken for a file when one followed it); a short option means
+ * one thing everywhere (-t is --timeout, -s --seed: --to and --shuffle have none); a
+ * "cannot" says why. */
+static void
+test_conventions (void)
+{
+  g_autofree char *in = read_data ("boj2239-sample.in");
+  g_autofree char *expected = read_data ("boj2239-sample.out");
+  const char *const commands[][3] = {
+    { "solve" }, { "count" }, { "check" }, { "grade" }, { "hint" }, { "convert", "--to", "line" },
+  };
+  g_auto(Run) solve = { 0 };
+  g_auto(Run) to = { 0 };
+  g_auto(Run) shuffle = { 0 };
+  g_auto(Run) seed = { 0 };
+  g_auto(Run) timeout = { 0 };
+  g_auto(Run) dominoes = { 0 };
+  g_auto(Run) none = { 0 };
+  g_autofree char *contest = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "boj4574-sample.in", NULL);
+
+  run_cli (&solve, in, "solve", "--", "-", NULL);
+  g_assert_cmpstr (solve.out, ==, expected);
+  g_assert_cmpstr (solve.err, ==, "");
+  g_assert_cmpint (solve.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      if (commands[i][1] != NULL)
+        run_cli (&run, in, commands[i][0], commands[i][1], commands[i][2], "--", "-", NULL);
+      else
+        run_cli (&run, in, commands[i][0], "--", "-", NULL);
+      g_test_message ("%s -- -: %d %s", commands[i][0], run.status, run.err);
+      g_assert_null (strstr (run.err, "--: error"));
+      g_assert_cmpint (run.status, ==, 0);
+    }
+  run_cli (&none, in, "solve", "--", "-no-such-file", NULL);
+  g_assert_cmpstr (none.err, ==, "-no-such-file: error: No such file or directory\n");
+  g_assert_cmpint (none.status, ==, 2);
+
+  run_cli (&to, in, "convert", "-t", "sdk", NULL);
+  g_assert_cmpint (to.status, ==, 2);
+  g_assert_cmpstr (to.out, ==, "");
+  run_cli (&shuffle, NULL, "bench", "-s", "7", contest, NULL);
+  g_assert_cmpint (shuffle.status, ==, 2);
+  run_cli (&seed, NULL, "generate", "-s", "3", NULL);
+  g_assert_cmpint (seed.status, ==, 0);
+  run_cli (&timeout, in, "solve", "-t", "5", NULL);
+  g_assert_cmpstr (timeout.out, ==, expected);
+
+  run_cli (&dominoes, NULL, "convert", "--to", "sdk", contest, NULL);
+  g_assert_cmpint (dominoes.status, ==, 2);
+  g_assert_nonnull (strstr (dominoes.err, "puzzle 1: error: cannot be written in the sdk format: "
+                                          "sdk holds Sudoku grids only, without dominoes\n"));
+}
+
+/* check --puzzle: grids checked against the puzzle they came from: its solution, a cell
+ * that differs from a given, a digit in no solution, a puzzle of the other kind. */
+static void
+test_check_puzzle (void)
+{
+  const char *puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
+  const char *solution = "468931527751624839392578461134756298289413675675289314846192753513867942927345186\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "puzzle.txt", NULL);
+  g_autofree char *contest = g_test_build_filename (G_TEST_DIST, "data", "sudominoku", "boj4574-sample.in", NULL);
+  g_auto(Run) solved = { 0 };
+  g_auto(Run) differs = { 0 };
+  g_auto(Run) wrong = { 0 };
+  g_auto(Run) kind = { 0 };
+  g_autofree char *changed = g_strdup (solution);
+  g_autofree char *position = g_strdup (puzzle);
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, puzzle, -1, NULL));
+  run_cli (&solved, solution, "check", "--puzzle", path, NULL);
+  g_assert_cmpstr (solved.out, ==, "<stdin>: puzzle 1: The puzzle is solved\n");
+  g_assert_cmpint (solved.status, ==, 0);
+
+  changed[0] = '5';
+  run_cli (&differs, changed, "check", "--puzzle", path, NULL);
+  g_assert_cmpstr (differs.out, ==, "<stdin>: puzzle 1: 1 cell differs from the puzzle's givens\n"
+                                    "  5 at row 1, column 1, where the puzzle gives 4\n");
+  g_assert_cmpint (differs.status, ==, 1);
+
+  position[1] = '9';
+  run_cli (&wrong, position, "check", "-p", path, NULL);
+  g_assert_true (g_str_has_suffix (wrong.out, "\n  wrong digit: 9 at row 1, column 2\n"));
+  g_assert_cmpint (wrong.status, ==, 1);
+
+  run_cli (&kind, NULL, "check", "--puzzle", path, contest, NULL);
+  g_assert_nonnull (strstr (kind.err, "puzzle 1: error: cannot check it against "));
+  g_assert_nonnull (strstr (kind.err, ": it is a sudominoku, the puzzle a sudoku\n"));
+  g_assert_cmpint (kind.status, ==, 2);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -549,6 +995,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/solve-all", test_solve_all);
   g_test_add_func ("/cli/solve-all-bounded", test_solve_all_bounded);
+  g_test_add_func ("/cli/solve-all-smallest", test_solve_all_smallest);
+  g_test_add_func ("/cli/solve-all-smallest-sudominoku", test_solve_all_smallest_sudominoku);
+  g_test_add_func ("/cli/solve-all-lone-digits", test_solve_all_lone_digits);
   g_test_add_func ("/cli/timeout", test_timeout);
   g_test_add_func ("/cli/timeout-honest", test_timeout_honest);
   g_test_add_func ("/cli/hint-huge-save", test_hint_huge_save);
@@ -556,6 +1005,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/check", test_check);
   g_test_add_func ("/cli/bench", test_bench);
+  g_test_add_func ("/cli/conventions", test_conventions);
+  g_test_add_func ("/cli/check-puzzle", test_check_puzzle);
 
   return g_test_run ();
 }

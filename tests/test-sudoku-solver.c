@@ -479,6 +479,89 @@ test_each_solution (void)
   g_assert_cmpuint (grids->len, ==, 0);
 }
 
+/* SDM_SOLVE_ASCENDING: the grids in increasing order, as a plain row-major fill lists them,
+ * on grids with their last rows given (the fill searches the rows above from scratch for
+ * each) and on one with two solutions; under a node
+ * budget the grids handed over before it ran out are the first of that listing. */
+typedef struct {
+  guint8   v[81];
+  GArray  *grids;    /* of 81 bytes each */
+  guint    left;
+} PlainFill;
+
+static void
+plain_fill (PlainFill *f, int c)
+{
+  if (f->left == 0)
+    return;
+  while (c < 81 && f->v[c])
+    c++;
+  if (c == 81)
+    {
+      g_array_append_vals (f->grids, f->v, 1);
+      f->left--;
+      return;
+    }
+  for (int d = 1; d <= 9 && f->left > 0; d++)
+    {
+      gboolean ok = TRUE;
+
+      for (int i = 0; i < 81 && ok; i++)
+        ok = !(f->v[i] == d && (i / 9 == c / 9 || i % 9 == c % 9
+                                || (i / 27 == c / 27 && i % 9 / 3 == c % 9 / 3)));
+      if (!ok)
+        continue;
+      f->v[c] = d;
+      plain_fill (f, c + 1);
+      f->v[c] = 0;
+    }
+}
+
+static void
+test_ascending (void)
+{
+  const char *puzzles[] = {
+    "4689.15.77516.48.9392578461134756298289413675675289314846192753513867942927345186",
+    "...............................................................987654321.........",
+    "........................................................................987654321",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (puzzles); i++)
+    {
+      g_autoptr(GArray) up = g_array_new (FALSE, FALSE, sizeof (SdmGrid));
+      SdmSolveOptions options = { .order = SDM_SOLVE_ASCENDING, .limit = 30,
+                                  .each = collect_grid, .each_data = up };
+      PlainFill f = { .grids = g_array_new (FALSE, FALSE, 81), .left = 30 };
+      SdmGrid first[2];
+      SdmPuzzle p;
+      int n;
+
+      puzzle_from_string (&p, puzzles[i]);
+      memcpy (f.v, p.givens, 81);
+      plain_fill (&f, 0);
+      n = sdm_solve (&p, &options, first);
+      g_assert_cmpint (n, ==, (int) f.grids->len);
+      g_assert_cmpuint (up->len, ==, f.grids->len);
+      for (guint k = 0; k < up->len; k++)
+        g_assert_cmpmem (g_array_index (up, SdmGrid, k).values, 81, f.grids->data + 81 * k, 81);
+      g_assert_cmpmem (first[0].values, 81, f.grids->data, 81);
+      /* budgets: what came before SDM_SOLVE_OUT_OF_BUDGET is the listing's start */
+      for (guint64 budget = 1; budget < 100000; budget *= 3)
+        {
+          g_autoptr(GArray) part = g_array_new (FALSE, FALSE, sizeof (SdmGrid));
+          SdmSolveOptions cut = { .order = SDM_SOLVE_ASCENDING, .limit = 30, .max_nodes = budget,
+                                  .each = collect_grid, .each_data = part };
+          int m = sdm_solve (&p, &cut, NULL);
+
+          g_assert_true (m == SDM_SOLVE_OUT_OF_BUDGET || m == n);
+          g_assert_cmpuint (part->len, <=, up->len);
+          for (guint k = 0; k < part->len; k++)
+            g_assert_cmpmem (g_array_index (part, SdmGrid, k).values, 81, f.grids->data + 81 * k, 81);
+        }
+      g_array_unref (f.grids);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -496,6 +579,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sudoku-solver/given-pairs", test_given_pairs);
   g_test_add_func ("/sudoku-solver/cancel", test_cancel);
   g_test_add_func ("/sudoku-solver/each-solution", test_each_solution);
+  g_test_add_func ("/sudoku-solver/ascending", test_ascending);
   g_test_add_func ("/sudoku-solver/limit-zero", test_limit_zero_means_one);
 
   return g_test_run ();

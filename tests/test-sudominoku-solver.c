@@ -280,6 +280,7 @@ typedef struct {
   int              n_pairs;      /* (grid, layout) pairs */
   guint8           smallest[SDM_N_CELLS];
   GHashTable      *grids;        /* the grids as strings of digits */
+  GPtrArray       *ordered;      /* the same, as found: in increasing order */
 } Brute;
 
 static char *
@@ -324,6 +325,7 @@ brute_grids (Brute *b, int c)
           if (b->n_grids++ == 0)
             memcpy (b->smallest, b->values, SDM_N_CELLS);
           g_hash_table_add (b->grids, grid_key (b->values));
+          g_ptr_array_add (b->ordered, grid_key (b->values));
           b->n_pairs += layouts;
         }
       return;
@@ -362,9 +364,11 @@ test_distinct_grids_and_lexmin (void)
           g_autoptr(GHashTable) brute_set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
           g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
           g_autoptr(GArray) each = g_array_new (FALSE, FALSE, sizeof (SdmGrid));
+          g_autoptr(GPtrArray) ordered = g_ptr_array_new_with_free_func (g_free);
           int n;
 
           b.grids = brute_set;
+          b.ordered = ordered;
           any.each = collect_grid;
           any.each_data = each;
 
@@ -407,6 +411,26 @@ test_distinct_grids_and_lexmin (void)
               g_assert_true (memcmp (a[0].values, a[1].values, SDM_N_CELLS) != 0);
               g_assert_true (memcmp (l[0].values, l[1].values, SDM_N_CELLS) != 0);
               ambiguous++;
+            }
+          /* SDM_SOLVE_ASCENDING: brute force's grids in its order (increasing), every one
+           * and the first 3 */
+          for (guint j = 0; j < 2; j++)
+            {
+              guint limit = j == 0 ? 3 : 100000;
+              g_autoptr(GArray) up = g_array_new (FALSE, FALSE, sizeof (SdmGrid));
+              SdmSolveOptions ascending = { .order = SDM_SOLVE_ASCENDING, .limit = limit,
+                                            .each = collect_grid, .each_data = up };
+              guint want = MIN ((guint) b.n_grids, limit);
+
+              g_assert_cmpint (sdm_solve (&puzzle, &ascending, NULL), ==, (int) want);
+              g_assert_cmpuint (up->len, ==, want);
+              for (guint k = 0; k < want; k++)
+                {
+                  g_autofree char *key = grid_key (g_array_index (up, SdmGrid, k).values);
+
+                  assert_solution (&puzzle, &g_array_index (up, SdmGrid, k));
+                  g_assert_cmpstr (key, ==, g_ptr_array_index (ordered, k));
+                }
             }
           layouts_exceed_grids += b.n_pairs > b.n_grids;
           g_test_message ("puzzle %u drop %d: %d grids, %d (grid, layout) pairs", i, drop, b.n_grids, b.n_pairs);

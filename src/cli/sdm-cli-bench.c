@@ -134,7 +134,7 @@ sdm_cli_bench (int argc, char **argv)
   SdmFormat format;
   int status = SDM_CLI_OK;
   const GOptionEntry entries[] = {
-    { "shuffle", 's', 0, G_OPTION_ARG_INT64, &seed,
+    { "shuffle", 0, 0, G_OPTION_ARG_INT64, &seed,
       N_("Solve random isomorphs made from SEED (not 0) instead of the puzzles as written"), N_("SEED") },
     { "lexmin", 0, 0, G_OPTION_ARG_NONE, &lexmin,
       N_("Time the smallest solution instead of solve + uniqueness"), NULL },

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sdm-cli-check.c: `sudominoku-cli check [FILE…]`: for each grid, whether it is a
- * complete valid solution, a position without clashes (and whether it can still be
- * completed), or which rules it breaks.
+/* sdm-cli-check.c: `sudominoku-cli check [--puzzle PUZZLE] [FILE…]`: for each grid, whether
+ * it is a complete valid solution, a position without clashes (and whether it can still be
+ * completed), or which rules it breaks. With --puzzle, each grid is a position of the
+ * puzzle of the same number in PUZZLE, checked against it (check_against()).
  *
  * A FILE may also be a saved game (sdm-game-save.c, as the app keeps in
  * $XDG_DATA_HOME/sudominoku/current-game): the check is then the app's Check on the
@@ -19,6 +20,14 @@
 #include "sdm-sentences.h"
 #include "sdm-solver.h"
 
+typedef struct {
+  double       timeout;
+  SdmCliInput  reference;     /* --puzzle FILE's puzzles (puzzles NULL without it) */
+} Check;
+
+static int check_against (const SdmCliInput *input, guint index, const SdmPuzzle *position,
+                          GString *out, const Check *check);
+
 static int
 check_puzzle (const SdmCliInput *input,
               guint              index,
@@ -27,12 +36,15 @@ check_puzzle (const SdmCliInput *input,
               gpointer           user_data)
 {
   g_autoptr(GArray) clashes = g_array_new (FALSE, FALSE, sizeof (SdmClash));
-  const double *timeout = user_data;
+  const Check *check = user_data;
+  const double *timeout = &check->timeout;
   SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = 2,
                               .deadline = sdm_cli_deadline (*timeout) };
   guint empty = 0;
   int n;
 
+  if (check->reference.puzzles != NULL)
+    return check_against (input, index, puzzle, out, check);
   g_string_append_printf (out, "%s: %s %u: ", input->name, _("puzzle"), index + 1);
   if (sdm_rules_find_puzzle_clashes (puzzle, clashes) > 0)
     {
@@ -122,6 +134,100 @@ append_marks (GString *out, const SdmPuzzle *puzzle, const SdmGrid *position,
     }
 }
 
+/* The exit status for a verdict of Check. */
+static int
+check_status (SdmCheckResult result)
+{
+  switch (result)
+    {
+    case SDM_CHECK_OK:
+    case SDM_CHECK_COMPLETE:
+    case SDM_CHECK_NOT_UNIQUE:
+      return SDM_CLI_OK;
+    case SDM_CHECK_CLASH:
+    case SDM_CHECK_MISTAKE:
+    case SDM_CHECK_WRONG_DOMINO:
+    case SDM_CHECK_DEAD_END:
+    case SDM_CHECK_NO_SOLUTION:
+    default:
+      return SDM_CLI_NO_SOLUTION;
+    }
+}
+
+/* `check --puzzle PUZZLE FILE`: puzzle @index of FILE is a position (or a solution) of
+ * the puzzle of the same number in PUZZLE (of its only one, when it has one): first the
+ * digits that differ from the puzzle's givens, then the app's Check on it. The position's
+ * clue dominoes count as its links; the domino form's other dominoes ('><', 'v^') are not
+ * read into a puzzle, so a Sudominoku position is checked by its digits. */
+static int
+check_against (const SdmCliInput *input, guint index, const SdmPuzzle *position,
+               GString *out, const Check *check)
+{
+  const SdmCliInput *reference = &check->reference;
+  const SdmPuzzle *puzzle;
+  g_autoptr(GString) differ = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  SdmSolveOptions limits = { .deadline = sdm_cli_deadline (check->timeout) };
+  SdmCheckReport report;
+  SdmGrid grid;
+  guint n_differ = 0;
+
+  if (reference->puzzles->len != 1 && index >= reference->puzzles->len)
+    {
+      /* Translators: "FILE: puzzle 3: error: PUZZLE-FILE has no puzzle 3 (--puzzle)" */
+      g_printerr (_("%s: puzzle %u: error: %s has no puzzle %u (--puzzle)\n"),
+                  input->name, index + 1, reference->name, index + 1);
+      return SDM_CLI_BAD_INPUT;
+    }
+  puzzle = &g_array_index (reference->puzzles, SdmPuzzle, reference->puzzles->len == 1 ? 0 : index);
+  if (puzzle->kind != position->kind)
+    {
+      /* Translators: the last two %s are kinds, "sudoku" and "sudominoku" */
+      g_printerr (_("%s: puzzle %u: error: cannot check it against %s: it is a %s, the puzzle a %s\n"),
+                  input->name, index + 1, reference->name, sdm_kind_to_string (position->kind),
+                  sdm_kind_to_string (puzzle->kind));
+      return SDM_CLI_BAD_INPUT;
+    }
+
+  sdm_puzzle_to_grid (position, &grid);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle->givens[c] != 0 && grid.values[c] != puzzle->givens[c])
+      {
+        g_autofree char *cell = sdm_cell_describe (c);
+
+        n_differ++;
+        g_string_append (differ, "  ");
+        if (grid.values[c] == 0)
+          /* Translators: %s is "row 3, column 5" */
+          g_string_append_printf (differ, _("empty at %s, where the puzzle gives %u"), cell, puzzle->givens[c]);
+        else
+          /* Translators: %s is "row 3, column 5" */
+          g_string_append_printf (differ, _("%u at %s, where the puzzle gives %u"), grid.values[c], cell,
+                                  puzzle->givens[c]);
+        g_string_append_c (differ, '\n');
+      }
+  g_string_append_printf (out, "%s: %s %u: ", input->name, _("puzzle"), index + 1);
+  if (n_differ > 0)
+    {
+      g_string_append_printf (out, ngettext ("%u cell differs from the puzzle's givens\n",
+                                             "%u cells differ from the puzzle's givens\n", n_differ),
+                              n_differ);
+      g_string_append (out, differ->str);
+      return SDM_CLI_NO_SOLUTION;
+    }
+  if (!sdm_check_position (puzzle, &grid, SDM_UNIQUENESS_UNKNOWN, NULL, &limits, &report, &error))
+    {
+      g_string_append_printf (out, "%s\n", _("not decided in time (--timeout)"));
+      sdm_cli_report_timeout (input, index, check->timeout);
+      return SDM_CLI_UNDECIDED;
+    }
+  message = sdm_check_report_describe (&report);
+  g_string_append_printf (out, "%s\n", message);
+  append_marks (out, puzzle, &grid, &report);
+  return check_status (report.result);
+}
+
 /* `check SAVED-GAME`: the app's Check on the player's position. */
 static int
 check_saved_game (const char *path, double timeout)
@@ -153,22 +259,7 @@ check_saved_game (const char *path, double timeout)
   message = sdm_check_report_describe (&report);
   g_string_append_printf (out, "%s: %s\n", path, message);
   append_marks (out, puzzle, position, &report);
-  switch (report.result)
-    {
-    case SDM_CHECK_OK:
-    case SDM_CHECK_COMPLETE:
-    case SDM_CHECK_NOT_UNIQUE:
-      status = SDM_CLI_OK;
-      break;
-    case SDM_CHECK_CLASH:
-    case SDM_CHECK_MISTAKE:
-    case SDM_CHECK_WRONG_DOMINO:
-    case SDM_CHECK_DEAD_END:
-    case SDM_CHECK_NO_SOLUTION:
-    default:
-      status = SDM_CLI_NO_SOLUTION;
-      break;
-    }
+  status = check_status (report.result);
   if (!sdm_cli_write (out))
     status = SDM_CLI_BAD_INPUT;
   return status;
@@ -178,9 +269,12 @@ int
 sdm_cli_check (int argc, char **argv)
 {
   SdmFormat format;
-  double timeout = 0;
+  Check check = { .timeout = 0 };
+  g_autofree char *puzzle_path = NULL;
   const GOptionEntry entries[] = {
-    SDM_CLI_TIMEOUT_ENTRY (&timeout),
+    { "puzzle", 'p', 0, G_OPTION_ARG_FILENAME, &puzzle_path,
+      N_("Check each FILE's grids as positions of PUZZLE's puzzles, one for one"), N_("PUZZLE") },
+    SDM_CLI_TIMEOUT_ENTRY (&check.timeout),
     G_OPTION_ENTRY_NULL
   };
 
@@ -188,16 +282,35 @@ sdm_cli_check (int argc, char **argv)
 
   if (!sdm_cli_parse_options ("check", _("[FILE|SAVED-GAME…]"), entries, &format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
-  if (!sdm_cli_check_timeout (timeout))
+  if (!sdm_cli_check_timeout (check.timeout))
     return SDM_CLI_BAD_INPUT;
+  if (puzzle_path != NULL)
+    {
+      /* the puzzles in their own format, detected */
+      if (!sdm_cli_load (puzzle_path, SDM_FORMAT_AUTO, &check.reference))
+        {
+          status = check.reference.timed_out ? SDM_CLI_UNDECIDED : SDM_CLI_BAD_INPUT;
+          sdm_cli_input_clear (&check.reference);
+          return status;
+        }
+      if (check.reference.puzzles->len == 0)
+        {
+          sdm_cli_error (_("%s holds no puzzle (--puzzle)"), check.reference.name);
+          sdm_cli_input_clear (&check.reference);
+          return SDM_CLI_BAD_INPUT;
+        }
+      status = sdm_cli_for_each_puzzle (argc, argv, format, check_puzzle, &check);
+      sdm_cli_input_clear (&check.reference);
+      return status;
+    }
   if (argc < 2)
-    return sdm_cli_for_each_puzzle (argc, argv, format, check_puzzle, &timeout);
+    return sdm_cli_for_each_puzzle (argc, argv, format, check_puzzle, &check);
   for (int f = 1; f < argc; f++)
     {
       char *one[] = { argv[0], argv[f], NULL };
       int file_status = format == SDM_FORMAT_AUTO && sdm_cli_is_saved_game (argv[f])
-                        ? check_saved_game (argv[f], timeout)
-                        : sdm_cli_for_each_puzzle (2, one, format, check_puzzle, &timeout);
+                        ? check_saved_game (argv[f], check.timeout)
+                        : sdm_cli_for_each_puzzle (2, one, format, check_puzzle, &check);
 
       status = MAX (status, file_status);
     }

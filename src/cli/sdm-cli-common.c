@@ -34,6 +34,18 @@ sdm_cli_join_names (const char *const *names)
   return g_strjoinv (", ", (char **) names);
 }
 
+char *
+sdm_cli_format_refusal (SdmFormat format, SdmKind kind)
+{
+  const char *name = sdm_format_to_string (format);
+
+  if (kind == SDM_KIND_SUDOMINOKU)
+    /* Translators: %s is a format name, "sdk" */
+    return g_strdup_printf (_("%s holds Sudoku grids only, without dominoes"), name);
+  /* Translators: %s is a format name, "contest" */
+  return g_strdup_printf (_("%s holds Sudominoku puzzles only, with dominoes, and a Sudoku has none"), name);
+}
+
 static char *
 describe_commands_and_formats (gboolean reads_input)
 {
@@ -51,7 +63,8 @@ describe_commands_and_formats (gboolean reads_input)
     g_string_append_printf (s, "\n  %-10s %s", formats[i].name, _(formats[i].summary));
   if (reads_input)
     g_string_append_printf (s, "\n\n%s", _("Without --format the format is detected from the content. "
-                                           "With no FILE, standard input is read."));
+                                           "With no FILE, standard input is read; after --, every "
+                                           "argument is a FILE."));
   g_string_append_printf (s, "\n%s", _("Exit status: 0 all solved, 1 some puzzle has no solution "
                                        "or breaks the rules, 2 bad input or usage, 3 some puzzle "
                                        "not decided within --timeout."));
@@ -126,6 +139,15 @@ sdm_cli_parse_options (const char         *command,
       N_("Read the input as FORMAT instead of detecting it"), N_("FORMAT") },
     G_OPTION_ENTRY_NULL
   };
+  /* The files: with an entry for them GLib takes every argument after "--" as one, also
+   * "-dash.txt", and drops the "--" (without it, it kept "--" as a file whenever an
+   * argument after it started with '-'). Kept for the life of the program: argv points
+   * into it. */
+  static GStrv files;
+  const GOptionEntry remaining[] = {
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
+    G_OPTION_ENTRY_NULL
+  };
 
   context = g_option_context_new (parameters);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -138,11 +160,18 @@ sdm_cli_parse_options (const char         *command,
   for (const GOptionEntry *e = entries; e != NULL && e->long_name != NULL; e++)
     if (strcmp (e->long_name, "timeout") == 0 && !check_timeout_arguments (*argc, *argv))
       return FALSE;
+  g_option_context_add_main_entries (context, remaining, GETTEXT_PACKAGE);
+  g_clear_pointer (&files, g_strfreev);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       sdm_cli_error ("%s", error->message);
       return FALSE;
     }
+  /* argv: the program and the files (GLib removed what it parsed, so there is room) */
+  *argc = 1;
+  for (guint i = 0; files != NULL && files[i] != NULL; i++)
+    (*argv)[(*argc)++] = files[i];
+  (*argv)[*argc] = NULL;
 
   if (format == NULL)
     return TRUE;

@@ -24,8 +24,11 @@ convert_puzzle (const SdmCliInput *input,
 
   if (!sdm_format_append_puzzle (out, convert->to, puzzle, convert->written))
     {
-      g_printerr (_("%s: puzzle %u: error: cannot be written in the %s format\n"),
-                  input->name, index + 1, convert->to_name);
+      g_autofree char *why = sdm_cli_format_refusal (convert->to, puzzle->kind);
+
+      /* Translators: the last %s says why, "sdk holds Sudoku grids only, without dominoes" */
+      g_printerr (_("%s: puzzle %u: error: cannot be written in the %s format: %s\n"),
+                  input->name, index + 1, convert->to_name, why);
       return SDM_CLI_BAD_INPUT;
     }
   convert->written++;
@@ -40,7 +43,7 @@ sdm_cli_convert (int argc, char **argv)
   Convert convert = { 0 };
   int status;
   const GOptionEntry entries[] = {
-    { "to", 't', 0, G_OPTION_ARG_STRING, &to_name, N_("Write the puzzles as FORMAT"), N_("FORMAT") },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &to_name, N_("Write the puzzles as FORMAT"), N_("FORMAT") },
     G_OPTION_ENTRY_NULL
   };
 

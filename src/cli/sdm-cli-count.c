@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-cli-count.c: `sudominoku-cli count [--limit N] [--timeout S] [FILE…]`: one line per
- * puzzle with the number of solutions found, at most N (2 by default: 1 means unique), or
- * "?" when --timeout stopped the count. */
+ * puzzle with the number of solutions, "N+" when the count stopped at the limit N (2 by
+ * default: 1 means unique, 2+ several), or "?" when --timeout stopped the count. A plain
+ * number is always the exact count. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -34,7 +35,8 @@ count_puzzle (const SdmCliInput *input,
       g_string_append (out, "?\n");
       return SDM_CLI_UNDECIDED;
     }
-  g_string_append_printf (out, "%d\n", MAX (n, 0));
+  /* at the limit there may be more: "2+" */
+  g_string_append_printf (out, "%d%s\n", MAX (n, 0), n == count->limit ? "+" : "");
   return n < 1 ? SDM_CLI_NO_SOLUTION : SDM_CLI_OK;
 }
 
@@ -45,7 +47,7 @@ sdm_cli_count (int argc, char **argv)
   SdmFormat format;
   const GOptionEntry entries[] = {
     { "limit", 'n', 0, G_OPTION_ARG_INT, &count.limit,
-      N_("Stop counting at N solutions (default 2)"), N_("N") },
+      N_("Stop counting at N solutions (default 2), printed N+"), N_("N") },
     SDM_CLI_TIMEOUT_ENTRY (&count.timeout),
     G_OPTION_ENTRY_NULL
   };

@@ -67,7 +67,7 @@ sdm_cli_generate (int argc, char **argv)
       N_("Seed of the first puzzle (default: from the clock, printed on standard error)"), N_("SEED") },
     { "count", 'n', 0, G_OPTION_ARG_INT, &count, N_("How many puzzles (default 1)"), N_("N") },
     { "symmetry", 0, 0, G_OPTION_ARG_STRING, &symmetry_name, NULL, N_("SYMMETRY") },
-    { "to", 't', 0, G_OPTION_ARG_STRING, &to_name, NULL, N_("FORMAT") },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &to_name, NULL, N_("FORMAT") },
     { "time", 0, 0, G_OPTION_ARG_NONE, &timing,
       N_("Print the median and maximum time per puzzle on standard error"), NULL },
     G_OPTION_ENTRY_NULL
@@ -125,9 +125,17 @@ sdm_cli_generate (int argc, char **argv)
   if (to_name)
     {
       to = sdm_format_from_string (to_name);
+      if (to == SDM_FORMAT_AUTO)
+        {
+          sdm_cli_error (_("unknown format '%s' (see --help)"), to_name);
+          return SDM_CLI_BAD_INPUT;
+        }
       if (!sdm_format_holds (to, kind))
         {
-          sdm_cli_error (_("cannot write these puzzles as '%s'"), to_name);
+          g_autofree char *why = sdm_cli_format_refusal (to, kind);
+
+          /* Translators: the second %s says why, "sdk holds Sudoku grids only, without dominoes" */
+          sdm_cli_error (_("cannot write these puzzles as '%s': %s"), to_name, why);
           return SDM_CLI_BAD_INPUT;
         }
     }

@@ -2,10 +2,9 @@
 /* sdm-cli-solve.c: `sudominoku-cli solve [--any | --all-limit N] [--timeout S] [FILE…]`:
  * every puzzle's solution, in the format it was read in. The smallest solution (row by
  * row) unless --any, so the output is deterministic and matches the judges of Baekjoon
- * 2580 and 2239. With --all-limit N, every solution up to N per puzzle (distinct digit
- * grids), smallest first: they are kept to be sorted, so at most ALL_LIMIT_KEPT of them
- * (a message says when that stopped the listing). Also the --timeout helpers the solving
- * commands share. */
+ * 2580 and 2239. With --all-limit N, the N smallest solutions of each puzzle (distinct
+ * digit grids), in order (solve_all()). Also the --timeout helpers the solving commands
+ * share. */
 #include "config.h"
 
 #include <stdio.h>
@@ -15,9 +14,10 @@
 #include "sdm-cli.h"
 #include "sdm-solver.h"
 
-/* The most solutions --all-limit keeps to sort: 100,000 grids take 16 MB, their text
- * about 10 MB more. */
-#define ALL_LIMIT_KEPT 100000
+/* The most solutions solve_all()'s first count keeps to sort (160 KB), and the output a
+ * listing gathers before it writes it. */
+#define FAST_LIST_KEPT 1000
+#define LIST_FLUSH (64 * 1024)
 
 typedef struct {
   gboolean any;
@@ -79,50 +79,108 @@ write_grid (Solve *solve, const SdmCliInput *input, guint index, const SdmPuzzle
   return TRUE;
 }
 
-/* --all-limit: the puzzle's solutions up to the limit (and ALL_LIMIT_KEPT), sorted. */
+/* A listing in increasing order (list_grid()). */
+typedef struct {
+  Solve             *solve;
+  const SdmCliInput *input;
+  guint              index;
+  const SdmPuzzle   *puzzle;
+  GString           *out;
+  guint              listed;
+  gint               stop;      /* the search's cancel flag: the output failed */
+} Listing;
+
+/* Each grid of the ascending search: written at once (the output so far is flushed every
+ * LIST_FLUSH bytes, so a long listing takes no memory), but the one past the limit, which
+ * only says that there are more. */
+static void
+list_grid (const SdmGrid *grid, gpointer user_data)
+{
+  Listing *l = user_data;
+
+  if (l->listed >= (guint) l->solve->all_limit || g_atomic_int_get (&l->stop))
+    return;
+  l->listed++;
+  if (!write_grid (l->solve, l->input, l->index, l->puzzle, grid, l->out)
+      || (l->out->len >= LIST_FLUSH && !sdm_cli_write (l->out)))
+    g_atomic_int_set (&l->stop, 1);
+  if (l->out->len >= LIST_FLUSH)
+    g_string_truncate (l->out, 0);
+}
+
+/* --all-limit N: the puzzle's N smallest solutions, in order. A count with the fast search
+ * first, keeping up to FAST_LIST_KEPT grids: when it ends below that (and N) it found them
+ * all, and sorted they are the answer. Otherwise the grids in increasing order
+ * (SDM_SOLVE_ASCENDING), written as they come, up to N and one more to know whether there
+ * are more. Under --timeout, the grids written are the smallest ones, and the message says
+ * it stopped. */
 static int
 solve_all (Solve *solve, const SdmCliInput *input, guint index, const SdmPuzzle *puzzle,
            GString *out)
 {
   g_autoptr(GArray) grids = g_array_new (FALSE, FALSE, sizeof (SdmGrid));
-  guint limit = MIN ((guint) solve->all_limit, ALL_LIMIT_KEPT);
-  SdmSolveOptions options = { .order = SDM_SOLVE_ANY, .limit = limit,
-                              .each = collect_grid, .each_data = grids,
-                              .deadline = sdm_cli_deadline (solve->timeout) };
-  int n = sdm_solve (puzzle, &options, NULL);
+  guint kept = MIN ((guint) solve->all_limit, FAST_LIST_KEPT) + 1;
+  gint64 deadline = sdm_cli_deadline (solve->timeout);
+  SdmSolveOptions fast = { .order = SDM_SOLVE_ANY, .limit = kept,
+                           .each = collect_grid, .each_data = grids, .deadline = deadline };
+  Listing listing = { .solve = solve, .input = input, .index = index, .puzzle = puzzle,
+                      .out = out, .listed = 0, .stop = 0 };
+  SdmSolveOptions ascending = { .order = SDM_SOLVE_ASCENDING,
+                                .limit = (guint) solve->all_limit + 1,
+                                .each = list_grid, .each_data = &listing,
+                                .cancel = &listing.stop, .deadline = deadline };
+  int n = sdm_solve (puzzle, &fast, NULL);
 
-  if (grids->len == 0)
+  if (n == SDM_SOLVE_OUT_OF_BUDGET)
     {
-      if (n == SDM_SOLVE_OUT_OF_BUDGET)
-        {
-          sdm_cli_report_timeout (input, index, solve->timeout);
-          return SDM_CLI_UNDECIDED;
-        }
+      /* grids in search order are no answer */
+      sdm_cli_report_timeout (input, index, solve->timeout);
+      return SDM_CLI_UNDECIDED;
+    }
+  if (n == 0)
+    {
       g_printerr (_("%s: puzzle %u: error: no solution exists\n"), input->name, index + 1);
       return SDM_CLI_NO_SOLUTION;
     }
-  g_array_sort (grids, compare_grids);
-  for (guint i = 0; i < grids->len; i++)
-    if (!write_grid (solve, input, index, puzzle, &g_array_index (grids, SdmGrid, i), out))
-      return SDM_CLI_BAD_INPUT;
+  if ((guint) n < kept)
+    {
+      /* every solution */
+      g_array_sort (grids, compare_grids);
+      for (guint i = 0; i < grids->len; i++)
+        if (!write_grid (solve, input, index, puzzle, &g_array_index (grids, SdmGrid, i), out))
+          return SDM_CLI_BAD_INPUT;
+      return SDM_CLI_OK;
+    }
+
+  n = sdm_solve (puzzle, &ascending, NULL);
+  if (g_atomic_int_get (&listing.stop))
+    return SDM_CLI_BAD_INPUT;   /* said */
+  if (listing.listed == (guint) solve->all_limit)
+    {
+      if (n == SDM_SOLVE_OUT_OF_BUDGET)
+        g_printerr (ngettext ("%s: puzzle %u: stopped at %u solution (--all-limit); there may be more\n",
+                              "%s: puzzle %u: stopped at %u solutions (--all-limit); there may be more\n",
+                              listing.listed),
+                    input->name, index + 1, listing.listed);
+      else
+        g_printerr (ngettext ("%s: puzzle %u: stopped at %u solution (--all-limit); there are more\n",
+                              "%s: puzzle %u: stopped at %u solutions (--all-limit); there are more\n",
+                              listing.listed),
+                    input->name, index + 1, listing.listed);
+      return SDM_CLI_OK;
+    }
   if (n == SDM_SOLVE_OUT_OF_BUDGET)
     {
-      g_printerr (ngettext ("%s: puzzle %u: stopped after %g seconds (--timeout) with %u solution; there may be more\n",
-                            "%s: puzzle %u: stopped after %g seconds (--timeout) with %u solutions; there may be more\n",
-                            grids->len),
-                  input->name, index + 1, solve->timeout, grids->len);
+      if (listing.listed == 0)
+        sdm_cli_report_timeout (input, index, solve->timeout);
+      else
+        g_printerr (ngettext ("%s: puzzle %u: stopped after %g seconds (--timeout) with %u solution; there may be more\n",
+                              "%s: puzzle %u: stopped after %g seconds (--timeout) with %u solutions; there may be more\n",
+                              listing.listed),
+                    input->name, index + 1, solve->timeout, listing.listed);
       return SDM_CLI_UNDECIDED;
     }
-  if (grids->len == (guint) solve->all_limit)
-    g_printerr (ngettext ("%s: puzzle %u: stopped at %u solution (--all-limit); there may be more\n",
-                          "%s: puzzle %u: stopped at %u solutions (--all-limit); there may be more\n",
-                          grids->len),
-                input->name, index + 1, grids->len);
-  else if (grids->len == ALL_LIMIT_KEPT)
-    g_printerr (ngettext ("%s: puzzle %u: stopped at %u solution, the most solve keeps to sort them; there may be more (count --limit counts further)\n",
-                          "%s: puzzle %u: stopped at %u solutions, the most solve keeps to sort them; there may be more (count --limit counts further)\n",
-                          grids->len),
-                input->name, index + 1, grids->len);
+  /* every solution: more than FAST_LIST_KEPT, fewer than N */
   return SDM_CLI_OK;
 }
 

@@ -90,6 +90,10 @@ gboolean sdm_cli_report_contradiction (const SdmCliInput *input, guint index, co
  * saved-game header): hint and check read those as the player's position. */
 gboolean sdm_cli_is_saved_game (const char *path);
 
+/* Why @format cannot hold a puzzle of @kind (sdm_format_holds() is FALSE): a sentence for
+ * the end of a "cannot" message, "sdk holds Sudoku grids only, without dominoes". */
+char    *sdm_cli_format_refusal (SdmFormat format, SdmKind kind);
+
 /* Print "PROGRAM: error: MESSAGE" on standard error. */
 void     sdm_cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 /* @names (NULL-terminated: the engine's sdm_kind_names() and the like) joined with ", ",

@@ -25,16 +25,13 @@ _sudominoku_cli ()
     esac
   done
 
-  if [ "$prev" = -t ] && [ "$command" != convert ] && [ "$command" != generate ]; then
-    prev=--timeout
-  fi
   case $prev in
-    -f|--format|-t|--to) names=formats ;;
+    -f|--format|--to) names=formats ;;
     -k|--kind) names=kind ;;
     -d|--difficulty) names=difficulty ;;
     --symmetry) names=symmetry ;;
     -l|--level) mapfile -t COMPREPLY < <(compgen -W "1 2 3" -- "$cur"); return ;;
-    -n|--limit|--count|-a|--all-limit|-s|--seed|--shuffle|--timeout) COMPREPLY=(); return ;;
+    -n|--limit|--count|-a|--all-limit|-s|--seed|--shuffle|-t|--timeout) COMPREPLY=(); return ;;
   esac
   if [ -n "$names" ]; then
     mapfile -t COMPREPLY < <(compgen -W "$(_sudominoku_cli_names "${COMP_WORDS[0]}" "$names")" -- "$cur")
@@ -44,7 +41,7 @@ _sudominoku_cli ()
   case ${command:-solve} in
     solve) opts="--format --any --lexmin --all-limit --timeout" ;;
     count) opts="--format --limit --timeout" ;;
-    check) opts="--format --timeout" ;;
+    check) opts="--format --puzzle --timeout" ;;
     grade) opts="--format --timeout" ;;
     convert) opts="--format --to" ;;
     bench) opts="--format --shuffle --lexmin" ;;

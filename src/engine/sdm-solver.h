@@ -20,6 +20,11 @@ G_BEGIN_DECLS
 typedef enum {
   SDM_SOLVE_ANY,     /* whichever solution the search meets first */
   SDM_SOLVE_LEXMIN,  /* solutions[0] is the lexicographically smallest grid */
+  /* Every grid in increasing order, the smallest first, through @each, up to the limit:
+   * each one is the next smallest when it is handed over (the grids before it are proven
+   * to be all the smaller ones), so a listing stopped by the budget is still the smallest
+   * grids. Slower than SDM_SOLVE_ANY: for a full count, count with that. */
+  SDM_SOLVE_ASCENDING,
 } SdmSolveOrder;
 
 /* Called with each distinct solution grid as the search finds it. */
@@ -30,8 +35,9 @@ typedef struct {
   guint           limit;        /* stop after this many distinct grids; 0 means 1 */
   const gint     *cancel;       /* polled with g_atomic_int_get(); non-zero stops the search */
   guint64         nodes;        /* out: search nodes visited (for benchmarks) */
-  /* With SDM_SOLVE_ANY (ignored otherwise), when non-NULL: called for every distinct grid
-   * counted, up to the limit, in search order; the grid is valid during the call only.
+  /* With SDM_SOLVE_ANY and SDM_SOLVE_ASCENDING (ignored with SDM_SOLVE_LEXMIN), when
+   * non-NULL: called for every distinct grid counted, up to the limit, in search order
+   * (ANY) or in increasing order (ASCENDING); the grid is valid during the call only.
    * This is how to list more than the two solutions @solutions holds. */
   SdmSolutionFunc each;
   gpointer        each_data;
@@ -47,7 +53,10 @@ typedef struct {
 /* Returns the number of distinct solution grids found, 0..limit, SDM_SOLVE_CANCELLED, or
  * SDM_SOLVE_OUT_OF_BUDGET (the puzzle could not be decided within the budget).
  * @solutions (may be NULL) has room for two: solutions[0] receives the first (the smallest
- * with SDM_SOLVE_LEXMIN), solutions[1] a second, different one when the count is >= 2.
+ * with SDM_SOLVE_LEXMIN and SDM_SOLVE_ASCENDING), solutions[1] a second, different one when
+ * the count is >= 2 (the second smallest with SDM_SOLVE_ASCENDING). With
+ * SDM_SOLVE_ASCENDING and a budget, the grids handed to @each before SDM_SOLVE_OUT_OF_BUDGET
+ * are the smallest ones, in order.
  * Givens that contradict each other simply give 0 solutions; use sdm_rules to say why. */
 int sdm_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2]);
 

@@ -158,6 +158,11 @@
  * any solution with this prefix?" (the fast search, whatever its order); the first digit
  * that has one gives a smaller best solution. This stays fast on puzzles built to defeat a
  * row-major search, because no search ever runs in row-major order.
+ *
+ * Every solution in increasing order (SDM_SOLVE_ASCENDING, `solve --all-limit`): the same
+ * idea as a depth-first listing (list_ascending()): cells in row-major order, digits
+ * smallest first, and a child entered only when the fast search finds a solution in it (or
+ * the solution known from the parent's already goes through it).
  */
 #include "sdm-solver.h"
 
@@ -1322,6 +1327,73 @@ refine_lexmin (Search *ctx, const State *start, guint8 best[SDM_N_CELLS])
   return TRUE;
 }
 
+/* Counts a node of list_ascending() and polls the cancel flag and the budget as search()
+ * does; TRUE when the listing must stop. */
+static gboolean
+list_node (Search *ctx)
+{
+  if ((++ctx->nodes % CANCEL_PERIOD) == 0)
+    {
+      if (ctx->cancel && g_atomic_int_get (ctx->cancel))
+        ctx->cancelled = TRUE;
+      else if (ctx->deadline && g_get_monotonic_time () >= ctx->deadline)
+        ctx->cancelled = ctx->out_of_budget = TRUE;
+    }
+  if (ctx->max_nodes && ctx->nodes > ctx->max_nodes)
+    ctx->cancelled = ctx->out_of_budget = TRUE;
+  return ctx->cancelled;
+}
+
+/* SDM_SOLVE_ASCENDING: the grids extending @s (propagated) in increasing order, up to the
+ * limit, through ctx->each. The cells in row-major order from @from, each one's digits
+ * smallest first, as refine_lexmin() does: a child is entered only when the fast search
+ * (any_solution(), in its own order) finds a grid in it, or when @known, a grid extending
+ * @s, already has that digit there. So every subtree entered holds a grid, and the grids
+ * come out in order however the puzzle defeats a row-major search. */
+static void
+list_ascending (Search *ctx, const State *s, int from, const guint8 known[SDM_N_CELLS])
+{
+  int c = from;
+  guint32 cands;
+
+  while (c < SDM_N_CELLS && !(s->unsolved[c / 27] & (1u << (c % 27))))
+    c++;
+  if (c == SDM_N_CELLS)
+    {
+      if (ctx->count < 2)
+        state_values (s, ctx->found[ctx->count]);
+      ctx->count++;
+      if (ctx->each)
+        report_solution (ctx, s);
+      return;
+    }
+  for (cands = cell_candidates (s, c); cands; cands &= cands - 1)
+    {
+      int d = lowest_bit (cands);
+      State t = *s;
+      guint8 values[SDM_N_CELLS];
+      const guint8 *child_known = known;
+
+      if (list_node (ctx))
+        return;
+      if (!place (&t, d, c) || !propagate (&t))
+        continue;
+      if (known[c] != d + 1)
+        {
+          if (!any_solution (ctx, &t, values))
+            {
+              if (ctx->cancelled)
+                return;
+              continue;
+            }
+          child_known = values;
+        }
+      list_ascending (ctx, &t, c + 1, child_known);
+      if (ctx->count >= ctx->limit || ctx->cancelled)
+        return;
+    }
+}
+
 int
 sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid solutions[2])
 {
@@ -1349,9 +1421,17 @@ sdm_sudoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid sol
   if (load (&start, puzzle, &n_givens))
     {
       State s = start;
+      guint8 known[SDM_N_CELLS];
 
       ctx.dense = n_givens >= DENSE_MIN_GIVENS;
-      search (&ctx, &s);
+      if (options->order != SDM_SOLVE_ASCENDING)
+        search (&ctx, &s);
+      else if (propagate (&s) && any_solution (&ctx, &s, known))
+        {
+          ctx.each = options->each;
+          ctx.each_data = options->each_data;
+          list_ascending (&ctx, &s, 0, known);
+        }
     }
 
   if (!ctx.cancelled && options->order == SDM_SOLVE_LEXMIN && ctx.count >= 2)

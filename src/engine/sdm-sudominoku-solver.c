@@ -84,6 +84,8 @@
  * nodes with at most K open cells: K = 40 took 0.4-1.1 times the nodes on six slow
  * layouts, but the same CPU time in all over the benchmark's 450 and 3% more over 300
  * random ones; other K did worse, and so did checks cut off after 2,000-20,000 nodes.
+ * Every grid in increasing order (SDM_SOLVE_ASCENDING, `solve --all-limit`) is that search
+ * in reading order, carried on past the first grid up to the limit.
  *
  * Checks by pairs, measured and not kept either. A stress run of 700 more random layouts
  * left two slow: lone digits B7 H6 E9 E2 G9 D3 E5 D4 G4 with clue dominoes 4-3 at A3-A4 and
@@ -1648,6 +1650,8 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
    * of the commands benchmark's layouts, but 0.61 -> 0.98 s on another (a count that
    * fails the budget first); not kept. */
   x.limit = lexmin ? MAX (limit, 2) : limit;
+  /* Every grid in increasing order: the search for the smallest, carried on. */
+  x.lex = options->order == SDM_SOLVE_ASCENDING;
   if (!lexmin)
     {
       x.each = options->each;
@@ -1702,7 +1706,7 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
       if (!assign (&s, puzzle->clues[i].cells[k], puzzle->clues[i].digits[k]))
         return 0;
 
-  if (puzzle->n_clues < MATCH_BELOW_CLUES && x.limit <= 2 && !x.each)
+  if (puzzle->n_clues < MATCH_BELOW_CLUES && x.limit <= 2 && !x.each && !x.lex)
     restarts (&x, &s);
   else
     {
