@@ -1089,6 +1089,17 @@ report_solution (Search *ctx, const State *s)
   ctx->each (&grid, ctx->each_data);
 }
 
+/* @s is solved: keep the first two solutions, count it, and hand it to the caller's each. */
+static void
+found_solution (Search *ctx, const State *s)
+{
+  if (ctx->count < 2)
+    state_values (s, ctx->found[ctx->count]);
+  ctx->count++;
+  if (ctx->each)
+    report_solution (ctx, s);
+}
+
 /* Depth-first search from @s (which it consumes). Stops when the count reaches the limit. */
 SDM_HOT_CLONES static void
 search (Search *ctx, State *s)
@@ -1130,11 +1141,7 @@ search (Search *ctx, State *s)
         }
       if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0)
         {
-          if (ctx->count < 2)
-            state_values (s, ctx->found[ctx->count]);
-          ctx->count++;
-          if (ctx->each)
-            report_solution (ctx, s);
+          found_solution (ctx, s);
           return;
         }
 
@@ -1360,11 +1367,7 @@ list_ascending (Search *ctx, const State *s, int from, const guint8 known[SDM_N_
     c++;
   if (c == SDM_N_CELLS)
     {
-      if (ctx->count < 2)
-        state_values (s, ctx->found[ctx->count]);
-      ctx->count++;
-      if (ctx->each)
-        report_solution (ctx, s);
+      found_solution (ctx, s);
       return;
     }
   for (cands = cell_candidates (s, c); cands; cands &= cands - 1)
