@@ -145,7 +145,9 @@ pivot_root . .old-root
 umount -l /.old-root
 rmdir /.old-root
 cd /root/sudominoku
-exec /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+# Not exec: this shell stays PID 1 of the namespace and COMMAND an ordinary process (PID 1
+# gets no signal it has no handler for: xvfb-run, waiting for Xvfb'"'"'s SIGUSR1, hung there).
+/usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
   LANG=C.UTF-8 TERM="${TERM:-dumb}" /bin/bash -c "$script"'
 
 echo "== fresh-debian: running in the clone: $*"
