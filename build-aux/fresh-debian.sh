@@ -145,10 +145,12 @@ pivot_root . .old-root
 umount -l /.old-root
 rmdir /.old-root
 cd /root/sudominoku
-# Not exec: this shell stays PID 1 of the namespace and COMMAND an ordinary process (PID 1
-# gets no signal it has no handler for: xvfb-run, waiting for Xvfb'"'"'s SIGUSR1, hung there).
+# Not exec, nor the last command (bash would exec that): this shell stays PID 1 of the
+# namespace and COMMAND an ordinary process (PID 1 gets no signal it has no handler for:
+# xvfb-run, waiting for Xvfb'"'"'s SIGUSR1, hung there).
 /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-  LANG=C.UTF-8 TERM="${TERM:-dumb}" /bin/bash -c "$script"'
+  LANG=C.UTF-8 TERM="${TERM:-dumb}" /bin/bash -c "$script"
+exit $?'
 
 echo "== fresh-debian: running in the clone: $*"
 start=$(date +%s)
