@@ -197,6 +197,12 @@ sdm_trusted_entry dev-shell.sh "$root" && sdm_trusted_entry dev-shell.sh "$root/
 binds=("$top")
 [ -d "$top/../shared" ] && binds+=("$(cd "$top/../shared" && pwd)")
 binds+=("$PWD" /tmp)
+# In a git worktree, .git is a file naming the main repository's .git: share that too, so git
+# (meson dist, vcs_tag) works inside the root as it does in the main clone.
+if [ -f "$top/.git" ] && command -v git > /dev/null; then
+  common=$(git -C "$top" rev-parse --path-format=absolute --git-common-dir 2> /dev/null) || common=""
+  [ -n "$common" ] && [ -d "$common" ] && binds+=("$common")
+fi
 [ -n "${TMPDIR:-}" ] && [ -d "$TMPDIR" ] && binds+=("$TMPDIR")
 [ -n "${HOME:-}" ] && [ -d "$HOME" ] && [ "$HOME" != / ] && binds+=("$HOME")
 [ -n "${XDG_RUNTIME_DIR:-}" ] && [ -d "$XDG_RUNTIME_DIR" ] && binds+=("$XDG_RUNTIME_DIR")

@@ -188,32 +188,7 @@ quiet flatpak --user install -y --noninteractive "$REMOTE" "$app_id//$BRANCH" "$
 
 step "flatpak run under Xvfb: the window"
 shot=$test_dir/window.png
-# shellcheck disable=SC2016  # the inner script's own variables
-xvfb-run -a -s "-screen 0 1024x900x24 -nolisten tcp" dbus-run-session -- bash -c '
-  set -u
-  app_id=$1 shot=$2 log=$3
-  export XDG_RUNTIME_DIR=$(mktemp -d)
-  flatpak run --branch=stable --env=G_DEBUG=fatal-criticals "$app_id" > "$log" 2>&1 & pid=$!
-  win=$(timeout 60 xdotool search --sync --onlyvisible --name "Sudominoku" | head -1)
-  if [ -z "$win" ]; then
-    echo "the window did not appear" >&2; kill $pid; flatpak kill "$app_id" 2>/dev/null; exit 1
-  fi
-  sleep 3
-  import -window root "$shot"
-  xdotool windowfocus --sync "$win" 2>/dev/null || true
-  xdotool key --window "$win" ctrl+q
-  for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.2; done
-  if kill -0 $pid 2>/dev/null; then
-    echo "the app did not quit on Ctrl+Q" >&2; flatpak kill "$app_id"; wait $pid; exit 1
-  fi
-  wait $pid; rc=$?
-  rm -rf "$XDG_RUNTIME_DIR"
-  exit $rc' sh "$app_id" "$shot" "$test_dir/run.log" \
-  || { cat "$test_dir/run.log" >&2; fail "flatpak run of the installed app failed"; }
-sd=$(convert "$shot" -format '%[fx:standard_deviation]' info:)
-/usr/bin/python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) > 0.02 else 1)' "$sd" \
-  || fail "the window is blank (standard deviation $sd)"
-if grep -E 'CRITICAL|WARNING' "$test_dir/run.log"; then fail "the app logged warnings"; fi
+"$root/flatpak/run-under-xvfb.sh" "$app_id" "$shot" "$test_dir/run.log" || fail "flatpak run of the installed app failed"
 
 step "flatpak run --command=sudominoku-cli $app_id solve: the contest samples"
 for sample in "$root"/tests/data/boj*-sample.in; do

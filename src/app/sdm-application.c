@@ -138,7 +138,15 @@ sdm_application_about_action (GSimpleAction *action,
   /* What the build decides (a development build's id ends in .Devel); the rest is in
    * sdm-about-dialog.ui. */
   adw_about_dialog_set_application_icon (about, APP_ID);
-  adw_about_dialog_set_version (about, PACKAGE_VERSION_STRING);
+  if (PACKAGE_IS_RELEASE)
+    adw_about_dialog_set_version (about, PACKAGE_VERSION);
+  else
+    {
+      /* Translators: the version in About between releases, e.g. "0.4.1 (development)" */
+      g_autofree char *version = g_strdup_printf (_("%s (development)"), PACKAGE_VERSION);
+
+      adw_about_dialog_set_version (about, version);
+    }
   adw_about_dialog_set_developers (about, developers);
   sdm_present_dialog (ADW_DIALOG (about), GTK_WIDGET (find_main_window (SDM_APPLICATION (user_data))));
 }
