@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-shortcuts.c: the shortcuts dialog (sdm-shortcuts-dialog.ui) loads, opens in the main
- * window and fits a 360×640 and a 1366×768 screen, lists every shortcut DESIGN.md §10 promises, every accelerator the application
- * actually registers and every key the board and the start view bind; the README's
- * "Playing" section names every accelerator too. */
+ * window and fits a 360×640 and a 1366×768 screen, lists every shortcut promised (the list
+ * in test_overlay_lists_the_design()), every accelerator the application actually
+ * registers and every key the board and the start view bind; the README's "Playing"
+ * section names every accelerator too. */
 #include "config.h"
 
 #include <locale.h>
@@ -126,9 +127,9 @@ test_overlay_loads (void)
   g_assert_finalize_object (dialog);
 }
 
-/* DESIGN.md §10 and issue 5: arrows and WASD move, 1-9 enter, 0/Delete/BackSpace clear,
- * Ctrl+1-9 pencil marks, Shift+arrow links, Ctrl+Z, Ctrl+Shift+Z, Ctrl+O, Ctrl+V, Ctrl+Q,
- * F1, Ctrl+? and Ctrl+, (preferences). */
+/* The keys promised since issue 5: arrows and WASD move, 1-9 enter, 0/Delete/BackSpace
+ * clear, Ctrl+1-9 pencil marks, Shift+arrow links, Ctrl+Z, Ctrl+Shift+Z, Ctrl+O, Ctrl+V,
+ * Ctrl+Q, F1, Ctrl+? and Ctrl+, (preferences). */
 static void
 test_overlay_lists_the_design (void)
 {

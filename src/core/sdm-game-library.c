@@ -56,7 +56,8 @@ sdm_game_info_free (SdmGameInfo *info)
   g_free (info);
 }
 
-void
+/* The cells the player filled and the cells open to fill, as the info counts them. */
+static void
 sdm_game_count_progress (SdmGame *game,
                          guint   *n_filled,
                          guint   *n_open)

@@ -79,9 +79,4 @@ gboolean        sdm_game_library_remove        (SdmGameLibrary *self,
                                                 const char     *id,
                                                 GError        **error);
 
-/* The cells the player filled and the cells open to fill, as the info counts them. */
-void            sdm_game_count_progress        (SdmGame        *game,
-                                                guint          *n_filled,
-                                                guint          *n_open);
-
 G_END_DECLS

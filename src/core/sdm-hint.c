@@ -265,7 +265,9 @@ add_pencil (SdmMove *group, int cell, int digit, gboolean add)
   sdm_move_group_add (group, &part);
 }
 
-void
+/* The compound move that applies @hint (level 3), as sdm_hint_dup_moves() describes it.
+ * Clear @move with sdm_move_clear(). */
+static void
 sdm_hint_build_move (const SdmHint *hint, SdmMove *move)
 {
   g_return_if_fail (hint != NULL && move != NULL);

@@ -91,17 +91,15 @@ char       *sdm_hint_describe           (const SdmHint *hint, int level);
 /* Where level 1 of a step's hint says to look, the unit it names ("... in box 4"): the
  * step's first unit, or the box of its first cell; -1 for a hint that is not a step. */
 int         sdm_hint_get_area           (const SdmHint *hint);
-/* The compound move that applies @hint (level 3), labelled with its technique ("g hint
+/* The parts of the compound move that applies @hint (level 3) as text, NULL-terminated;
+ * free with g_strfreev(). The move is labelled with its technique ("g hint
  * x-wing"): digits to place, links to make, and eliminations as pencil marks ("v r3c5 7",
  * "l r3c5 right", "p r3c5 -4"; a cell without pencil marks gets its remaining candidates
  * pencilled, "m r3c5 147", so that the elimination shows and the next hint builds on
  * it). For a mistake ("g hint mistakes"): clear the wrong digits ("v r3c5 0"), unlink the
  * wrong dominoes ("u r3c5") and put back the digit wrong pencil marks leave out
  * ("p r3c5 +7"). With no empty cell left in a Sudominoku whose layout no technique
- * finds, a domino of the solution ("g hint guess ; l r3c5 right"). Clear @move with
- * sdm_move_clear(). */
-void        sdm_hint_build_move         (const SdmHint *hint, SdmMove *move);
-/* The parts of sdm_hint_build_move() as text, NULL-terminated; free with g_strfreev(). */
+ * finds, a domino of the solution ("g hint guess ; l r3c5 right"). */
 GStrv       sdm_hint_dup_moves          (const SdmHint *hint);
 /* Play @hint on @game as one compound move (one undo step). With the game's
  * "auto-clean-pencil", the digits it places clean their peers' pencil marks as typed

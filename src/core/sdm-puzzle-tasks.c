@@ -28,7 +28,8 @@ grade_thread (GTask *task, gpointer data, const gint *cancel)
   g_task_return_pointer (task, g_steal_pointer (&grade), g_free);
 }
 
-void
+/* One puzzle graded in a worker thread, for sdm_game_grade_async(). */
+static void
 sdm_grade_async (const SdmPuzzle     *puzzle,
                  GCancellable        *cancellable,
                  GAsyncReadyCallback  callback,
@@ -43,7 +44,7 @@ sdm_grade_async (const SdmPuzzle     *puzzle,
   sdm_task_run_in_thread (task, grade_thread);
 }
 
-gboolean
+static gboolean
 sdm_grade_finish (GAsyncResult *result, SdmGrade *grade, GError **error)
 {
   g_autofree SdmGrade *out = NULL;

@@ -11,12 +11,6 @@
 
 G_BEGIN_DECLS
 
-void        sdm_grade_async             (const SdmPuzzle     *puzzle,
-                                         GCancellable        *cancellable,
-                                         GAsyncReadyCallback  callback,
-                                         gpointer             user_data);
-gboolean    sdm_grade_finish            (GAsyncResult *result, SdmGrade *grade, GError **error);
-
 /* Every puzzle of @puzzles (a GArray of SdmPuzzle; a reference is kept), one after the
  * other in one worker thread, the cancellable looked at between two. The result is a
  * GArray of gint8, one per puzzle: its SdmDifficulty, or -1 where it contradicts itself

@@ -97,7 +97,8 @@ sdm_difficulty_get_name (SdmDifficulty difficulty)
   return _(difficulty_names[difficulty]);
 }
 
-char *
+/* "row 4", "column 2", "box 5", translated; units numbered as in sdm_units. */
+static char *
 sdm_unit_describe (int unit)
 {
   g_return_val_if_fail (unit >= 0 && unit < 27, NULL);

@@ -17,8 +17,6 @@ const char *sdm_technique_get_name      (SdmTechnique technique);
 const char *sdm_kind_get_name           (SdmKind kind);
 /* The level's name, translated ("Easy", ..., "Needs guessing"). */
 const char *sdm_difficulty_get_name     (SdmDifficulty difficulty);
-/* "row 4", "column 2", "box 5", translated; units numbered as in sdm_units. */
-char       *sdm_unit_describe           (int unit);
 /* "row 3, column 5", translated. */
 char       *sdm_cell_describe           (int cell);
 /* The sentence that explains @step ("In row 4, 7 can only go in column 2."). */

@@ -1,17 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-sudoku-solver.c: the classic Sudoku solver behind sdm_solve().
  *
- * One file on purpose (near the 1,000 lines the rest of src/ keeps to): it is built apart
- * at -O3 (src/engine/meson.build), and its state, propagation and search are one hot loop
- * whose helpers must inline into each other; the speed notes below hold for it as a whole.
+ * One file on purpose: it is built apart at -O3 (src/engine/meson.build), and its state,
+ * propagation and search are one hot loop whose helpers must inline into each other.
+ * What was measured on it, kept or not, with dates, commits and commands, is in
+ * src/engine/SOLVERS.md; the comments here say what the code is and why.
  *
  * State: for every digit, a bitboard of the cells where it may still stand, stored as three
  * 27-bit band words (bit r * 9 + c for row r of the band, column c), band-major so that a
  * band's nine digit words are contiguous, plus the unsolved cells. 264 bytes, so a guess
  * copies the state and backtracking needs no undo log.
  *
- * Propagation, repeated until nothing changes; each pass:
- *  - naked singles and empty cells, bit-parallel over the nine boards of each band;
+ * Propagation (propagate()), repeated until nothing changes; each pass:
+ *  - naked singles and empty cells, bit-parallel over the nine boards of each band, again
+ *    and again while placing them makes more;
  *  - then, per digit whose board changed: the band step (per band the digit occupies one
  *    row-segment in each box, all in different rows: only 6 patterns; a 512-entry table
  *    maps the 3×3 matrix "segment still possible" to the union of the patterns it allows),
@@ -21,136 +23,25 @@
  * Work is only redone where something changed: the state remembers, per digit and band,
  * the board the filter last left alone (and per digit its column sets), so after a guess
  * only the digits the guess touched are examined again. A digit that stands in all the
- * cells it can (no unsolved cell on its board) has nothing more to give and is skipped
- * (a quarter of the digit steps on serg_benchmark_multi).
- * At the fixed point, on a grid still open (40+ unsolved cells), triads: each 3-cell row- or
- * column-segment of a box holds exactly 3
- * digits, so a segment with 3 possible digits takes them from the rest of its row/column
- * and box, and one that 3 digits are forced into holds no other (8-11% fewer nodes on
- * the forum_hardest sets: 236.5 -> 211.6 per puzzle on forum_hardest_1106).
- * When stuck: branch on a bivalue cell, the one whose two digits can still stand in the
- * most of its peers, bivalue peers weighted (either branch then eliminates the most; on
- * forum_hardest_1106 this gives 235 nodes per puzzle against 572 for the first bivalue
- * cell); else a cell with the fewest candidates. A dense puzzle (DENSE_MIN_GIVENS givens
- * or more) branches on its first bivalue cell unscored and skips the triads: on those
- * neither saves nodes; of its two digits it tries first the one that can still stand in
- * more of the cell's peers (such a puzzle may have more solutions: serg_benchmark_multi
- * 8.6 -> 8.2 nodes).
+ * cells it can has nothing more to give and is skipped.
+ * At the fixed point, on a grid still open (TRIAD_MIN_UNSOLVED unsolved cells or more),
+ * triads (triads()): each 3-cell row- or column-segment of a box holds exactly 3 digits.
  *
- * Speed notes (measured; tests/bench/compare-tdoku.sh runs it beside tdoku, the fastest
- * public solver, and compare-qqwing.sh beside qqwing): mispredicted branches cost
- * more than the instructions that replace them, so several steps run on every band or
- * every digit and mask instead of testing (the band step is idempotent, hidden singles of
- * an unchanged band are solved cells already). SSE2, which every x86-64 has, folds the
- * nine digit words of a band (a cell's candidates, the changed digits, triad maps); every
- * such use has a plain C fallback that gives the same search. A wide load of words just
- * stored one by one waits for the stores (no store forwarding): naked and empty cells and
- * a naked single's digit are read word by word, and the file is built without
- * straight-line vectorising (src/engine/meson.build). Loading the givens and reading a
- * solution have no branch per cell either, and the naked singles of the three bands are
- * taken in one loop (GCC compiles a "?:" choosing the band to branches: arithmetic).
- * Measured and left out: also branching on a digit's two places in a row or column
- * (14% fewer nodes on forum_hardest_1106, 184 against 213.5, but twenty-odd such pairs
- * to score per node cost more time than the nodes saved); x86-64-v4 clones (slower); the
- * first bivalue cell instead of the best-scored one on grids with few unsolved cells
- * (within the noise on serg_benchmark_multi, more nodes on the hard sets); ending the
- * propagation without its last pass when only naked singles changed anything (1% fewer
- * instructions, 2-4% slower on forum_hardest_1106 with GCC 14).
+ * Branching (choose_cell()): a bivalue cell, the one whose two digits can still stand in
+ * the most of its peers, bivalue peers weighted (either branch then eliminates the most);
+ * else a cell with the fewest candidates. A dense puzzle (DENSE_MIN_GIVENS givens or more)
+ * branches on its first bivalue cell unscored and skips the triads, which save no nodes
+ * there; of the two digits it tries first the one that can still stand in more of the
+ * cell's peers (dense_high_first()).
  *
- * serg_benchmark_multi (35 givens, two solutions or more) is where tdoku leads most. Its
- * profile (callgrind on 1,000 of its puzzles; this host has no CPU counters) per puzzle:
- * 9 nodes, 16 propagation passes, 39 rounds of naked singles, 46 naked and 5 hidden
- * singles placed, 47 digit steps of which 7 change anything and 12 were on finished
- * digits (skipped now); 40,900 instructions (45,200 before the skip and the loop-free
- * scoring of a bivalue cell's two digits), 61% in propagate(), 19% in choose_cell(),
- * 6% loading. Fewer instructions did not always mean less time there; measured against
- * the code before each, in interleaved rounds, and left out: all the naked singles of a
- * round placed digit by digit at once (only the digit's board changes: 4-7% slower on
- * every set); the digit of a naked single from a bit-sliced index of the band's boards
- * built with the counts (1% fewer instructions, 2-3% slower on every set); placing a
- * naked single without clearing the other digits' boards, which never hold it (within
- * the noise); counting again only the bands a naked single changed (0.3% fewer
- * instructions: a column reaches every band almost always); one loop over the bivalue
- * cells of all bands, the band by arithmetic (2-5% slower: the bivalue words then live
- * in memory). The first bivalue cell unscored is 16% faster on serg_benchmark_multi
- * (8.6 nodes against 8.9) but 19% slower on norvig_hardest (22.1 nodes against 13.7)
- * and 7% on qqwing_any; no gate on the node keeps the gain without losing more on the
- * hard sets (below 30 unsolved cells: 5% faster on serg, forum_hardest_1106 3% slower at
- * 221.7 nodes; from 15 or 20 bivalue cells, or once a first solution is found: worse;
- * scoring only the first 8 bivalue cells, or only bivalue peers: more nodes everywhere).
- * A gate on the puzzle does (kept, DENSE_MIN_GIVENS): from 33 givens, where scores save
- * no nodes (serg 8.6 unscored against 8.9; sudoku_exchange_diabolical's 851 puzzles of
- * 33-36 givens the same instructions either way; from 30 givens these cost 3% more),
- * and with the triads skipped there too (serg: the same 8.6 nodes) and the choice
- * stopping at the first band with a bivalue cell: 40.3M -> 32.7M instructions on 1,000
- * serg puzzles (propagate() 81% of them now, the root's propagation 15%, loading 8%),
- * per puzzle 8.6 nodes, 16.8 passes, 41 rounds of naked singles placing 48, 38 digit
- * steps of which 10 change anything.
- * What is left there is per-node work over all 27 words (the naked-single counts, each
- * changed digit's steps, the branching score): tdoku touches only what changed.
- * Also measured and left out since: triads from 47 unsolved cells instead of 40 (skips
- * serg's first node: 1-10% faster there, in the noise, but more nodes and 0.5-2% slower
- * on norvig_hardest); with no bivalue cell, the fewest-candidate cell whose digits can
- * stand in most of its peers (forum_hardest_1106 208.8 nodes against 213.5, 2.5%
- * faster, but 1-2% slower on serg_benchmark_multi and norvig_hardest); choose_cell()
- * skipping solved bands as the naked-single rounds do (within the noise). norvig_hardest's
- * gap is two puzzles: 45 and 55 nodes where tdoku makes 17 and 19 two-way guesses.
- * Measured and left out after the dense gate (instructions by callgrind on 1,000 serg
- * puzzles and 20 sweeps of norvig_hardest, time in 3-5 interleaved rounds, GCC 12):
- * tdoku's branch, a digit of the band or stack with the fewest patterns left whose own
- * patterns are two, first pattern against the rest (norvig_hardest 11.4 nodes against
- * 13.7, but forum_hardest_1106 228.6 against 213.5 and magictour_top1465 18.9 against
- * 13.3; taken only when no cell is bivalue: forum_hardest_1106 218.5, 1905_11plus 125.7
- * against 131.7, mixed); a bivalue cell scored by the product or the smaller of its two
- * digits' scores, or the last of equal scores (within 1.5% of the nodes, either way by
- * set); on dense puzzles the last bivalue cell, or the first in the band row with the
- * most or fewest unsolved cells (8.6-9.1 nodes); a naked single placed without clearing
- * the other digits' boards (3.8% fewer instructions on serg, 5.5% on norvig_hardest, but
- * 1.6-3.5% slower on every set measured); the last pass skipped when only naked singles
- * changed anything (1.7% fewer instructions on serg, 0.3% more on norvig_hardest);
- * finished digits looked for on every pass of a dense puzzle (0.3% more on serg); on
- * dense puzzles the first bivalue cell that has, or has not, a bivalue peer with the same
- * two digits (9.0 and 8.5 nodes). Since the dense digit order (kept, dense_high_first()):
- * for the order, the digit with more places on the whole board first (serg 8.3 nodes, its
- * isomorphs 8.9, against 8.2 and 8.6), or the one with fewer in the peers (11.2 and 10.2);
- * one branch loop taking the digits in either order (0.2-0.5% more instructions on every
- * other set); triads repeated until they find nothing, or on every node whatever its
- * unsolved cells (norvig_hardest the same 13.7 nodes, forum_hardest_1106 212.4 and 211.6
- * against 213.5: propagation is not where norvig_hardest's nodes go); a digit's two places
- * in a row as a branch beside the bivalue cells, scored like one plus a bonus, on every
- * node or from 45 or 50 unsolved cells (erratic: norvig_hardest 11.7-16.3 nodes against
- * 13.7 as the bonus goes from 4 to 2, forum_hardest_1106 198-213 against 213.5,
- * forum_hardest_1905_11plus 130.5-137 against 130.8; no setting fewer everywhere).
- * Also measured and not kept: reading a dense puzzle's second solution off its first when
- * the first holds a rectangle of non-given cells in two boxes whose two digits can swap
- * (60% of serg's do; only when counting up to 2 in no order, about 400 instructions once
- * a puzzle to look): serg 8.2 -> 7.2 nodes, but on 1,000 of its puzzles only 32.08M ->
- * 31.73M instructions (-1.1%; the nodes after a first solution are near-solved grids,
- * cheap to propagate), while every other set paid 0.03-0.19% more (the loader's code laid
- * out anew; sudoku_exchange_diabolical's dense unique puzzles look and find nothing), all
- * within the noise in time (serg 1.17x tdoku's time in one run); and it would have changed
- * which two solutions the editor compares. Left for later: the rest is per-node work (a child
- * node's propagation 2,860 instructions, its naked-single counts over 27 words a seventh
- * of them, a naked single's digit gathered bit by bit 7%) and, on norvig_hardest, nodes:
- * all of its 70 branches are on bivalue cells, and tdoku's 55 guesses make 121 of our
- * nodes (two children each, and the 11 roots) against our 151, the difference in four
- * puzzles (45 and 55 nodes against 35 and 39; 9 and 9 against 7 and 7): a choice of
- * branch, not propagation.
- * The naked single's digit since (callgrind on 1,000 puzzles of each set, time in 10-16
- * interleaved rounds, GCC 12, AMD EPYC): kept, as a carry-free sum of w[e] & cell << e in
- * three chains of three digits (see propagate()): 2.2-3.7% fewer instructions on every
- * set (serg 31.28M -> 30.53M, norvig_hardest 20.34M -> 19.65M, forum_hardest_1106
- * 354.5M -> 346.8M); in time 0.3-1.2% faster on serg, 0.9% on
- * sudoku_exchange_diabolical, 0.2-0.6% on 17_clue, qqwing_any, magictour_top1465 and
- * forum_hardest_1106, but 0.6-1.1% slower on norvig_hardest and 0.4-1.1% on norvig_top95
- * (small sets swept many times; run to run within about that). Not kept: the same sum as
- * one chain of nine (acc = 2 * acc + ...: 1.2-1.6% fewer instructions, but a dependency
- * chain between one single and the next, 1.5% slower on serg and 3% on norvig_hardest);
- * as a tree (GCC reassociates it into long chains again: 0.2-0.5% fewer instructions,
- * 3-6% slower); as two chains (even and odd digits) or (w[e] & cell) << e or-ed (0.05-0.6%
- * more instructions); clearing the cell from the nine words in the same loop that gathers
- * it (GCC already keeps the words in registers for place_new(): 0.15-0.5% fewer
- * instructions, 3-5% slower).
+ * Speed: mispredicted branches cost more than the instructions that replace them, so
+ * several steps run on every band or every digit and mask instead of testing. SSE2, which
+ * every x86-64 has, folds the nine digit words of a band; every such use has a plain C
+ * fallback that gives the same search. Words just stored one by one are read word by
+ * word, not by a wide load (no store forwarding), and the file is built without
+ * straight-line vectorising. The hot functions have x86-64-v3 clones (SDM_HOT_CLONES).
+ * tests/bench/compare-tdoku.sh runs the solver beside tdoku, the fastest public solver,
+ * and compare-qqwing.sh beside qqwing.
  *
  * The lexicographically smallest solution: the count question first (up to 2). A unique
  * solution is the smallest. Otherwise fix cells in row-major order: for each cell try the
@@ -661,14 +552,10 @@ propagate (State *s)
 
       digits = changed_digits (s);
       {
-        /* Placed everywhere: nothing more to find, at this node or below. Skipping them
-         * saves a quarter of the digit steps on serg_benchmark_multi (12 of 47 per
-         * puzzle): 5% faster there, 5-7% on qqwing_any, 17_clue and
-         * sudoku_exchange_diabolical. Looked for only on a grid with at most
-         * FINISHED_MAX_UNSOLVED unsolved cells: on every pass, the forum_hardest sets,
-         * where few digits are finished, were 2-3% slower than without the skip; with
-         * the gate they are back within 1% of that, and every other set gains 1-2.5%
-         * more. */
+        /* Placed everywhere: nothing more to find, at this node or below (a quarter of
+         * the digit steps on serg_benchmark_multi). Looked for only on a grid with at
+         * most FINISHED_MAX_UNSOLVED unsolved cells: earlier, few digits are finished
+         * and the look costs more than it saves. */
         guint32 finished = __builtin_popcount (s->unsolved[0]) + __builtin_popcount (s->unsolved[1])
                            + __builtin_popcount (s->unsolved[2]) <= FINISHED_MAX_UNSOLVED
                            ? digits & finished_digits (s) : 0;
@@ -818,11 +705,9 @@ choose_cell (const State *s)
 
 /* The cell to branch on in a dense puzzle (DENSE_MIN_GIVENS givens or more): the first
  * bivalue cell, unscored, band by band; choose_cell() when there is none. There the
- * scores save no nodes (serg_benchmark_multi, 34-35 givens: 8.6 nodes per puzzle
- * unscored against 8.9 scored; the 851 puzzles of 33-36 givens of
- * sudoku_exchange_diabolical: the same instructions either way), and scoring was a fifth
- * of serg's instructions. Apart from choose_cell() so that its code stays as it is for
- * the other puzzles (a test inside it cost 4% more of its instructions). */
+ * scores save no nodes and cost a fifth of the instructions. Apart from choose_cell() so
+ * that its code stays as it is for the other puzzles (a test inside it cost 4% more of
+ * its instructions). */
 SDM_CHOOSE_CLONES static int
 choose_dense_cell (const State *s)
 {
@@ -846,8 +731,8 @@ choose_dense_cell (const State *s)
 /* Whether a dense puzzle's branch on @cell (candidates @cands) tries the higher of two
  * digits first: the one that can still stand in more of the cell's peers goes first (the
  * higher on a tie), so that its branch eliminates more. Such a puzzle may have more
- * solutions, and the count stops at the second: serg_benchmark_multi 8.6 -> 8.2 nodes per
- * puzzle, its isomorphs 9.3 -> 8.6 (a unique puzzle's tree is searched whole in any order). */
+ * solutions, and the count stops at the second, so the order matters there (a unique
+ * puzzle's tree is searched whole in any order). */
 static inline gboolean
 dense_high_first (const State *s, int cell, guint32 cands)
 {
@@ -1128,8 +1013,7 @@ search (Search *ctx, State *s)
       if (!propagate (s))
         return;
       /* Triads pay on open grids only: with fewer unsolved cells they almost never find
-       * anything singles and the band step have not (measured on serg_benchmark_multi:
-       * 1 call in 60 eliminates anything, 4% of the time saved by skipping them). */
+       * anything singles and the band step have not. */
       if (!ctx->dense && __builtin_popcount (s->unsolved[0]) + __builtin_popcount (s->unsolved[1])
           + __builtin_popcount (s->unsolved[2]) >= TRIAD_MIN_UNSOLVED)
         {
@@ -1151,8 +1035,7 @@ search (Search *ctx, State *s)
       cands = cell_candidates (s, cell);
       /* A dense puzzle may try the higher of two digits first (dense_high_first()): the
        * same steps as the loop below, apart so that the other puzzles' loop stays as it
-       * is (one loop taking the digits in either order cost them 0.2-0.5% more
-       * instructions). */
+       * is (one loop taking the digits in either order cost them more instructions). */
       if (ctx->dense && dense_high_first (s, cell, cands))
         {
           int d = 31 - __builtin_clz (cands);

@@ -1,136 +1,58 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-sudominoku-solver.c: the Sudominoku solver.
  *
- * One file on purpose (over the 1,000 lines the rest of src/ keeps to): the state, the
- * propagation and the search are a single hot loop whose small helpers must inline into
- * each other, and every figure below was measured on this file as a whole. It reads top
- * to bottom: state, propagation (singles, dominoes, coverability), branching, the API.
+ * One file on purpose: the state, the propagation and the search are a single hot loop
+ * whose small helpers must inline into each other. It reads top to bottom: state,
+ * propagation (singles, dominoes, coverability), branching, the API. What was measured on
+ * it, kept or not, with dates, commits and commands, is in src/engine/SOLVERS.md; the
+ * comments here say what the code is and why.
  *
  * The state is digits (a 9-bit candidate mask per cell) plus domino positions kept apart
  * from the digits: each cell is free, isolated, or linked to a neighbour, and a linked
- * domino knows its pair once only one pair fits it. Propagation runs to a fixed point:
+ * domino knows its pair once only one pair fits it. About 740 bytes, copied at each branch,
+ * so backtracking costs nothing. Nothing is allocated. Propagation runs to a fixed point:
  *
- *  - naked and hidden singles on the Sudoku;
+ *  - naked and hidden singles on the Sudoku (singles());
  *  - for every edge between two free cells (and every linked domino whose pair is still
- *    open), the unused pairs its digits allow. A free cell keeps only the digits that some
- *    usable edge supports; a free cell with one usable edge links its domino (which may
- *    force the next cell along a corridor), with none it fails;
- *  - for every unused pair, the places it can still go: nowhere
- *    fails, one place places it;
- *  - with fewer than 10 clue dominoes, the free cells must be coverable by dominoes on the
- *    usable edges: as many black as white cells of the checkerboard, and a perfect
- *    matching of them all (matchable()); at a
- *    fixed point of the rest, an edge in no perfect matching is no longer usable
- *    (drop_unmatched()), which may leave a cell one edge or a pair one place.
+ *    open), the unused pairs its digits allow (dominoes()). A free cell keeps only the
+ *    digits that some usable edge supports; a free cell with one usable edge links its
+ *    domino (which may force the next cell along a corridor), with none it fails;
+ *  - for every unused pair, the places it can still go: nowhere fails, one place places it;
+ *  - with fewer than MATCH_BELOW_CLUES clue dominoes, the free cells must be coverable by
+ *    dominoes on the usable edges: as many black as white cells of the checkerboard, and a
+ *    perfect matching of them all (matchable()); at a fixed point of the rest, an edge in
+ *    no perfect matching is no longer usable (drop_unmatched()), which may leave a cell one
+ *    edge or a pair one place, and makes a wrong early choice fail near where it is made.
  *
  * The domino pass is bit-parallel: 81-bit boards of each digit's cells, of the free cells
  * and of the open dominoes, kept up to date as the state changes, give each unused pair's
- * places in a few ANDs (see dominoes(); its pair loop works on two-word vectors). Each
- * pass recomputes every unused pair: tracking which pairs a change touched did not pay,
- * since nearly every pass removes candidates of most digits (93% of the pairs were
- * touched). The unit scan of the hidden singles also keeps, per unit, the digits left in
- * exactly two cells, which the branch choice reads; a per-unit mask of placed digits
- * spares it the cells' values.
+ * places in a few ANDs (its pair loop works on two-word vectors). Each pass recomputes
+ * every unused pair: nearly every pass touches most of them. The unit scan of the hidden
+ * singles also keeps, per unit, the digits left in exactly two cells, which the branch
+ * choice reads.
  *
  * When stuck, the search branches on the most constrained digit choice: a digit's cells in
- * a unit or a cell's digits. Branches are disjoint commitments and the state is copied at
- * each branch (it is about 740 bytes), so backtracking costs nothing. Nothing is allocated.
+ * a unit or a cell's digits (search()). Distinct grids: the search never branches on
+ * dominoes, so every grid is reached at one leaf at most. When every digit is fixed, the
+ * node computes the grid's canonical layout (the first layout sdm_sudominoku_find_layout()
+ * finds, which depends on the grid alone): the grid counts if there is a layout at all.
+ * The node's linked dominoes were deduced, so they hold in every layout of the grid; the
+ * check that they belong to the canonical one stays as a guard.
  *
- * Distinct grids. The search never branches on dominoes, so every grid is reached at one
- * leaf at most. As soon as every digit is fixed, the node computes the grid's canonical
- * layout (the first layout sdm_sudominoku_find_layout() finds, which depends on the grid
- * alone): the grid counts if there is a layout at all. The node's linked dominoes were
- * deduced, so they hold in every layout of the grid; the check that they belong to the
- * canonical one stays as a guard (branching on dominoes would need it to count each grid
- * once).
- *
- * Few clues. With isolated digits and fewer than 10 clue dominoes nearly every digit
- * grid is a Sudoku, and the rare ones that also have a layout sit in a search tree whose
- * wrong early choices (a row filled at depth 14) take 10^5 nodes to refute: 2.3 M nodes
- * for the worst count up to 2. Stronger checks did not prune it (each pair of a digit
- * needing its own cell of that digit, matched both ways: 1% fewer nodes; branching on
- * cells next to filled ones first: none fewer; on a pair when it had no more places than
- * the best digit choice: 31% fewer, the worst still 1.4 M, and no gain with the restarts
- * below; on pairs always: past 10 M). What did: restarts (restarts()), runs
- * cut off after a growing number of nodes with the branches' options shuffled after the
- * first, which leave a barren subtree instead of finishing it (the last run is
- * complete, and a grid counts once across runs, so the count stays exact), and a probe
- * for a second grid near the first (probe_near()), since the complete search found the
- * second grid up to 20 times later than the first.
- *
- * Dropping the edges that lie in no perfect matching (drop_unmatched()) is what made these
- * boards fast for every command: a wrong early choice now fails near where it is made
- * instead of at depth 14. On the 450 few-clue layouts of the sudominoku-commands benchmark,
- * the worst CPU time of `count` 6.7 s -> 0.16 s and of the smallest grid (below) 15.9 s
- * -> 0.45 s (release build, one run; 13.3 s -> 0.17 s and 12.8 M -> 115,000 nodes on the
- * slowest of the first 350). The strong components of the black cells are costly, hence
- * only at a fixed point (at every pass the worst smallest grid took twice the time) and
- * once for the same edges (see the end of dominoes()).
+ * Few clues (fewer than MATCH_BELOW_CLUES clue dominoes): nearly every digit grid is a
+ * Sudoku, and the rare ones that also have a layout sit in a tree whose wrong early choices
+ * take many nodes to refute. A count up to 2 there runs in restarts (restarts()): runs cut
+ * off after a growing number of nodes, the branches' options shuffled after the first, so
+ * that a barren subtree is left instead of finished (the last run is complete, and a grid
+ * counts once across runs, so the count stays exact); and a grid found is probed for a
+ * second one near it (probe_near()).
  *
  * Lexicographic minimum: count with the same search first (limit at least 2). A unique
  * grid is the smallest. With several, search again branching on the first open cell in
- * reading order, smallest digit first: the first grid met is the smallest. This replaced
- * a refinement cell by cell (for each cell, each digit smaller than the best grid's: a
- * search for any grid with it), whose searches each started over: on the 350 few-clue
- * layouts of the sudominoku-commands benchmark, 16 over 1 s (the worst undecided in
- * 10 s) before, 2 after (the worst one 14 s, was 27 s). Measured since, on the slowest
- * layouts (nodes of the smallest-grid part, with the edges dropped) and not kept: the
- * refinement cell by cell with one question per cell ("a grid with this prefix and a
- * smaller digit here?") in the usual order, 1.2-6 times the nodes, with restarts 4-17
- * times (a grid under a long prefix is rare, and restarts slow the proofs of "none"); a
- * branch and bound in the usual order that keeps to grids below the best one found,
- * 1.3-37 times (the bound binds only the first undecided cell); the reading order with a
- * check for any grid (in the usual order, kept down the branch its grid follows) at
- * nodes with at most K open cells: K = 40 took 0.4-1.1 times the nodes on six slow
- * layouts, but the same CPU time in all over the benchmark's 450 and 3% more over 300
- * random ones; other K did worse, and so did checks cut off after 2,000-20,000 nodes.
- * Every grid in increasing order (SDM_SOLVE_ASCENDING, `solve --all-limit`) is that search
- * in reading order, carried on past the first grid up to the limit.
- *
- * Checks by pairs, measured and not kept either. A stress run of 700 more random layouts
- * left two slow: lone digits B7 H6 E9 E2 G9 D3 E5 D4 G4 with clue dominoes 4-3 at A3-A4 and
- * 5/8 at F2-G2 (958,530 nodes for `solve`, 1.2 s), lone digits F5 B6 C2 D8 E7 E8 G2 G9 I9
- * (224,208); among 300 random ones added to them (seed 23), H9 F2 D2 E3 E5 B5 G6 E9 B7
- * (612,294, 0.9 s). On the first, the wrong early choices fail mostly on an unused pair
- * left without a place, and neither digit order refutes them fast: "row A is 1 2 4 3 5 6
- * 7 8 9" took 666,000 nodes in reading order, 561,000 in the usual order and 10.8 M with
- * restarts, but 111,000-136,000 with a search that branches on the places of the unused
- * pair with the fewest whenever they are at most 8-100 more than the best digit choice's
- * options (385,000 when at most as many). A pair's places cover every grid, so such a
- * search proves "none", but it is slow to find a grid: checking every child of the
- * reading-order search that way first (complete) took 0.45 times the nodes on the first
- * two but over 20 s on a layout the reading order decides in 11 ms. As a portfolio (each
- * child in reading order for B nodes, then checked by pairs for K * B, both doubled until
- * one decides, plainly inside a run cut off), B = 16,000 and K = 16 gave, on the three:
- * 526,703, 322,257, 626,534 nodes; B = 4,000 and K = 64: 418,065, 197,855, 482,534, but
- * 878,000 on a layout that takes 12,000. On the 752 layouts the worst `solve` stayed at
- * 0.9-1.3 s (the third; shared machine), and the slowest command of several families grew
- * 1.5-4 times (the checks that find a grid are wasted). Also measured on the first (nodes of `solve`): a
- * cell in every place of an unused pair keeps the digits those places give it,
- * 926,303-950,619 (40% more time); the unused pairs matched to the free cells of one colour and of both,
- * 959,700 and 985,188; locked candidates, 929,409 (twice the time); checks by digits cut
- * off after 2,000 nodes at the first 5-20 levels, 968,530-2,153,117.
- *
- * The cost of a node (issue 22), in instructions (callgrind, the host's release build),
- * every step with the same nodes and grids: `solve` of the three stress layouts above
- * (958,530, 224,208 and 612,294 nodes) 14.41, 2.94 and 10.52 G -> 9.15, 2.08 and 6.79 G;
- * `sudominoku-cli bench` of the 120 "top" puzzles of N = 10 and 11 of tests/bench/data
- * 3.67 and 2.29 G -> 3.46 and 2.16 G. Below 10 clues (on the second layout): the matching
- * kept as two edge boards, so that a child keeps its parent's edges in two ANDs (8.7%);
- * no flood fill of the regions' colours before it (6%); augmenting paths breadth first on
- * the boards from every unmatched black cell at once (6.7%); the strong components by
- * reach on the boards instead of Tarjan's walk over a list built cell by cell (7%). Then
- * everywhere: the hidden-singles scan at fixed offsets from a unit's first cell (1.2-1.9%),
- * the pair loop's one-place test on the vectors' words (2%), assign()'s peers word by word
- * (1-1.7%). In CPU time, interleaved on a shared machine: the first and third layouts
- * 1.19 and 0.86 s -> 0.87 and 0.63 s, the top sets' mean 2-5% less (noise of the same
- * size); the worst command of the sudominoku-commands benchmark's 752 layouts 0.87 s.
- * Tried and not kept, each more instructions: the pair loop nested by digit, the smaller
- * digit's boards held (+1%, the top set +3.4%); the vectors converted word by word rather
- * than through memcpy() (the top set +1%); the digit filter's eliminations word by word
- * (+1.5%, +3.7%). Where the top sets' node goes (before these): the pair loop a fifth, the
- * hidden-singles scans a sixth, assign() a sixth, the boards' set-up and the digit filter
- * a seventh together; the state's copy 1.3%.
+ * reading order, smallest digit first: the first grid met is the smallest
+ * (smallest_grid()). Every grid in increasing order (SDM_SOLVE_ASCENDING,
+ * `solve --all-limit`) is that search in reading order, carried on past the first grid up
+ * to the limit.
  */
 #include "sdm-solver.h"
 #include "sdm-sudominoku.h"
@@ -146,23 +68,12 @@
 /* Below this many clue dominoes (the contest form has 10 to 35; the domino form and the
  * editor allow fewer) the free cells are checked for a perfect matching at every pass:
  * on isolated-only layouts it decides in under a second what ran for minutes; with 10
- * clues or more it costs more than it saves (the benchmark's worst case 1.2 -> 2.0 ms).
- * On the "top" sets of tests/bench/data, whose empty top rows it might be thought to cut
- * short, the matching from 11 clues down (and the drop of unmatched edges with it) saves
- * a fifth of the nodes (N = 10: 1,703 -> 1,352 a puzzle, N = 11: 1,056 -> 852) but not
- * their time: the mean 1.85 -> 1.72 ms and 1.18 -> 1.19 ms, the worst 14.1 -> 15.0 ms and
- * 7.6 -> 7.5 ms (release build, one run each, the machine shared; 2026-11-27). */
+ * clues or more it costs more time than it saves. */
 #define MATCH_BELOW_CLUES 10
 /* With as few clues, a count up to 2 restarts (see the top of the file): the first run
  * stops after RESTART_UNIT nodes, the next ones after the Luby sequence's multiples of it
  * (1, 1, 2, 1, 1, 2, 4, ...), until one ends by itself. A grid found is probed for a
- * neighbour with PROBE_NODES nodes per region. On the benchmark's 288 isolated-only and
- * 0-3 clue layouts (8.85 M nodes in all, 2.33 M for the worst, without either), nodes in
- * all / for the worst: unit 500 3.78 / 0.71 M, 1,000 2.67 / 0.63 M, 2,000 3.89 / 0.44 M;
- * probes of 3,000 nodes 3.21 / 0.56 M. The order of the shuffles matters as much (other
- * seeds: 3.80 / 0.53 M, 3.66 / 0.44 M). Since the unmatched edges drop (drop_unmatched()),
- * on the 450 layouts of the benchmark the worst count takes 105,000 nodes; units of 500,
- * 2,000 and 4,000 gave 87,000, 106,000 and 135,000, no restarts 164,000. */
+ * neighbour with PROBE_NODES nodes per region. */
 #define RESTART_UNIT 1000
 #define PROBE_NODES  1000
 #define BIT64(n)    (G_GUINT64_CONSTANT (1) << (n))
@@ -577,17 +488,10 @@ joined (Bits cells, Bits h, Bits v)
  * Any perfect one does: the search needs only whether there is one, and drop_unmatched()
  * the edges in none, which do not depend on the one found. The caller checks that they
  * have as many black cells (of the checkerboard) as white ones (s->uneven), so a matching
- * of every black cell is perfect. The colours of each region joined by usable edges (a
- * flood fill) were checked first until the matching was kept as boards: the matching
- * fails whenever they do, and without them 6% fewer instructions on a slow few-clue
- * smallest grid (same nodes). The matching of the last check (in the state, so a child
- * starts from its parent's) keeps the pairs whose cells are still free and whose edge is
- * still usable; only the black cells it leaves alone need an augmenting path. On the
- * benchmark's worst few-clue layout (629,040 nodes), from scratch 1.36 s, looking ahead
- * on each path 1.05 s, from the last matching 0.80 s; the larger state costs nothing
- * measurable elsewhere. Since, augmenting paths searched breadth first on the boards from
- * all the unmatched black cells at once instead of depth first from each: 6.7% fewer
- * instructions on a slow few-clue smallest grid (same nodes). */
+ * of every black cell is perfect. The matching of the last check (in the state, so a
+ * child starts from its parent's) keeps the pairs whose cells are still free and whose
+ * edge is still usable; only the black cells it leaves alone need an augmenting path,
+ * searched breadth first on the boards from all of them at once. */
 static gboolean
 matchable (State *s, Bits cells, Bits h, Bits v)
 {
@@ -653,9 +557,7 @@ edges_hash (Bits h, Bits v)
  * an alternating cycle runs through it: when b and w's mate are in one strongly connected
  * component of the graph "b' -> the mate of a white neighbour of b' other than its own".
  * TRUE when it dropped some. The components come from reach on the boards (forward, then
- * backward within it) rather than Tarjan's walk over an adjacency list built cell by
- * cell: 3.3% fewer instructions on a slow few-clue smallest grid (same nodes), and 3.6%
- * before that from telling one component on the boards before building the list. */
+ * backward within it), not from a walk over an adjacency list. */
 static gboolean
 drop_unmatched (State *s, Bits cells, Bits h, Bits v)
 {
@@ -760,12 +662,10 @@ dominoes (State *s)
   if (free_cells & ~(e1 | e2 | e3 | e4))
     return -1;
   several = (e1 & e2) | (e3 & e4) | ((e1 | e2) & (e3 | e4));
-  /* With 10 clues or more the colour count pays no more than the matching (below): on the
-   * 240 low-clue "top" puzzles of tests/bench/data it refuted 5% of the failing nodes, but
-   * without it they take 0.5% more nodes and 8-10% less time (it floods the free cells
-   * at every pass). Nor on the edges drop_unmatched() last looked at: edges only go, so
-   * meeting them again means none went since, and s->mate_h, s->mate_v are still a perfect
-   * matching of them (18% fewer instructions on the slowest smallest grid of the benchmark). */
+  /* The colour count and the matching only below MATCH_BELOW_CLUES clues (with more they
+   * cost more time than they save). Not on the edges drop_unmatched() last looked at:
+   * edges only go, so meeting them again means none went since, and s->mate_h, s->mate_v
+   * are still a perfect matching of them. */
   if (s->match_cells && edges_hash (e1, e3) != s->last_drop &&
       (s->uneven || !matchable (s, free_cells, e1, e3)))
     return -1;
@@ -863,8 +763,7 @@ dominoes (State *s)
   /* Only at a fixed point of the rest (the edges, the matching and e1, e3 are current), and
    * not again on the edges it last looked at: those have no edge to drop (nor have they
    * once it dropped some: an edge in no perfect matching takes none away). A hash that
-   * matched by chance would only leave edges (and the matching, above) for later. 21%
-   * fewer instructions on the slowest smallest grid of the benchmark (callgrind). */
+   * matched by chance would only leave edges (and the matching, above) for later. */
   if (!changed && s->match_cells && edges_hash (e1, e3) != s->last_drop)
     {
       if (drop_unmatched (s, free_cells, e1, e3))
@@ -1308,145 +1207,12 @@ search (Search *x, State *s)
   /* The most constrained digit choice: a digit's cells in a unit, or a cell's digits; on a
    * tie a unit first. Two options is the least there can be. Only digits: the dominoes
    * follow from them by propagation, and the canonical layout (see the top of the file)
-   * decides among the layouts of a complete grid. Branching on a pair's places or a cell's
-   * edges as well (when they had fewer options) searched the same digits again under each
-   * layout. Among the digits with two cells in a unit, the one whose two cells have the
-   * fewest digits, a linked cell counting a little less. On 40 generated N = 10 "top"
-   * puzzles (gen-sudominoku-top 1 40), nodes in all / for the worst: 471,000 / 202,000
-   * with pairs and edges, 121,000 / 21,000 digits only, 99,000 / 15,000 with the score.
-   * On the 240 "top" puzzles of tests/bench/data (1,700 nodes a puzzle at N = 10, 12,700
-   * for the worst) the tree is nearly complete to depth 10 and its leaves fail at depth
-   * 12-18, most on an unused pair left without a place: the refutations are deep, not
-   * badly ordered. None of these changed that by more than 7% of the nodes, and each cost
-   * time: locked candidates (5% fewer nodes, twice the time), a pair with at most 2 places
-   * first (7%), cells near given ones or rows nearer the top or bottom first, weights on
-   * the cells of failed branches (dom/wdeg), the last conflict first, probing the best 4 or
-   * 16 choices or a pair's 2-4 places, matching the unused pairs to cells of each colour,
-   * the perfect matching with 10 clues or more.
-   *
-   * Thrashing is not the cause either. Measured again on the same 240 puzzles, nodes in
-   * all / for the worst, N = 10 then N = 11 (204,326 / 12,747 and 126,682 / 6,675 as is):
-   *  - last conflict (Lecoutre): the failed branch's unit and digit first until it
-   *    holds: 207,481 / 15,789, 134,136 / 8,573; its cell first: 210,792 / 13,560;
-   *  - a pair with at most 2 (3, 5) places branched on its places first: 189,521 / 10,886
-   *    (188,575 / 10,588; 192,022 / 12,443), no faster; with the last conflict on the
-   *    pair: 327,477 / 20,396;
-   *  - noise in the score above: the worst 12,860-13,863; rows before boxes and columns,
-   *    or cells with more usable edges first: 3-6% fewer in all, but the worst of
-   *    N = 11 at 7,148-7,947 (fewer edges first: 25% more);
-   *  - impact-based choice (each cell and digit's running mean reduction of the search
-   *    space, Refalo): 239,277 / 11,827;
-   *  - a free cell with two usable edges branched on its edges first: 17.3 M / 810,000;
-   *  - singleton consistency on the two-cell units at depth <= 2 (4, 8), probes counted:
-   *    223,186 / 12,863 (276,639 / 13,195; 595,052 / 20,919). On the worst no probe
-   *    fails above depth 6 and 5% fail at depth <= 8, which leaves 11,199 search nodes
-   *    (115,080 in all for N = 10, the median puzzle 220). At every depth (on units whose
-   *    cells changed) it leaves 33,633 / 2,121 search nodes, 6 times fewer, but with
-   *    13,700 probes of two options on the worst (19 ms, was 10.6); from depth 10 on:
-   *    317,062 / 20,743 with the probes, 225,275 / 13,594 on units with a linked cell
-   *    only, one pass a node. Choosing the branch by its probes as well (the children
-   *    that leave the smallest space) adds nothing to the forced moves;
-   *  - singleton consistency on the places of the pairs with at most 4 (8, all) places
-   *    at depth <= 3 (a pair left with one place goes there), probes counted: 204,501 /
-   *    12,747 (207,910 / 12,777; 336,747 / 13,557); all pairs at depth <= 6: 894,793;
-   *  - the last 4 (16, 64) literals that failed, probed again at each node:
-   *    267,130 / 15,056 (447,090 / 22,778; 579,935 / 32,926): they seldom fail again;
-   *  - a pair whose places all cover one cell keeps that cell to its digits: 200,353 /
-   *    12,482, 30% more time; each digit's rows (columns, boxes) matched to its unused
-   *    partners: 203,631 / 12,715 (203,047 / 12,703), 2-7 times the time;
-   *  - the tiling alone (unused pairs on the candidates, no Sudoku, 20,000 steps a node)
-   *    refuted about 100 of the worst's 6,400 inner nodes (undecided on 5,000).
-   * On the worst, 46% of the leaves fail on a pair left without a place, and one level
-   * up that pair still had 2 to over 24 places (a placement and its cascade of a dozen
-   * singles remove them all): there is no pair running short to branch on first, and the
-   * tiling alone refutes few nodes (above). Backjumping would need the reason of every
-   * removal (crediting a removal to the depth it appeared at is unsound: it may rest on
-   * an earlier choice through the propagation); what it and learning could give at best is
-   * measured below. Even free, singleton consistency would leave the worst at 2,121
-   * nodes, some 1.8 ms at today's 0.8 us a node (44% of it in dominoes(), 2.2 passes a
-   * node): under 1 ms needs both a stronger refutation and cheaper nodes.
-   *
-   * Learning and cheaper probes, measured as bounds on the same 240 puzzles (nodes in all
-   * / for the worst, N = 10 then N = 11) and not kept:
-   *  - conflict-directed backjumping with conflict sets an oracle makes minimal (the
-   *    path's decisions dropped deepest first while a propagation from the root still
-   *    fails; an inner node's set is its children's without their own decision, plus the
-   *    decisions that emptied the rest of its branch): 192,350 / 11,626, 118,610 / 6,221;
-   *    with those sets kept as nogoods on the placed digits: 184,137 / 10,536, 114,119 /
-   *    6,008. Failures rest on the last decisions: there is little to jump over;
-   *  - learning with explanations an oracle makes minimal (CDCL at its best): each failure
-   *    explained by the fewest of the parent's digit removals (from the root's fixed
-   *    point) that with the branch's digit still fail (an inner node: still remove what
-   *    its nogood needs), learned as "these removals -> not this digit here", and each
-   *    inner node's nogood (its children's explanations plus the removals that emptied the
-   *    rest of its branch), both propagated as clauses: 101,600 / 5,062, 67,375 / 3,744
-   *    (#78 12,747 -> 4,179, #104 9,488 -> 5,062; N = 11 #101 6,675 -> 3,612). The
-   *    explanations are short (5 removals at the median, at most 17 on #17) and the
-   *    clauses on a branch's digit do most of it (#78: 4,518 with those alone, 9,667 with
-   *    the nogoods alone). Even free, learning halves the trees: the worst would stay near
-   *    5,000 nodes, 4 ms at today's cost a node. With the full probes below at every node
-   *    as well (and in the explanations), #78 takes 813 nodes but 13,710 probes (2,067 and
-   *    34,380 without the learning), some 7.5 ms at today's cost: probes would have to get
-   *    ten times cheaper too;
-   *  - failed literals with a cheap probe (the two cells of every two-cell unit: the digit
-   *    placed, its singles, then only the check that every unused pair has a place and
-   *    every free cell an edge; no dominoes() deductions), at every depth: 110,971 / 6,619
-   *    nodes but 2.58 M probes (some 0.23 us each, a full one 0.5 us), 4 times the time of
-   *    the search as is; with full probes 32,459 / 2,067 nodes and 706,077 probes (the
-   *    worst 20 ms, was 10.5). 9% of the probes fail (11% on cells with 2-3 digits, 14% on
-   *    linked cells): nothing cheap tells which to make. Even at 0.1 us a full probe the
-   *    worst would take some 5 ms;
-   *  - the dilemma rule (both cells of a two-cell unit propagated, the digits removed in
-   *    both removed) at depth <= 1 (3, 5): 203,354 / 12,747 (199,433 / 12,747; 181,011 /
-   *    12,877 with 189,608 probes): near the top the two branches share nothing; at every
-   *    depth 28,945 / 1,533 and 16,112 / 873 nodes, but with 837,248 and 530,378 probes
-   *    (444 ms for the 120 puzzles of N = 10; 389 ms with the full probes' failures alone,
-   *    174 ms as is);
-   *  - pairs locked to a unit: an unused pair's digit whose places all put it in one unit
-   *    (row, column or box) is at one of them, so the unit's other cells lose it (at each
-   *    fixed point of the rest): 191,626 / 11,322, 118,772 / 6,053, but 22% more time in
-   *    all and the worst 12.2 ms (10.4 ms as is, in the same run).
-   *
-   * Real CDCL solvers, measured on the same 240 puzzles (issue 22; Debian 12's CaDiCaL
-   * 1.5.3, MiniSat 2.2, CryptoMiniSat 5.11, PicoSAT 965 as they come; the encoder and
-   * harness are not kept). The CNF: cell digits one-hot with each unit's digit exactly
-   * once; each free cell exactly one edge to a free neighbour; per edge and ordered unused
-   * pair a placement, equal to the edge and its two digits (a used pair or a double
-   * forbidden there); each unused pair placed at least once and at most once (a sequential
-   * counter); and the supports our propagation uses (a free cell's digit needs a placement
-   * on one of its edges, a linked edge a pair, a linked edge with one end's digit puts a
-   * partner of it at the other end). Solved, then the grid found (always ours) blocked by
-   * a clause and proved the only one: CaDiCaL incremental (its library), the others run
-   * again (`minisat F.cnf`, then F.cnf with the clause).
-   * Conflicts / decisions of solve + unique, median and max, N = 10 then N = 11 (our
-   * nodes: 868 / 12,747, 537 / 6,675):
-   *  - CaDiCaL 658 / 5,254 and 1,178 / 8,233, 416 / 3,966 and 915 / 5,578; with --sat
-   *    (stable mode only, the best) 457 / 4,920 and 503 / 5,224, 303 / 3,409 and 338 /
-   *    3,600; MiniSat 746 / 7,977, 497 / 6,253; CryptoMiniSat 792 / 9,264, 474 / 4,764;
-   *    PicoSAT 786 / 9,400, 500 / 6,472;
-   *  - the encoding: without the supports CaDiCaL takes 1.5 times the conflicts (1,000 /
-   *    8,755 at N = 10), without the at-most-one as well 2.3 times (1,510 / 13,009); more
-   *    redundancy did no better: each ordered pair's first digit in exactly one cell whose
-   *    partner holds the second, 662 / 6,565; each row and column line crossed by dominoes
-   *    of the parity of the free cells above it, 750 / 5,629 (460 / 4,737 with --sat). No
-   *    constraint collapses the search: the CNF that does best propagates what we do;
-   *  - per puzzle the best of all these runs: #75 still 4,737 conflicts and 5,096
-   *    decisions (9,701 nodes here), #78 1,353 and 1,449 (12,747 here); a third of the
-   *    conflicts before the first grid (half our nodes). The learned clauses are long
-   *    (17-23 literals on average on the worst seven with --sat; a fifth to a half of
-   *    them on digits alone, the rest also on placements): deep refutations, as above.
-   *    Counting a decision and a conflict each as a propagation round, the best run needs
-   *    over 1,250 rounds on 43 of the 120 puzzles of N = 10 (26 of N = 11), where 47 (34)
-   *    take over 1,250 nodes here, and on the median puzzle as many rounds as we take
-   *    nodes (CaDiCaL by default and MiniSat twice as many): learning and VSIDS move the
-   *    work, they do not cut the tail;
-   *  - time (shared machine): 40-300 ms for our worst dozen with CaDiCaL --sat, 7 to 29
-   *    times ours in the same run; 50-140 us a conflict of 330-480 propagations, where a
-   *    node here does as much in 0.8 us.
-   * A purpose-built CDCL on these boards pays at least a node for each decision and each
-   * conflict, plus explaining the domino deductions: #75 some 8 ms, #78 2.2 ms, even
-   * with explanations free. Under 1 ms is at most 1,250 rounds at today's cost, which no
-   * solver above reaches on the worst puzzles: learning is not the way to 1 ms. */
+   * decides among the layouts of a complete grid; branching on a pair's places or a cell's
+   * edges as well searched the same digits again under each layout. Among the digits with
+   * two cells in a unit, the one whose two cells have the fewest digits, a linked cell
+   * counting a little less. On the low-clue "top" puzzles the refutations are deep (most
+   * leaves fail on an unused pair left without a place), not badly ordered: the other
+   * choices, learning and probes measured against this one are in SOLVERS.md. */
   if (x->lex)
     {
       /* the smallest grid (smallest_grid()) */
@@ -1645,10 +1411,7 @@ sdm_sudominoku_solve (const SdmPuzzle *puzzle, SdmSolveOptions *options, SdmGrid
   limit = options->limit ? (int) MIN (options->limit, G_MAXINT) : 1;
   lexmin = options->order == SDM_SOLVE_LEXMIN;
   /* The smallest grid: count with the fast search first. One grid is the smallest; with
-   * several, search again in reading order (smallest_grid()). Searching in reading order
-   * first, for up to 300,000 nodes, then counting: 1.07 -> 0.26 s on the slowest but one
-   * of the commands benchmark's layouts, but 0.61 -> 0.98 s on another (a count that
-   * fails the budget first); not kept. */
+   * several, search again in reading order (smallest_grid()). */
   x.limit = lexmin ? MAX (limit, 2) : limit;
   /* Every grid in increasing order: the search for the smallest, carried on. */
   x.lex = options->order == SDM_SOLVE_ASCENDING;
