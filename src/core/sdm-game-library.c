@@ -226,7 +226,7 @@ sdm_game_library_add (SdmGameLibrary *self,
   g_autofree char *info = NULL;
   g_autofree char *text = NULL;
   gsize length;
-  guint filled, open;
+  guint filled = 0, open = 0;
 
   g_return_val_if_fail (SDM_IS_GAME_LIBRARY (self), NULL);
   g_return_val_if_fail (SDM_IS_GAME (game), NULL);
