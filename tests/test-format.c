@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "sdm-format.h"
+#include "sdm-test-stream.h"
 
 #define SAMPLE_2239 \
   "103000509\n002109400\n000704000\n300502006\n060000050\n" \
@@ -32,6 +33,7 @@ parse_ok (const char *text, gssize len, SdmFormat format, SdmFormat expect_detec
   if (!sdm_format_parse (text, len, "t", format, &detected, out, &error))
     g_error ("unexpected error: %s", error->message);
   g_assert_cmpint (detected, ==, expect_detected);
+  sdm_test_stream_agrees (text, len, format, NULL);
   return out;
 }
 
@@ -54,6 +56,8 @@ parse_fails_len (const char *text, gsize len, SdmFormat format, int code, const 
   g_assert_cmpuint (out->len, ==, 1);
   g_assert_true (sdm_puzzle_equal (&g_array_index (out, SdmPuzzle, 0), &keep));
   g_assert_cmpint (detected, ==, SDM_FORMAT_DOMINO);
+  if (len <= SDM_FORMAT_MAX_INPUT)
+    sdm_test_stream_agrees (text, len, format, message);
 }
 
 static void

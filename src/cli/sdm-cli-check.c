@@ -268,8 +268,8 @@ check_saved_game (const char *path, double timeout)
 int
 sdm_cli_check (int argc, char **argv)
 {
-  SdmFormat format;
   Check check = { .timeout = 0 };
+  SdmCliEach each = { .func = check_puzzle, .user_data = &check };
   g_autofree char *puzzle_path = NULL;
   const GOptionEntry entries[] = {
     { "puzzle", 'p', 0, G_OPTION_ARG_FILENAME, &puzzle_path,
@@ -280,7 +280,7 @@ sdm_cli_check (int argc, char **argv)
 
   int status = SDM_CLI_OK;
 
-  if (!sdm_cli_parse_options ("check", _("[FILE|SAVED-GAME…]"), entries, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("check", _("[FILE|SAVED-GAME…]"), entries, &each.format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (check.timeout))
     return SDM_CLI_BAD_INPUT;
@@ -299,18 +299,18 @@ sdm_cli_check (int argc, char **argv)
           sdm_cli_input_clear (&check.reference);
           return SDM_CLI_BAD_INPUT;
         }
-      status = sdm_cli_for_each_puzzle (argc, argv, format, check_puzzle, &check);
+      status = sdm_cli_for_each_puzzle (argc, argv, &each);
       sdm_cli_input_clear (&check.reference);
       return status;
     }
   if (argc < 2)
-    return sdm_cli_for_each_puzzle (argc, argv, format, check_puzzle, &check);
+    return sdm_cli_for_each_puzzle (argc, argv, &each);
   for (int f = 1; f < argc; f++)
     {
       char *one[] = { argv[0], argv[f], NULL };
-      int file_status = format == SDM_FORMAT_AUTO && sdm_cli_is_saved_game (argv[f])
+      int file_status = each.format == SDM_FORMAT_AUTO && sdm_cli_is_saved_game (argv[f])
                         ? check_saved_game (argv[f], check.timeout)
-                        : sdm_cli_for_each_puzzle (2, one, format, check_puzzle, &check);
+                        : sdm_cli_for_each_puzzle (2, one, &each);
 
       status = MAX (status, file_status);
     }

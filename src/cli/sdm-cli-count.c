@@ -44,7 +44,7 @@ int
 sdm_cli_count (int argc, char **argv)
 {
   Count count = { .limit = 2, .timeout = 0 };
-  SdmFormat format;
+  SdmCliEach each = { .func = count_puzzle, .user_data = &count };
   const GOptionEntry entries[] = {
     { "limit", 'n', 0, G_OPTION_ARG_INT, &count.limit,
       N_("Stop counting at N solutions (default 2), printed N+"), N_("N") },
@@ -52,7 +52,7 @@ sdm_cli_count (int argc, char **argv)
     G_OPTION_ENTRY_NULL
   };
 
-  if (!sdm_cli_parse_options ("count", _("[FILE…]"), entries, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("count", _("[FILE…]"), entries, &each.format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (count.timeout))
     return SDM_CLI_BAD_INPUT;
@@ -61,5 +61,5 @@ sdm_cli_count (int argc, char **argv)
       sdm_cli_error (_("--limit must be at least 1"));
       return SDM_CLI_BAD_INPUT;
     }
-  return sdm_cli_for_each_puzzle (argc, argv, format, count_puzzle, &count);
+  return sdm_cli_for_each_puzzle (argc, argv, &each);
 }

@@ -48,17 +48,21 @@ gboolean sdm_cli_parse_options (const char         *command,
                                 int                *argc,
                                 char             ***argv);
 
-/* One input file (or standard input), parsed. */
+/* One input file (or standard input): read whole by sdm_cli_load(), or one puzzle at a
+ * time by sdm_cli_for_each_puzzle(). */
 typedef struct {
   char      *name;     /* as used in messages: the path, or "<stdin>" */
   SdmFormat  format;   /* the format read (detected or forced) */
-  GArray    *puzzles;  /* of SdmPuzzle */
+  GArray    *puzzles;  /* of SdmPuzzle: sdm_cli_load()'s; NULL in sdm_cli_for_each_puzzle() */
   gboolean   timed_out;   /* not read: nothing came within --timeout */
+  gboolean   several;  /* sdm_cli_for_each_puzzle(): the file holds more than one puzzle, as
+                        * far as is known (always with SdmCliEach.lookahead) */
 } SdmCliInput;
 
-/* Read and parse @path ("-" or NULL for standard input) with @format (AUTO to sniff).
- * Reads at most SDM_FORMAT_MAX_INPUT bytes (+1 to notice more). On error prints the
- * message ("FILE:LINE:COL: error: …") and returns FALSE. */
+/* Read and parse the whole of @path ("-" or NULL for standard input) with @format (AUTO to
+ * sniff): what bench and check --puzzle need. Reads at most SDM_FORMAT_MAX_INPUT bytes (+1
+ * to notice more). On error prints the message ("FILE:LINE:COL: error: …") and returns
+ * FALSE. */
 gboolean sdm_cli_load (const char *path, SdmFormat format, SdmCliInput *input);
 void     sdm_cli_input_clear (SdmCliInput *input);
 
@@ -70,16 +74,33 @@ typedef int (*SdmCliPuzzleFunc) (const SdmCliInput *input,
                                  GString           *out,
                                  gpointer           user_data);
 
+/* How sdm_cli_for_each_puzzle() runs a command. */
+typedef struct {
+  SdmFormat         format;        /* --format: SDM_FORMAT_AUTO detects it */
+  SdmCliPuzzleFunc  func;
+  gpointer          user_data;
+  gboolean          grids;         /* answers are grids: an empty line goes between two
+                                    * when their format separates grids (the loop puts it,
+                                    * so a func writes only its own grids' separators) */
+  SdmFormat         grids_format;  /* ... that format: AUTO for each file's own */
+  gboolean          lookahead;     /* read puzzle k+1 before answering k (SdmCliInput.several) */
+} SdmCliEach;
+
 /* The loop every reading command shares: reads each file of argv[1..argc-1] (standard
- * input when there is none) with @format, calls @func for each of its puzzles, and
- * writes the file's output at the end of it. A file that cannot be read is reported and
- * skipped. Returns the worst status seen (SDM_CLI_BAD_INPUT for unreadable input or
+ * input when there is none) one puzzle at a time, calls @each->func for each puzzle as
+ * soon as its text is in, and writes the answers in input order: whenever 64 KiB of them
+ * are ready and before it waits for more input, so memory does not grow with the input and
+ * a pipe gets each answer before its writer sends the next puzzle. An error in a file is
+ * reported where it is, after the answers to the puzzles before it, and the rest of that
+ * file is skipped. Returns the worst status seen (SDM_CLI_BAD_INPUT for unreadable input or
  * output that cannot be written). */
 int      sdm_cli_for_each_puzzle (int               argc,
                                   char            **argv,
-                                  SdmFormat         format,
-                                  SdmCliPuzzleFunc  func,
-                                  gpointer          user_data);
+                                  const SdmCliEach *each);
+
+/* For a func that writes a long answer in pieces (solve --all-limit): write @out (an answer
+ * begun) now and empty it. */
+void     sdm_cli_answer_flush (const SdmCliInput *input, GString *out);
 
 /* When the givens of @puzzle contradict each other, print why on standard error
  * ("NAME: puzzle K: error: the givens contradict each other: …", one line per clash) and
