@@ -982,6 +982,79 @@ test_check_puzzle (void)
   g_rmdir (dir);
 }
 
+/* ---- --jobs (issue 37) ---------------------------------------------------------------- */
+
+/* The first @n puzzles of a contest-format text, without its final 0. */
+static char *
+first_contest_puzzles (const char *text, guint n)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint i = 0;
+
+  for (guint k = 0; k < n && lines[i] != NULL; k++)
+    {
+      guint dominoes = (guint) atoi (lines[i]);
+
+      g_assert_cmpuint (dominoes, >=, 10);
+      for (guint j = 0; j < dominoes + 2; j++, i++)
+        g_string_append_printf (out, "%s\n", lines[i]);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* Every reading command prints the same bytes, messages and exit status with --jobs 2 and 4
+ * as with --jobs 1, on inputs of both kinds whose puzzles are answered, refused (givens
+ * that clash, a Sudominoku that sdk cannot hold) and cut short by a syntax error, in the
+ * middle of a file and after its last puzzle, with more puzzles than one thread's batch. */
+static void
+test_jobs_same_bytes (void)
+{
+  g_autofree char *multi = read_data ("sudoku-multi.txt");
+  g_autofree char *hardest = read_data ("sudoku-hardest.txt");
+  g_autofree char *contest = read_data ("sudominoku/public.in");
+  g_autofree char *some_contest = first_contest_puzzles (contest, 30);
+  g_autofree char *classic_end = g_strconcat (multi, "11", "...............................................................................\n",
+                                              hardest, "1234\n", NULL);
+  g_autofree char *classic_middle = g_strconcat (hardest, "12x4\n", multi, NULL);
+  g_autofree char *sudominoku_end = g_strconcat (some_contest, "x\n", NULL);
+  const struct {
+    const char *name;
+    const char *text;
+    const char *error;   /* on standard error, after the answers */
+  } inputs[] = {
+    { "classic, error at the end", classic_end, "<stdin>:151:5: error: expected a digit 1-9, '.' or '0', found end of line" },
+    { "classic, error in the middle", classic_middle, "<stdin>:49:3: error: expected a digit 1-9, '.' or '0', found 'x'" },
+    { "sudominoku, error at the end", sudominoku_end, "error: expected the number of dominoes (10 to 35, or 0 to end), found 'x'" },
+  };
+  const char *commands[][3] = {
+    { "solve", NULL }, { "count", NULL }, { "grade", NULL }, { "check", NULL },
+    { "hint", NULL }, { "convert", "--to", "sdk" }, { "solve", "--any", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+      {
+        g_auto(Run) one = { 0 };
+
+        g_test_message ("%s: %s %s", inputs[i].name, commands[c][0], commands[c][1] ? commands[c][1] : "");
+        run_cli (&one, inputs[i].text, commands[c][0], "--jobs", "1", commands[c][1], commands[c][2], NULL);
+        /* answers (or refusals: sdk holds no Sudominoku), then the error, exit status 2 */
+        g_assert_cmpint (one.status, ==, 2);
+        g_assert_true (strlen (one.out) > 0 || strstr (one.err, "cannot be written in the sdk format"));
+        g_assert_nonnull (strstr (one.err, inputs[i].error));
+        for (const char *const *jobs = (const char *const[]) { "2", "4", NULL }; *jobs != NULL; jobs++)
+          {
+            g_auto(Run) many = { 0 };
+
+            run_cli (&many, inputs[i].text, commands[c][0], "--jobs", *jobs, commands[c][1], commands[c][2], NULL);
+            g_assert_cmpstr (many.out, ==, one.out);
+            g_assert_cmpstr (many.err, ==, one.err);
+            g_assert_cmpint (many.status, ==, one.status);
+          }
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1007,6 +1080,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/conventions", test_conventions);
   g_test_add_func ("/cli/check-puzzle", test_check_puzzle);
+  g_test_add_func ("/cli/jobs-same-bytes", test_jobs_same_bytes);
 
   return g_test_run ();
 }

@@ -269,12 +269,13 @@ int
 sdm_cli_check (int argc, char **argv)
 {
   Check check = { .timeout = 0 };
-  SdmCliEach each = { .func = check_puzzle, .user_data = &check };
+  SdmCliEach each = { .jobs = -1, .func = check_puzzle, .user_data = &check };
   g_autofree char *puzzle_path = NULL;
   const GOptionEntry entries[] = {
     { "puzzle", 'p', 0, G_OPTION_ARG_FILENAME, &puzzle_path,
       N_("Check each FILE's grids as positions of PUZZLE's puzzles, one for one"), N_("PUZZLE") },
     SDM_CLI_TIMEOUT_ENTRY (&check.timeout),
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
@@ -283,6 +284,8 @@ sdm_cli_check (int argc, char **argv)
   if (!sdm_cli_parse_options ("check", _("[FILE|SAVED-GAME…]"), entries, &each.format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (check.timeout))
+    return SDM_CLI_BAD_INPUT;
+  if (!sdm_cli_check_jobs (&each.jobs))
     return SDM_CLI_BAD_INPUT;
   if (puzzle_path != NULL)
     {

@@ -3,7 +3,6 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -189,7 +188,7 @@ sdm_cli_parse_options (const char         *command,
   return TRUE;
 }
 
-static double input_timeout;                       /* see arm_input_timer() */
+static double input_timeout;                       /* see sdm_cli_input_timer() */
 static volatile sig_atomic_t input_timer_fired;
 
 /* Read all of @stream, at most SDM_FORMAT_MAX_INPUT + 1 bytes (the parser reports more);
@@ -249,8 +248,8 @@ input_timer_cb (int signum)
   input_timer_fired = 1;
 }
 
-static void
-arm_input_timer (gboolean on)
+void
+sdm_cli_input_timer (gboolean on)
 {
   struct itimerval timer = { { 0, 0 }, { 0, 0 } };
   struct sigaction action;
@@ -273,9 +272,14 @@ arm_input_timer (gboolean on)
   setitimer (ITIMER_REAL, &timer, NULL);
 }
 
-/* The message when the input did not come within --timeout. */
-static gboolean
-report_input_timeout (SdmCliInput *input)
+gboolean
+sdm_cli_input_timer_fired (void)
+{
+  return input_timer_fired != 0;
+}
+
+gboolean
+sdm_cli_input_timed_out (SdmCliInput *input)
 {
   if (!input_timer_fired)
     return FALSE;
@@ -305,23 +309,23 @@ sdm_cli_load (const char *path, SdmFormat format, SdmCliInput *input)
                    : g_stat (path, &st) != 0 || !S_ISREG (st.st_mode);
   input_timer_fired = 0;
   if (waits)
-    arm_input_timer (TRUE);
+    sdm_cli_input_timer (TRUE);
   stream = is_stdin ? stdin : fopen (path, "rb");
   if (stream == NULL)
     {
       err = errno;
-      arm_input_timer (FALSE);
-      if (!report_input_timeout (input))
+      sdm_cli_input_timer (FALSE);
+      if (!sdm_cli_input_timed_out (input))
         g_printerr ("%s: %s: %s\n", input->name, _("error"), g_strerror (err));
       return FALSE;
     }
   text = read_bounded (stream, &len, &err);
-  arm_input_timer (FALSE);
+  sdm_cli_input_timer (FALSE);
   if (!is_stdin)
     fclose (stream);
   if (text == NULL)
     {
-      if (!report_input_timeout (input))
+      if (!sdm_cli_input_timed_out (input))
         g_printerr ("%s: %s: %s\n", input->name, _("error"), g_strerror (err));
       return FALSE;
     }
@@ -343,211 +347,6 @@ sdm_cli_input_clear (SdmCliInput *input)
 {
   g_clear_pointer (&input->name, g_free);
   g_clear_pointer (&input->puzzles, g_array_unref);
-}
-
-/* ---- The loop: one puzzle in, one answer out ---------------------------------------- */
-
-#define READ_SIZE (64 * 1024)
-
-/* Where the answers of one run go, in input order. */
-typedef struct {
-  const SdmCliEach *each;
-  GString          *pending;        /* answers not written yet */
-  gboolean          answered;       /* some answer was not empty (for the grid separators) */
-  gboolean          lead_pending;   /* the answer being written still needs its separator */
-  int               status;
-} Loop;
-
-static Loop *current_loop;   /* for sdm_cli_answer_flush(); the main thread's only */
-
-/* Append one puzzle's answer @out to the pending output: an empty line first when it holds
- * grids of a format that separates them and an answer came before. */
-static void
-emit (Loop *loop, const SdmCliInput *input, GString *out)
-{
-  SdmFormat grids = loop->each->grids_format == SDM_FORMAT_AUTO ? input->format
-                                                                 : loop->each->grids_format;
-
-  if (out->len == 0)
-    return;
-  if (loop->lead_pending && loop->each->grids && loop->answered && sdm_format_separates_grids (grids))
-    g_string_append_c (loop->pending, '\n');
-  loop->lead_pending = FALSE;
-  loop->answered = TRUE;
-  g_string_append_len (loop->pending, out->str, (gssize) out->len);
-}
-
-static gboolean
-flush (Loop *loop)
-{
-  gboolean ok = sdm_cli_write (loop->pending);
-
-  g_string_truncate (loop->pending, 0);
-  return ok;
-}
-
-void
-sdm_cli_answer_flush (const SdmCliInput *input, GString *out)
-{
-  Loop *loop = current_loop;
-
-  g_return_if_fail (loop != NULL);
-
-  emit (loop, input, out);
-  g_string_truncate (out, 0);
-  flush (loop);
-}
-
-static void
-answer (Loop *loop, const SdmCliInput *input, guint index, const SdmPuzzle *puzzle)
-{
-  g_autoptr(GString) out = g_string_new (NULL);
-  int status;
-
-  loop->lead_pending = TRUE;
-  status = loop->each->func (input, index, puzzle, out, loop->each->user_data);
-  loop->status = MAX (loop->status, status);
-  emit (loop, input, out);
-  if (loop->pending->len >= READ_SIZE)
-    flush (loop);
-}
-
-/* Read one file (or standard input) and answer its puzzles as they come. */
-static void
-run_file (Loop *loop, const char *path)
-{
-  const SdmCliEach *each = loop->each;
-  gboolean is_stdin = path == NULL || strcmp (path, "-") == 0;
-  g_autoptr(SdmFormatStream) stream = NULL;
-  g_autofree char *chunk = NULL;
-  SdmCliInput input = { 0 };
-  SdmPuzzle held;
-  guint n_read = 0;
-  gboolean holding = FALSE, waits;
-  GStatBuf st;
-  int fd;
-
-  input.name = g_strdup (is_stdin ? "<stdin>" : path);
-  input.format = each->format;
-
-  /* a regular file never makes us wait: only the others (a FIFO, a terminal) get a timer */
-  waits = is_stdin ? fstat (STDIN_FILENO, &st) != 0 || !S_ISREG (st.st_mode)
-                   : g_stat (path, &st) != 0 || !S_ISREG (st.st_mode);
-  input_timer_fired = 0;
-  if (waits)
-    arm_input_timer (TRUE);
-  fd = is_stdin ? STDIN_FILENO : g_open (path, O_RDONLY, 0);
-  if (waits)
-    arm_input_timer (FALSE);
-  if (fd < 0)
-    {
-      int err = errno;
-
-      if (!report_input_timeout (&input))
-        g_printerr ("%s: %s: %s\n", input.name, _("error"), g_strerror (err));
-      loop->status = MAX (loop->status, input.timed_out ? SDM_CLI_UNDECIDED : SDM_CLI_BAD_INPUT);
-      g_free (input.name);
-      return;
-    }
-
-  stream = sdm_format_stream_new (input.name, each->format);
-  chunk = g_malloc (READ_SIZE);
-  for (;;)
-    {
-      g_autoptr(GError) error = NULL;
-      SdmPuzzle puzzle;
-      SdmFormatStreamStatus status = sdm_format_stream_next (stream, &puzzle, &error);
-
-      if (status == SDM_FORMAT_STREAM_NEED_INPUT)
-        {
-          gssize got;
-
-          /* Nothing is kept back while we wait for more: a pipe gets its answers. */
-          if (!flush (loop))
-            break;
-          if (waits)
-            arm_input_timer (TRUE);
-          do
-            got = read (fd, chunk, READ_SIZE);
-          while (got < 0 && errno == EINTR && !input_timer_fired);
-          if (waits)
-            arm_input_timer (FALSE);
-          if (got < 0)
-            {
-              int err = errno;
-
-              if (!report_input_timeout (&input))
-                g_printerr ("%s: %s: %s\n", input.name, _("error"), g_strerror (err));
-              loop->status = MAX (loop->status, input.timed_out ? SDM_CLI_UNDECIDED : SDM_CLI_BAD_INPUT);
-              break;
-            }
-          if (got == 0)
-            sdm_format_stream_close (stream);
-          else
-            sdm_format_stream_push (stream, chunk, (gsize) got);
-          continue;
-        }
-
-      input.format = sdm_format_stream_get_format (stream);
-      if (status == SDM_FORMAT_STREAM_ERROR)
-        {
-          g_printerr ("%s\n", error->message);
-          /* A syntax error in a guessed format: the guess may be the mistake. */
-          if (each->format == SDM_FORMAT_AUTO && error->code == SDM_FORMAT_ERROR_SYNTAX
-              && input.format != SDM_FORMAT_AUTO)
-            g_printerr (_("%s: note: read as %s, the format guessed from the text; --format FORMAT reads it as another\n"),
-                        input.name, sdm_format_to_string (input.format));
-          loop->status = MAX (loop->status, SDM_CLI_BAD_INPUT);
-        }
-      if (status != SDM_FORMAT_STREAM_PUZZLE)
-        break;
-
-      /* --lookahead: puzzle k is answered once it is known whether k+1 exists */
-      if (each->lookahead && !holding)
-        {
-          held = puzzle;
-          holding = TRUE;
-        }
-      else if (each->lookahead)
-        {
-          input.several = TRUE;
-          answer (loop, &input, n_read++, &held);
-          held = puzzle;
-        }
-      else
-        {
-          input.several = n_read > 0;
-          answer (loop, &input, n_read++, &puzzle);
-        }
-      if (sdm_cli_write_failed ())
-        break;
-    }
-  if (holding && !sdm_cli_write_failed ())
-    {
-      input.several = n_read > 0;
-      answer (loop, &input, n_read, &held);
-    }
-  flush (loop);
-  if (!is_stdin)
-    close (fd);
-  g_free (input.name);
-}
-
-int
-sdm_cli_for_each_puzzle (int               argc,
-                         char            **argv,
-                         const SdmCliEach *each)
-{
-  Loop loop = { .each = each, .pending = g_string_sized_new (READ_SIZE + 4096), .status = SDM_CLI_OK };
-
-  current_loop = &loop;
-  for (int f = 1; f < MAX (argc, 2) && !sdm_cli_write_failed (); f++)
-    run_file (&loop, f < argc ? argv[f] : NULL);
-  current_loop = NULL;
-  g_string_free (loop.pending, TRUE);
-  if (sdm_cli_write_failed ())
-    return SDM_CLI_BAD_INPUT;   /* said once; the next files would fail the same way */
-  return loop.status;
 }
 
 gboolean

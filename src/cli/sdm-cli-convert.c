@@ -41,10 +41,11 @@ sdm_cli_convert (int argc, char **argv)
 {
   g_autofree char *to_name = NULL;
   Convert convert = { 0 };
-  SdmCliEach each = { .func = convert_puzzle, .user_data = &convert, .grids = TRUE };
+  SdmCliEach each = { .jobs = -1, .func = convert_puzzle, .user_data = &convert, .grids = TRUE };
   int status;
   const GOptionEntry entries[] = {
     { "to", 0, 0, G_OPTION_ARG_STRING, &to_name, N_("Write the puzzles as FORMAT"), N_("FORMAT") },
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
@@ -55,6 +56,8 @@ sdm_cli_convert (int argc, char **argv)
       sdm_cli_error (_("convert needs --to FORMAT (see --help)"));
       return SDM_CLI_BAD_INPUT;
     }
+  if (!sdm_cli_check_jobs (&each.jobs))
+    return SDM_CLI_BAD_INPUT;
   convert.to = sdm_format_from_string (to_name);
   convert.to_name = to_name;
   if (convert.to == SDM_FORMAT_AUTO)

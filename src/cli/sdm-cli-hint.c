@@ -126,19 +126,22 @@ sdm_cli_hint (int argc, char **argv)
 {
   HintOptions opts = { .level = 2, .steps = FALSE, .timeout = 0 };
   /* "Puzzle k" headers when a file holds several: known once the second is read */
-  SdmCliEach each = { .func = hint_puzzle, .user_data = &opts, .lookahead = TRUE };
+  SdmCliEach each = { .jobs = -1, .func = hint_puzzle, .user_data = &opts, .lookahead = TRUE };
   int status = SDM_CLI_OK;
   const GOptionEntry entries[] = {
     { "level", 'l', 0, G_OPTION_ARG_INT, &opts.level,
       N_("1: technique, area and what to look for, 2: the sentence (default), 3: also the moves"), N_("N") },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &opts.steps, N_("Every step to the end"), NULL },
     SDM_CLI_TIMEOUT_ENTRY (&opts.timeout),
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
   if (!sdm_cli_parse_options ("hint", _("[FILE|SAVED-GAME…]"), entries, &each.format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (opts.timeout))
+    return SDM_CLI_BAD_INPUT;
+  if (!sdm_cli_check_jobs (&each.jobs))
     return SDM_CLI_BAD_INPUT;
   if (opts.level < 1 || opts.level > 3)
     {

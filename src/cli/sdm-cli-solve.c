@@ -226,7 +226,7 @@ sdm_cli_solve (int argc, char **argv)
   gboolean lexmin = FALSE;
   SdmFormat format;
   Solve solve = { .any = FALSE, .all_limit = G_MININT, .timeout = 0 };
-  SdmCliEach each = { .func = solve_puzzle, .user_data = &solve, .grids = TRUE };
+  SdmCliEach each = { .jobs = -1, .func = solve_puzzle, .user_data = &solve, .grids = TRUE };
   const GOptionEntry entries[] = {
     { "any", 0, 0, G_OPTION_ARG_NONE, &solve.any,
       N_("Print whichever solution is found first instead of the smallest"), NULL },
@@ -235,12 +235,15 @@ sdm_cli_solve (int argc, char **argv)
     { "all-limit", 'a', 0, G_OPTION_ARG_INT, &solve.all_limit,
       N_("Print every solution, smallest first, up to N a puzzle"), "N" },
     SDM_CLI_TIMEOUT_ENTRY (&solve.timeout),
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
   if (!sdm_cli_parse_options ("solve", _("[FILE…]"), entries, &format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (solve.timeout))
+    return SDM_CLI_BAD_INPUT;
+  if (!sdm_cli_check_jobs (&each.jobs))
     return SDM_CLI_BAD_INPUT;
   if (solve.any && lexmin)
     {
@@ -259,6 +262,9 @@ sdm_cli_solve (int argc, char **argv)
       sdm_cli_error (_("--all-limit prints every solution: it goes with neither --any nor --lexmin"));
       return SDM_CLI_BAD_INPUT;
     }
+  /* a listing is written while it is found (sdm_cli_answer_flush()): one puzzle at a time */
+  if (solve.all_limit > 0)
+    each.jobs = 1;
   each.format = format;
   return sdm_cli_for_each_puzzle (argc, argv, &each);
 }

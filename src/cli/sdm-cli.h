@@ -84,22 +84,27 @@ typedef struct {
                                     * so a func writes only its own grids' separators) */
   SdmFormat         grids_format;  /* ... that format: AUTO for each file's own */
   gboolean          lookahead;     /* read puzzle k+1 before answering k (SdmCliInput.several) */
+  int               jobs;          /* --jobs: threads answering at once; 1 answers each
+                                    * puzzle on the main thread as it comes */
 } SdmCliEach;
 
-/* The loop every reading command shares: reads each file of argv[1..argc-1] (standard
- * input when there is none) one puzzle at a time, calls @each->func for each puzzle as
- * soon as its text is in, and writes the answers in input order: whenever 64 KiB of them
- * are ready and before it waits for more input, so memory does not grow with the input and
- * a pipe gets each answer before its writer sends the next puzzle. An error in a file is
- * reported where it is, after the answers to the puzzles before it, and the rest of that
- * file is skipped. Returns the worst status seen (SDM_CLI_BAD_INPUT for unreadable input or
- * output that cannot be written). */
+/* The loop every reading command shares (sdm-cli-each.c): reads each file of
+ * argv[1..argc-1] (standard input when there is none) one puzzle at a time, calls
+ * @each->func for each puzzle as soon as its text is in, and writes the answers in input
+ * order: whenever 64 KiB of them are ready and before it waits for more input, so memory
+ * does not grow with the input and a pipe gets each answer before its writer sends the next
+ * puzzle. An error in a file is reported where it is, after the answers to the puzzles
+ * before it, and the rest of that file is skipped. With @each->jobs > 1, @each->func runs in
+ * that many threads at once, on a bounded window of puzzles, and what it prints on standard
+ * error is held back and written in input order too: the output is the same bytes as with
+ * one. Returns the worst status seen (SDM_CLI_BAD_INPUT for unreadable input or output that
+ * cannot be written). */
 int      sdm_cli_for_each_puzzle (int               argc,
                                   char            **argv,
                                   const SdmCliEach *each);
 
-/* For a func that writes a long answer in pieces (solve --all-limit): write @out (an answer
- * begun) now and empty it. */
+/* For a func that writes a long answer in pieces (solve --all-limit, with jobs 1 only):
+ * write @out (an answer begun) now and empty it. */
 void     sdm_cli_answer_flush (const SdmCliInput *input, GString *out);
 
 /* When the givens of @puzzle contradict each other, print why on standard error
@@ -134,8 +139,22 @@ gboolean sdm_cli_write_failed (void);
   { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, (seconds), \
     N_("Give up on a puzzle after SECONDS of searching"), N_("SECONDS") }
 gboolean sdm_cli_check_timeout   (double seconds);   /* also sets the input's, below */
-/* The longest sdm_cli_load() waits for its input (a FIFO without a writer); 0: for ever. */
+/* The longest one wait for input may take (a FIFO without a writer, a silent pipe); 0: for
+ * ever. Around each open() or read() that may block: sdm_cli_input_timer (TRUE), then
+ * (FALSE); EINTR with sdm_cli_input_timer_fired() means the time is up, and
+ * sdm_cli_input_timed_out() says so ("NAME: error: no input within S seconds"), sets
+ * @input->timed_out and returns TRUE (FALSE when the timer did not fire). */
 void     sdm_cli_set_input_timeout (double seconds);
+void     sdm_cli_input_timer       (gboolean on);
+gboolean sdm_cli_input_timer_fired (void);
+gboolean sdm_cli_input_timed_out   (SdmCliInput *input);
+
+/* --jobs N (solve, count, check, grade, hint, convert): the entry filling @jobs, and the
+ * check that turns its default (-1) into the number of processors. */
+#define SDM_CLI_JOBS_ENTRY(jobs) \
+  { "jobs", 'j', 0, G_OPTION_ARG_INT, (jobs), \
+    N_("Answer N puzzles at once (default: one per processor)"), N_("N") }
+gboolean sdm_cli_check_jobs (int *jobs);
 gint64   sdm_cli_deadline        (double seconds);
 void     sdm_cli_report_timeout  (const SdmCliInput *input, guint index, double seconds);
 

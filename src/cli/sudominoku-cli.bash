@@ -31,7 +31,7 @@ _sudominoku_cli ()
     -d|--difficulty) names=difficulty ;;
     --symmetry) names=symmetry ;;
     -l|--level) mapfile -t COMPREPLY < <(compgen -W "1 2 3" -- "$cur"); return ;;
-    -n|--limit|--count|-a|--all-limit|-s|--seed|--shuffle|-t|--timeout) COMPREPLY=(); return ;;
+    -n|--limit|--count|-a|--all-limit|-s|--seed|--shuffle|-t|--timeout|-j|--jobs) COMPREPLY=(); return ;;
   esac
   if [ -n "$names" ]; then
     mapfile -t COMPREPLY < <(compgen -W "$(_sudominoku_cli_names "${COMP_WORDS[0]}" "$names")" -- "$cur")
@@ -39,14 +39,14 @@ _sudominoku_cli ()
   fi
 
   case ${command:-solve} in
-    solve) opts="--format --any --lexmin --all-limit --timeout" ;;
-    count) opts="--format --limit --timeout" ;;
-    check) opts="--format --puzzle --timeout" ;;
-    grade) opts="--format --timeout" ;;
-    convert) opts="--format --to" ;;
+    solve) opts="--format --any --lexmin --all-limit --timeout --jobs" ;;
+    count) opts="--format --limit --timeout --jobs" ;;
+    check) opts="--format --puzzle --timeout --jobs" ;;
+    grade) opts="--format --timeout --jobs" ;;
+    convert) opts="--format --to --jobs" ;;
     bench) opts="--format --shuffle --lexmin" ;;
     generate) opts="--kind --difficulty --seed --count --symmetry --to --time" ;;
-    hint) opts="--format --level --steps --timeout" ;;
+    hint) opts="--format --level --steps --timeout --jobs" ;;
   esac
   if [[ $cur == -* ]]; then
     [ -z "$command" ] && [ "$COMP_CWORD" = 1 ] && opts="$opts --version"
