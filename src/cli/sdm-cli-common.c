@@ -121,6 +121,16 @@ check_timeout_arguments (int argc, char **argv)
   return TRUE;
 }
 
+static SdmCliDescribeFunc describe_func;
+static gpointer           describe_data;
+
+void
+sdm_cli_set_describe (SdmCliDescribeFunc func, gpointer user_data)
+{
+  describe_func = func;
+  describe_data = user_data;
+}
+
 gboolean
 sdm_cli_parse_options (const char         *command,
                        const char         *parameter_string,
@@ -148,6 +158,19 @@ sdm_cli_parse_options (const char         *command,
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
+
+  if (describe_func != NULL)
+    {
+      /* the completions' generator asks: the entries that --help lists, and no run */
+      g_autoptr(GArray) all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+
+      if (format != NULL)
+        g_array_append_val (all, common[0]);
+      for (const GOptionEntry *e = entries; e != NULL && e->long_name != NULL; e++)
+        g_array_append_val (all, *e);
+      describe_func (command, parameter_string, (const GOptionEntry *) (gpointer) all->data, describe_data);
+      return FALSE;
+    }
 
   context = g_option_context_new (parameters);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);

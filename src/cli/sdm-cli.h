@@ -48,6 +48,20 @@ gboolean sdm_cli_parse_options (const char         *command,
                                 int                *argc,
                                 char             ***argv);
 
+/* What sdm_cli_parse_options() does instead of parsing while a describe function is set
+ * (sdm-cli-completion.c): it passes the command's name, its parameter string and every
+ * option --help lists (the common ones first, NULL-terminated), then returns FALSE, so the
+ * command returns at once. */
+typedef void (*SdmCliDescribeFunc) (const char         *command,
+                                    const char         *parameter_string,
+                                    const GOptionEntry *entries,
+                                    gpointer            user_data);
+void     sdm_cli_set_describe (SdmCliDescribeFunc func, gpointer user_data);
+
+/* sudominoku-cli --completion SHELL (not listed: for the build): the completion script of
+ * bash, zsh or fish, made from the commands' own option tables. */
+int      sdm_cli_print_completion (const char *shell);
+
 /* One input file (or standard input): read whole by sdm_cli_load(), or one puzzle at a
  * time by sdm_cli_for_each_puzzle(). */
 typedef struct {
