@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # check-cli-docs.sh CLI SOURCE_ROOT [MAN_PAGE [BASH_COMPLETION]]: the manual page (MAN_PAGE as
 # the build made it, default the template src/cli/sudominoku-cli.1.in) and the bash completion
-# of sudominoku-cli (as the build made it, `sudominoku-cli --completion bash`)
-# know every command its --help lists, and for each command exactly the long options its own
-# --help lists (the completion offers no option the command would refuse), and the names of
+# of sudominoku-cli (as the build made it, `sudominoku-cli --completion bash`) know every
+# command its --help lists (the manual page with its exit status), and for each command
+# exactly the long options its own --help lists (the completion offers no option the command
+# would refuse), and the names of
 # formats, kinds, levels and symmetries the CLI lists from the engine's tables. TAP output.
 set -u
 cli=$(realpath "$1") src=$(realpath "$2")
@@ -38,6 +39,12 @@ for c in $commands; do
     # shellcheck disable=SC2001 # sed: ${o//-/…} reads backslashes differently across bash versions
     grep -q -- "$(echo "$o" | sed 's/-/\\\\-/g')" "$man" || not_ok "man page lacks $c $o"
   done
+done
+# The exit status of every command: a paragraph of its own in EXIT STATUS.
+exit_section=$(sed -n '/^\.SH EXIT STATUS/,/^\.SH /p' "$man")
+for c in $commands; do
+  if echo "$exit_section" | grep -qx "\.B $c"; then ok "man page: the exit status of $c"
+  else not_ok "man page: EXIT STATUS says nothing of $c"; fi
 done
 # The formats: those of the engine's table, as --help lists them, in the same order in the
 # manual page's FORMATS section and in what the completion offers after --to.
