@@ -1006,25 +1006,40 @@ first_contest_puzzles (const char *text, guint n)
 /* Every reading command prints the same bytes, messages and exit status with --jobs 2 and 4
  * as with --jobs 1, on inputs of both kinds whose puzzles are answered, refused (givens
  * that clash, a Sudominoku that sdk cannot hold) and cut short by a syntax error, in the
- * middle of a file and after its last puzzle, with more puzzles than one thread's batch. */
+ * middle of a file and after its last puzzle. Each holds more than the 256 puzzles the main
+ * thread answers alone before the threads start (sdm-cli-each.c), so both are compared. */
 static void
 test_jobs_same_bytes (void)
 {
   g_autofree char *multi = read_data ("sudoku-multi.txt");
   g_autofree char *hardest = read_data ("sudoku-hardest.txt");
   g_autofree char *contest = read_data ("sudominoku/public.in");
-  g_autofree char *some_contest = first_contest_puzzles (contest, 30);
-  g_autofree char *classic_end = g_strconcat (multi, "11", "...............................................................................\n",
-                                              hardest, "1234\n", NULL);
-  g_autofree char *classic_middle = g_strconcat (hardest, "12x4\n", multi, NULL);
-  g_autofree char *sudominoku_end = g_strconcat (some_contest, "x\n", NULL);
+  g_autofree char *all_contest = first_contest_puzzles (contest, 52);
+  g_autofree char *classic = g_strconcat (multi, "11", "...............................................................................\n",
+                                          hardest, NULL);
+  g_autofree char *classic_end = g_strconcat (classic, classic, "1234\n", NULL);
+  g_autofree char *before_error = g_strconcat (classic, classic, hardest, NULL);
+  g_autofree char *classic_middle = g_strconcat (before_error, "12x4\n", multi, NULL);
+  g_autofree char *sudominoku_end = g_strconcat (all_contest, all_contest, all_contest, all_contest,
+                                                 all_contest, all_contest, "x\n", NULL);
+  guint lines = 1;
+  g_autofree char *end_error = NULL, *middle_error = NULL;
+
+  for (const char *p = classic_end; (p = strchr (p, '\n')) != NULL && p[1] != '\0'; p++)
+    lines++;
+  end_error = g_strdup_printf ("<stdin>:%u:5: error: expected a digit 1-9, '.' or '0', found end of line", lines);
+  lines = 1;
+  for (const char *p = before_error; (p = strchr (p, '\n')) != NULL; p++)
+    lines++;
+  middle_error = g_strdup_printf ("<stdin>:%u:3: error: expected a digit 1-9, '.' or '0', found 'x'", lines);
+
   const struct {
     const char *name;
     const char *text;
     const char *error;   /* on standard error, after the answers */
   } inputs[] = {
-    { "classic, error at the end", classic_end, "<stdin>:151:5: error: expected a digit 1-9, '.' or '0', found end of line" },
-    { "classic, error in the middle", classic_middle, "<stdin>:49:3: error: expected a digit 1-9, '.' or '0', found 'x'" },
+    { "classic, error at the end", classic_end, end_error },
+    { "classic, error in the middle", classic_middle, middle_error },
     { "sudominoku, error at the end", sudominoku_end, "error: expected the number of dominoes (10 to 35, or 0 to end), found 'x'" },
   };
   const char *commands[][3] = {
