@@ -28,8 +28,9 @@ typedef gboolean (*SdmFormatParser) (SdmReader  *reader,
 SdmFormatParser sdm_format_get_parser (SdmFormat format);
 
 /* The format sdm_format_parse() detects from the text of @reader (what it has from its
- * position on), or SDM_FORMAT_AUTO; @reader->starved tells that it needs more text. */
-SdmFormat sdm_format_sniff_reader (SdmReader *reader);
+ * position on, @saw_hash when '#' lines came before it), or SDM_FORMAT_AUTO;
+ * @reader->starved tells that it needs more text. */
+SdmFormat sdm_format_sniff_reader (SdmReader *reader, gboolean saw_hash);
 
 /* The error for text in which no format was recognised (starting at @reader). */
 void      sdm_format_no_puzzle (SdmReader *reader, GError **error);

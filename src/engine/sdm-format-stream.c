@@ -15,6 +15,12 @@
  * copy) and each complete line is checked for NUL bytes and length. The first bad line is
  * kept as an error and cuts the window there: the puzzles before it are read, and the reader
  * starves at it, which reports it.
+ *
+ * What may come before a puzzle, without bound, is not read again at each attempt (that was
+ * quadratic: 64 MiB of blank lines from a pipe took 457 s): blank lines at the start of the
+ * window leave it (every parser skips them there, and positions count them in base_line), so
+ * do '#' lines once the format is line or sdk (their parsers skip those too), and while the
+ * format is being detected the detector starts after the blank and '#' lines it has seen.
  */
 #include "config.h"
 
@@ -43,6 +49,9 @@ struct _SdmFormatStream {
   guint            scan_line;   /* lines before @scan */
   gsize            bad_at;      /* the start of the first bad line (with @bad) */
   GError          *bad;
+  gsize            sniffed;     /* detecting: the blank and '#' lines before this offset */
+  guint            sniffed_lines;
+  gboolean         sniffed_hash;   /* ... held a '#' line */
   guint            n_read;
   gboolean         bom_done, closed, over;
 };
@@ -132,11 +141,11 @@ process (SdmFormatStream *s)
     {
       gsize have = s->len - s->start;
 
-      if (have < 3 && !s->closed && memcmp (s->buf + s->start, BOM, have) == 0)
+      if (have < 3 && !s->closed && (have == 0 || memcmp (s->buf + s->start, BOM, have) == 0))
         return;   /* maybe the start of a BOM */
       if (have >= 3 && memcmp (s->buf + s->start, BOM, 3) == 0)
         s->start += 3;
-      s->cr_done = s->scan = s->start;
+      s->cr_done = s->scan = s->sniffed = s->start;
       s->bom_done = TRUE;
     }
 
@@ -192,6 +201,7 @@ sdm_format_stream_push (SdmFormatStream *stream, const char *data, gsize len)
       s->start = 0;
       s->cr_done -= MIN (s->cr_done, shift);
       s->scan -= MIN (s->scan, shift);
+      s->sniffed -= MIN (s->sniffed, shift);
       if (s->bad != NULL)
         s->bad_at -= shift;
     }
@@ -235,6 +245,47 @@ fail (SdmFormatStream *s, GError *local, GError **error)
   return SDM_FORMAT_STREAM_ERROR;
 }
 
+/* Whether the complete line at @r's position is one that every parser skips before a
+ * puzzle: blank, or (@comments) a '#' line. Moves @r over it when it is. */
+static gboolean
+skip_line (SdmReader *r, gboolean comments, gboolean *hash)
+{
+  SdmReader next = *r;
+
+  if (!sdm_reader_next_line (&next))
+    return FALSE;
+  if (!sdm_reader_line_is_blank (&next) && !(comments && next.line[0] == '#'))
+    return FALSE;
+  if (hash != NULL && !sdm_reader_line_is_blank (&next))
+    *hash = TRUE;
+  *r = next;
+  return TRUE;
+}
+
+/* Blank lines at the start of the window, and '#' lines where the parser skips them, leave
+ * it: they are counted in base_line and not read again. */
+static void
+drop_skipped (SdmFormatStream *s, SdmReader *r)
+{
+  gboolean comments = s->format == SDM_FORMAT_LINE || s->format == SDM_FORMAT_SDK;
+  gsize dropped;
+
+  if (r->next != 0)
+    return;
+  while (skip_line (r, comments, NULL) && r->text[r->next - 1] == '\n')
+    {
+      dropped = r->next;
+      s->start += dropped;
+      s->base_line++;
+      r->text += dropped;
+      r->len -= dropped;
+      r->next = 0;
+      r->base_line = r->line_no = s->base_line;
+    }
+  *r = (SdmReader) { .name = r->name, .text = r->text, .len = r->len, .base_line = r->base_line,
+                     .line_no = r->line_no, .more_to_come = r->more_to_come };
+}
+
 SdmFormatStreamStatus
 sdm_format_stream_next (SdmFormatStream *stream, SdmPuzzle *puzzle, GError **error)
 {
@@ -255,18 +306,33 @@ sdm_format_stream_next (SdmFormatStream *stream, SdmPuzzle *puzzle, GError **err
 
   end = s->bad != NULL ? s->bad_at : s->len;
   sdm_reader_init (&r, s->name, "", 0);
-  r.text = s->buf + s->start;   /* not through init: a BOM is only at the very start */
+  if (s->buf != NULL)
+    r.text = s->buf + s->start;   /* not through init: a BOM is only at the very start */
   r.len = end - s->start;
   r.next = s->resume;
   r.base_line = s->base_line;
   r.line_no = s->base_line + (s->resume > 0 ? 1 : 0);
   r.more_to_come = !s->closed || s->bad != NULL;
+  drop_skipped (s, &r);
 
   if (s->format == SDM_FORMAT_AUTO)
     {
-      SdmFormat format = sdm_format_sniff_reader (&r);
+      SdmReader after = r;
+      SdmFormat format;
 
-      if (r.starved)
+      /* on from the blank and '#' lines seen before */
+      if (s->sniffed > s->start)
+        {
+          after.next = s->sniffed - s->start;
+          after.line_no = s->base_line + s->sniffed_lines;
+        }
+      while (skip_line (&after, TRUE, &s->sniffed_hash))
+        ;
+      after.starved = FALSE;
+      s->sniffed = s->start + after.next;
+      s->sniffed_lines = after.line_no - s->base_line;
+      format = sdm_format_sniff_reader (&after, s->sniffed_hash);
+      if (after.starved)
         return starved (s, error);
       if (format == SDM_FORMAT_AUTO)
         {

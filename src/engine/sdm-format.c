@@ -86,18 +86,18 @@ starts_with_letter (const char *line, gsize len)
 
 /* Decide the format from the first line that is neither blank nor a '#' comment. The
  * decision only looks at the shape of that line; the parser then checks every byte, so a
- * mistake in the first line is still reported at its position. */
+ * mistake in the first line is still reported at its position. @saw_hash: '#' lines came
+ * before @start_reader (a stream skips what it has seen of them). */
 static SdmFormat
-sniff (const SdmReader *start_reader, gboolean *starved)
+sniff (const SdmReader *start_reader, gboolean saw_hash, gboolean *starved)
 {
   SdmReader r = *start_reader;
-  gboolean saw_hash = FALSE;
   gsize i, start;
   gboolean has_blank = FALSE, has_dot = FALSE, has_mark = FALSE, all_digits = TRUE;
 
   /* The domino form is nine digit rows and then nine layout rows: look at both blocks
-   * before the first line alone could pass for a classic grid. */
-  if (sdm_format_domino_sniff (&r, starved))
+   * before the first line alone could pass for a classic grid (a '#' line is neither). */
+  if (!saw_hash && sdm_format_domino_sniff (&r, starved))
     return SDM_FORMAT_DOMINO;
   if (*starved)
     return SDM_FORMAT_AUTO;
@@ -181,10 +181,10 @@ sniff (const SdmReader *start_reader, gboolean *starved)
 }
 
 SdmFormat
-sdm_format_sniff_reader (SdmReader *reader)
+sdm_format_sniff_reader (SdmReader *reader, gboolean saw_hash)
 {
   gboolean starved = FALSE;
-  SdmFormat format = sniff (reader, &starved);
+  SdmFormat format = sniff (reader, saw_hash, &starved);
 
   reader->starved = starved;
   return starved ? SDM_FORMAT_AUTO : format;
@@ -461,7 +461,7 @@ sdm_format_guess (const char *text, gsize len)
           copy[i] = '\n';
       sdm_reader_init (&reader, NULL, copy, reader.len);
     }
-  return sdm_format_sniff_reader (&reader);
+  return sdm_format_sniff_reader (&reader, FALSE);
 }
 
 /* ---- Writing ------------------------------------------------------------------------- */
