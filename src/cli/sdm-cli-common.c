@@ -306,6 +306,7 @@ sdm_cli_input_timed_out (SdmCliInput *input)
 {
   if (!input_timer_fired)
     return FALSE;
+  input_timer_fired = 0;   /* said: the next file's wait starts afresh */
   g_printerr (_("%s: error: no input within %g seconds (--timeout)\n"), input->name, input_timeout);
   input->timed_out = TRUE;
   return TRUE;
