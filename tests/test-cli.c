@@ -982,6 +982,70 @@ test_check_puzzle (void)
   g_rmdir (dir);
 }
 
+/* check --puzzle with a PUZZLE file of many puzzles, read as far as the checks need: each
+ * FILE's grids numbered from 1 against it, with --jobs 1 and 2 alike; a FILE longer than
+ * PUZZLE; a PUZZLE that goes wrong after its first puzzles (the grids before are checked). */
+static void
+test_check_puzzle_many (void)
+{
+  g_autofree char *hardest = read_data ("sudoku-hardest.txt");
+  g_autofree char *puzzles = g_strconcat (hardest, hardest, hardest, hardest, hardest, hardest, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "puzzles.sdm", NULL);
+  g_autofree char *solutions_path = g_build_filename (dir, "solutions.sdm", NULL);
+  g_autofree char *broken_path = g_build_filename (dir, "broken.sdm", NULL);
+  g_autofree char *broken = NULL;
+  g_autofree char *more = NULL;
+  g_auto(Run) solved = { 0 };
+  g_auto(Run) one = { 0 };
+  g_auto(Run) two = { 0 };
+  g_auto(Run) longer = { 0 };
+  g_auto(Run) cut = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint n;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, puzzles, -1, NULL));
+  run_cli (&solved, puzzles, "solve", NULL);
+  g_assert_cmpint (solved.status, ==, 0);
+  g_assert_true (g_file_set_contents (solutions_path, solved.out, -1, NULL));
+  n = g_strv_length (lines = g_strsplit (solved.out, "\n", -1)) - 1;
+  g_assert_cmpuint (n, >, 256);
+
+  /* two FILEs: each numbered from 1, every grid the solution of its puzzle */
+  run_cli (&one, NULL, "check", "--jobs", "1", "--puzzle", path, solutions_path, solutions_path, NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  g_clear_pointer (&lines, g_strfreev);
+  lines = g_strsplit (one.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines) - 1, ==, 2 * n);
+  for (guint i = 0; lines[i][0] != '\0'; i++)
+    g_assert_true (g_str_has_suffix (lines[i], ": The puzzle is solved"));
+  run_cli (&two, NULL, "check", "--jobs", "2", "--puzzle", path, solutions_path, solutions_path, NULL);
+  g_assert_cmpstr (two.out, ==, one.out);
+  g_assert_cmpstr (two.err, ==, one.err);
+  g_assert_cmpint (two.status, ==, one.status);
+
+  /* more grids than puzzles */
+  more = g_strconcat (solved.out, solved.out, NULL);
+  run_cli (&longer, more, "check", "--puzzle", path, NULL);
+  g_assert_cmpint (longer.status, ==, 2);
+  g_assert_nonnull (strstr (longer.err, "has no puzzle 300 (--puzzle)"));
+
+  /* a PUZZLE broken after its 100th line: the grids before it are checked */
+  broken = g_strconcat (hardest, hardest, "12x\n", hardest, NULL);
+  g_assert_true (g_file_set_contents (broken_path, broken, -1, NULL));
+  run_cli (&cut, NULL, "check", "--puzzle", broken_path, solutions_path, NULL);
+  g_assert_cmpint (cut.status, ==, 2);
+  g_assert_nonnull (strstr (cut.out, "puzzle 94: The puzzle is solved\n"));
+  g_assert_null (strstr (cut.out, "puzzle 95:"));
+  g_assert_nonnull (strstr (cut.err, "broken.sdm:97:3: error: expected a digit 1-9, '.' or '0', found 'x'"));
+  g_unlink (path);
+  g_unlink (solutions_path);
+  g_unlink (broken_path);
+  g_rmdir (dir);
+}
+
 /* ---- --jobs (issue 37) ---------------------------------------------------------------- */
 
 /* The first @n puzzles of a contest-format text, without its final 0. */
@@ -1095,6 +1159,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/conventions", test_conventions);
   g_test_add_func ("/cli/check-puzzle", test_check_puzzle);
+  g_test_add_func ("/cli/check-puzzle-many", test_check_puzzle_many);
   g_test_add_func ("/cli/jobs-same-bytes", test_jobs_same_bytes);
 
   return g_test_run ();

@@ -371,6 +371,9 @@ run_file (Loop *loop, const char *path)
 
   input.name = g_strdup (is_stdin ? "<stdin>" : path);
   input.format = each->format;
+  drain (loop);   /* the previous file's: none is in flight */
+  if (each->file_start != NULL)
+    each->file_start (each->user_data);
 
   /* a regular file never makes us wait: only the others (a FIFO, a terminal) get a timer */
   waits = is_stdin ? fstat (STDIN_FILENO, &st) != 0 || !S_ISREG (st.st_mode)

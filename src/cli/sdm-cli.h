@@ -100,6 +100,8 @@ typedef struct {
   gboolean          lookahead;     /* read puzzle k+1 before answering k (SdmCliInput.several) */
   int               jobs;          /* --jobs: threads answering at once; 1 answers each
                                     * puzzle on the main thread as it comes */
+  void            (*file_start) (gpointer user_data);   /* before each file, on the main
+                                                         * thread, none in flight; or NULL */
 } SdmCliEach;
 
 /* The loop every reading command shares (sdm-cli-each.c): reads each file of
@@ -120,6 +122,24 @@ int      sdm_cli_for_each_puzzle (int               argc,
 /* For a func that writes a long answer in pieces (solve --all-limit, with jobs 1 only):
  * write @out (an answer begun) now and empty it. */
 void     sdm_cli_answer_flush (const SdmCliInput *input, GString *out);
+
+/* check --puzzle PUZZLE (sdm-cli-reference.c): PUZZLE's puzzles by number (from 0), read
+ * as far as asked (a regular file; standard input or a FIFO is read whole), its only puzzle
+ * for every number when it holds one. Open says what is wrong (it holds no puzzle, or its
+ * first two are not readable) and returns NULL with *@status set; restart goes back to its
+ * first puzzle for the next FILE; get may be called from any thread, each number once, and
+ * says BROKEN (after saying why, once) when the file went wrong before that number. */
+typedef struct _SdmCliReference SdmCliReference;
+typedef enum {
+  SDM_CLI_REFERENCE_FOUND,
+  SDM_CLI_REFERENCE_NONE,     /* it has fewer puzzles */
+  SDM_CLI_REFERENCE_BROKEN,
+} SdmCliReferenceFound;
+SdmCliReference     *sdm_cli_reference_open     (const char *path, int *status);
+void                 sdm_cli_reference_restart  (SdmCliReference *ref);
+SdmCliReferenceFound sdm_cli_reference_get      (SdmCliReference *ref, guint index, SdmPuzzle *puzzle);
+const char          *sdm_cli_reference_get_name (SdmCliReference *ref);
+void                 sdm_cli_reference_free     (SdmCliReference *ref);
 
 /* When the givens of @puzzle contradict each other, print why on standard error
  * ("NAME: puzzle K: error: the givens contradict each other: …", one line per clash) and
