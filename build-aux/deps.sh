@@ -29,9 +29,10 @@ SDM_BUILD_PACKAGES="meson ninja-build pkg-config gcc clang libglib2.0-dev libgli
 # librsvg2-common: gdk-pixbuf's SVG loader. The app's own icons (the hint bulb, the app icon
 # on the start page) are SVG; without it a fresh Debian draws them as broken images, since
 # --no-install-recommends leaves out adwaita-icon-theme's recommendation of it.
+# zsh, fish: the test cli-completions runs the CLI's completion scripts in their shells.
 SDM_TEST_PACKAGES="xvfb xauth dbus-daemon dbus-x11 at-spi2-core xdotool libgl1-mesa-dri
   fonts-cantarell imagemagick x11-apps valgrind libclang-rt-19-dev qqwing python3 poppler-utils
-  locales fonts-baekmuk librsvg2-common reuse git shellcheck"
+  locales fonts-baekmuk librsvg2-common reuse git shellcheck zsh fish"
 SDM_RUN_PACKAGES="dbus-x11 fonts-cantarell adwaita-icon-theme librsvg2-common"
 # tests/bench/startup.sh and keypress.sh only: the X probes they compile.
 # shellcheck disable=SC2034  # read by the scripts that source this file

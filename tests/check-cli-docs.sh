@@ -1,13 +1,17 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# check-cli-docs.sh CLI SOURCE_ROOT [MAN_PAGE]: the manual page (MAN_PAGE as the build made it,
-# default the template src/cli/sudominoku-cli.1.in) and the bash completion of sudominoku-cli
-# know every command its --help lists, and for each command exactly the long options its own
-# --help lists (the completion offers no option the command would refuse), and the names of
+# check-cli-docs.sh CLI SOURCE_ROOT [MAN_PAGE [BASH_COMPLETION]]: the manual page (MAN_PAGE as
+# the build made it, default the template src/cli/sudominoku-cli.1.in) and the bash completion
+# of sudominoku-cli (as the build made it, `sudominoku-cli --completion bash`) know every
+# command its --help lists (the manual page with its exit status), and for each command
+# exactly the long options its own --help lists (the completion offers no option the command
+# would refuse), and the names of
 # formats, kinds, levels and symmetries the CLI lists from the engine's tables. TAP output.
 set -u
 cli=$(realpath "$1") src=$(realpath "$2")
-man=${3:-$src/src/cli/sudominoku-cli.1.in} completion=$src/src/cli/sudominoku-cli.bash
+man=${3:-$src/src/cli/sudominoku-cli.1.in}
+if [ -n "${4:-}" ]; then completion=$(realpath "$4")
+else completion=$(mktemp); "$cli" --completion bash > "$completion"; trap 'rm -f "$completion"' EXIT; fi
 n=0 status=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); echo "not ok $n - $1"; status=1; }
@@ -36,6 +40,12 @@ for c in $commands; do
     grep -q -- "$(echo "$o" | sed 's/-/\\\\-/g')" "$man" || not_ok "man page lacks $c $o"
   done
 done
+# The exit status of every command: a paragraph of its own in EXIT STATUS.
+exit_section=$(sed -n '/^\.SH EXIT STATUS/,/^\.SH /p' "$man")
+for c in $commands; do
+  if echo "$exit_section" | grep -qx "\.B $c"; then ok "man page: the exit status of $c"
+  else not_ok "man page: EXIT STATUS says nothing of $c"; fi
+done
 # The formats: those of the engine's table, as --help lists them, in the same order in the
 # manual page's FORMATS section and in what the completion offers after --to.
 formats=$("$cli" --help | sed -n '/^Formats/,/^$/p' | awk 'NR > 1 && /^  [a-z]/ { print $1 }')
@@ -43,7 +53,7 @@ if [ -n "$formats" ]; then ok "--help lists the formats"; else not_ok "--help li
 man_formats=$(sed -n '/^\.SH FORMATS/,/^\.SH /p' "$man" | sed -n 's/^\.B \([a-z0-9]*\)$/\1/p')
 if [ "$man_formats" = "$formats" ]; then ok "man page: the formats of --help, in order"
 else not_ok "man page formats [$(words "$man_formats")], --help [$(words "$formats")]"; fi
-got=$(complete_words "--to" "")
+got=$(complete_words convert "--to" "")
 if [ "$got" = "$(echo "$formats" | sort)" ]; then ok "completion: formats after --to"
 else not_ok "completion: after --to: $(words "$got")"; fi
 got=$(complete_words "convert" "--format" "")

@@ -2,7 +2,8 @@
 /* test-cli-unix: sudominoku-cli behaves like a Unix tool: output it cannot write is an error
  * (exit 2 and a message, also for --help), a mistyped command is named with the list of
  * commands, and each command's --help lists only the options it honours; output streams
- * and stops at a closed pipe, and --timeout covers the wait for a FIFO. */
+ * and stops at a closed pipe, and --timeout covers the wait for a FIFO; every reading
+ * command answers each puzzle as it comes, before its input ends. */
 #include <string.h>
 #include <sys/stat.h>
 #include <gio/gio.h>
@@ -262,6 +263,116 @@ test_fifo_timeout (void)
   g_rmdir (dir);
 }
 
+/* Read one line from @in within @seconds: NULL when none came (the line without its end). */
+static char *
+read_line_within (GInputStream *in, GString *buffer, guint seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      const char *eol = memchr (buffer->str, '\n', buffer->len);
+      char chunk[4096];
+      g_autoptr(GError) error = NULL;
+      gssize got;
+
+      if (eol != NULL)
+        {
+          char *line = g_strndup (buffer->str, (gsize) (eol - buffer->str));
+
+          g_string_erase (buffer, 0, eol - buffer->str + 1);
+          return line;
+        }
+      got = g_pollable_input_stream_read_nonblocking (G_POLLABLE_INPUT_STREAM (in), chunk,
+                                                      sizeof chunk, NULL, &error);
+      if (got > 0)
+        g_string_append_len (buffer, chunk, got);
+      else if (got == 0 || !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+        return NULL;   /* the end, or an error: no line */
+      else if (g_get_monotonic_time () >= deadline)
+        return NULL;
+      else
+        {
+          g_autoptr(GSource) source = g_pollable_input_stream_create_source (G_POLLABLE_INPUT_STREAM (in), NULL);
+          g_autoptr(GMainContext) context = g_main_context_new ();
+
+          /* wait until there is something to read, or a second has passed */
+          g_source_set_dummy_callback (source);
+          g_source_attach (source, context);
+          for (gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC;
+               g_get_monotonic_time () < until
+               && !g_pollable_input_stream_is_readable (G_POLLABLE_INPUT_STREAM (in));)
+            g_main_context_iteration (context, FALSE), g_usleep (1000);
+          g_source_destroy (source);
+        }
+    }
+}
+
+/* Each reading command answers a puzzle while its input is still open: the writer sends
+ * one puzzle, waits for its answer, and only then sends the next and closes the pipe. (They
+ * read the whole input first: the answer came only once the pipe was closed, so here it
+ * never came.) hint needs the second puzzle first: whether the file holds more than one
+ * decides its "Puzzle 1" header. */
+static void
+test_answers_before_the_end (void)
+{
+#define EASY "103000509002109400000704000300502006060000050700803004000401000009205800804000107"
+  static const struct {
+    const char *args[4];
+    guint       before;   /* puzzles written before the first answer is read */
+    const char *first;    /* the first line of the answer, or its start */
+  } commands[] = {
+    { { "solve", NULL }, 1, "143628579572139468986754231391542786468917352725863914237481695619275843854396127" },
+    { { "count", NULL }, 1, "1" },
+    { { "grade", NULL }, 1, "easy " },
+    { { "check", NULL }, 1, "<stdin>: puzzle 1: " },
+    { { "convert", "--to", "sdk", NULL }, 1, "1.3...5.9" },
+    { { "hint", NULL }, 2, "Puzzle 1" },
+  };
+  g_autofree char *cli = cli_path ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GString) buffer = g_string_new (NULL);
+      g_autofree char *line = NULL;
+      GOutputStream *in;
+
+      g_test_message ("%s", commands[i].args[0]);
+      g_ptr_array_add (argv, cli);
+      for (guint a = 0; commands[i].args[a] != NULL; a++)
+        g_ptr_array_add (argv, (gpointer) commands[i].args[a]);
+      g_ptr_array_add (argv, NULL);
+      process = g_subprocess_newv ((const char * const *) argv->pdata,
+                                   G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                                   &error);
+      g_assert_no_error (error);
+      in = g_subprocess_get_stdin_pipe (process);
+      for (guint k = 0; k < commands[i].before; k++)
+        {
+          g_assert_true (g_output_stream_write_all (in, EASY "\n", strlen (EASY) + 1, NULL, NULL, &error));
+          g_assert_no_error (error);
+        }
+      g_assert_true (g_output_stream_flush (in, NULL, &error));
+
+      /* a generous wait: the answer takes milliseconds, an input that never ends for ever */
+      line = read_line_within (g_subprocess_get_stdout_pipe (process), buffer, 60);
+      g_assert_nonnull (line);
+      g_assert_true (g_str_has_prefix (line, commands[i].first));
+
+      g_assert_true (g_output_stream_write_all (in, EASY "\n", strlen (EASY) + 1, NULL, NULL, &error));
+      g_assert_true (g_output_stream_close (in, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_wait (process, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+    }
+#undef EASY
+}
+
 int
 main (int argc, char **argv)
 {
@@ -273,5 +384,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-unix/generate-streams", test_generate_streams);
   g_test_add_func ("/cli-unix/epipe-once", test_epipe_once);
   g_test_add_func ("/cli-unix/fifo-timeout", test_fifo_timeout);
+  g_test_add_func ("/cli-unix/answers-before-the-end", test_answers_before_the_end);
   return g_test_run ();
 }

@@ -982,6 +982,158 @@ test_check_puzzle (void)
   g_rmdir (dir);
 }
 
+/* check --puzzle with a PUZZLE file of many puzzles, read as far as the checks need: each
+ * FILE's grids numbered from 1 against it, with --jobs 1 and 2 alike; a FILE longer than
+ * PUZZLE; a PUZZLE that goes wrong after its first puzzles (the grids before are checked). */
+static void
+test_check_puzzle_many (void)
+{
+  g_autofree char *hardest = read_data ("sudoku-hardest.txt");
+  g_autofree char *puzzles = g_strconcat (hardest, hardest, hardest, hardest, hardest, hardest, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "puzzles.sdm", NULL);
+  g_autofree char *solutions_path = g_build_filename (dir, "solutions.sdm", NULL);
+  g_autofree char *broken_path = g_build_filename (dir, "broken.sdm", NULL);
+  g_autofree char *broken = NULL;
+  g_autofree char *more = NULL;
+  g_auto(Run) solved = { 0 };
+  g_auto(Run) one = { 0 };
+  g_auto(Run) two = { 0 };
+  g_auto(Run) longer = { 0 };
+  g_auto(Run) cut = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint n;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, puzzles, -1, NULL));
+  run_cli (&solved, puzzles, "solve", NULL);
+  g_assert_cmpint (solved.status, ==, 0);
+  g_assert_true (g_file_set_contents (solutions_path, solved.out, -1, NULL));
+  n = g_strv_length (lines = g_strsplit (solved.out, "\n", -1)) - 1;
+  g_assert_cmpuint (n, >, 256);
+
+  /* two FILEs: each numbered from 1, every grid the solution of its puzzle */
+  run_cli (&one, NULL, "check", "--jobs", "1", "--puzzle", path, solutions_path, solutions_path, NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  g_clear_pointer (&lines, g_strfreev);
+  lines = g_strsplit (one.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines) - 1, ==, 2 * n);
+  for (guint i = 0; lines[i][0] != '\0'; i++)
+    g_assert_true (g_str_has_suffix (lines[i], ": The puzzle is solved"));
+  run_cli (&two, NULL, "check", "--jobs", "2", "--puzzle", path, solutions_path, solutions_path, NULL);
+  g_assert_cmpstr (two.out, ==, one.out);
+  g_assert_cmpstr (two.err, ==, one.err);
+  g_assert_cmpint (two.status, ==, one.status);
+
+  /* more grids than puzzles */
+  more = g_strconcat (solved.out, solved.out, NULL);
+  run_cli (&longer, more, "check", "--puzzle", path, NULL);
+  g_assert_cmpint (longer.status, ==, 2);
+  g_assert_nonnull (strstr (longer.err, "has no puzzle 300 (--puzzle)"));
+
+  /* a PUZZLE broken after its 100th line: the grids before it are checked */
+  broken = g_strconcat (hardest, hardest, "12x\n", hardest, NULL);
+  g_assert_true (g_file_set_contents (broken_path, broken, -1, NULL));
+  run_cli (&cut, NULL, "check", "--puzzle", broken_path, solutions_path, NULL);
+  g_assert_cmpint (cut.status, ==, 2);
+  g_assert_nonnull (strstr (cut.out, "puzzle 94: The puzzle is solved\n"));
+  g_assert_null (strstr (cut.out, "puzzle 95:"));
+  g_assert_nonnull (strstr (cut.err, "broken.sdm:97:3: error: expected a digit 1-9, '.' or '0', found 'x'"));
+  g_unlink (path);
+  g_unlink (solutions_path);
+  g_unlink (broken_path);
+  g_rmdir (dir);
+}
+
+/* ---- --jobs (issue 37) ---------------------------------------------------------------- */
+
+/* The first @n puzzles of a contest-format text, without its final 0. */
+static char *
+first_contest_puzzles (const char *text, guint n)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint i = 0;
+
+  for (guint k = 0; k < n && lines[i] != NULL; k++)
+    {
+      guint dominoes = (guint) atoi (lines[i]);
+
+      g_assert_cmpuint (dominoes, >=, 10);
+      for (guint j = 0; j < dominoes + 2; j++, i++)
+        g_string_append_printf (out, "%s\n", lines[i]);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* Every reading command prints the same bytes, messages and exit status with --jobs 2 and 4
+ * as with --jobs 1, on inputs of both kinds whose puzzles are answered, refused (givens
+ * that clash, a Sudominoku that sdk cannot hold) and cut short by a syntax error, in the
+ * middle of a file and after its last puzzle. Each holds more than the 256 puzzles the main
+ * thread answers alone before the threads start (sdm-cli-each.c), so both are compared. */
+static void
+test_jobs_same_bytes (void)
+{
+  g_autofree char *multi = read_data ("sudoku-multi.txt");
+  g_autofree char *hardest = read_data ("sudoku-hardest.txt");
+  g_autofree char *contest = read_data ("sudominoku/public.in");
+  g_autofree char *all_contest = first_contest_puzzles (contest, 52);
+  g_autofree char *classic = g_strconcat (multi, "11", "...............................................................................\n",
+                                          hardest, NULL);
+  g_autofree char *classic_end = g_strconcat (classic, classic, "1234\n", NULL);
+  g_autofree char *before_error = g_strconcat (classic, classic, hardest, NULL);
+  g_autofree char *classic_middle = g_strconcat (before_error, "12x4\n", multi, NULL);
+  g_autofree char *sudominoku_end = g_strconcat (all_contest, all_contest, all_contest, all_contest,
+                                                 all_contest, all_contest, "x\n", NULL);
+  guint lines = 1;
+  g_autofree char *end_error = NULL, *middle_error = NULL;
+
+  for (const char *p = classic_end; (p = strchr (p, '\n')) != NULL && p[1] != '\0'; p++)
+    lines++;
+  end_error = g_strdup_printf ("<stdin>:%u:5: error: expected a digit 1-9, '.' or '0', found end of line", lines);
+  lines = 1;
+  for (const char *p = before_error; (p = strchr (p, '\n')) != NULL; p++)
+    lines++;
+  middle_error = g_strdup_printf ("<stdin>:%u:3: error: expected a digit 1-9, '.' or '0', found 'x'", lines);
+
+  const struct {
+    const char *name;
+    const char *text;
+    const char *error;   /* on standard error, after the answers */
+  } inputs[] = {
+    { "classic, error at the end", classic_end, end_error },
+    { "classic, error in the middle", classic_middle, middle_error },
+    { "sudominoku, error at the end", sudominoku_end, "error: expected the number of dominoes (10 to 35, or 0 to end), found 'x'" },
+  };
+  const char *commands[][3] = {
+    { "solve", NULL }, { "count", NULL }, { "grade", NULL }, { "check", NULL },
+    { "hint", NULL }, { "convert", "--to", "sdk" }, { "solve", "--any", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+      {
+        g_auto(Run) one = { 0 };
+
+        g_test_message ("%s: %s %s", inputs[i].name, commands[c][0], commands[c][1] ? commands[c][1] : "");
+        run_cli (&one, inputs[i].text, commands[c][0], "--jobs", "1", commands[c][1], commands[c][2], NULL);
+        /* answers (or refusals: sdk holds no Sudominoku), then the error, exit status 2 */
+        g_assert_cmpint (one.status, ==, 2);
+        g_assert_true (strlen (one.out) > 0 || strstr (one.err, "cannot be written in the sdk format"));
+        g_assert_nonnull (strstr (one.err, inputs[i].error));
+        for (const char *const *jobs = (const char *const[]) { "2", "4", NULL }; *jobs != NULL; jobs++)
+          {
+            g_auto(Run) many = { 0 };
+
+            run_cli (&many, inputs[i].text, commands[c][0], "--jobs", *jobs, commands[c][1], commands[c][2], NULL);
+            g_assert_cmpstr (many.out, ==, one.out);
+            g_assert_cmpstr (many.err, ==, one.err);
+            g_assert_cmpint (many.status, ==, one.status);
+          }
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1007,6 +1159,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/conventions", test_conventions);
   g_test_add_func ("/cli/check-puzzle", test_check_puzzle);
+  g_test_add_func ("/cli/check-puzzle-many", test_check_puzzle_many);
+  g_test_add_func ("/cli/jobs-same-bytes", test_jobs_same_bytes);
 
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "sdm-format.h"
+#include "sdm-test-stream.h"
 #include "sdm-solver.h"
 
 /* The official sample's first puzzle; line 1 is N, lines 2-11 the dominoes, line 12 the
@@ -42,6 +43,7 @@ parse_ok (const char *text, gsize len, SdmFormat format, SdmFormat expect_detect
   if (!sdm_format_parse (text, len, "t", format, &detected, out, &error))
     g_error ("unexpected parse error: %s", error->message);
   g_assert_cmpint (detected, ==, expect_detected);
+  sdm_test_stream_agrees (text, len, format, NULL);
   return out;
 }
 
@@ -156,6 +158,7 @@ test_contest_broken (void)
       g_assert_error (error, SDM_FORMAT_ERROR, b->code);
       g_assert_cmpstr (error->message, ==, expected);
       g_assert_cmpuint (out->len, ==, 0);
+      sdm_test_stream_agrees (b->input, len, SDM_FORMAT_CONTEST, expected);
     }
 }
 
@@ -391,6 +394,7 @@ test_domino_broken (void)
       g_assert_error (error, SDM_FORMAT_ERROR, b->code);
       g_assert_cmpstr (error->message, ==, expected);
       g_assert_cmpuint (out->len, ==, 0);
+      sdm_test_stream_agrees (b->input, strlen (b->input), SDM_FORMAT_DOMINO, expected);
     }
 }
 

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "sdm-format.h"
+#include "sdm-test-stream.h"
 
 #define SAMPLE_2239 \
   "103000509\n002109400\n000704000\n300502006\n060000050\n" \
@@ -32,6 +33,7 @@ parse_ok (const char *text, gssize len, SdmFormat format, SdmFormat expect_detec
   if (!sdm_format_parse (text, len, "t", format, &detected, out, &error))
     g_error ("unexpected error: %s", error->message);
   g_assert_cmpint (detected, ==, expect_detected);
+  sdm_test_stream_agrees (text, len, format, NULL);
   return out;
 }
 
@@ -54,6 +56,8 @@ parse_fails_len (const char *text, gsize len, SdmFormat format, int code, const 
   g_assert_cmpuint (out->len, ==, 1);
   g_assert_true (sdm_puzzle_equal (&g_array_index (out, SdmPuzzle, 0), &keep));
   g_assert_cmpint (detected, ==, SDM_FORMAT_DOMINO);
+  if (len <= SDM_FORMAT_MAX_INPUT)
+    sdm_test_stream_agrees (text, len, format, message);
 }
 
 static void
@@ -675,6 +679,47 @@ test_clear_words (void)
   parse_fails (cr_text, SDM_FORMAT_AUTO, "t:2:8: error: expected a location from A1 to I9, found 'BZ'");
 }
 
+/* What may come before a puzzle without bound (blank lines, '#' lines) reads the same in a
+ * stream fed a byte at a time as in one piece, with the same positions, whether the stream
+ * drops it (blank lines; '#' lines of line and sdk) or the detector steps over it. */
+static void
+test_stream_skipped_lines (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  const char *cases[] = {
+    "#a\n\n#b\n" LINE_A "\n\n\n#c\n" LINE_B "\n",
+    "\n\n#a\nGrid 01\n" SAMPLE_2239,            /* a title after '#': 2239 stops at the '#' */
+    "\n \n\t\n" SAMPLE_2239 "\n\n" SAMPLE_2239 "\n\n\n",
+    "\n\n#x\n\n",                                 /* only comments: no puzzle */
+    "\n\n\n   ",                                   /* only blanks, the last without its end */
+    "#a\n" LINE_A "\n#b\n\n12x\n",                /* an error after skipped lines */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GArray) out = g_array_new (FALSE, FALSE, sizeof (SdmPuzzle));
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("case %u", i);
+      sdm_format_parse (cases[i], strlen (cases[i]), "t", SDM_FORMAT_AUTO, NULL, out, &error);
+      sdm_test_stream_agrees (cases[i], strlen (cases[i]), SDM_FORMAT_AUTO, error ? error->message : NULL);
+      g_clear_error (&error);
+      g_array_set_size (out, 0);
+      sdm_format_parse (cases[i], strlen (cases[i]), "t", SDM_FORMAT_LINE, NULL, out, &error);
+      sdm_test_stream_agrees (cases[i], strlen (cases[i]), SDM_FORMAT_LINE, error ? error->message : NULL);
+    }
+
+  /* thousands of them, then a puzzle and a mistake: found at the same place */
+  for (int i = 0; i < 3000; i++)
+    g_string_append (text, i % 3 ? "\n" : "# comment\n");
+  g_string_append (text, LINE_A "\n");
+  for (int i = 0; i < 3000; i++)
+    g_string_append (text, "\n");
+  g_string_append (text, "12x\n");
+  sdm_test_stream_agrees (text->str, text->len, SDM_FORMAT_AUTO,
+                          "t:6002:3: error: expected a digit 1-9, '.' or '0', found 'x'");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -705,6 +750,7 @@ main (int argc, char **argv)
   g_test_add_func ("/format/errors/clear-words", test_clear_words);
   g_test_add_func ("/format/contest-not-2239", test_contest_not_2239);
   g_test_add_func ("/format/errors/short-first-row", test_short_first_row);
+  g_test_add_func ("/format/stream/skipped-lines", test_stream_skipped_lines);
 
   return g_test_run ();
 }

@@ -72,6 +72,9 @@ main (int argc, char **argv)
       g_print ("sudominoku-cli %s\n", PACKAGE_VERSION_STRING);
       return SDM_CLI_OK;
     }
+  /* not in --help: the build makes the completion scripts with it */
+  if (argc == 3 && strcmp (argv[1], "--completion") == 0)
+    return sdm_cli_print_completion (argv[2]);
 
   if (argc > 1)
     for (const SdmCliCommand *c = sdm_cli_commands; c->name != NULL; c++)

@@ -2,7 +2,8 @@
 /* sdm-cli-check.c: `sudominoku-cli check [--puzzle PUZZLE] [FILE…]`: for each grid, whether
  * it is a complete valid solution, a position without clashes (and whether it can still be
  * completed), or which rules it breaks. With --puzzle, each grid is a position of the
- * puzzle of the same number in PUZZLE, checked against it (check_against()).
+ * puzzle of the same number in PUZZLE, checked against it (check_against(); PUZZLE is read
+ * as far as the checks need, sdm-cli-reference.c).
  *
  * A FILE may also be a saved game (sdm-game-save.c, as the app keeps in
  * $XDG_DATA_HOME/sudominoku/current-game): the check is then the app's Check on the
@@ -21,8 +22,8 @@
 #include "sdm-solver.h"
 
 typedef struct {
-  double       timeout;
-  SdmCliInput  reference;     /* --puzzle FILE's puzzles (puzzles NULL without it) */
+  double           timeout;
+  SdmCliReference *reference;     /* --puzzle PUZZLE's puzzles, or NULL */
 } Check;
 
 static int check_against (const SdmCliInput *input, guint index, const SdmPuzzle *position,
@@ -43,7 +44,7 @@ check_puzzle (const SdmCliInput *input,
   guint empty = 0;
   int n;
 
-  if (check->reference.puzzles != NULL)
+  if (check->reference != NULL)
     return check_against (input, index, puzzle, out, check);
   g_string_append_printf (out, "%s: %s %u: ", input->name, _("puzzle"), index + 1);
   if (sdm_rules_find_puzzle_clashes (puzzle, clashes) > 0)
@@ -163,8 +164,10 @@ static int
 check_against (const SdmCliInput *input, guint index, const SdmPuzzle *position,
                GString *out, const Check *check)
 {
-  const SdmCliInput *reference = &check->reference;
-  const SdmPuzzle *puzzle;
+  const char *reference = sdm_cli_reference_get_name (check->reference);
+  SdmPuzzle reference_puzzle;
+  const SdmPuzzle *puzzle = &reference_puzzle;
+  SdmCliReferenceFound found = sdm_cli_reference_get (check->reference, index, &reference_puzzle);
   g_autoptr(GString) differ = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
@@ -173,19 +176,20 @@ check_against (const SdmCliInput *input, guint index, const SdmPuzzle *position,
   SdmGrid grid;
   guint n_differ = 0;
 
-  if (reference->puzzles->len != 1 && index >= reference->puzzles->len)
+  if (found == SDM_CLI_REFERENCE_BROKEN)
+    return SDM_CLI_BAD_INPUT;   /* said */
+  if (found == SDM_CLI_REFERENCE_NONE)
     {
       /* Translators: "FILE: puzzle 3: error: PUZZLE-FILE has no puzzle 3 (--puzzle)" */
       g_printerr (_("%s: puzzle %u: error: %s has no puzzle %u (--puzzle)\n"),
-                  input->name, index + 1, reference->name, index + 1);
+                  input->name, index + 1, reference, index + 1);
       return SDM_CLI_BAD_INPUT;
     }
-  puzzle = &g_array_index (reference->puzzles, SdmPuzzle, reference->puzzles->len == 1 ? 0 : index);
   if (puzzle->kind != position->kind)
     {
       /* Translators: the last two %s are kinds, "sudoku" and "sudominoku" */
       g_printerr (_("%s: puzzle %u: error: cannot check it against %s: it is a %s, the puzzle a %s\n"),
-                  input->name, index + 1, reference->name, sdm_kind_to_string (position->kind),
+                  input->name, index + 1, reference, sdm_kind_to_string (position->kind),
                   sdm_kind_to_string (puzzle->kind));
       return SDM_CLI_BAD_INPUT;
     }
@@ -265,52 +269,55 @@ check_saved_game (const char *path, double timeout)
   return status;
 }
 
+static void
+restart_reference (gpointer user_data)
+{
+  Check *check = user_data;
+
+  sdm_cli_reference_restart (check->reference);
+}
+
 int
 sdm_cli_check (int argc, char **argv)
 {
-  SdmFormat format;
   Check check = { .timeout = 0 };
+  SdmCliEach each = { .jobs = -1, .func = check_puzzle, .user_data = &check };
   g_autofree char *puzzle_path = NULL;
   const GOptionEntry entries[] = {
     { "puzzle", 'p', 0, G_OPTION_ARG_FILENAME, &puzzle_path,
       N_("Check each FILE's grids as positions of PUZZLE's puzzles, one for one"), N_("PUZZLE") },
     SDM_CLI_TIMEOUT_ENTRY (&check.timeout),
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
   int status = SDM_CLI_OK;
 
-  if (!sdm_cli_parse_options ("check", _("[FILE|SAVED-GAME…]"), entries, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("check", _("[FILE|SAVED-GAME…]"), entries, &each.format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (check.timeout))
     return SDM_CLI_BAD_INPUT;
+  if (!sdm_cli_check_jobs (&each.jobs))
+    return SDM_CLI_BAD_INPUT;
   if (puzzle_path != NULL)
     {
-      /* the puzzles in their own format, detected */
-      if (!sdm_cli_load (puzzle_path, SDM_FORMAT_AUTO, &check.reference))
-        {
-          status = check.reference.timed_out ? SDM_CLI_UNDECIDED : SDM_CLI_BAD_INPUT;
-          sdm_cli_input_clear (&check.reference);
-          return status;
-        }
-      if (check.reference.puzzles->len == 0)
-        {
-          sdm_cli_error (_("%s holds no puzzle (--puzzle)"), check.reference.name);
-          sdm_cli_input_clear (&check.reference);
-          return SDM_CLI_BAD_INPUT;
-        }
-      status = sdm_cli_for_each_puzzle (argc, argv, format, check_puzzle, &check);
-      sdm_cli_input_clear (&check.reference);
+      /* the puzzles in their own format, detected; from the first again for each FILE */
+      check.reference = sdm_cli_reference_open (puzzle_path, &status);
+      if (check.reference == NULL)
+        return status;
+      each.file_start = restart_reference;
+      status = sdm_cli_for_each_puzzle (argc, argv, &each);
+      g_clear_pointer (&check.reference, sdm_cli_reference_free);
       return status;
     }
   if (argc < 2)
-    return sdm_cli_for_each_puzzle (argc, argv, format, check_puzzle, &check);
+    return sdm_cli_for_each_puzzle (argc, argv, &each);
   for (int f = 1; f < argc; f++)
     {
       char *one[] = { argv[0], argv[f], NULL };
-      int file_status = format == SDM_FORMAT_AUTO && sdm_cli_is_saved_game (argv[f])
+      int file_status = each.format == SDM_FORMAT_AUTO && sdm_cli_is_saved_game (argv[f])
                         ? check_saved_game (argv[f], check.timeout)
-                        : sdm_cli_for_each_puzzle (2, one, format, check_puzzle, &check);
+                        : sdm_cli_for_each_puzzle (2, one, &each);
 
       status = MAX (status, file_status);
     }

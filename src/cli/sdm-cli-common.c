@@ -121,6 +121,16 @@ check_timeout_arguments (int argc, char **argv)
   return TRUE;
 }
 
+static SdmCliDescribeFunc describe_func;
+static gpointer           describe_data;
+
+void
+sdm_cli_set_describe (SdmCliDescribeFunc func, gpointer user_data)
+{
+  describe_func = func;
+  describe_data = user_data;
+}
+
 gboolean
 sdm_cli_parse_options (const char         *command,
                        const char         *parameter_string,
@@ -148,6 +158,19 @@ sdm_cli_parse_options (const char         *command,
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
+
+  if (describe_func != NULL)
+    {
+      /* the completions' generator asks: the entries that --help lists, and no run */
+      g_autoptr(GArray) all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+
+      if (format != NULL)
+        g_array_append_val (all, common[0]);
+      for (const GOptionEntry *e = entries; e != NULL && e->long_name != NULL; e++)
+        g_array_append_val (all, *e);
+      describe_func (command, parameter_string, (const GOptionEntry *) (gpointer) all->data, describe_data);
+      return FALSE;
+    }
 
   context = g_option_context_new (parameters);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -188,7 +211,7 @@ sdm_cli_parse_options (const char         *command,
   return TRUE;
 }
 
-static double input_timeout;                       /* see arm_input_timer() */
+static double input_timeout;                       /* see sdm_cli_input_timer() */
 static volatile sig_atomic_t input_timer_fired;
 
 /* Read all of @stream, at most SDM_FORMAT_MAX_INPUT + 1 bytes (the parser reports more);
@@ -248,8 +271,8 @@ input_timer_cb (int signum)
   input_timer_fired = 1;
 }
 
-static void
-arm_input_timer (gboolean on)
+void
+sdm_cli_input_timer (gboolean on)
 {
   struct itimerval timer = { { 0, 0 }, { 0, 0 } };
   struct sigaction action;
@@ -272,12 +295,18 @@ arm_input_timer (gboolean on)
   setitimer (ITIMER_REAL, &timer, NULL);
 }
 
-/* The message when the input did not come within --timeout. */
-static gboolean
-report_input_timeout (SdmCliInput *input)
+gboolean
+sdm_cli_input_timer_fired (void)
+{
+  return input_timer_fired != 0;
+}
+
+gboolean
+sdm_cli_input_timed_out (SdmCliInput *input)
 {
   if (!input_timer_fired)
     return FALSE;
+  input_timer_fired = 0;   /* said: the next file's wait starts afresh */
   g_printerr (_("%s: error: no input within %g seconds (--timeout)\n"), input->name, input_timeout);
   input->timed_out = TRUE;
   return TRUE;
@@ -304,23 +333,23 @@ sdm_cli_load (const char *path, SdmFormat format, SdmCliInput *input)
                    : g_stat (path, &st) != 0 || !S_ISREG (st.st_mode);
   input_timer_fired = 0;
   if (waits)
-    arm_input_timer (TRUE);
+    sdm_cli_input_timer (TRUE);
   stream = is_stdin ? stdin : fopen (path, "rb");
   if (stream == NULL)
     {
       err = errno;
-      arm_input_timer (FALSE);
-      if (!report_input_timeout (input))
+      sdm_cli_input_timer (FALSE);
+      if (!sdm_cli_input_timed_out (input))
         g_printerr ("%s: %s: %s\n", input->name, _("error"), g_strerror (err));
       return FALSE;
     }
   text = read_bounded (stream, &len, &err);
-  arm_input_timer (FALSE);
+  sdm_cli_input_timer (FALSE);
   if (!is_stdin)
     fclose (stream);
   if (text == NULL)
     {
-      if (!report_input_timeout (input))
+      if (!sdm_cli_input_timed_out (input))
         g_printerr ("%s: %s: %s\n", input->name, _("error"), g_strerror (err));
       return FALSE;
     }
@@ -342,40 +371,6 @@ sdm_cli_input_clear (SdmCliInput *input)
 {
   g_clear_pointer (&input->name, g_free);
   g_clear_pointer (&input->puzzles, g_array_unref);
-}
-
-int
-sdm_cli_for_each_puzzle (int               argc,
-                         char            **argv,
-                         SdmFormat         format,
-                         SdmCliPuzzleFunc  func,
-                         gpointer          user_data)
-{
-  int status = SDM_CLI_OK;
-
-  for (int f = 1; f < MAX (argc, 2); f++)
-    {
-      SdmCliInput input;
-      g_autoptr(GString) out = g_string_new (NULL);
-
-      if (!sdm_cli_load (f < argc ? argv[f] : NULL, format, &input))
-        {
-          status = MAX (status, input.timed_out ? SDM_CLI_UNDECIDED : SDM_CLI_BAD_INPUT);
-          sdm_cli_input_clear (&input);
-          continue;
-        }
-      for (guint i = 0; i < input.puzzles->len; i++)
-        {
-          const SdmPuzzle *puzzle = &g_array_index (input.puzzles, SdmPuzzle, i);
-          int puzzle_status = func (&input, i, puzzle, out, user_data);
-
-          status = MAX (status, puzzle_status);
-        }
-      sdm_cli_input_clear (&input);
-      if (!sdm_cli_write (out))
-        return SDM_CLI_BAD_INPUT;   /* said once; the next files would fail the same way */
-    }
-  return status;
 }
 
 gboolean

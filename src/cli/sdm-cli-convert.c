@@ -10,7 +10,7 @@
 typedef struct {
   SdmFormat   to;
   const char *to_name;
-  guint       written;
+  gint        written;   /* puzzles written (atomic: --jobs) */
 } Convert;
 
 static int
@@ -22,7 +22,8 @@ convert_puzzle (const SdmCliInput *input,
 {
   Convert *convert = user_data;
 
-  if (!sdm_format_append_puzzle (out, convert->to, puzzle, convert->written))
+  /* the empty line between two puzzles is the loop's (SdmCliEach.grids) */
+  if (!sdm_format_append_puzzle (out, convert->to, puzzle, 0))
     {
       g_autofree char *why = sdm_cli_format_refusal (convert->to, puzzle->kind);
 
@@ -31,7 +32,7 @@ convert_puzzle (const SdmCliInput *input,
                   input->name, index + 1, convert->to_name, why);
       return SDM_CLI_BAD_INPUT;
     }
-  convert->written++;
+  g_atomic_int_inc (&convert->written);
   return SDM_CLI_OK;
 }
 
@@ -39,21 +40,24 @@ int
 sdm_cli_convert (int argc, char **argv)
 {
   g_autofree char *to_name = NULL;
-  SdmFormat format;
   Convert convert = { 0 };
+  SdmCliEach each = { .jobs = -1, .func = convert_puzzle, .user_data = &convert, .grids = TRUE };
   int status;
   const GOptionEntry entries[] = {
     { "to", 0, 0, G_OPTION_ARG_STRING, &to_name, N_("Write the puzzles as FORMAT"), N_("FORMAT") },
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
-  if (!sdm_cli_parse_options ("convert", _("--to FORMAT [FILE…]"), entries, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("convert", _("--to FORMAT [FILE…]"), entries, &each.format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (to_name == NULL)
     {
       sdm_cli_error (_("convert needs --to FORMAT (see --help)"));
       return SDM_CLI_BAD_INPUT;
     }
+  if (!sdm_cli_check_jobs (&each.jobs))
+    return SDM_CLI_BAD_INPUT;
   convert.to = sdm_format_from_string (to_name);
   convert.to_name = to_name;
   if (convert.to == SDM_FORMAT_AUTO)
@@ -62,7 +66,8 @@ sdm_cli_convert (int argc, char **argv)
       return SDM_CLI_BAD_INPUT;
     }
 
-  status = sdm_cli_for_each_puzzle (argc, argv, format, convert_puzzle, &convert);
+  each.grids_format = convert.to;
+  status = sdm_cli_for_each_puzzle (argc, argv, &each);
 
   if (convert.written > 0)
     {

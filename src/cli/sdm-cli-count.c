@@ -44,22 +44,25 @@ int
 sdm_cli_count (int argc, char **argv)
 {
   Count count = { .limit = 2, .timeout = 0 };
-  SdmFormat format;
+  SdmCliEach each = { .jobs = -1, .func = count_puzzle, .user_data = &count };
   const GOptionEntry entries[] = {
     { "limit", 'n', 0, G_OPTION_ARG_INT, &count.limit,
       N_("Stop counting at N solutions (default 2), printed N+"), N_("N") },
     SDM_CLI_TIMEOUT_ENTRY (&count.timeout),
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
-  if (!sdm_cli_parse_options ("count", _("[FILE…]"), entries, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("count", _("[FILE…]"), entries, &each.format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (count.timeout))
+    return SDM_CLI_BAD_INPUT;
+  if (!sdm_cli_check_jobs (&each.jobs))
     return SDM_CLI_BAD_INPUT;
   if (count.limit < 1)
     {
       sdm_cli_error (_("--limit must be at least 1"));
       return SDM_CLI_BAD_INPUT;
     }
-  return sdm_cli_for_each_puzzle (argc, argv, format, count_puzzle, &count);
+  return sdm_cli_for_each_puzzle (argc, argv, &each);
 }

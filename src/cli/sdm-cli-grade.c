@@ -47,16 +47,19 @@ grade_puzzle (const SdmCliInput *input,
 int
 sdm_cli_grade (int argc, char **argv)
 {
-  SdmFormat format;
   double timeout = 0;
+  SdmCliEach each = { .jobs = -1, .func = grade_puzzle, .user_data = &timeout };
   const GOptionEntry entries[] = {
     SDM_CLI_TIMEOUT_ENTRY (&timeout),
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
-  if (!sdm_cli_parse_options ("grade", _("[FILE…]"), entries, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("grade", _("[FILE…]"), entries, &each.format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (timeout))
     return SDM_CLI_BAD_INPUT;
-  return sdm_cli_for_each_puzzle (argc, argv, format, grade_puzzle, &timeout);
+  if (!sdm_cli_check_jobs (&each.jobs))
+    return SDM_CLI_BAD_INPUT;
+  return sdm_cli_for_each_puzzle (argc, argv, &each);
 }

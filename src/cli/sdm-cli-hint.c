@@ -82,7 +82,7 @@ hint_puzzle (const SdmCliInput *input,
              GString           *out,
              gpointer           user_data)
 {
-  if (input->puzzles->len > 1)
+  if (input->several)
     g_string_append_printf (out, _("Puzzle %u\n"), index + 1);
   const HintOptions *opts = user_data;
   int status;
@@ -124,20 +124,24 @@ hint_saved_game (const char *path, const HintOptions *opts)
 int
 sdm_cli_hint (int argc, char **argv)
 {
-  SdmFormat format;
   HintOptions opts = { .level = 2, .steps = FALSE, .timeout = 0 };
+  /* "Puzzle k" headers when a file holds several: known once the second is read */
+  SdmCliEach each = { .jobs = -1, .func = hint_puzzle, .user_data = &opts, .lookahead = TRUE };
   int status = SDM_CLI_OK;
   const GOptionEntry entries[] = {
     { "level", 'l', 0, G_OPTION_ARG_INT, &opts.level,
       N_("1: technique, area and what to look for, 2: the sentence (default), 3: also the moves"), N_("N") },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &opts.steps, N_("Every step to the end"), NULL },
     SDM_CLI_TIMEOUT_ENTRY (&opts.timeout),
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
-  if (!sdm_cli_parse_options ("hint", _("[FILE|SAVED-GAME…]"), entries, &format, &argc, &argv))
+  if (!sdm_cli_parse_options ("hint", _("[FILE|SAVED-GAME…]"), entries, &each.format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (opts.timeout))
+    return SDM_CLI_BAD_INPUT;
+  if (!sdm_cli_check_jobs (&each.jobs))
     return SDM_CLI_BAD_INPUT;
   if (opts.level < 1 || opts.level > 3)
     {
@@ -145,13 +149,13 @@ sdm_cli_hint (int argc, char **argv)
       return SDM_CLI_BAD_INPUT;
     }
   if (argc < 2)
-    return sdm_cli_for_each_puzzle (argc, argv, format, hint_puzzle, &opts);
+    return sdm_cli_for_each_puzzle (argc, argv, &each);
   for (int f = 1; f < argc; f++)
     {
       char *one[] = { argv[0], argv[f], NULL };
-      int file_status = format == SDM_FORMAT_AUTO && sdm_cli_is_saved_game (argv[f])
+      int file_status = each.format == SDM_FORMAT_AUTO && sdm_cli_is_saved_game (argv[f])
                         ? hint_saved_game (argv[f], &opts)
-                        : sdm_cli_for_each_puzzle (2, one, format, hint_puzzle, &opts);
+                        : sdm_cli_for_each_puzzle (2, one, &each);
 
       status = MAX (status, file_status);
     }

@@ -23,7 +23,6 @@ typedef struct {
   gboolean any;
   int      all_limit;    /* 0: one solution a puzzle (G_MININT until the options are read) */
   double   timeout;      /* seconds, 0: none */
-  guint    written;
 } Solve;
 
 gboolean
@@ -64,11 +63,14 @@ compare_grids (gconstpointer a, gconstpointer b)
   return memcmp (((const SdmGrid *) a)->values, ((const SdmGrid *) b)->values, SDM_N_CELLS);
 }
 
+/* Append @grid, the @nth solution (from 0) of @puzzle that this answer holds: an empty
+ * line before it when it is not the first and the format separates grids (the loop puts
+ * the one between two puzzles' answers). */
 static gboolean
-write_grid (Solve *solve, const SdmCliInput *input, guint index, const SdmPuzzle *puzzle,
-            const SdmGrid *grid, GString *out)
+write_grid (const SdmCliInput *input, guint index, const SdmPuzzle *puzzle,
+            const SdmGrid *grid, guint nth, GString *out)
 {
-  if (solve->written++ > 0 && sdm_format_separates_grids (input->format))
+  if (nth > 0 && sdm_format_separates_grids (input->format))
     g_string_append_c (out, '\n');
   if (!sdm_format_write_solution (out, input->format, puzzle, grid, index))
     {
@@ -100,12 +102,14 @@ list_grid (const SdmGrid *grid, gpointer user_data)
 
   if (l->listed >= (guint) l->solve->all_limit || g_atomic_int_get (&l->stop))
     return;
-  l->listed++;
-  if (!write_grid (l->solve, l->input, l->index, l->puzzle, grid, l->out)
-      || (l->out->len >= LIST_FLUSH && !sdm_cli_write (l->out)))
+  if (!write_grid (l->input, l->index, l->puzzle, grid, l->listed++, l->out))
     g_atomic_int_set (&l->stop, 1);
-  if (l->out->len >= LIST_FLUSH)
-    g_string_truncate (l->out, 0);
+  else if (l->out->len >= LIST_FLUSH)
+    {
+      sdm_cli_answer_flush (l->input, l->out);
+      if (sdm_cli_write_failed ())
+        g_atomic_int_set (&l->stop, 1);
+    }
 }
 
 /* --all-limit N: the puzzle's N smallest solutions, in order. A count with the fast search
@@ -147,7 +151,7 @@ solve_all (Solve *solve, const SdmCliInput *input, guint index, const SdmPuzzle 
       /* every solution */
       g_array_sort (grids, compare_grids);
       for (guint i = 0; i < grids->len; i++)
-        if (!write_grid (solve, input, index, puzzle, &g_array_index (grids, SdmGrid, i), out))
+        if (!write_grid (input, index, puzzle, &g_array_index (grids, SdmGrid, i), i, out))
           return SDM_CLI_BAD_INPUT;
       return SDM_CLI_OK;
     }
@@ -212,8 +216,8 @@ solve_puzzle (const SdmCliInput *input,
       g_printerr (_("%s: puzzle %u: error: no solution exists\n"), input->name, index + 1);
       return SDM_CLI_NO_SOLUTION;
     }
-  return write_grid (solve, input, index, puzzle, &solutions[0], out) ? SDM_CLI_OK
-                                                                       : SDM_CLI_BAD_INPUT;
+  return write_grid (input, index, puzzle, &solutions[0], 0, out) ? SDM_CLI_OK
+                                                                  : SDM_CLI_BAD_INPUT;
 }
 
 int
@@ -221,7 +225,8 @@ sdm_cli_solve (int argc, char **argv)
 {
   gboolean lexmin = FALSE;
   SdmFormat format;
-  Solve solve = { .any = FALSE, .all_limit = G_MININT, .timeout = 0, .written = 0 };
+  Solve solve = { .any = FALSE, .all_limit = G_MININT, .timeout = 0 };
+  SdmCliEach each = { .jobs = -1, .func = solve_puzzle, .user_data = &solve, .grids = TRUE };
   const GOptionEntry entries[] = {
     { "any", 0, 0, G_OPTION_ARG_NONE, &solve.any,
       N_("Print whichever solution is found first instead of the smallest"), NULL },
@@ -230,12 +235,15 @@ sdm_cli_solve (int argc, char **argv)
     { "all-limit", 'a', 0, G_OPTION_ARG_INT, &solve.all_limit,
       N_("Print every solution, smallest first, up to N a puzzle"), "N" },
     SDM_CLI_TIMEOUT_ENTRY (&solve.timeout),
+    SDM_CLI_JOBS_ENTRY (&each.jobs),
     G_OPTION_ENTRY_NULL
   };
 
   if (!sdm_cli_parse_options ("solve", _("[FILE…]"), entries, &format, &argc, &argv))
     return SDM_CLI_BAD_INPUT;
   if (!sdm_cli_check_timeout (solve.timeout))
+    return SDM_CLI_BAD_INPUT;
+  if (!sdm_cli_check_jobs (&each.jobs))
     return SDM_CLI_BAD_INPUT;
   if (solve.any && lexmin)
     {
@@ -254,5 +262,9 @@ sdm_cli_solve (int argc, char **argv)
       sdm_cli_error (_("--all-limit prints every solution: it goes with neither --any nor --lexmin"));
       return SDM_CLI_BAD_INPUT;
     }
-  return sdm_cli_for_each_puzzle (argc, argv, format, solve_puzzle, &solve);
+  /* a listing is written while it is found (sdm_cli_answer_flush()): one puzzle at a time */
+  if (solve.all_limit > 0)
+    each.jobs = 1;
+  each.format = format;
+  return sdm_cli_for_each_puzzle (argc, argv, &each);
 }

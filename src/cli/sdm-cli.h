@@ -48,17 +48,35 @@ gboolean sdm_cli_parse_options (const char         *command,
                                 int                *argc,
                                 char             ***argv);
 
-/* One input file (or standard input), parsed. */
+/* What sdm_cli_parse_options() does instead of parsing while a describe function is set
+ * (sdm-cli-completion.c): it passes the command's name, its parameter string and every
+ * option --help lists (the common ones first, NULL-terminated), then returns FALSE, so the
+ * command returns at once. */
+typedef void (*SdmCliDescribeFunc) (const char         *command,
+                                    const char         *parameter_string,
+                                    const GOptionEntry *entries,
+                                    gpointer            user_data);
+void     sdm_cli_set_describe (SdmCliDescribeFunc func, gpointer user_data);
+
+/* sudominoku-cli --completion SHELL (not listed: for the build): the completion script of
+ * bash, zsh or fish, made from the commands' own option tables. */
+int      sdm_cli_print_completion (const char *shell);
+
+/* One input file (or standard input): read whole by sdm_cli_load(), or one puzzle at a
+ * time by sdm_cli_for_each_puzzle(). */
 typedef struct {
   char      *name;     /* as used in messages: the path, or "<stdin>" */
   SdmFormat  format;   /* the format read (detected or forced) */
-  GArray    *puzzles;  /* of SdmPuzzle */
+  GArray    *puzzles;  /* of SdmPuzzle: sdm_cli_load()'s; NULL in sdm_cli_for_each_puzzle() */
   gboolean   timed_out;   /* not read: nothing came within --timeout */
+  gboolean   several;  /* sdm_cli_for_each_puzzle(): the file holds more than one puzzle, as
+                        * far as is known (always with SdmCliEach.lookahead) */
 } SdmCliInput;
 
-/* Read and parse @path ("-" or NULL for standard input) with @format (AUTO to sniff).
- * Reads at most SDM_FORMAT_MAX_INPUT bytes (+1 to notice more). On error prints the
- * message ("FILE:LINE:COL: error: …") and returns FALSE. */
+/* Read and parse the whole of @path ("-" or NULL for standard input) with @format (AUTO to
+ * sniff): what bench and check --puzzle need. Reads at most SDM_FORMAT_MAX_INPUT bytes (+1
+ * to notice more). On error prints the message ("FILE:LINE:COL: error: …") and returns
+ * FALSE. */
 gboolean sdm_cli_load (const char *path, SdmFormat format, SdmCliInput *input);
 void     sdm_cli_input_clear (SdmCliInput *input);
 
@@ -70,16 +88,58 @@ typedef int (*SdmCliPuzzleFunc) (const SdmCliInput *input,
                                  GString           *out,
                                  gpointer           user_data);
 
-/* The loop every reading command shares: reads each file of argv[1..argc-1] (standard
- * input when there is none) with @format, calls @func for each of its puzzles, and
- * writes the file's output at the end of it. A file that cannot be read is reported and
- * skipped. Returns the worst status seen (SDM_CLI_BAD_INPUT for unreadable input or
- * output that cannot be written). */
+/* How sdm_cli_for_each_puzzle() runs a command. */
+typedef struct {
+  SdmFormat         format;        /* --format: SDM_FORMAT_AUTO detects it */
+  SdmCliPuzzleFunc  func;
+  gpointer          user_data;
+  gboolean          grids;         /* answers are grids: an empty line goes between two
+                                    * when their format separates grids (the loop puts it,
+                                    * so a func writes only its own grids' separators) */
+  SdmFormat         grids_format;  /* ... that format: AUTO for each file's own */
+  gboolean          lookahead;     /* read puzzle k+1 before answering k (SdmCliInput.several) */
+  int               jobs;          /* --jobs: threads answering at once; 1 answers each
+                                    * puzzle on the main thread as it comes */
+  void            (*file_start) (gpointer user_data);   /* before each file, on the main
+                                                         * thread, none in flight; or NULL */
+} SdmCliEach;
+
+/* The loop every reading command shares (sdm-cli-each.c): reads each file of
+ * argv[1..argc-1] (standard input when there is none) one puzzle at a time, calls
+ * @each->func for each puzzle as soon as its text is in, and writes the answers in input
+ * order: whenever 64 KiB of them are ready and before it waits for more input, so memory
+ * does not grow with the input and a pipe gets each answer before its writer sends the next
+ * puzzle. An error in a file is reported where it is, after the answers to the puzzles
+ * before it, and the rest of that file is skipped. With @each->jobs > 1, @each->func runs in
+ * that many threads at once, on a bounded window of puzzles, and what it prints on standard
+ * error is held back and written in input order too: the output is the same bytes as with
+ * one. Returns the worst status seen (SDM_CLI_BAD_INPUT for unreadable input or output that
+ * cannot be written). */
 int      sdm_cli_for_each_puzzle (int               argc,
                                   char            **argv,
-                                  SdmFormat         format,
-                                  SdmCliPuzzleFunc  func,
-                                  gpointer          user_data);
+                                  const SdmCliEach *each);
+
+/* For a func that writes a long answer in pieces (solve --all-limit, with jobs 1 only):
+ * write @out (an answer begun) now and empty it. */
+void     sdm_cli_answer_flush (const SdmCliInput *input, GString *out);
+
+/* check --puzzle PUZZLE (sdm-cli-reference.c): PUZZLE's puzzles by number (from 0), read
+ * as far as asked (a regular file; standard input or a FIFO is read whole), its only puzzle
+ * for every number when it holds one. Open says what is wrong (it holds no puzzle, or its
+ * first two are not readable) and returns NULL with *@status set; restart goes back to its
+ * first puzzle for the next FILE; get may be called from any thread, each number once, and
+ * says BROKEN (after saying why, once) when the file went wrong before that number. */
+typedef struct _SdmCliReference SdmCliReference;
+typedef enum {
+  SDM_CLI_REFERENCE_FOUND,
+  SDM_CLI_REFERENCE_NONE,     /* it has fewer puzzles */
+  SDM_CLI_REFERENCE_BROKEN,
+} SdmCliReferenceFound;
+SdmCliReference     *sdm_cli_reference_open     (const char *path, int *status);
+void                 sdm_cli_reference_restart  (SdmCliReference *ref);
+SdmCliReferenceFound sdm_cli_reference_get      (SdmCliReference *ref, guint index, SdmPuzzle *puzzle);
+const char          *sdm_cli_reference_get_name (SdmCliReference *ref);
+void                 sdm_cli_reference_free     (SdmCliReference *ref);
 
 /* When the givens of @puzzle contradict each other, print why on standard error
  * ("NAME: puzzle K: error: the givens contradict each other: …", one line per clash) and
@@ -113,8 +173,22 @@ gboolean sdm_cli_write_failed (void);
   { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, (seconds), \
     N_("Give up on a puzzle after SECONDS of searching"), N_("SECONDS") }
 gboolean sdm_cli_check_timeout   (double seconds);   /* also sets the input's, below */
-/* The longest sdm_cli_load() waits for its input (a FIFO without a writer); 0: for ever. */
+/* The longest one wait for input may take (a FIFO without a writer, a silent pipe); 0: for
+ * ever. Around each open() or read() that may block: sdm_cli_input_timer (TRUE), then
+ * (FALSE); EINTR with sdm_cli_input_timer_fired() means the time is up, and
+ * sdm_cli_input_timed_out() says so ("NAME: error: no input within S seconds"), sets
+ * @input->timed_out and returns TRUE (FALSE when the timer did not fire). */
 void     sdm_cli_set_input_timeout (double seconds);
+void     sdm_cli_input_timer       (gboolean on);
+gboolean sdm_cli_input_timer_fired (void);
+gboolean sdm_cli_input_timed_out   (SdmCliInput *input);
+
+/* --jobs N (solve, count, check, grade, hint, convert): the entry filling @jobs, and the
+ * check that turns its default (-1) into the number of processors. */
+#define SDM_CLI_JOBS_ENTRY(jobs) \
+  { "jobs", 'j', 0, G_OPTION_ARG_INT, (jobs), \
+    N_("Answer N puzzles at once (default: one per processor)"), N_("N") }
+gboolean sdm_cli_check_jobs (int *jobs);
 gint64   sdm_cli_deadline        (double seconds);
 void     sdm_cli_report_timeout  (const SdmCliInput *input, guint index, double seconds);
 

@@ -53,32 +53,32 @@ skipped_before_grid (const SdmReader *reader, BeforeGrid before)
   return FALSE;
 }
 
+/* One grid of nine rows, after the lines @before allows; *@done at the end of the input. */
 static gboolean
-parse_grids (SdmReader  *reader,
-             RowParser   parse_row,
-             BeforeGrid  before,
-             GArray     *out,
-             GError    **error)
+parse_grid (SdmReader  *reader,
+            RowParser   parse_row,
+            BeforeGrid  before,
+            SdmPuzzle  *puzzle,
+            gboolean   *done,
+            GError    **error)
 {
-  for (;;)
+  do
+    if (!sdm_reader_next_line (reader))
+      {
+        *done = TRUE;
+        return TRUE;
+      }
+  while (skipped_before_grid (reader, before));
+
+  sdm_puzzle_init (puzzle, SDM_KIND_SUDOKU);
+  for (int row = 0; row < 9; row++)
     {
-      SdmPuzzle puzzle;
-
-      do
-        if (!sdm_reader_next_line (reader))
-          return TRUE;
-      while (skipped_before_grid (reader, before));
-
-      sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
-      for (int row = 0; row < 9; row++)
-        {
-          if (row > 0 && (!sdm_reader_next_line (reader) || sdm_reader_line_is_blank (reader)))
-            return expected_row (reader, error, row);
-          if (!parse_row (reader, puzzle.givens + 9 * row, error))
-            return FALSE;
-        }
-      g_array_append_val (out, puzzle);
+      if (row > 0 && (!sdm_reader_next_line (reader) || sdm_reader_line_is_blank (reader)))
+        return expected_row (reader, error, row);
+      if (!parse_row (reader, puzzle->givens + 9 * row, error))
+        return FALSE;
     }
+  return TRUE;
 }
 
 /* Nine cells in a row, no separators. */
@@ -153,29 +153,32 @@ parse_row_boj2580 (SdmReader *reader, guint8 row[9], GError **error)
 }
 
 gboolean
-sdm_format_parse_boj2580 (SdmReader *reader, GArray *out, GError **error)
+sdm_format_parse_boj2580 (SdmReader *reader, guint n_read, SdmPuzzle *puzzle, gboolean *done,
+                     GError **error)
 {
-  return parse_grids (reader, parse_row_boj2580, BEFORE_GRID_BLANK, out, error);
+  return parse_grid (reader, parse_row_boj2580, BEFORE_GRID_BLANK, puzzle, done, error);
 }
 
 gboolean
-sdm_format_parse_boj2239 (SdmReader *reader, GArray *out, GError **error)
+sdm_format_parse_boj2239 (SdmReader *reader, guint n_read, SdmPuzzle *puzzle, gboolean *done,
+                     GError **error)
 {
-  return parse_grids (reader, parse_row_boj2239, BEFORE_GRID_TITLE, out, error);
+  return parse_grid (reader, parse_row_boj2239, BEFORE_GRID_TITLE, puzzle, done, error);
 }
 
 gboolean
-sdm_format_parse_sdk (SdmReader *reader, GArray *out, GError **error)
+sdm_format_parse_sdk (SdmReader *reader, guint n_read, SdmPuzzle *puzzle, gboolean *done,
+                     GError **error)
 {
-  return parse_grids (reader, parse_row_sdk, BEFORE_GRID_METADATA, out, error);
+  return parse_grid (reader, parse_row_sdk, BEFORE_GRID_METADATA, puzzle, done, error);
 }
 
 gboolean
-sdm_format_parse_line (SdmReader *reader, GArray *out, GError **error)
+sdm_format_parse_line (SdmReader *reader, guint n_read, SdmPuzzle *puzzle, gboolean *done,
+                       GError **error)
 {
   while (sdm_reader_next_line (reader))
     {
-      SdmPuzzle puzzle;
       gsize lead = 0;
 
       if (sdm_reader_line_is_blank (reader) || reader->line[0] == '#')
@@ -185,18 +188,19 @@ sdm_format_parse_line (SdmReader *reader, GArray *out, GError **error)
        * them, are as harmless as the ones after it. */
       while (is_blank (sdm_reader_char (reader, lead)))
         lead++;
-      sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
+      sdm_puzzle_init (puzzle, SDM_KIND_SUDOKU);
       for (int i = 0; i < SDM_N_CELLS; i++)
         {
           int v = sdm_format_cell_value (sdm_reader_char (reader, lead + i), TRUE, TRUE);
           if (v < 0)
             return sdm_reader_expected (reader, error, lead + i, _("a digit 1-9, '.' or '0'"));
-          puzzle.givens[i] = v;
+          puzzle->givens[i] = v;
         }
       if (reader->line_len > lead + SDM_N_CELLS)
         return sdm_reader_expected (reader, error, lead + SDM_N_CELLS, _("end of line"));
-      g_array_append_val (out, puzzle);
+      return TRUE;
     }
+  *done = TRUE;
   return TRUE;
 }
 
@@ -233,12 +237,12 @@ ss_cell_value (int ch)
 }
 
 gboolean
-sdm_format_parse_ss (SdmReader *reader, GArray *out, GError **error)
+sdm_format_parse_ss (SdmReader *reader, guint n_read, SdmPuzzle *puzzle, gboolean *done,
+                     GError **error)
 {
-  SdmPuzzle puzzle;
   int rows = 0;
 
-  sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
+  sdm_puzzle_init (puzzle, SDM_KIND_SUDOKU);
   while (sdm_reader_next_line (reader))
     {
       gsize col = 0;
@@ -265,20 +269,17 @@ sdm_format_parse_ss (SdmReader *reader, GArray *out, GError **error)
             return sdm_reader_expected (reader, error, col, _("end of line"));
           if (v < 0)
             return sdm_reader_expected (reader, error, col, _("a digit 1-9 or '.'"));
-          puzzle.givens[rows * 9 + n++] = v;
+          puzzle->givens[rows * 9 + n++] = v;
         }
       if (n < 9)
         return sdm_reader_expected (reader, error, reader->line_len, _("a digit 1-9 or '.'"));
 
       if (++rows == 9)
-        {
-          g_array_append_val (out, puzzle);
-          sdm_puzzle_init (&puzzle, SDM_KIND_SUDOKU);
-          rows = 0;
-        }
+        return TRUE;
     }
   if (rows > 0)
     return expected_row (reader, error, rows);
+  *done = TRUE;
   return TRUE;
 }
 

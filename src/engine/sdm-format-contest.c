@@ -209,56 +209,50 @@ read_contest_puzzle (SdmReader *r, int n, SdmPuzzle *puzzle, GError **error)
 }
 
 gboolean
-sdm_format_parse_contest (SdmReader *r, GArray *out, GError **error)
+sdm_format_parse_contest (SdmReader *r, guint n_read, SdmPuzzle *puzzle, gboolean *done,
+                          GError **error)
 {
-  guint n_read = 0;
+  Token t;
+  int n = 0;
+  gsize pos = 0;
 
-  for (;;)
+  if (!sdm_reader_next_nonblank (r))
     {
-      Token t;
-      int n = 0;
-      gsize pos = 0;
-      SdmPuzzle puzzle;
-
-      if (!sdm_reader_next_nonblank (r))
-        {
-          /* No final 0: fine after a complete puzzle, not in an empty input. */
-          if (n_read == 0)
-            return sdm_reader_expected_at_end (r, error, _("the number of dominoes"));
-          return TRUE;
-        }
-      t = next_token (r, &pos);
-      for (gsize i = 0; i < t.len; i++)
-        {
-          if (t.s[i] < '0' || t.s[i] > '9')
-            {
-              n = -1;
-              break;
-            }
-          if (n < 1000)
-            n = n * 10 + (t.s[i] - '0');
-        }
-      if (n < 0)
-        return token_expected (r, &t, _("the number of dominoes (10 to 35, or 0 to end)"), error);
-      if (n != 0 && (n < 10 || n > 35))
-        return token_expected (r, &t, _("a number of dominoes from 10 to 35"), error);
-      if (!expect_end_of_line (r, &pos, error))
-        return FALSE;
-      if (n == 0)
-        {
-          if (sdm_reader_next_nonblank (r))
-            {
-              pos = 0;
-              t = next_token (r, &pos);
-              return token_expected (r, &t, _("end of input after the final 0"), error);
-            }
-          return TRUE;
-        }
-      if (!read_contest_puzzle (r, n, &puzzle, error))
-        return FALSE;
-      g_array_append_val (out, puzzle);
-      n_read++;
+      /* No final 0: fine after a complete puzzle, not in an empty input. */
+      if (n_read == 0)
+        return sdm_reader_expected_at_end (r, error, _("the number of dominoes"));
+      *done = TRUE;
+      return TRUE;
     }
+  t = next_token (r, &pos);
+  for (gsize i = 0; i < t.len; i++)
+    {
+      if (t.s[i] < '0' || t.s[i] > '9')
+        {
+          n = -1;
+          break;
+        }
+      if (n < 1000)
+        n = n * 10 + (t.s[i] - '0');
+    }
+  if (n < 0)
+    return token_expected (r, &t, _("the number of dominoes (10 to 35, or 0 to end)"), error);
+  if (n != 0 && (n < 10 || n > 35))
+    return token_expected (r, &t, _("a number of dominoes from 10 to 35"), error);
+  if (!expect_end_of_line (r, &pos, error))
+    return FALSE;
+  if (n == 0)
+    {
+      if (sdm_reader_next_nonblank (r))
+        {
+          pos = 0;
+          t = next_token (r, &pos);
+          return token_expected (r, &t, _("end of input after the final 0"), error);
+        }
+      *done = TRUE;
+      return TRUE;
+    }
+  return read_contest_puzzle (r, n, puzzle, error);
 }
 
 void

@@ -78,7 +78,7 @@ read_block (SdmReader *r, const char *allowed, const char *what, char rows[9][9]
 }
 
 static gboolean
-parse_one_domino (SdmReader *r, GArray *out, GError **error)
+parse_one_domino (SdmReader *r, SdmPuzzle *out, GError **error)
 {
   char digits[9][9], layout[9][9];
   guint digit_line[9], layout_line[9];
@@ -177,45 +177,47 @@ parse_one_domino (SdmReader *r, GArray *out, GError **error)
     return error_at (r, error, SDM_FORMAT_ERROR_SYNTAX, layout_line[0], 0,
                      _("expected 9 isolated cells '*' in the layout, found %d"), n_isolated);
 
-  g_array_append_val (out, puzzle);
+  *out = puzzle;
   return TRUE;
 }
 
 /* One puzzle or more, each a digit block and a layout block, blank lines between. */
 gboolean
-sdm_format_parse_domino (SdmReader *r, GArray *out, GError **error)
+sdm_format_parse_domino (SdmReader *r, guint n_read, SdmPuzzle *puzzle, gboolean *done,
+                         GError **error)
 {
-  guint n_read = 0;
+  SdmReader here = *r;
 
-  for (;;)
+  if (!sdm_reader_next_nonblank (r))
     {
-      SdmReader here = *r;
-
-      if (!sdm_reader_next_nonblank (r))
-        return n_read > 0 || sdm_reader_expected_at_end (r, error, _("a puzzle"));
-      *r = here;
-      if (!parse_one_domino (r, out, error))
-        return FALSE;
-      n_read++;
+      if (n_read == 0)
+        return sdm_reader_expected_at_end (r, error, _("a puzzle"));
+      *done = TRUE;
+      return TRUE;
     }
+  *r = here;
+  return parse_one_domino (r, puzzle, error);
 }
 
 gboolean
-sdm_format_domino_sniff (const char *text, gsize len)
+sdm_format_domino_sniff (const SdmReader *start, gboolean *starved)
 {
-  SdmReader r;
+  SdmReader r = *start;
   gboolean layout_only = FALSE;
 
   /* Nine rows of digits, blank lines, nine rows of nine characters with at least one
    * that only a layout has ('*', '[', '>'...): a mistake in the layout block is then
-   * reported by the domino parser, in its words, not taken for another grid. */
-  sdm_reader_init (&r, NULL, text, len);
+   * reported by the domino parser, in its words, not taken for another grid. Lines that
+   * have not come yet leave it undecided (*@starved). */
   for (int i = 0; i < 18; i++)
     {
       gboolean more = i == 0 || i == 9 ? sdm_reader_next_nonblank (&r) : sdm_reader_next_line (&r);
 
       if (!more || r.line_len != 9)
-        return FALSE;
+        {
+          *starved = r.starved;
+          return FALSE;
+        }
       for (int j = 0; j < 9; j++)
         {
           char c = r.line[j];

@@ -18,8 +18,6 @@ G_BEGIN_DECLS
 /* The parser is an SdmFormatParser declared in sdm-format-private.h and reached through
  * sdm_format_parse(). */
 
-/* Whether @text looks like the domino form (9 digit lines, then 9 layout lines). */
-gboolean sdm_format_domino_sniff (const char *text, gsize len);
 void     sdm_format_domino_write_puzzle (GString *out, const SdmPuzzle *puzzle);
 /* A solved (or partly solved) grid of @puzzle: every digit, and the layout in
  * @solution->partner with @puzzle's clue dominoes marked. */

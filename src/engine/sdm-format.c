@@ -86,25 +86,29 @@ starts_with_letter (const char *line, gsize len)
 
 /* Decide the format from the first line that is neither blank nor a '#' comment. The
  * decision only looks at the shape of that line; the parser then checks every byte, so a
- * mistake in the first line is still reported at its position. */
+ * mistake in the first line is still reported at its position. @saw_hash: '#' lines came
+ * before @start_reader (a stream skips what it has seen of them). */
 static SdmFormat
-sniff (const char *text, gsize len)
+sniff (const SdmReader *start_reader, gboolean saw_hash, gboolean *starved)
 {
-  SdmReader r;
-  gboolean saw_hash = FALSE;
+  SdmReader r = *start_reader;
   gsize i, start;
   gboolean has_blank = FALSE, has_dot = FALSE, has_mark = FALSE, all_digits = TRUE;
 
   /* The domino form is nine digit rows and then nine layout rows: look at both blocks
-   * before the first line alone could pass for a classic grid. */
-  if (sdm_format_domino_sniff (text, len))
+   * before the first line alone could pass for a classic grid (a '#' line is neither). */
+  if (!saw_hash && sdm_format_domino_sniff (&r, starved))
     return SDM_FORMAT_DOMINO;
+  if (*starved)
+    return SDM_FORMAT_AUTO;
 
-  sdm_reader_init (&r, NULL, text, len);
   for (;;)
     {
       if (!sdm_reader_next_line (&r))
-        return SDM_FORMAT_AUTO;
+        {
+          *starved = r.starved;
+          return SDM_FORMAT_AUTO;
+        }
       if (sdm_reader_line_is_blank (&r))
         continue;
       if (r.line[0] == '#')
@@ -166,6 +170,7 @@ sniff (const char *text, gsize len)
             row_follows = r.line_len >= 5 && memchr (r.line, ' ', r.line_len) == NULL;
             break;
           }
+      *starved = r.starved;
       return row_follows ? SDM_FORMAT_BOJ2239 : SDM_FORMAT_CONTEST;
     }
   if (r.line_len - start >= 20)
@@ -173,6 +178,16 @@ sniff (const char *text, gsize len)
   if (saw_hash || has_dot)
     return SDM_FORMAT_SDK;
   return SDM_FORMAT_BOJ2239;
+}
+
+SdmFormat
+sdm_format_sniff_reader (SdmReader *reader, gboolean saw_hash)
+{
+  gboolean starved = FALSE;
+  SdmFormat format = sniff (reader, saw_hash, &starved);
+
+  reader->starved = starved;
+  return starved ? SDM_FORMAT_AUTO : format;
 }
 
 /* ---- Dispatch ------------------------------------------------------------------------ */
@@ -192,8 +207,8 @@ has_lone_cr (const char *text, gsize len)
  * end when there is nothing else. Nothing but blank lines (an empty file, a blank
  * clipboard) is SDM_FORMAT_ERROR_EMPTY, said to be empty where a place at its end would
  * not help. */
-static void
-no_puzzle (const SdmReader *reader, GError **error)
+void
+sdm_format_no_puzzle (SdmReader *reader, GError **error)
 {
   SdmReader r = *reader;
   gboolean comments = FALSE;
@@ -214,6 +229,8 @@ no_puzzle (const SdmReader *reader, GError **error)
           (*error)->code = SDM_FORMAT_ERROR_UNKNOWN;
         return;
       }
+  if ((reader->starved = r.starved))
+    return;
   sdm_reader_expected_at_end (&r, error, _("a puzzle"));
   if (error != NULL && *error != NULL)
     (*error)->code = comments ? SDM_FORMAT_ERROR_UNKNOWN : SDM_FORMAT_ERROR_EMPTY;
@@ -292,6 +309,14 @@ entry_for (SdmFormat format)
   return NULL;
 }
 
+SdmFormatParser
+sdm_format_get_parser (SdmFormat format)
+{
+  const FormatEntry *entry = entry_for (format);
+
+  return entry ? entry->reader : NULL;
+}
+
 const SdmFormatInfo *
 sdm_format_list (guint *n_formats)
 {
@@ -356,7 +381,8 @@ sdm_format_parse (const char  *text,
                   GArray      *out,
                   GError     **error)
 {
-  SdmFormatParser parser;
+  g_autoptr(SdmFormatStream) stream = NULL;
+  SdmFormatStreamStatus status;
   SdmReader reader;
   guint old_len;
 
@@ -369,53 +395,36 @@ sdm_format_parse (const char  *text,
     name = "<input>";
   if (text == NULL)
     text = "";
-  /* The size first, before a byte is looked at; then NULs and line lengths after the BOM. */
+  /* The size first, before a byte is looked at; then NULs and line lengths after the BOM,
+   * all before the first puzzle (a stream finds them where they are). */
   if (len > SDM_FORMAT_MAX_INPUT)
     return sdm_format_check_input (name, text, len, error);
   sdm_reader_init (&reader, name, text, len);
   if (!sdm_format_check_input (name, reader.text, reader.len, error))
     return FALSE;
 
-  /* Lone CRs (old Mac text) end lines too: as LFs, in a copy of the same length, so that
-   * every position stays the same. */
-  if (has_lone_cr (reader.text, reader.len))
-    {
-      g_autofree char *copy = g_memdup2 (reader.text, reader.len);
-
-      for (gsize i = 0; i < reader.len; i++)
-        if (copy[i] == '\r' && (i + 1 == reader.len || copy[i + 1] != '\n'))
-          copy[i] = '\n';
-      return sdm_format_parse (copy, reader.len, name, format, detected, out, error);
-    }
-
-  if (format == SDM_FORMAT_AUTO)
-    {
-      format = sniff (reader.text, reader.len);
-      if (format == SDM_FORMAT_AUTO)
-        {
-          no_puzzle (&reader, error);
-          return FALSE;
-        }
-    }
-
-  parser = entry_for (format) ? entry_for (format)->reader : NULL;
-  if (parser == NULL)
-    {
-      return sdm_reader_error_at (name, 1, 0, error, SDM_FORMAT_ERROR_UNKNOWN, "%s",
-                       _("expected a puzzle in a known format, found none"));
-    }
-
+  /* The one parsing loop is the stream's, given the whole text at once. */
+  stream = sdm_format_stream_new (name, format);
+  sdm_format_stream_push (stream, text, len);
+  sdm_format_stream_close (stream);
   old_len = out->len;
-  if (!parser (&reader, out, error))
+  for (;;)
+    {
+      SdmPuzzle puzzle;
+
+      status = sdm_format_stream_next (stream, &puzzle, error);
+      if (status != SDM_FORMAT_STREAM_PUZZLE)
+        break;
+      g_array_append_val (out, puzzle);
+    }
+  g_assert (status != SDM_FORMAT_STREAM_NEED_INPUT);
+  if (status == SDM_FORMAT_STREAM_ERROR)
     {
       g_array_set_size (out, old_len);
       return FALSE;
     }
-  if (out->len == old_len)
-    return sdm_reader_expected_at_end (&reader, error, _("a puzzle"));
-
   if (detected != NULL)
-    *detected = format;
+    *detected = sdm_format_stream_get_format (stream);
   return TRUE;
 }
 
@@ -436,9 +445,9 @@ sdm_format_guess (const char *text, gsize len)
       for (gsize i = 0; i < reader.len; i++)
         if (copy[i] == '\r' && (i + 1 == reader.len || copy[i + 1] != '\n'))
           copy[i] = '\n';
-      return sniff (copy, reader.len);
+      sdm_reader_init (&reader, NULL, copy, reader.len);
     }
-  return sniff (reader.text, reader.len);
+  return sdm_format_sniff_reader (&reader, FALSE);
 }
 
 /* ---- Writing ------------------------------------------------------------------------- */

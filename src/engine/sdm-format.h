@@ -65,6 +65,47 @@ gboolean    sdm_format_parse (const char  *text,
                               GArray      *out,
                               GError     **error);
 
+/* ---- Reading one puzzle at a time --------------------------------------------------
+ *
+ * An SdmFormatStream reads an input that comes in pieces (a pipe, a file of millions of
+ * puzzles) and hands out each puzzle as soon as its text is complete, keeping only the
+ * text of the puzzle it is reading: memory does not grow with the input. It reads exactly
+ * what sdm_format_parse() reads, with the same errors at the same places, with one
+ * difference: a NUL byte or an overlong line is reported when the reading reaches it, after
+ * the puzzles before it (sdm_format_parse() checks the whole text first), and there is no
+ * limit on the whole input, only on a single puzzle's text with what comes before it
+ * (SDM_FORMAT_MAX_INPUT: blank lines and comments).
+ *
+ * The format is detected from the first lines (at most the first two lines with something
+ * on them, or the 18 rows of a domino-form puzzle), so the first puzzle comes out as soon
+ * as those are there. The engine does no I/O: the caller reads and pushes the bytes. */
+typedef struct _SdmFormatStream SdmFormatStream;
+
+typedef enum {
+  SDM_FORMAT_STREAM_PUZZLE,       /* a puzzle was read */
+  SDM_FORMAT_STREAM_NEED_INPUT,   /* push more (or close the stream) and ask again */
+  SDM_FORMAT_STREAM_END,          /* every puzzle was read (also after an error) */
+  SDM_FORMAT_STREAM_ERROR,        /* the input is wrong: @error says where; nothing more comes */
+} SdmFormatStreamStatus;
+
+/* A stream reading @format (SDM_FORMAT_AUTO: detect it), @name as in sdm_format_parse(). */
+SdmFormatStream      *sdm_format_stream_new    (const char *name, SdmFormat format);
+void                  sdm_format_stream_free   (SdmFormatStream *stream);
+/* The next @len bytes of the input (copied). */
+void                  sdm_format_stream_push   (SdmFormatStream *stream,
+                                                const char      *data,
+                                                gsize            len);
+/* The input has ended. */
+void                  sdm_format_stream_close  (SdmFormatStream *stream);
+/* The next puzzle into *@puzzle, if its text is all there. */
+SdmFormatStreamStatus sdm_format_stream_next   (SdmFormatStream *stream,
+                                                SdmPuzzle       *puzzle,
+                                                GError         **error);
+/* The format read: the one given, or the one detected (SDM_FORMAT_AUTO before that). */
+SdmFormat             sdm_format_stream_get_format (SdmFormatStream *stream);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SdmFormatStream, sdm_format_stream_free)
+
 /* The format sdm_format_parse() would read @text as when told SDM_FORMAT_AUTO (from its
  * shape alone), or SDM_FORMAT_AUTO when it looks like none. For messages that say what
  * a failed text was read as. */

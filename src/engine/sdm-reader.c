@@ -29,6 +29,7 @@ sdm_reader_next_line (SdmReader *reader)
 
   if (reader->next >= reader->len)
     {
+      reader->starved = reader->more_to_come;
       reader->line = NULL;
       reader->line_len = 0;
       return FALSE;
@@ -36,6 +37,14 @@ sdm_reader_next_line (SdmReader *reader)
 
   start = reader->text + reader->next;
   end = memchr (start, '\n', reader->len - reader->next);
+  if (end == NULL && reader->more_to_come)
+    {
+      /* the rest of the line is still to come */
+      reader->starved = TRUE;
+      reader->line = NULL;
+      reader->line_len = 0;
+      return FALSE;
+    }
   if (end == NULL)
     {
       len = reader->len - reader->next;
@@ -172,7 +181,7 @@ sdm_reader_expected_at_end (const SdmReader *reader,
 {
   const char *text = reader->text, *last_nl;
   gsize len = reader->len;
-  guint line = 1;
+  guint line = reader->base_line + 1;
   gsize column;
 
   /* The position just after the last byte: line and column of the end of input. */

@@ -12,7 +12,13 @@
  *   trailing blank and trailing blanks are never an error.
  * - Columns are 1-based byte offsets in the line. All formats are ASCII, so up to the first
  *   error byte offsets and character columns agree.
- * - Copying the struct saves the position (to peek at the next line and go back). */
+ * - Copying the struct saves the position (to peek at the next line and go back).
+ * - The text may be a window of a longer input that is still coming (SdmFormatStream):
+ *   then @more_to_come is set, a line is handed out only once its line end is there, and
+ *   running out of text sets @starved instead of meaning the end of the input; what a
+ *   parser did with a starved reader is thrown away and done again with more text.
+ *   @base_line counts the lines before the window, so that positions stay those of the
+ *   whole input. */
 #pragma once
 
 #include "sdm-format.h"   /* SdmFormatError */
@@ -27,12 +33,16 @@ typedef struct {
   guint       line_no;   /* 1-based number of the current line; 0 before the first */
   const char *line;      /* the current line, without line end and trailing blanks */
   gsize       line_len;
+  guint       base_line;     /* lines before @text (0 unless it is a window of a stream) */
+  gboolean    more_to_come;  /* @text is not the end of the input */
+  gboolean    starved;       /* a line was asked for that is not there yet */
 } SdmReader;
 
 void     sdm_reader_init (SdmReader *reader, const char *name, const char *text, gsize len);
 
 /* Move to the next line. FALSE at the end of the input (the reader then sits after the
- * last line, where sdm_reader_expected_at_end() reports). */
+ * last line, where sdm_reader_expected_at_end() reports), or when the next line has not
+ * come yet (@starved set). */
 gboolean sdm_reader_next_line (SdmReader *reader);
 
 /* Move to the next line that is not blank; FALSE at the end of the input. */

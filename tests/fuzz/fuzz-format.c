@@ -5,7 +5,8 @@
  * Beyond "no crash, no leak, no undefined behaviour" it checks what the parsers promise:
  * an error leaves the output array as it was and names the source first; a puzzle that
  * was read is written back in the same format and reads back equal; the solver's answers
- * to it are solutions. */
+ * to it are solutions; the same bytes pushed into an SdmFormatStream in small pieces give
+ * the same puzzles, or the same error. */
 #include <stdint.h>
 #include <string.h>
 
@@ -19,6 +20,52 @@
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
+/* The stream, fed @size bytes in pieces of 1 to 16 bytes, reads what sdm_format_parse()
+ * read: @puzzles, or (@puzzles NULL) some puzzles and then the error @message. */
+static void
+check_stream (const uint8_t *data, size_t size, const GArray *puzzles, const char *message)
+{
+  SdmFormatStream *stream = sdm_format_stream_new ("fuzz", FUZZ_FORMAT);
+  gsize pos = 0, piece = size % 16 + 1;
+  guint n = 0;
+  GError *error = NULL;
+
+  for (;;)
+    {
+      SdmPuzzle puzzle;
+      SdmFormatStreamStatus status = sdm_format_stream_next (stream, &puzzle, &error);
+
+      if (status == SDM_FORMAT_STREAM_NEED_INPUT)
+        {
+          if (pos == size)
+            sdm_format_stream_close (stream);
+          else
+            {
+              gsize len = MIN (piece, size - pos);
+
+              sdm_format_stream_push (stream, (const char *) data + pos, len);
+              pos += len;
+            }
+          continue;
+        }
+      if (status == SDM_FORMAT_STREAM_PUZZLE)
+        {
+          if (puzzles != NULL
+              && (n >= puzzles->len || !sdm_puzzle_equal (&puzzle, &g_array_index (puzzles, SdmPuzzle, n))))
+            abort ();
+          n++;
+          continue;
+        }
+      if (status == SDM_FORMAT_STREAM_ERROR
+          ? message == NULL || strcmp (error->message, message) != 0
+          : message != NULL || puzzles == NULL || n != puzzles->len)
+        abort ();
+      break;
+    }
+  g_clear_error (&error);
+  sdm_format_stream_free (stream);
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -30,6 +77,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     {
       if (error == NULL || puzzles->len != 0 || !g_str_has_prefix (error->message, "fuzz:"))
         abort ();
+      /* Only where both read in the same order: sdm_format_parse() checks the whole text for
+       * NUL bytes and long lines first, a stream as it reaches them. */
+      if (error->code != SDM_FORMAT_ERROR_BINARY && error->code != SDM_FORMAT_ERROR_TOO_LARGE)
+        check_stream (data, size, NULL, error->message);
       g_error_free (error);
       g_array_unref (puzzles);
       return 0;
@@ -37,6 +88,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 
   if (puzzles->len == 0 || detected == SDM_FORMAT_AUTO)
     abort ();
+  check_stream (data, size, puzzles, NULL);
 
   {
     GString *text = g_string_new (NULL);
