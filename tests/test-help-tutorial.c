@@ -462,7 +462,7 @@ test_tutorial (void)
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
   /* A hint meanwhile shows its own marks; the move after it drops the hint and its marks,
    * and the guide's come back. */
-  sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "game.hint", NULL);
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (sdm_game_set_value (game, a, da, NULL));
   g_assert_false (have_hint ());
@@ -506,7 +506,7 @@ test_tutorial (void)
 static GtkWidget *
 window_child (const char *id)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, id));
+  return GTK_WIDGET (sdm_test_child (window, id));
 }
 
 /* Type @digit into @cell the way a player does: select it, press the digit. */
@@ -537,7 +537,7 @@ static void
 undo (guint n)
 {
   for (guint i = 0; i < n; i++)
-    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.undo", NULL));
+    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.undo", NULL));
 }
 
 /* With SDM_TEST_SCREENSHOTS set to a folder, the screen as the player sees it, for the
@@ -698,14 +698,14 @@ test_tutorial_checks_steps (void)
   /* After Done, an ordinary game: the clock shows in the title... */
   sdm_game_set_elapsed (game, 85);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (window_child ("timer_label"))), ==, "1:25");
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
   /* ... and finishing it is noticed: the board locks, Check and Hint go. */
   g_assert_true (sdm_game_apply_solution (game, &solutions[0], NULL));
   g_assert_true (sdm_game_get_solved (game));
   g_assert_true (gtk_widget_has_css_class (window_child ("board"), "solved"));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
 
   /* The finish of the guided puzzle: its time, and the next step, an Easy Sudominoku. */
   g_assert_true (sdm_test_wait_until (finish_shown));

@@ -66,7 +66,7 @@ idle (void)
 static GtkWidget *
 child (const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, name));
+  GtkWidget *widget = GTK_WIDGET (sdm_test_child (window, name));
 
   g_assert_nonnull (widget);
   return widget;
@@ -117,7 +117,7 @@ is_sized (gpointer data)
 static void
 open_window (const Size *size)
 {
-  window = sdm_window_new (app);
+  window = sdm_window_new (GTK_APPLICATION (app));
   g_object_ref_sink (window);
   gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
   gtk_window_present (GTK_WINDOW (window));

@@ -49,7 +49,7 @@ open_fixture (const char *name)
 static void
 activate (const char *name)
 {
-  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
+  g_autofree char *detailed = sdm_test_window_action (name);
 
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), detailed, NULL));
 }
@@ -384,7 +384,7 @@ test_focus_after_header_click (void)
   gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", R2C1);
   gtk_widget_grab_focus (GTK_WIDGET (sdm_test_board (window)));
   /* The header's Check button, whatever it shows. */
-  check = find_action_button (GTK_WIDGET (sdm_test_header_bar (window)), "win.check");
+  check = find_action_button (GTK_WIDGET (sdm_test_header_bar (window)), "game.check");
   g_assert_nonnull (check);
   click (check);
   g_assert_true (sdm_test_wait_until (idle));
@@ -545,7 +545,7 @@ test_close_writes_nothing_when_saved (void)
 
   open_fixture ("play-sudoku.txt");
   g_assert_true (sdm_test_wait_for (store_clean, window));
-  second = sdm_window_new (app);   /* restores the same game from the same file */
+  second = sdm_window_new (GTK_APPLICATION (app));   /* restores the same game from the same file */
   g_object_ref_sink (second);
   g_assert_nonnull (sdm_window_get_game (second));
   g_assert_true (sdm_test_wait_for (store_clean, second));

@@ -132,7 +132,7 @@ click_at (double x,
 static void
 open_window (const Size *size)
 {
-  window = sdm_window_new (app);
+  window = sdm_window_new (GTK_APPLICATION (app));
   g_object_ref_sink (window);
   gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
   gtk_window_present (GTK_WINDOW (window));
@@ -204,7 +204,7 @@ show_strip (Strip strip)
         open_sudominoku ();
         if (strip == STRIP_HINT)
           {
-            g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
+            g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.hint", NULL));
             g_assert_true (sdm_test_wait_until (hint_level_shown));
             g_assert_true (sdm_test_wait_until (idle));
           }
@@ -268,7 +268,7 @@ test_board_clear_of_strips (void)
           g_string_append_printf (failures, "\n%dx%d %s: the grid is not inside the board's allocation",
                                   size->width, size->height, strip_names[strip]);
         /* Nor over the palette, whose tiles the guide and the editor ask for. */
-        palette = GTK_WIDGET (SDM_TEST_CHILD (window, "palette"));
+        palette = GTK_WIDGET (SDM_TEST_VIEW_CHILD (window, "palette"));
         if (gtk_widget_get_mapped (palette) && gtk_widget_compute_bounds (palette, GTK_WIDGET (window), &p)
             && graphene_rect_intersection (&p, &r, &overlap) && overlap.size.width > 0.5 && overlap.size.height > 0.5)
           g_string_append_printf (failures, "\n%dx%d %s: the strip lies over the palette (%.0f×%.0f px)",

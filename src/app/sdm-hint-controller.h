@@ -7,14 +7,14 @@
  * "hint" (hint.more, hint.apply, hint.close). It watches its game through a GSignalGroup:
  * any move makes a hint stale and drops it.
  *
- * sdm_hint_controller_step() walks the ladder (the header's Hint, win.hint): the first
+ * sdm_hint_controller_step() walks the ladder (the header's Hint, game.hint): the first
  * press computes a hint on a copy of the position (sdm_hint_async) and shows the
  * technique and the area; the second highlights the cells and shows the sentence; the
  * third applies the step as one move (one Ctrl+Z takes it back). A hint with nothing to
  * apply (the puzzle has no solution, or several) has no More and no Apply.
  *
  * The controller decides nothing about the window: which of its actions are enabled is
- * the window's to say, from the properties here (sdm-window.c, sdm_window_update_actions),
+ * the window's to say, from the properties here (sdm-game-view-actions.c, sdm_game_view_update_actions),
  * and so are the board's marks ("marks").
  *
  * Properties: "game" (SdmGame), "level" (int, read-only: 0 none shown, 1 or 2),
