@@ -228,15 +228,8 @@ test_check_wrong_domino (void)
                         cell.origin.y + cell.size.height);
         g_assert_false (graphene_rect_intersection (&strip, &cell, &overlap));
       }
-    /* Nor over the palette or the digit bar. */
-    {
-      graphene_rect_t palette, digits;
-
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_palette (window)), GTK_WIDGET (window), &palette));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_digit_bar (window)), GTK_WIDGET (window), &digits));
-      g_assert_false (graphene_rect_intersection (&strip, &palette, &overlap));
-      g_assert_false (graphene_rect_intersection (&strip, &digits, &overlap));
-    }
+    /* (It may lie over the digit bar, or the palette's last row on a phone, while it shows:
+     * the board keeps its place, issue 36, tests/test-layout.c.) */
   }
   save_screenshot ("check-wrong-domino.png");
   {

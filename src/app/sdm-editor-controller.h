@@ -49,4 +49,9 @@ gboolean                sdm_editor_controller_is_scratch   (SdmGame *game);
 SdmGame                *sdm_editor_controller_new_scratch  (SdmKind          kind,
                                                             const SdmPuzzle *puzzle);
 
+/* The height its strip needs at @width for the longest verdict it can show (0 when off):
+ * the room it takes for the whole of Type In (sdm-game-view.c). */
+int           sdm_editor_controller_measure_room (SdmEditorController *self,
+                                                  int                  width);
+
 G_END_DECLS

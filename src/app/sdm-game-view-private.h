@@ -15,8 +15,10 @@ struct _SdmGameView
   GtkWidget             *page_box;          /* the game and, under it, the strips */
   GtkOverlay            *overlay;           /* the game; the strips over it, beside the board */
   GtkBox                *game_box;          /* the board and the palette */
-  GtkWidget             *strips;            /* under the game, or beside the board */
+  GtkWidget             *strips;            /* the modes': under the game, or beside the board */
   GtkBox                *strip_box;
+  GtkWidget             *transient_clamp;   /* over the digit bar */
+  GtkBox                *transient_box;     /* the passing strips: over the digit bar, or beside */
   GtkWidget             *digit_clamp;
   SdmBoard              *board;
   SdmDigitBar           *digit_bar;
@@ -36,6 +38,10 @@ struct _SdmGameView
   gboolean               compact, wide, widest;
   gboolean               check_marks_shown; /* Check's marks, for the position it checked */
   gboolean               digits_full;       /* every cell has a digit (as last seen) */
+  int                    tutorial_room;     /* the guide's strip's height for the mode, or 0 */
+  int                    editor_room;       /* the editor's: the tallest it showed */
+  int                    room_width;        /* the width they were measured at */
+  guint                  room_idle_id;
 };
 
 /* sdm-game-view.c: "message": something to tell the player. */

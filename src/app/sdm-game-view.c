@@ -103,12 +103,52 @@ hide_check_marks (SdmGameView *self)
 /* ------------------------------------------------------------------------------------ */
 /* Where the strips go                                                                  */
 
+/* The modes' room: while the guide runs, its strip is as tall as the longest of its words
+ * at this width, from its first step to its last; while Type In is on, the editor's as
+ * tall as its longest verdict. Beside the board they take no room of the game's: none is
+ * kept. */
+static void
+update_mode_room (SdmGameView *self)
+{
+  gboolean beside = gtk_widget_get_parent (self->strips) == GTK_WIDGET (self->overlay);
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  /* The strips' clamp (720 px at most) less their box's margins. */
+  int bar_width = MIN (width, 720) - 24;
+
+  if (width != self->room_width)
+    self->tutorial_room = self->editor_room = 0;   /* measured again at the new width */
+  self->room_width = width;
+  if (beside || bar_width <= 0 || !sdm_tutorial_controller_get_active (self->tutorial))
+    self->tutorial_room = 0;
+  else if (self->tutorial_room == 0)
+    self->tutorial_room = sdm_tutorial_controller_measure_room (self->tutorial, bar_width);
+  if (beside || bar_width <= 0 || !sdm_editor_controller_get_active (self->editor))
+    self->editor_room = 0;
+  else if (self->editor_room == 0)
+    self->editor_room = sdm_editor_controller_measure_room (self->editor, bar_width);
+  gtk_widget_set_size_request (GTK_WIDGET (self->tutorial), -1, self->tutorial_room > 0 ? self->tutorial_room : -1);
+  gtk_widget_set_size_request (GTK_WIDGET (self->editor), -1, self->editor_room > 0 ? self->editor_room : -1);
+}
+
+static gboolean
+mode_room_idle_cb (gpointer user_data)
+{
+  SdmGameView *self = user_data;
+
+  self->room_idle_id = 0;
+  update_mode_room (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* With the palette beside the board (a Sudominoku on a wide window) the column right of
  * the board has room to spare above and below the tiles, and on the widest windows a
- * Sudoku's centred board leaves as much on either side: the strips lie there, over the
- * game, and the board keeps its size while they show (strips_position_cb). Elsewhere (a
- * phone, a tall window, a Sudoku on a window not that wide) they go under the game and
- * the board gives them the room they take. Never over the board. */
+ * Sudoku's centred board leaves as much on either side: every strip lies there, over the
+ * game (strips_position_cb). Elsewhere (a phone, a tall window, a Sudoku on a window not
+ * that wide) the modes' strips (the guide's, the editor's) take a room of their own under
+ * the game for the whole mode (update_mode_room), and the passing ones (a message, Check's
+ * verdict, the hint) lie over the digit bar while they show. Either way the board keeps
+ * its size and place while a strip shows, changes or goes (issue 36); the grid is never
+ * under a strip. */
 static void
 place_strips (SdmGameView *self)
 {
@@ -119,17 +159,29 @@ place_strips (SdmGameView *self)
   if (beside == (parent == GTK_WIDGET (self->overlay)))
     return;
   g_object_ref (self->strips);
+  g_object_ref (self->transient_box);
   if (beside)
     {
       gtk_box_remove (GTK_BOX (self->page_box), self->strips);
       gtk_overlay_add_overlay (self->overlay, self->strips);
+      adw_clamp_set_child (ADW_CLAMP (self->transient_clamp), NULL);
+      gtk_widget_set_margin_start (GTK_WIDGET (self->transient_box), 0);
+      gtk_widget_set_margin_end (GTK_WIDGET (self->transient_box), 0);
+      gtk_box_append (self->strip_box, GTK_WIDGET (self->transient_box));
     }
   else
     {
       gtk_overlay_remove_overlay (self->overlay, self->strips);
       gtk_box_insert_child_after (GTK_BOX (self->page_box), self->strips, GTK_WIDGET (self->overlay));
+      gtk_box_remove (self->strip_box, GTK_WIDGET (self->transient_box));
+      gtk_widget_set_margin_start (GTK_WIDGET (self->transient_box), 12);
+      gtk_widget_set_margin_end (GTK_WIDGET (self->transient_box), 12);
+      adw_clamp_set_child (ADW_CLAMP (self->transient_clamp), GTK_WIDGET (self->transient_box));
     }
+  g_object_unref (self->transient_box);
   g_object_unref (self->strips);
+  gtk_widget_set_visible (self->transient_clamp, !beside);
+  update_mode_room (self);
 }
 
 /* Beside the board: the strips as wide as the palette's column, or right of a Sudoku's
@@ -404,6 +456,8 @@ controller_state_cb (GObject     *controller,
   sdm_game_view_update_actions (self);
   if (controller == G_OBJECT (self->editor) && g_str_equal (pspec->name, "active"))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
+  if (controller != G_OBJECT (self->hint))
+    update_mode_room (self);
 }
 
 static void
@@ -493,13 +547,13 @@ sdm_game_view_set_message_strip (SdmGameView *self,
 
   g_return_if_fail (SDM_IS_GAME_VIEW (self));
 
-  first = gtk_widget_get_first_child (GTK_WIDGET (self->strip_box));
+  first = gtk_widget_get_first_child (GTK_WIDGET (self->transient_box));
   if (first == strip)
     return;
-  if (first != GTK_WIDGET (self->tutorial))
-    gtk_box_remove (self->strip_box, first);
+  if (first != GTK_WIDGET (self->hint))
+    gtk_box_remove (self->transient_box, first);
   if (strip != NULL)
-    gtk_box_prepend (self->strip_box, strip);
+    gtk_box_prepend (self->transient_box, strip);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -613,6 +667,7 @@ sdm_game_view_dispose (GObject *object)
   SdmGameView *self = SDM_GAME_VIEW (object);
 
   sdm_game_view_shutdown (self);
+  g_clear_handle_id (&self->room_idle_id, g_source_remove);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -673,10 +728,16 @@ sdm_game_view_size_allocate (GtkWidget *widget,
                              int        height,
                              int        baseline)
 {
+  SdmGameView *self = SDM_GAME_VIEW (widget);
   GtkWidget *child = gtk_widget_get_first_child (widget);
 
   if (child != NULL)
     gtk_widget_allocate (child, width, height, -1, NULL);
+  /* The modes' room is measured again at a new width, once this layout is done. */
+  if (width != self->room_width && self->room_idle_id == 0
+      && (self->tutorial_room > 0 || self->editor_room > 0
+          || sdm_tutorial_controller_get_active (self->tutorial) || sdm_editor_controller_get_active (self->editor)))
+    self->room_idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, mode_room_idle_cb, self, NULL);
 }
 
 static gboolean *
@@ -812,6 +873,8 @@ sdm_game_view_class_init (SdmGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SdmGameView, game_box);
   gtk_widget_class_bind_template_child (widget_class, SdmGameView, strips);
   gtk_widget_class_bind_template_child (widget_class, SdmGameView, strip_box);
+  gtk_widget_class_bind_template_child (widget_class, SdmGameView, transient_clamp);
+  gtk_widget_class_bind_template_child (widget_class, SdmGameView, transient_box);
   gtk_widget_class_bind_template_child (widget_class, SdmGameView, digit_clamp);
   gtk_widget_class_bind_template_child (widget_class, SdmGameView, board);
   gtk_widget_class_bind_template_child (widget_class, SdmGameView, digit_bar);

@@ -37,4 +37,10 @@ gboolean      sdm_tutorial_controller_get_active   (SdmTutorialController *self)
 gboolean      sdm_tutorial_controller_get_waiting  (SdmTutorialController *self);
 GBytes       *sdm_tutorial_controller_get_marks    (SdmTutorialController *self);
 
+/* The height its strip needs at @width for the longest text the guide can show (every
+ * step's, a wrong move's): the room it takes for the whole guide (sdm-game-view.c). 0
+ * when no guide runs. */
+int           sdm_tutorial_controller_measure_room (SdmTutorialController *self,
+                                                    int                    width);
+
 G_END_DECLS

@@ -23,6 +23,18 @@ struct _SdmWindowMessage
   guint          timeout_id;
 };
 
+/* On the game page the strip lies over the digit bar while it shows (issue 36: the board
+ * never moves for it). A click on the board puts a plain message away, so that the digit
+ * bar is there for the digit that follows; an error stays to be read, or closed. */
+static void
+cell_clicked_cb (SdmBoard         *board,
+                 int               cell,
+                 SdmWindowMessage *self)
+{
+  if (self->details == NULL && (self->action_button == NULL || !gtk_widget_get_visible (self->action_button)))
+    sdm_window_hide_message (self->window);
+}
+
 SdmWindowMessage *
 sdm_window_message_new (SdmWindow *window,
                         GtkBox    *box)
@@ -32,6 +44,8 @@ sdm_window_message_new (SdmWindow *window,
   self->window = window;
   self->box = box;
   self->revealer = GTK_REVEALER (gtk_widget_get_first_child (GTK_WIDGET (box)));
+  g_signal_connect (sdm_game_view_get_board (sdm_window_get_game_view (window)), "cell-clicked",
+                    G_CALLBACK (cell_clicked_cb), self);
   return self;
 }
 
@@ -40,6 +54,7 @@ sdm_window_message_free (SdmWindowMessage *self)
 {
   if (self == NULL)
     return;
+  g_signal_handlers_disconnect_by_data (sdm_game_view_get_board (sdm_window_get_game_view (self->window)), self);
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   g_free (self->heading);
   g_free (self->details);
@@ -134,10 +149,9 @@ show_message (SdmWindow  *window,
 
 /* Shows @message in the message strip for a few seconds. The newest message takes the
  * place of the one on screen rather than waiting in a queue behind it: it answers what the
- * player just did. The strip takes its own room under the page, above the digit bar, or
- * lies beside the board in the palette's column (sdm-game-view.c: place_strips): over
- * neither the board nor the palette, so every click reaches what the player sees under
- * the pointer. */
+ * player just did. On the game page it lies over the digit bar, or beside the board in the
+ * palette's column (sdm-game-view.c: place_strips): never over the board's grid, which
+ * stays where it is; a click on the board puts it away (cell_clicked_cb). */
 void
 sdm_window_show_message (SdmWindow  *self,
                          const char *message)
