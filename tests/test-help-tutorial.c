@@ -690,6 +690,19 @@ test_tutorial_checks_steps (void)
   /* Placed, the pair's tile is no longer pointed at. */
   g_assert_cmpint (sdm_domino_palette_get_marked (sdm_test_palette (window)), ==, -1);
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  /* A done step is checked again: turned the wrong way round (R), the pair is said to be
+   * wrong, no "Well done" over its clashes; turned back, done again (issue 36). */
+  g_assert_true (sdm_test_activate (GTK_WIDGET (sdm_test_board (window)), "board.select", g_variant_new_int32 (a)));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (sdm_test_board (window)), "board.turn", NULL));
+  g_test_message ("turned after Well done: %s", guide_text ());
+  g_assert_false (sdm_tutorial_get_finished (tutorial));
+  g_assert_true (g_str_has_prefix (guide_text (), "Not yet: the pair lies the wrong way round."));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (sdm_test_board (window)), "board.turn", NULL));
+  g_assert_true (sdm_tutorial_get_finished (tutorial));
+  g_assert_true (g_str_has_prefix (guide_text (), "Well done!"));
+  /* The guided puzzle is called what it is, not by a grade ("Easy"). */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (window_child ("title_label"))), ==, "Guided Sudominoku");
   shot ("step5-well-done");
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
   g_assert_null (guide ());

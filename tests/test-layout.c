@@ -489,10 +489,12 @@ test_board_steady (void)
   g_autoptr(GString) failures = g_string_new (NULL);
 
   /* The dark scheme only for the pictures: the figures are the same. */
-  for (guint scheme = 0; scheme < (g_getenv ("SDM_LAYOUT_SHOTS") != NULL ? 2 : 1); scheme++)
-  for (guint s = 0; s < G_N_ELEMENTS (steady_sizes); s++)
+  guint n_schemes = g_getenv ("SDM_LAYOUT_SHOTS") != NULL ? 2 : 1;
+
+  for (guint i = 0; i < n_schemes * G_N_ELEMENTS (steady_sizes); i++)
     {
-      const Size *size = &steady_sizes[s];
+      const Size *size = &steady_sizes[i % G_N_ELEMENTS (steady_sizes)];
+      guint scheme = i / G_N_ELEMENTS (steady_sizes);
 
       steady_scheme = scheme == 0 ? "light" : "dark";
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),

@@ -310,12 +310,18 @@ update (SdmTutorial *self)
 static void
 game_changed_cb (SdmTutorial *self)
 {
-  if (self->step != STEP_PLACE)
+  gboolean placed = sdm_game_get_partner (self->game, self->cell_a) == self->cell_b
+                    && sdm_game_get_value (self->game, self->cell_a) == self->solution.values[self->cell_a]
+                    && sdm_game_get_value (self->game, self->cell_b) == self->solution.values[self->cell_b];
+
+  /* A done step is checked again: the pair turned the wrong way round (R, a click on its
+   * line), undone or moved after "Well done" goes back to the step that places it, which
+   * says what is wrong (issue 36: "Well done!" stayed over two red clashes). */
+  if (self->step == STEP_DONE && self->cell_a >= 0 && !placed)
+    self->step = STEP_PLACE;
+  else if (self->step != STEP_PLACE)
     return;
-  if (sdm_tutorial_get_wrong (self) == SDM_TUTORIAL_RIGHT
-      && sdm_game_get_partner (self->game, self->cell_a) == self->cell_b
-      && sdm_game_get_value (self->game, self->cell_a) == self->solution.values[self->cell_a]
-      && sdm_game_get_value (self->game, self->cell_b) == self->solution.values[self->cell_b])
+  else if (sdm_tutorial_get_wrong (self) == SDM_TUTORIAL_RIGHT && placed)
     self->step = STEP_DONE;
   update (self);
 }

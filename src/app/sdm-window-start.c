@@ -541,6 +541,8 @@ sdm_window_update_title (SdmWindow *self)
     grade = _("Several solutions");
   else if (self->game != NULL && sdm_game_get_uniqueness (self->game) == SDM_UNIQUENESS_NONE)
     grade = _("No solution");
+  else if (self->game != NULL && sdm_game_get_guided (self->game))
+    grade = NULL;   /* no grade: the guide's puzzle is called what it is ("Guided Sudominoku") */
   else
     grade = self->start->difficulty_name;
   /* The grade on top; the source under it, beside the time, where it is cut first. */
