@@ -773,6 +773,35 @@ test_tutorial_checks_steps (void)
   g_assert_true (sdm_test_wait_until (easy_sudominoku_counted));
 }
 
+/* New Game during the guided puzzle, before a move: Back (Escape, Alt+Left, the header's
+ * button) brings the puzzle back with its guide where it was (issue 36: it was dropped). */
+static void
+test_tutorial_back (void)
+{
+  GSettings *settings = sdm_test_settings (window);
+  SdmTutorial *tutorial;
+  SdmGame *game;
+  guint step;
+
+  g_settings_set_boolean (settings, "tutorial-seen", TRUE);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL));
+  tutorial = guide ();
+  g_assert_nonnull (tutorial);
+  game = sdm_window_get_game (window);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
+  step = sdm_tutorial_get_step (tutorial);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_null (sdm_window_get_game (window));
+  g_assert_true (gtk_widget_get_visible (window_child ("back_button")));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.back-to-game", NULL));
+  g_assert_true (sdm_window_get_game (window) == game);
+  g_assert_true (guide () == tutorial);
+  g_assert_cmpuint (sdm_tutorial_get_step (tutorial), ==, step);
+  g_assert_true (sdm_test_wait_until (guide_strip_shown));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.close", NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -786,6 +815,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tutorial/puzzle", test_tutorial_puzzle);
   g_test_add_func ("/tutorial/offer-steps-replay", test_tutorial);
   g_test_add_func ("/tutorial/checks-steps-then-ordinary-game", test_tutorial_checks_steps);
+  g_test_add_func ("/tutorial/new-game-then-back", test_tutorial_back);
   g_test_add_func ("/help/opens-on-kind", test_help_opens_on_kind);
   g_test_add_func ("/help/narrow-page-names-whole", test_help_narrow);
 

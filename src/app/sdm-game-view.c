@@ -354,11 +354,12 @@ sdm_game_view_set_game (SdmGameView *self,
   place_strips (self);
 
   /* The controllers follow: a hint is for one game; the editor and the guide stop
-   * unless this is their game. */
+   * unless this is their game. The guide waits while no game shows (the start view, from
+   * which Back brings its puzzle back). */
   sdm_hint_controller_set_game (self->hint, game);
   if (sdm_editor_controller_get_game (self->editor) != game)
     sdm_editor_controller_stop (self->editor);
-  if (sdm_tutorial_controller_get_guide (self->tutorial) != NULL
+  if (game != NULL && sdm_tutorial_controller_get_guide (self->tutorial) != NULL
       && sdm_tutorial_get_game (sdm_tutorial_controller_get_guide (self->tutorial)) != game)
     sdm_tutorial_controller_stop (self->tutorial);
 

@@ -111,9 +111,10 @@ sdm_window_show_start (SdmWindow *self)
   to_keep = worth_keeping (self, NULL);
   /* A game without a move is not kept among the games in progress, but Back still goes
    * back to it (a new puzzle could not be had again), until another game takes its place
-   * or the app ends. Not the editor's position, nor a finished game or the guide's. */
+   * or the app ends: the guided puzzle too, its guide where it was (issue 36). Not the
+   * editor's position, nor a finished game. */
   if (!to_keep && self->game != NULL && !sdm_game_get_solved (self->game)
-      && !sdm_game_get_guided (self->game) && !sdm_game_view_get_editing (self->game_view))
+      && !sdm_game_view_get_editing (self->game_view))
     {
       untouched = g_object_ref (self->game);
       untouched_source = g_strdup (self->source_name);
