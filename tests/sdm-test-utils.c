@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "sdm-test-utils.h"
+#include "sdm-game-view.h"
 
 void
 sdm_test_init_gui (int     *argc,
@@ -33,7 +34,7 @@ sdm_test_application_new (void)
 SdmWindow *
 sdm_test_window_present (SdmApplication *app)
 {
-  SdmWindow *window = sdm_window_new (app);
+  SdmWindow *window = sdm_window_new (GTK_APPLICATION (app));
 
   g_object_ref_sink (window);
   gtk_window_present (GTK_WINDOW (window));
@@ -372,19 +373,19 @@ sdm_test_save_picture (GtkWidget  *widget,
 SdmHintController *
 sdm_test_hint (SdmWindow *window)
 {
-  return SDM_HINT_CONTROLLER (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "hint"));
+  return SDM_HINT_CONTROLLER (gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "game_view")), SDM_TYPE_GAME_VIEW, "hint"));
 }
 
 SdmEditorController *
 sdm_test_editor (SdmWindow *window)
 {
-  return SDM_EDITOR_CONTROLLER (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "editor"));
+  return SDM_EDITOR_CONTROLLER (gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "game_view")), SDM_TYPE_GAME_VIEW, "editor"));
 }
 
 SdmTutorialController *
 sdm_test_tutorial (SdmWindow *window)
 {
-  return SDM_TUTORIAL_CONTROLLER (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "tutorial"));
+  return SDM_TUTORIAL_CONTROLLER (gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "game_view")), SDM_TYPE_GAME_VIEW, "tutorial"));
 }
 
 SdmMessageBar *
@@ -475,3 +476,12 @@ sdm_test_file_chooser_save (const char *path,
   g_assert_true (sdm_test_wait_for (file_exists, (gpointer) path));
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
+
+char *
+sdm_test_window_action (const char *name)
+{
+  static const char *const game[] = { "undo", "redo", "check", "solve", "restart", "hint",
+                                      "fill-candidates", "clear-pencil-marks", NULL };
+
+  return g_strconcat (g_strv_contains (game, name) ? "game." : "win.", name, NULL);
+}

@@ -27,7 +27,7 @@ SdmApplication *sdm_test_application_new (void);
 SdmWindow *sdm_test_window_present (SdmApplication *app);
 
 /* Destroy @window, drop the caller's reference and check that it is finalized once the
- * work in flight, which closing cancelled, has returned (src/app/sdm-window-private.h
+ * work in flight, which closing cancelled, has returned (src/app/sdm-window-parts.h
  * says how async calls carry the window). */
 void       sdm_test_window_close  (SdmWindow *window);
 
@@ -90,10 +90,13 @@ gboolean   sdm_test_wait_for    (SdmTestCondition   cond,
 /* The same, for a condition without data. */
 gboolean   sdm_test_wait_until  (gboolean         (*cond) (void));
 
-/* Whether the action @action_name ("win.hint") is enabled for @widget, as a button or a
+/* Whether the action @action_name ("game.hint") is enabled for @widget, as a button or a
  * menu item with that action shows it; FALSE when there is no such action. It reads the
  * window's actions whether they are its GActionMap's or its class's
  * (gtk_widget_class_install_action), which GTK gives no getter for. */
+/* "game.check" for an action of the game view's (sdm-game-view.c), "win.pause" for one of
+ * the window's: the detailed name of @name (newly allocated). */
+char      *sdm_test_window_action (const char *name);
 gboolean   sdm_test_action_enabled (GtkWidget  *widget,
                                     const char *action_name);
 /* Activates @action_name for @widget with @parameter (may be NULL; a floating reference

@@ -10,6 +10,7 @@
 #include "sdm-board.h"
 #include "sdm-digit-bar.h"
 #include "sdm-domino-palette.h"
+#include "sdm-game-view.h"
 #include "sdm-game-library.h"
 #include "sdm-game-store.h"
 #include "sdm-message-bar.h"
@@ -22,28 +23,48 @@ G_BEGIN_DECLS
 #define SDM_TEST_CHILD(window, id) \
   gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, (id))
 
+/* The game area (sdm-game-view.h), and its template child @id (transfer none). */
+static inline SdmGameView *
+sdm_test_game_view (SdmWindow *window)
+{
+  return SDM_GAME_VIEW (SDM_TEST_CHILD (window, "game_view"));
+}
+
+#define SDM_TEST_VIEW_CHILD(window, id) \
+  gtk_widget_get_template_child (GTK_WIDGET (sdm_test_game_view (window)), SDM_TYPE_GAME_VIEW, (id))
+
+/* The template child @id of @window, or else of its game view; NULL when neither has it. */
+static inline GObject *
+sdm_test_child (SdmWindow  *window,
+                const char *id)
+{
+  GObject *object = SDM_TEST_CHILD (window, id);
+
+  return object != NULL ? object : SDM_TEST_VIEW_CHILD (window, id);
+}
+
 static inline SdmBoard *
 sdm_test_board (SdmWindow *window)
 {
-  return SDM_BOARD (SDM_TEST_CHILD (window, "board"));
+  return SDM_BOARD (SDM_TEST_VIEW_CHILD (window, "board"));
 }
 
 static inline SdmDigitBar *
 sdm_test_digit_bar (SdmWindow *window)
 {
-  return SDM_DIGIT_BAR (SDM_TEST_CHILD (window, "digit_bar"));
+  return SDM_DIGIT_BAR (SDM_TEST_VIEW_CHILD (window, "digit_bar"));
 }
 
 static inline SdmDominoPalette *
 sdm_test_palette (SdmWindow *window)
 {
-  return SDM_DOMINO_PALETTE (SDM_TEST_CHILD (window, "palette"));
+  return SDM_DOMINO_PALETTE (SDM_TEST_VIEW_CHILD (window, "palette"));
 }
 
 static inline GtkRevealer *
 sdm_test_palette_revealer (SdmWindow *window)
 {
-  return GTK_REVEALER (SDM_TEST_CHILD (window, "palette_revealer"));
+  return GTK_REVEALER (SDM_TEST_VIEW_CHILD (window, "palette_revealer"));
 }
 
 static inline GtkStack *

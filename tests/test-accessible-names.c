@@ -228,7 +228,7 @@ test_window (void)
   g_assert_true (sdm_tutorial_controller_get_active (sdm_test_tutorial (window)));
   sdm_window_set_game (window, game, "test", TRUE);
   g_assert_true (sdm_test_wait_until (idle));
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.hint", NULL));
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.pause", NULL));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
@@ -330,7 +330,7 @@ test_dialogs (void)
   check_dialog ("app.statistics", SDM_TYPE_STATISTICS_DIALOG, "Statistics");
   check_dialog ("win.show-help-overlay", SDM_TYPE_SHORTCUTS_DIALOG, "Keyboard Shortcuts");
   check_dialog ("win.help", SDM_TYPE_HELP_DIALOG, "How to Play");
-  check_dialog ("win.solve", ADW_TYPE_ALERT_DIALOG, "Show the Solution?");
+  check_dialog ("game.solve", ADW_TYPE_ALERT_DIALOG, "Show the Solution?");
   check_dialog ("win.export", ADW_TYPE_ALERT_DIALOG, "Export Puzzle");
   /* An error's Details. */
   sdm_window_load_text (window, "not a puzzle\n", "Clipboard");

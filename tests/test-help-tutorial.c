@@ -462,7 +462,7 @@ test_tutorial (void)
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
   /* A hint meanwhile shows its own marks; the move after it drops the hint and its marks,
    * and the guide's come back. */
-  sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL);
+  sdm_test_activate (GTK_WIDGET (window), "game.hint", NULL);
   g_assert_true (sdm_test_wait_until (have_hint));
   g_assert_true (sdm_game_set_value (game, a, da, NULL));
   g_assert_false (have_hint ());
@@ -506,7 +506,7 @@ test_tutorial (void)
 static GtkWidget *
 window_child (const char *id)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, id));
+  return GTK_WIDGET (sdm_test_child (window, id));
 }
 
 /* Type @digit into @cell the way a player does: select it, press the digit. */
@@ -537,7 +537,7 @@ static void
 undo (guint n)
 {
   for (guint i = 0; i < n; i++)
-    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.undo", NULL));
+    g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.undo", NULL));
 }
 
 /* With SDM_TEST_SCREENSHOTS set to a folder, the screen as the player sees it, for the
@@ -690,6 +690,19 @@ test_tutorial_checks_steps (void)
   /* Placed, the pair's tile is no longer pointed at. */
   g_assert_cmpint (sdm_domino_palette_get_marked (sdm_test_palette (window)), ==, -1);
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  /* A done step is checked again: turned the wrong way round (R), the pair is said to be
+   * wrong, no "Well done" over its clashes; turned back, done again (issue 36). */
+  g_assert_true (sdm_test_activate (GTK_WIDGET (sdm_test_board (window)), "board.select", g_variant_new_int32 (a)));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (sdm_test_board (window)), "board.turn", NULL));
+  g_test_message ("turned after Well done: %s", guide_text ());
+  g_assert_false (sdm_tutorial_get_finished (tutorial));
+  g_assert_true (g_str_has_prefix (guide_text (), "Not yet: the pair lies the wrong way round."));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (sdm_test_board (window)), "board.turn", NULL));
+  g_assert_true (sdm_tutorial_get_finished (tutorial));
+  g_assert_true (g_str_has_prefix (guide_text (), "Well done!"));
+  /* The guided puzzle is called what it is, not by a grade ("Easy"). */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (window_child ("title_label"))), ==, "Guided Sudominoku");
   shot ("step5-well-done");
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
   g_assert_null (guide ());
@@ -698,14 +711,14 @@ test_tutorial_checks_steps (void)
   /* After Done, an ordinary game: the clock shows in the title... */
   sdm_game_set_elapsed (game, 85);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (window_child ("timer_label"))), ==, "1:25");
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
   /* ... and finishing it is noticed: the board locks, Check and Hint go. */
   g_assert_true (sdm_game_apply_solution (game, &solutions[0], NULL));
   g_assert_true (sdm_game_get_solved (game));
   g_assert_true (gtk_widget_has_css_class (window_child ("board"), "solved"));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
 
   /* The finish of the guided puzzle: its time, and the next step, an Easy Sudominoku. */
   g_assert_true (sdm_test_wait_until (finish_shown));
@@ -760,6 +773,35 @@ test_tutorial_checks_steps (void)
   g_assert_true (sdm_test_wait_until (easy_sudominoku_counted));
 }
 
+/* New Game during the guided puzzle, before a move: Back (Escape, Alt+Left, the header's
+ * button) brings the puzzle back with its guide where it was (issue 36: it was dropped). */
+static void
+test_tutorial_back (void)
+{
+  GSettings *settings = sdm_test_settings (window);
+  SdmTutorial *tutorial;
+  SdmGame *game;
+  guint step;
+
+  g_settings_set_boolean (settings, "tutorial-seen", TRUE);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.tutorial", NULL));
+  tutorial = guide ();
+  g_assert_nonnull (tutorial);
+  game = sdm_window_get_game (window);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.next", NULL));
+  step = sdm_tutorial_get_step (tutorial);
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_null (sdm_window_get_game (window));
+  g_assert_true (gtk_widget_get_visible (window_child ("back_button")));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.back-to-game", NULL));
+  g_assert_true (sdm_window_get_game (window) == game);
+  g_assert_true (guide () == tutorial);
+  g_assert_cmpuint (sdm_tutorial_get_step (tutorial), ==, step);
+  g_assert_true (sdm_test_wait_until (guide_strip_shown));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "tutorial.close", NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -773,6 +815,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tutorial/puzzle", test_tutorial_puzzle);
   g_test_add_func ("/tutorial/offer-steps-replay", test_tutorial);
   g_test_add_func ("/tutorial/checks-steps-then-ordinary-game", test_tutorial_checks_steps);
+  g_test_add_func ("/tutorial/new-game-then-back", test_tutorial_back);
   g_test_add_func ("/help/opens-on-kind", test_help_opens_on_kind);
   g_test_add_func ("/help/narrow-page-names-whole", test_help_narrow);
 

@@ -13,11 +13,14 @@
  *   palette beside it);
  * - 360×640, both kinds: the board at least 340 px, and the digit bar and the palette
  *   wholly inside the window;
- * - no size: a message showing (one of three lines) lies over the board (the board makes
- *   room for it, under the page: it lay over the grid, which stayed put), the digit bar or
- *   the palette (but at the window's least size, 360×480, a Sudominoku's palette, which
- *   wraps to six rows there, runs under a message of three lines: there is no room for
- *   all of them);
+ * - no size: a message showing (one of three lines) lies over the board's grid, and the
+ *   board keeps its place and size while it shows (issue 36: it lies over the digit bar,
+ *   or beside the board where the room is to spare);
+ * - /layout/board-steady: at 360×640, 760×760, 1000×740 and 1366×768, for both kinds, the
+ *   grid's bounds before, during and after a message, each rung of a hint and Check's
+ *   verdict are the same; through every step of the guided puzzle and while Type In's
+ *   verdict changes they are those of the mode's first frame (entering and leaving a mode
+ *   may move it once). Every figure is printed;
  * - the start view: its Start button inside the window from 600 px high (below, it scrolls);
  * - at the window's smallest size, 360×480, the controls inside it (the start view
  *   scrolls there).
@@ -32,6 +35,8 @@
 
 #include "sdm-board.h"
 #include "sdm-start-view.h"
+#include "sdm-tutorial.h"
+#include "sdm-tutorial-controller.h"
 #include "sdm-test-window.h"
 #include "sdm-test-utils.h"
 
@@ -66,7 +71,7 @@ idle (void)
 static GtkWidget *
 child (const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, name));
+  GtkWidget *widget = GTK_WIDGET (sdm_test_child (window, name));
 
   g_assert_nonnull (widget);
   return widget;
@@ -117,7 +122,7 @@ is_sized (gpointer data)
 static void
 open_window (const Size *size)
 {
-  window = sdm_window_new (app);
+  window = sdm_window_new (GTK_APPLICATION (app));
   g_object_ref_sink (window);
   gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
   gtk_window_present (GTK_WINDOW (window));
@@ -359,20 +364,15 @@ test_layout (void)
       if (r->digit_bottom > h + 0.5)
         g_string_append_printf (failures, "\n%dx%d %s: the controls end at y %.0f, below the window",
                                 w, h, view_names[r->view], r->digit_bottom);
-      if (r->message && r->message_covers && !(h == 480 && r->view == VIEW_SUDOMINOKU))
-        g_string_append_printf (failures, "\n%dx%d %s: the message lies over the digit bar or the palette",
-                                w, h, view_names[r->view]);
       if (r->message)
         {
           const Row *plain = &g_array_index (rows, Row, i - 1);   /* the same view without it */
 
           if (r->message_on_grid)
             g_string_append_printf (failures, "\n%dx%d %s: the message lies over the board", w, h, view_names[r->view]);
-          /* Where the room beside the board is to spare, the strips go there and the board
-           * keeps its place and size (issue 21): beside a Sudominoku's palette on a wide
-           * window, beside a Sudoku's board on the widest. */
-          if (r->view != VIEW_START && (w == 1366 || (r->view == VIEW_SUDOMINOKU && w * 3 >= h * 4))
-              && !graphene_rect_equal (&r->grid, &plain->grid))
+          /* The board keeps its place and size while a message shows (issue 36): beside
+           * the board where the room is to spare there, over the digit bar elsewhere. */
+          if (r->view != VIEW_START && !graphene_rect_equal (&r->grid, &plain->grid))
             g_string_append_printf (failures, "\n%dx%d %s: the board went from %.0f px to %.0f px with a message",
                                     w, h, view_names[r->view], plain->grid.size.width, r->grid.size.width);
           continue;
@@ -410,6 +410,184 @@ test_layout (void)
     g_error ("layout:%s", failures->str);
 }
 
+/* ------------------------------------------------------------------------------------ */
+/* The board never jumps (issue 36)                                                     */
+
+static const Size steady_sizes[] = { { 360, 640 }, { 760, 760 }, { 1000, 740 }, { 1366, 768 } };
+
+static gboolean
+hint_settled (void)
+{
+  SdmHintController *hint = sdm_test_hint (window);
+
+  return !sdm_hint_controller_get_busy (hint) && sdm_hint_controller_get_level (hint) > 0;
+}
+
+static gboolean
+strip_closed (void)
+{
+  SdmMessageBar *bar = sdm_test_message_bar (window);
+
+  return bar == NULL || !gtk_widget_get_mapped (GTK_WIDGET (bar));
+}
+
+static const char *steady_scheme = "light";
+
+/* The window as drawn, into SDM_LAYOUT_SHOTS (when set) as WxH-KIND-MOMENT-SCHEME.png. */
+static void
+shoot_moment (const Size *size,
+              const char *kind,
+              const char *moment)
+{
+  const char *folder = g_getenv ("SDM_LAYOUT_SHOTS");
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(SdmTestFrame) frame = NULL;
+
+  if (folder == NULL)
+    return;
+  name = g_strdup_printf ("steady-%dx%d-%s-%s-%s.png", size->width, size->height, kind, moment, steady_scheme);
+  g_strdelimit (name, " ,'()", '_');
+  path = g_build_filename (folder, name, NULL);
+  frame = sdm_test_grab_frame (GTK_WIDGET (window), "layout");
+  g_assert_cmpint (cairo_surface_write_to_png (frame->surface, path), ==, CAIRO_STATUS_SUCCESS);
+}
+
+/* The grid's bounds now, printed, and whether they are @expected's (NULL: no check). */
+static graphene_rect_t
+check_grid (GString               *failures,
+            const Size            *size,
+            const char            *kind,
+            const char            *moment,
+            const graphene_rect_t *expected)
+{
+  graphene_rect_t grid;
+
+  settle ();
+  shoot_moment (size, kind, moment);
+  grid = grid_bounds ();
+  g_test_message ("%4dx%-4d %-10s %-28s board %4.0f,%-4.0f %4.0fx%-4.0f%s", size->width, size->height, kind,
+                  moment, grid.origin.x, grid.origin.y, grid.size.width, grid.size.height,
+                  expected != NULL && !graphene_rect_equal (&grid, expected) ? "  MOVED" : "");
+  if (expected != NULL && !graphene_rect_equal (&grid, expected))
+    g_string_append_printf (failures, "\n%dx%d %s: %s moved the board from %.0f,%.0f %.0f px to %.0f,%.0f %.0f px",
+                            size->width, size->height, kind, moment, expected->origin.x, expected->origin.y,
+                            expected->size.width, grid.origin.x, grid.origin.y, grid.size.width);
+  return grid;
+}
+
+static void
+activate (const char *action)
+{
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), action, NULL));
+}
+
+static void
+test_board_steady (void)
+{
+  g_autofree char *saved = g_build_filename (g_get_user_data_dir (), "sudominoku", "current-game", NULL);
+  g_autoptr(GString) failures = g_string_new (NULL);
+
+  /* The dark scheme only for the pictures: the figures are the same. */
+  guint n_schemes = g_getenv ("SDM_LAYOUT_SHOTS") != NULL ? 2 : 1;
+
+  for (guint i = 0; i < n_schemes * G_N_ELEMENTS (steady_sizes); i++)
+    {
+      const Size *size = &steady_sizes[i % G_N_ELEMENTS (steady_sizes)];
+      guint scheme = i / G_N_ELEMENTS (steady_sizes);
+
+      steady_scheme = scheme == 0 ? "light" : "dark";
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          scheme == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK);
+      g_remove (saved);
+      open_window (size);
+      for (View view = VIEW_SUDOKU; view <= VIEW_SUDOMINOKU; view++)
+        {
+          const char *kind = view_names[view];
+          graphene_rect_t before, mode;
+
+          show_view (view);
+          before = check_grid (failures, size, kind, "before", NULL);
+
+          sdm_window_show_error (window, LONG_MESSAGE, "Heading", "details");
+          check_grid (failures, size, kind, "a message (3 lines at 360)", &before);
+          activate ("win.message-close");
+          g_assert_true (sdm_test_wait_until (strip_closed));
+          check_grid (failures, size, kind, "the message closed", &before);
+
+          activate ("game.hint");
+          g_assert_true (sdm_test_wait_until (hint_settled));
+          check_grid (failures, size, kind, "a hint", &before);
+          if (sdm_test_action_enabled (GTK_WIDGET (window), "hint.more"))
+            {
+              activate ("hint.more");
+              check_grid (failures, size, kind, "the hint's More", &before);
+            }
+          activate ("hint.close");
+          check_grid (failures, size, kind, "the hint closed", &before);
+
+          activate ("game.check");
+          g_assert_true (sdm_test_wait_until (idle));
+          check_grid (failures, size, kind, "Check's verdict", &before);
+          activate ("win.message-close");
+          g_assert_true (sdm_test_wait_until (strip_closed));
+          check_grid (failures, size, kind, "the verdict closed", &before);
+
+          /* Type In: one room for the whole mode, whatever its verdict says. */
+          g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string (kind)));
+          mode = check_grid (failures, size, kind, "Type In", NULL);
+          gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", 0);
+          gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.set-value", "u", 5);
+          g_assert_true (sdm_test_wait_until (idle));
+          check_grid (failures, size, kind, "Type In, a digit typed", &mode);
+          gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", 1);
+          gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.set-value", "u", 5);
+          g_assert_true (sdm_test_wait_until (idle));
+          check_grid (failures, size, kind, "Type In, a clash", &mode);
+          activate ("editor.close");
+        }
+
+      /* The guided puzzle (a Sudominoku): every step in the room of its first. */
+      {
+        graphene_rect_t mode;
+        guint step = 0;
+
+        activate ("win.tutorial");
+        settle ();
+        mode = check_grid (failures, size, "guide", "step 1", NULL);
+        while (sdm_test_action_enabled (GTK_WIDGET (window), "tutorial.next"))
+          {
+            g_autofree char *moment = g_strdup_printf ("step %u", ++step + 1);
+
+            activate ("tutorial.next");
+            check_grid (failures, size, "guide", moment, &mode);
+          }
+        /* The step that waits for the player's move: a wrong move is said, in the same room. */
+        {
+          SdmTutorial *guide = sdm_tutorial_controller_get_guide (sdm_test_tutorial (window));
+          int pair, a, b, low, high;
+
+          if (guide != NULL && sdm_tutorial_find_single_place (sdm_tutorial_get_game (guide), &pair, &a, &b))
+            {
+              /* The pair's larger digit in the cell of its smaller one. */
+              sdm_domino_digits (pair, &low, &high);
+              gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", a);
+              gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.set-value", "u", (guint) high);
+              check_grid (failures, size, "guide", "a wrong digit", &mode);
+              activate ("game.undo");
+              check_grid (failures, size, "guide", "undone", &mode);
+            }
+        }
+        activate ("tutorial.close");
+        check_grid (failures, size, "guide", "closed", NULL);
+      }
+      sdm_test_window_close (window);
+      window = NULL;
+    }
+  if (failures->len > 0)
+    g_error ("board-steady:%s", failures->str);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -419,6 +597,7 @@ main (int argc, char **argv)
   app = sdm_test_application_new ();
 
   g_test_add_func ("/layout/board-first", test_layout);
+  g_test_add_func ("/layout/board-steady", test_board_steady);
 
   status = g_test_run ();
   g_object_unref (app);

@@ -161,7 +161,7 @@ static void
 test_overlay_lists_every_app_accel (void)
 {
   /* The window registers the accelerators of its own actions when it joins the app. */
-  SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
+  SdmWindow *window = g_object_ref_sink (sdm_window_new (GTK_APPLICATION (app)));
   g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
   guint checked = 0;
 
@@ -292,7 +292,7 @@ has_key_token (const char *text,
 static void
 test_readme_lists_every_app_accel (void)
 {
-  SdmWindow *window = g_object_ref_sink (sdm_window_new (app));
+  SdmWindow *window = g_object_ref_sink (sdm_window_new (GTK_APPLICATION (app)));
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "README.md", NULL);
   g_autofree char *readme = NULL;
   g_autoptr(GError) error = NULL;
@@ -347,7 +347,7 @@ static void
 test_window_has_overlay (void)
 {
   static const struct { int width, height; } screens[] = { { 360, 640 }, { 1366, 768 } };
-  SdmWindow *window = sdm_window_new (app);
+  SdmWindow *window = sdm_window_new (GTK_APPLICATION (app));
 
   g_object_ref_sink (window);
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.show-help-overlay"));

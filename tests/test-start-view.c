@@ -256,7 +256,7 @@ test_back_button (void)
   g_assert_false (gtk_widget_get_visible (back));
 
   /* A finished game (here by Show the Solution) leaves nothing to go back to. */
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.solve", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.solve", NULL));
   sdm_test_click_response (ADW_ALERT_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))),
                            "solve");
   g_assert_true (sdm_test_wait_until (solved));

@@ -2,7 +2,7 @@
 /* test-window-agree.c: one engine, two front ends (issue 24): the app and sudominoku-cli
  * say and write the same, the app driven through its real window.
  *
- * - Check: a saved game restored by a new window, its Check (win.check) read off the
+ * - Check: a saved game restored by a new window, its Check (game.check) read off the
  *   message and the board's marks, against `sudominoku-cli check SAVED-GAME` on the same
  *   file: the same sentence and the same cells marked, for Sudoku and Sudominoku positions
  *   that are right so far, have a wrong digit, a clash, a wrong domino, are solved, lead to
@@ -36,6 +36,7 @@
 #include "sdm-test-files.h"
 #include "sdm-test-programs.h"
 #include "sdm-test-utils.h"
+#include "sdm-test-window.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
@@ -66,7 +67,7 @@ run_cli (const char *input, char **out, ...)
 static GObject *
 child (const char *id)
 {
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, id);
+  GObject *object = sdm_test_child (window, id);
 
   g_assert_nonnull (object);
   return object;
@@ -275,7 +276,7 @@ assert_check_agrees (SdmGame    *game,
        * CLI says is that. */
       g_assert_true (sdm_game_get_solved (sdm_window_get_game (window)));
       g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (board ()), "solved"));
-      g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
+      g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
       board_marks (app_cells);
       assert_same_cells ("marks", app_cells, cli_cells);
       close_window ();
@@ -289,7 +290,7 @@ assert_check_agrees (SdmGame    *game,
       g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.message-close", NULL));
       g_assert_true (sdm_test_wait_until (no_message));
     }
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.check", NULL));
   g_assert_true (sdm_test_wait_until (checked));
   g_assert_cmpstr (message_text (), ==, sentence);
 

@@ -180,7 +180,7 @@ test_check_wrong_domino (void)
   /* The other layout's domino, digits right: fine so far, nothing red. */
   g_assert_true (sdm_game_place_domino (game, other[0], other[1], solution->values[other[0]],
                                         solution->values[other[1]], NULL));
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.check", NULL));
   g_assert_true (sdm_test_wait_until (idle));
   wanted_message = "No mistakes so far";
   g_assert_true (sdm_test_wait_until (message_shown));
@@ -196,7 +196,7 @@ test_check_wrong_domino (void)
   g_assert_cmpint (count_red (wrong[0], wrong[1]), ==, 0);
 
   /* Check names it and marks it. */
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.check", NULL));
   g_assert_true (sdm_test_wait_until (idle));
   sentence = wrong_sentence (solution, wrong[0], wrong[1]);
   g_test_message ("Check says: %s", message_text ());
@@ -228,15 +228,8 @@ test_check_wrong_domino (void)
                         cell.origin.y + cell.size.height);
         g_assert_false (graphene_rect_intersection (&strip, &cell, &overlap));
       }
-    /* Nor over the palette or the digit bar. */
-    {
-      graphene_rect_t palette, digits;
-
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_palette (window)), GTK_WIDGET (window), &palette));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sdm_test_digit_bar (window)), GTK_WIDGET (window), &digits));
-      g_assert_false (graphene_rect_intersection (&strip, &palette, &overlap));
-      g_assert_false (graphene_rect_intersection (&strip, &digits, &overlap));
-    }
+    /* (It may lie over the digit bar, or the palette's last row on a phone, while it shows:
+     * the board keeps its place, issue 36, tests/test-layout.c.) */
   }
   save_screenshot ("check-wrong-domino.png");
   {
@@ -356,7 +349,7 @@ test_check_several_solutions (void)
   g_assert_true (sdm_game_set_value (game, cell, 9, NULL));
   g_assert_false (sdm_game_is_in_conflict (game, cell));
   g_assert_cmpint (count_red (cell, cell), ==, 0);
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.check", NULL));
   g_assert_true (sdm_test_wait_until (idle));
   wanted_message = "This puzzle has more than one solution, but the marked digit is in none of them";
   g_assert_true (sdm_test_wait_until (message_shown));
@@ -453,8 +446,8 @@ test_finish (void)
   g_assert_cmpstr (adw_alert_dialog_get_response_label (dialog, "statistics"), ==, "_Statistics");
 
   /* Nothing to play on a solved board: the digit bar, Hint and Check. */
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
   pencil = clear = NULL;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (sdm_test_digit_bar (window))); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -487,7 +480,7 @@ test_finish (void)
                   gtk_label_get_label (sdm_test_source_label (window)));
   g_assert_cmpstr (gtk_label_get_label (sdm_test_title_label (window)), ==, "Easy");
   g_assert_true (g_str_has_prefix (gtk_label_get_label (sdm_test_source_label (window)), "Sudoku No. "));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
   g_assert_true (gtk_widget_get_sensitive (pencil));
   g_assert_true (gtk_widget_get_sensitive (clear));
 

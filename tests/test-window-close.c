@@ -135,7 +135,7 @@ test_close_while_loading (gconstpointer with_text)
    * that comes back. */
   sdm_window_set_game (window, game, "play-sudoku.txt", FALSE);
   g_assert_true (sdm_test_difficulty_is (window, NULL));
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.hint", NULL));
   if (GPOINTER_TO_INT (with_text))
     sdm_window_load_text (window, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n",
                           "Clipboard");
@@ -192,10 +192,10 @@ test_close_while_solving (void)
 
   game = g_object_ref (sdm_window_get_game (window));
   /* Solve asks first: Show Solution. */
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.solve", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.solve", NULL));
   sdm_test_click_response (ADW_ALERT_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))),
                            "solve");
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.check", NULL));
   /* They run: the spinner and Cancel show. */
   g_assert_true (sdm_test_busy (window));
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.cancel"));
@@ -225,7 +225,7 @@ test_close_writes_at_once (void)
     cell++;
   g_assert_true (sdm_game_toggle_pencil (game, cell, 1, &error));
   g_assert_no_error (error);
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.check", NULL));
 
   /* No main loop from here on until the file is read. */
   gtk_window_destroy (GTK_WINDOW (window));

@@ -31,7 +31,7 @@ idle (void)
 static gboolean
 activate (const char *name)
 {
-  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
+  g_autofree char *detailed = sdm_test_window_action (name);
 
   return sdm_test_activate (GTK_WIDGET (window), detailed, NULL);
 }
@@ -39,7 +39,7 @@ activate (const char *name)
 static gboolean
 enabled (const char *name)
 {
-  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
+  g_autofree char *detailed = sdm_test_window_action (name);
 
   return sdm_test_action_enabled (GTK_WIDGET (window), detailed);
 }
@@ -514,7 +514,7 @@ test_pause (void)
   }
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_board (window))));
   /* The digit bar goes with the board: a digit clicked there would be a move made blind. */
-  g_assert_false (adw_toolbar_view_get_reveal_bottom_bars (ADW_TOOLBAR_VIEW (SDM_TEST_CHILD (window, "toolbar_view"))));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_digit_bar (window))));
   g_assert_false (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_false (enabled ("undo"));
   g_assert_false (enabled ("check"));
@@ -540,7 +540,7 @@ test_pause (void)
   g_assert_false (sdm_test_paused (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (sdm_test_stack (window)), ==, "game");
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_board (window))));
-  g_assert_true (adw_toolbar_view_get_reveal_bottom_bars (ADW_TOOLBAR_VIEW (SDM_TEST_CHILD (window, "toolbar_view"))));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sdm_test_digit_bar (window))));
   g_assert_true (sdm_game_get_running (sdm_window_get_game (window)));
   g_assert_true (enabled ("undo"));
 

@@ -384,7 +384,7 @@ test_strip_buttons (void)
       g_test_message ("%d×%d", sizes[s].width, sizes[s].height);
       window_at (sizes[s].width, sizes[s].height);
       load_sudoku ();
-      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.hint", NULL));
       g_assert_true (sdm_test_wait_until (hint_shown));
       settle ();
       bar = GTK_WIDGET (sdm_test_strip_bar (GTK_WIDGET (sdm_test_hint (window)), "hint_bar"));
@@ -396,7 +396,7 @@ test_strip_buttons (void)
       g_assert_cmpint (sdm_hint_controller_get_level (sdm_test_hint (window)), ==, 0);
       assert_focus_on_board ();
       /* A hint closed with its ✕. */
-      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.hint", NULL));
       g_assert_true (sdm_test_wait_until (hint_shown));
       settle ();
       g_assert_true (GTK_IS_BUTTON (gtk_widget_get_last_child (bar)));

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window-logic.c: New Game, the hint ladder and the difficulty in the real window,
- * driven by its actions (win.new-game, win.hint, hint.apply, hint.close). */
+ * driven by its actions (win.new-game, game.hint, hint.apply, hint.close). */
 #include "config.h"
 
 #include "sdm-application.h"
@@ -53,7 +53,7 @@ static gboolean idle (void) { return !sdm_test_busy (window); }
 static void
 activate (const char *name)
 {
-  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
+  g_autofree char *detailed = sdm_test_window_action (name);
 
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), detailed, NULL));
 }
@@ -281,7 +281,7 @@ count_marks (void)
   return n;
 }
 
-/* Issue 11: an applied hint is one move; one Ctrl+Z (win.undo) takes it all back, and the
+/* Issue 11: an applied hint is one move; one Ctrl+Z (game.undo) takes it all back, and the
  * Undo button says what it undoes. */
 static void
 test_hint_one_undo (void)
@@ -312,7 +312,7 @@ test_hint_one_undo (void)
                    "Redo Hint: Hidden single (Shift+Ctrl+Z)");
 }
 
-/* win.fill-candidates and win.clear-pencil-marks: one move, one Ctrl+Z each. */
+/* game.fill-candidates and game.clear-pencil-marks: one move, one Ctrl+Z each. */
 static void
 test_pencil_actions (void)
 {
@@ -332,7 +332,7 @@ test_pencil_actions (void)
   g_assert_cmpuint (sdm_game_get_pencil (sdm_window_get_game (window), 0), ==, 1u << 8);
 }
 
-/* win.solve fills the board as one move; one Ctrl+Z takes it back and play goes on. */
+/* game.solve fills the board as one move; one Ctrl+Z takes it back and play goes on. */
 static void
 test_solve_one_undo (void)
 {
@@ -350,7 +350,7 @@ test_solve_one_undo (void)
   g_assert_false (sdm_game_get_solved (sdm_window_get_game (window)));
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 80), ==, 1);
   g_assert_cmpuint (sdm_game_get_value (sdm_window_get_game (window), 0), ==, 0);
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.check"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
 }
 
 /* Issue 15, defect 3: every digit right, no domino linked: the toast and Check say how
@@ -406,7 +406,7 @@ test_title_clock (void)
 static void
 test_close_saves (void)
 {
-  SdmWindow *second = sdm_window_new (app);
+  SdmWindow *second = sdm_window_new (GTK_APPLICATION (app));
   SdmPuzzle puzzle;
   g_autoptr(SdmGame) game = NULL;
   g_autofree char *path = NULL;
@@ -535,7 +535,7 @@ test_editor (void)
                       verdict ()->differ[c]);
   g_assert_cmpuint (verdict ()->n_differ, >, 0);
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "editor.play"));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
 
   /* The last given: one solution, nothing marked, and it can be played. */
   g_assert_true (sdm_game_set_value (scratch, removed, puzzle_line[removed] - '0', &error));
@@ -567,7 +567,7 @@ static const char no_solution_line[] =
 static GtkWidget *
 child (const char *id)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, id));
+  return GTK_WIDGET (sdm_test_child (window, id));
 }
 
 static gboolean
@@ -599,7 +599,7 @@ test_no_solution_type_in (void)
   for (int c = 0; c < 81; c++)
     g_assert_cmpuint (sdm_board_get_mark (SDM_BOARD (child ("board")), c), ==, c == 8 ? SDM_BOARD_MARK_TARGET : SDM_BOARD_MARK_NONE);
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "editor.play"));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
 
   /* Mended (the 9 of column 9 moved out of row 2's box): one cell less is stuck. */
   g_assert_true (sdm_test_activate (child ("board"), "board.select", g_variant_new_int32 (17)));
@@ -639,9 +639,9 @@ test_hint_nothing_to_apply (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "more_button"))));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "apply_button"))));
   /* Nor does the header's Hint ask again for the same words. */
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "hint.close", NULL));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
 
   /* A hint with a step has both. */
   play (puzzle_line);

@@ -68,12 +68,12 @@ open_fixture (const char *name)
 static gboolean
 activate (const char *name)
 {
-  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
+  g_autofree char *detailed = sdm_test_window_action (name);
 
   return sdm_test_activate (GTK_WIDGET (window), detailed, NULL);
 }
 
-/* win.solve asks first (an AdwAlertDialog, on top of any other, such as the finish of an
+/* game.solve asks first (an AdwAlertDialog, on top of any other, such as the finish of an
  * earlier game): answer "Show Solution". */
 static gboolean
 activate_solve (void)
@@ -91,7 +91,7 @@ activate_solve (void)
 static gboolean
 enabled (const char *name)
 {
-  g_autofree char *detailed = g_strconcat ("win.", name, NULL);
+  g_autofree char *detailed = sdm_test_window_action (name);
 
   return sdm_test_action_enabled (GTK_WIDGET (window), detailed);
 }
@@ -130,7 +130,7 @@ test_open_many_then_one (void)
   g_assert_true (SDM_IS_START_VIEW (gtk_widget_get_first_child (GTK_WIDGET (sdm_test_empty_page (window)))));
   g_assert_true (gtk_widget_get_mapped (gtk_widget_get_first_child (GTK_WIDGET (sdm_test_empty_page (window)))));
   {
-    g_auto(GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+    g_auto(GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "game.undo");
     g_auto(GStrv) open = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.open");
 
     g_assert_true (g_strv_contains ((const char *const *) undo, "<Control>z"));
@@ -697,7 +697,7 @@ test_restore (void)
   /* Autosave: written in the background shortly after the moves. */
   g_assert_true (sdm_test_wait_until (saved));
 
-  second = sdm_window_new (app);
+  second = sdm_window_new (GTK_APPLICATION (app));
   g_object_ref_sink (second);
   g_assert_nonnull (sdm_window_get_game (second));
   g_assert_true (sdm_window_get_game (second) != sdm_window_get_game (window));

@@ -208,13 +208,13 @@ test_undecided (void)
   /* Check still finds a rule clash: the same digit twice in row 9. */
   g_assert_true (sdm_game_set_value (game, a, 5, NULL));
   g_assert_true (sdm_game_set_value (game, b, 5, NULL));
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.check", NULL));
   wanted_message = "A rule is broken: the clashing cells are marked";
   g_assert_true (sdm_test_wait_until (message_shown));
 
   /* Without a clash Check needs the solver: it says it could not decide, and stops. */
   g_assert_true (sdm_game_undo (game));
-  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.check", NULL));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.check", NULL));
   wanted_message = "could not decide this puzzle in the time it is allowed";
   g_assert_true (sdm_test_wait_until (message_shown));
   g_assert_true (sdm_test_wait_until (solvers_idle));
@@ -243,12 +243,12 @@ test_long_game_kept (void)
   g_assert_true (sdm_game_set_value (game, 0, 1, NULL));
   for (guint i = 0; i < SDM_GAME_UNDO_LIMIT + 10; i++)
     g_assert_true (sdm_game_toggle_pencil (game, sdm_cell (1, 4), i % 9 + 1, NULL));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.undo"));
-  while (sdm_test_activate (GTK_WIDGET (window), "win.undo", NULL))
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "game.undo"));
+  while (sdm_test_activate (GTK_WIDGET (window), "game.undo", NULL))
     ;
   /* Undo stops where the kept history starts: its button goes insensitive there. */
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.undo"));
-  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "win.redo"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.undo"));
+  g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "game.redo"));
   g_assert_cmpuint (sdm_game_get_n_moves (game), ==, 0);
   g_assert_cmpuint (sdm_game_get_value (game, 0), ==, 1);
   played = sdm_game_serialize (game);

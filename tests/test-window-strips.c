@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window-strips.c: the strips of the game page (the editor's verdict, the guide's
- * step, the hint, the window's messages) take room of their own and never lie over the
- * board, and what opens over the page on a phone stays put.
+ * step, the hint, the window's messages) never lie over the board (the modes' take a room
+ * of their own, the passing ones lie over the digit bar or beside the board), and what
+ * opens over the page on a phone stays put.
  *
  * - At 360×640, 760×760, 1000×740, 1366×768 and 1024×600, with each strip showing: the
  *   board widget's allocation and the strip's do not meet, the grid (all 81 cells) lies
@@ -132,7 +133,7 @@ click_at (double x,
 static void
 open_window (const Size *size)
 {
-  window = sdm_window_new (app);
+  window = sdm_window_new (GTK_APPLICATION (app));
   g_object_ref_sink (window);
   gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
   gtk_window_present (GTK_WINDOW (window));
@@ -204,7 +205,7 @@ show_strip (Strip strip)
         open_sudominoku ();
         if (strip == STRIP_HINT)
           {
-            g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.hint", NULL));
+            g_assert_true (sdm_test_activate (GTK_WIDGET (window), "game.hint", NULL));
             g_assert_true (sdm_test_wait_until (hint_level_shown));
             g_assert_true (sdm_test_wait_until (idle));
           }
@@ -267,9 +268,11 @@ test_board_clear_of_strips (void)
         if (!grid_inside)
           g_string_append_printf (failures, "\n%dx%d %s: the grid is not inside the board's allocation",
                                   size->width, size->height, strip_names[strip]);
-        /* Nor over the palette, whose tiles the guide and the editor ask for. */
-        palette = GTK_WIDGET (SDM_TEST_CHILD (window, "palette"));
-        if (gtk_widget_get_mapped (palette) && gtk_widget_compute_bounds (palette, GTK_WIDGET (window), &p)
+        /* The guide's and the editor's strips lie over none of the palette, whose tiles
+         * they ask for; a passing strip (a hint, a message) may lie over its last row on
+         * a phone while it shows, over the digit bar (issue 36: the board stays put). */
+        palette = GTK_WIDGET (SDM_TEST_VIEW_CHILD (window, "palette"));
+        if ((strip == STRIP_EDITOR || strip == STRIP_GUIDE) && gtk_widget_get_mapped (palette) && gtk_widget_compute_bounds (palette, GTK_WIDGET (window), &p)
             && graphene_rect_intersection (&p, &r, &overlap) && overlap.size.width > 0.5 && overlap.size.height > 0.5)
           g_string_append_printf (failures, "\n%dx%d %s: the strip lies over the palette (%.0f×%.0f px)",
                                   size->width, size->height, strip_names[strip], overlap.size.width, overlap.size.height);

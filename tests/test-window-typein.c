@@ -17,6 +17,7 @@
 
 #include "sdm-game-private.h"
 #include "sdm-test-utils.h"
+#include "sdm-test-window.h"
 
 static SdmApplication *app;
 static SdmWindow *window;
@@ -113,7 +114,7 @@ type_in_and_die (const TypeIn *type_in)
   g_autofree char *path = expected_path (type_in);
 
   window = sdm_test_window_present (app);
-  board = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), SDM_TYPE_WINDOW, "board"));
+  board = GTK_WIDGET (sdm_test_board (window));
   g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudominoku")));
   g_assert_true (sdm_editor_controller_get_active (sdm_test_editor (window)));
   for (int i = 0; i < 2; i++)
@@ -184,7 +185,7 @@ test_type_in_restored (gconstpointer data)
   g_assert_true (sdm_test_wait_until (judged));
   g_assert_cmpint (sdm_editor_controller_get_verdict (sdm_test_editor (window))->status, ==, SDM_EDITOR_INCOMPLETE);
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "editor.play"));
-  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "win.hint"));
+  g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
   g_assert_true (sdm_test_action_enabled (GTK_WIDGET (window), "editor.close"));
   sdm_test_window_close (window);
   window = NULL;

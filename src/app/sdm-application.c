@@ -42,7 +42,7 @@ get_or_create_window (SdmApplication *self)
 
   if (window == NULL)
     {
-      window = GTK_WINDOW (sdm_window_new (self));
+      window = GTK_WINDOW (sdm_window_new (GTK_APPLICATION (self)));
       /* The last size and maximized state come back, and are kept up to date as they
        * change (GtkWindow updates default-width/-height when an unmaximized window is
        * resized). */
@@ -183,13 +183,13 @@ sdm_application_startup (GApplication *app)
     { "app.quit",                { "<Control>q", NULL } },
     { "win.show-help-overlay",   { "<Control>question", NULL } },
     /* The window's actions (sdm-window*.c). */
-    { "win.undo",                { "<Control>z", NULL } },
-    { "win.redo",                { "<Control><Shift>z", "<Control>y", NULL } },
-    { "win.check",               { "<Control>k", NULL } },
+    { "game.undo",                { "<Control>z", NULL } },
+    { "game.redo",                { "<Control><Shift>z", "<Control>y", NULL } },
+    { "game.check",               { "<Control>k", NULL } },
     { "win.open",                { "<Control>o", NULL } },
     { "win.paste",               { "<Control>v", NULL } },
     { "win.new-game",            { "<Control>n", NULL } },
-    { "win.hint",                { "<Control>h", NULL } },
+    { "game.hint",                { "<Control>h", NULL } },
     { "win.help",                { "F1", NULL } },
     /* Print is Ctrl+P as everywhere in GNOME; pause is the Pause key, as in GNOME
      * Mahjongg and Mines, with Ctrl+Shift+P for keyboards without one (P alone is pencil
@@ -254,17 +254,39 @@ sdm_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* A window joins: it counts its games in the application's statistics, and the first
+ * one says what went wrong reading them. */
+static void
+sdm_application_window_added (GtkApplication *app,
+                              GtkWindow      *window)
+{
+  SdmApplication *self = SDM_APPLICATION (app);
+
+  GTK_APPLICATION_CLASS (sdm_application_parent_class)->window_added (app, window);
+  if (SDM_IS_WINDOW (window))
+    {
+      g_autofree char *error = NULL;
+
+      sdm_window_set_statistics (SDM_WINDOW (window), sdm_application_get_statistics (self));
+      error = sdm_application_take_statistics_error (self);
+      if (error != NULL)
+        sdm_window_show_message (SDM_WINDOW (window), error);
+    }
+}
+
 static void
 sdm_application_class_init (SdmApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->dispose = sdm_application_dispose;
   app_class->activate = sdm_application_activate;
   app_class->open = sdm_application_open;
   app_class->startup = sdm_application_startup;
   app_class->handle_local_options = sdm_application_handle_local_options;
+  gtk_app_class->window_added = sdm_application_window_added;
 }
 
 static void
@@ -276,32 +298,6 @@ sdm_application_init (SdmApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
-}
-
-void
-sdm_present_dialog (AdwDialog *dialog,
-                    GtkWidget *parent)
-{
-  GApplication *app = g_application_get_default ();
-
-  g_return_if_fail (ADW_IS_DIALOG (dialog));
-
-  if (GTK_IS_APPLICATION (app))
-    {
-      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
-      GtkEventController *controller = gtk_shortcut_controller_new ();
-
-      for (guint i = 0; accels[i] != NULL; i++)
-        {
-          GtkShortcutTrigger *trigger = gtk_shortcut_trigger_parse_string (accels[i]);
-
-          if (trigger != NULL)
-            gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                                  gtk_shortcut_new (trigger, gtk_named_action_new ("app.quit")));
-        }
-      gtk_widget_add_controller (GTK_WIDGET (dialog), controller);
-    }
-  adw_dialog_present (dialog, parent);
 }
 
 /**

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sdm-board-private.h: what sdm-board.c (state, input) and sdm-board-draw.c share. */
+/* sdm-board-private.h: what sdm-board.c (state), sdm-board-input.c and sdm-board-draw.c share. */
 #pragma once
 
 #include "sdm-board.h"
@@ -50,6 +50,23 @@ gboolean sdm_board_is_clue_cell (SdmBoard    *self,
 /* Whether the domino at @cell can be turned round: linked, not given, both digits in. */
 gboolean sdm_board_can_turn     (SdmBoard    *self,
                                  int          cell);
+
+/* sdm-board.c: the board's signals. */
+enum {
+  SDM_BOARD_MOVE_REFUSED,
+  SDM_BOARD_CELL_CLICKED,
+  SDM_BOARD_N_SIGNALS
+};
+extern guint sdm_board_signals[SDM_BOARD_N_SIGNALS];
+void     sdm_board_update_accessible (SdmBoard *self);
+
+/* sdm-board-input.c: the actions and keys (class_init), the pointer's gestures (init),
+ * the pending domino's preview as the pointer or the keyboard aims it, the pencil
+ * popover following the selected cell. */
+void     sdm_board_class_init_input (GtkWidgetClass *widget_class);
+void     sdm_board_init_input   (SdmBoard    *self);
+void     sdm_board_update_preview (SdmBoard  *self);
+void     sdm_board_sync_popover (SdmBoard    *self);
 
 /* sdm-board-draw.c: the board's frame. */
 void     sdm_board_draw         (SdmBoard    *self,

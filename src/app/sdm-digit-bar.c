@@ -5,8 +5,9 @@
  * same code. A digit whose nine copies are all on the board is greyed out.
  *
  * In digit-first play ("digit-first"), a digit button chooses the digit instead
- * ("chosen-digit", shown as a suggested button; again to let go of it), and the window
- * puts it in the cells the player clicks; the board highlights the chosen digit's cells.
+ * ("chosen-digit", shown as a suggested button; again to let go of it, or its key on the
+ * board) and it goes in the cells the player clicks (or Return and Space put it in the
+ * selected one); the board highlights the chosen digit's cells.
  * The digit buttons' tooltips say what a click does: enter the digit, or in pencil mode
  * toggle the pencil mark.
  */
@@ -26,6 +27,7 @@ struct _SdmDigitBar
   gulong      game_changed_id;
   gulong      game_solved_id;
   GBinding   *pencil_binding;
+  GtkEventController *board_keys;   /* digit first: ours, on the board */
 
   gboolean    digit_first;
   guint       chosen_digit;
@@ -213,6 +215,61 @@ sdm_digit_bar_get_button (SdmDigitBar *self,
   return self->digits[digit - 1];
 }
 
+/* Digit first: the click selected the cell; the chosen digit goes in (a pencil mark in
+ * pencil mode). */
+static void
+cell_clicked_cb (SdmBoard    *board,
+                 int          cell,
+                 SdmDigitBar *self)
+{
+  if (self->digit_first && self->chosen_digit != 0 && sdm_board_get_selected (board) == cell)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", self->chosen_digit);
+}
+
+/* Digit first, ahead of the board's own keys: 1–9 choose the digit, Return and Space put
+ * it in the selected cell. Ctrl+1–9 (pencil marks) and everything else go on to the
+ * board. */
+static gboolean
+board_key_cb (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              SdmDigitBar           *self)
+{
+  guint digit = 0;
+
+  if (!self->digit_first || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    digit = keyval - GDK_KEY_0;
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    digit = keyval - GDK_KEY_KP_0;
+  if (digit != 0)
+    {
+      sdm_digit_bar_set_chosen_digit (self, digit);
+      return TRUE;
+    }
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_space)
+      && self->chosen_digit != 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->board), "board.enter", "u", self->chosen_digit);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+release_board (SdmDigitBar *self)
+{
+  if (self->board == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->board, self);
+  if (self->board_keys != NULL)
+    gtk_widget_remove_controller (GTK_WIDGET (self->board), self->board_keys);
+  self->board_keys = NULL;
+  g_clear_object (&self->board);
+}
+
 SdmBoard *
 sdm_digit_bar_get_board (SdmDigitBar *self)
 {
@@ -230,12 +287,16 @@ sdm_digit_bar_set_board (SdmDigitBar *self,
 
   if (self->board == board)
     return;
-  if (self->board != NULL)
-    g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_pointer (&self->pencil_binding, g_binding_unbind);
+  release_board (self);
   g_set_object (&self->board, board);
   if (board != NULL)
     {
+      self->board_keys = gtk_event_controller_key_new ();
+      gtk_event_controller_set_propagation_phase (self->board_keys, GTK_PHASE_CAPTURE);
+      g_signal_connect (self->board_keys, "key-pressed", G_CALLBACK (board_key_cb), self);
+      gtk_widget_add_controller (GTK_WIDGET (board), self->board_keys);
+      g_signal_connect (board, "cell-clicked", G_CALLBACK (cell_clicked_cb), self);
       g_signal_connect (board, "notify::game", G_CALLBACK (board_game_cb), self);
       g_signal_connect_swapped (board, "notify::pencil-mode", G_CALLBACK (update_tooltips), self);
       self->pencil_binding = g_object_bind_property (board, "pencil-mode", self->pencil, "active",
@@ -256,9 +317,7 @@ sdm_digit_bar_dispose (GObject *object)
   g_clear_signal_handler (&self->game_solved_id, self->game);
   g_clear_object (&self->game);
   g_clear_pointer (&self->pencil_binding, g_binding_unbind);
-  if (self->board != NULL)
-    g_signal_handlers_disconnect_by_data (self->board, self);
-  g_clear_object (&self->board);
+  release_board (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_DIGIT_BAR);
 
   G_OBJECT_CLASS (sdm_digit_bar_parent_class)->dispose (object);

@@ -21,61 +21,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "sdm-domino-palette.h"
+#include "sdm-domino-palette-private.h"
 #include "sdm-theme.h"
-
-/* The geometry of the tiles the palette draws: a 2 px gap between cells, a 2 px
- * padding around each tile (the focus ring lies in it), and inside the tile's 1 px
- * frame a 3 px by 5 px padding around the digits. */
-#define SPACING       2
-#define CELL_PADDING  2
-#define CELL_RADIUS   8
-#define TILE_PAD_X    5
-#define TILE_PAD_Y    3
-#define TILE_RADIUS   6
-#define MIN_COLUMNS   6
-#define MAX_COLUMNS   12
-#define MIN_SCALE     0.8
-#define MAX_SCALE     1.75
-#define LABEL_GAP     4
-
-/* What a plain or a given tile shows besides its digits, drawn once into a texture (see
- * get_look()), and what it was drawn for. */
-typedef enum {
-  LOOK_PLAIN,   /* the frame */
-  LOOK_GIVEN,   /* the hatch and the frame */
-  N_LOOKS
-} LookKind;
-
-typedef struct {
-  GdkTexture *texture;
-  GdkRGBA     frame;    /* the frame's colour */
-  GdkRGBA     hatch;    /* the hatch's colour (LOOK_GIVEN) */
-  int         width;    /* the tile's size */
-  int         height;
-  double      radius;
-  int         scale;    /* the window's scale factor */
-} TileLook;
-
-struct _SdmDominoPalette
-{
-  GtkWidget    parent_instance;
-
-  SdmGame     *game;
-  GListModel  *dominoes;
-  PangoLayout *digits[10]; /* digit d's layout at the current scale; NULL until needed */
-  int          digit_w;    /* the size of "0" at scale 1, or 0 until measured */
-  int          digit_h;
-  int          chosen;
-  int          marked;    /* the tile a guide points at, or -1 */
-  int          focus;     /* the tile with the keyboard focus, 0..n-1 */
-  int          columns;   /* of the last allocation */
-  int          max_columns; /* the most columns, and the natural width's: MIN_COLUMNS..MAX_COLUMNS */
-  double       scale;     /* of the tiles, from the last allocation: 1 to MAX_SCALE */
-  int          tiles_y;   /* where the tiles start, below the count */
-  GtkWidget   *count_label;   /* "N pairs left" */
-  TileLook     looks[N_LOOKS];
-};
 
 enum {
   PROP_0,
@@ -97,78 +44,8 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (SdmDominoPalette, sdm_domino_palette, GTK_TYPE_WIDGET)
 
-static guint
-n_tiles (SdmDominoPalette *self)
-{
-  return self->dominoes != NULL ? g_list_model_get_n_items (self->dominoes) : 0;
-}
-
-/* A borrowed pointer: the game keeps its dominoes for its lifetime. */
-static SdmDomino *
-get_domino (SdmDominoPalette *self,
-            guint             index)
-{
-  g_autoptr(SdmDomino) domino = NULL;
-
-  if (self->dominoes == NULL)
-    return NULL;
-  domino = g_list_model_get_item (self->dominoes, index);
-  return domino;
-}
-
 /* ------------------------------------------------------------------------------------ */
 /* Geometry                                                                             */
-
-/* Digit @d's layout, made on demand so that it follows the widget's font: bold, with
- * tabular figures. Each is shaped once: 72 digits are drawn in every frame. */
-static PangoLayout *
-make_digit (SdmDominoPalette *self,
-            guint             d,
-            double            scale)
-{
-  PangoAttrList *attrs = pango_attr_list_new ();
-  char text[2] = { (char) ('0' + d), 0 };
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
-  int size = pango_font_description_get_size (desc);
-
-  if (pango_font_description_get_size_is_absolute (desc))
-    pango_font_description_set_absolute_size (desc, size * scale);
-  else
-    pango_font_description_set_size (desc, (int) (size * scale));
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
-  /* Latin digits from the same font in every locale (sdm_tag_digits). */
-  sdm_tag_digits (attrs);
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-  return layout;
-}
-
-static PangoLayout *
-get_digit (SdmDominoPalette *self,
-           guint             d)
-{
-  if (self->digits[d] == NULL)
-    self->digits[d] = make_digit (self, d, self->scale);
-  return self->digits[d];
-}
-
-static void
-clear_scaled_digits (SdmDominoPalette *self)
-{
-  for (guint d = 0; d < G_N_ELEMENTS (self->digits); d++)
-    g_clear_object (&self->digits[d]);
-}
-
-static void
-clear_digits (SdmDominoPalette *self)
-{
-  clear_scaled_digits (self);
-  self->digit_w = self->digit_h = 0;
-}
 
 /* The size of a digit at scale 1. */
 static void
@@ -178,7 +55,7 @@ digit_size (SdmDominoPalette *self,
 {
   if (self->digit_w == 0)
     {
-      g_autoptr(PangoLayout) zero = make_digit (self, 0, 1.0);
+      g_autoptr(PangoLayout) zero = sdm_domino_palette_make_digit (self, 0, 1.0);
 
       pango_layout_get_pixel_size (zero, &self->digit_w, &self->digit_h);
     }
@@ -189,10 +66,10 @@ digit_size (SdmDominoPalette *self,
 /* The natural size of one cell (at scale 1): the tile (two digits with a bar between them,
  * with a gap on each side as wide as half a digit, and its padding; the frame is drawn
  * inside it) and the cell's padding. */
-static void
-cell_size (SdmDominoPalette *self,
-           int              *width,
-           int              *height)
+void
+sdm_domino_palette_cell_size (SdmDominoPalette *self,
+                              int              *width,
+                              int              *height)
 {
   int digit_w, digit_h;
 
@@ -218,9 +95,9 @@ static int
 columns_for_width (SdmDominoPalette *self,
                    int               width)
 {
-  int cell_w, cell_h, fit, n = (int) n_tiles (self);
+  int cell_w, cell_h, fit, n = (int) sdm_domino_palette_n_tiles (self);
 
-  cell_size (self, &cell_w, &cell_h);
+  sdm_domino_palette_cell_size (self, &cell_w, &cell_h);
   fit = CLAMP ((int) ((width + SPACING) / (cell_w * MIN_SCALE + SPACING)), MIN_COLUMNS, self->max_columns);
   if (n <= 0)
     return fit;
@@ -234,7 +111,7 @@ static int
 rows_for_columns (SdmDominoPalette *self,
                   int               columns)
 {
-  return ((int) n_tiles (self) + columns - 1) / columns;
+  return ((int) sdm_domino_palette_n_tiles (self) + columns - 1) / columns;
 }
 
 /* How much the tiles grow in @width: as much as the columns' share of it allows. */
@@ -245,7 +122,7 @@ scale_for_width (SdmDominoPalette *self,
   int cell_w, cell_h, columns = columns_for_width (self, width);
   double share = (width - (columns - 1) * SPACING) / (double) columns;
 
-  cell_size (self, &cell_w, &cell_h);
+  sdm_domino_palette_cell_size (self, &cell_w, &cell_h);
   return CLAMP (share / cell_w, MIN_SCALE, MAX_SCALE);
 }
 
@@ -255,7 +132,7 @@ cell_height_for_scale (SdmDominoPalette *self,
 {
   int cell_w, cell_h;
 
-  cell_size (self, &cell_w, &cell_h);
+  sdm_domino_palette_cell_size (self, &cell_w, &cell_h);
   return (int) round (cell_h * scale);
 }
 
@@ -310,15 +187,15 @@ sdm_domino_palette_measure (GtkWidget      *widget,
   SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
   int cell_w, cell_h;
 
-  cell_size (self, &cell_w, &cell_h);
-  if (n_tiles (self) == 0)
+  sdm_domino_palette_cell_size (self, &cell_w, &cell_h);
+  if (sdm_domino_palette_n_tiles (self) == 0)
     {
       *minimum = *natural = 0;
       return;
     }
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      int most = MIN (self->max_columns, (int) n_tiles (self));
+      int most = MIN (self->max_columns, (int) sdm_domino_palette_n_tiles (self));
       int least = MIN (MIN_COLUMNS, most);
       int label_min, label_nat;
 
@@ -363,7 +240,7 @@ sdm_domino_palette_size_allocate (GtkWidget *widget,
   if (scale != self->scale)
     {
       self->scale = scale;
-      clear_scaled_digits (self);
+      sdm_domino_palette_clear_scaled_digits (self);
     }
   gtk_widget_allocate (self->count_label, width, label, -1, NULL);
   self->tiles_y = label + LABEL_GAP;
@@ -372,9 +249,9 @@ sdm_domino_palette_size_allocate (GtkWidget *widget,
 /* The rectangle of cell @index (its tile and the padding around it). The extra width is
  * shared between the columns in whole pixels, the first columns getting one more, as in a
  * flow box. */
-static graphene_rect_t
-cell_rect (SdmDominoPalette *self,
-           guint             index)
+graphene_rect_t
+sdm_domino_palette_cell_rect (SdmDominoPalette *self,
+                              guint             index)
 {
   int columns = MAX (self->columns, 1);
   int column = index % columns;
@@ -394,271 +271,14 @@ tile_at (SdmDominoPalette *self,
          double            x,
          double            y)
 {
-  for (guint i = 0; i < n_tiles (self); i++)
+  for (guint i = 0; i < sdm_domino_palette_n_tiles (self); i++)
     {
-      graphene_rect_t r = cell_rect (self, i);
+      graphene_rect_t r = sdm_domino_palette_cell_rect (self, i);
 
       if (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT (x, y)))
         return i;
     }
   return -1;
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* Drawing                                                                              */
-
-/* An inset frame of @width px inside @outline. */
-static void
-append_frame (GtkSnapshot          *snapshot,
-              const GskRoundedRect *outline,
-              float                 width,
-              const GdkRGBA        *color)
-{
-  const float widths[4] = { width, width, width, width };
-  const GdkRGBA colors[4] = { *color, *color, *color, *color };
-
-  gtk_snapshot_append_border (snapshot, outline, widths, colors);
-}
-
-/* Diagonal stripes over @rect: the given (clue) tiles' pattern. */
-static void
-append_hatch (GtkSnapshot           *snapshot,
-              const graphene_rect_t *rect,
-              const GdkRGBA         *color,
-              float                  period)
-{
-  GdkRGBA clear = sdm_rgba_with_alpha (color, 0);
-  GskColorStop stops[4] = {
-    { 0.0f, *color }, { 0.4f, *color }, { 0.4f, clear }, { 1.0f, clear },
-  };
-
-  gtk_snapshot_append_repeating_linear_gradient (snapshot, rect,
-                                                 &GRAPHENE_POINT_INIT (rect->origin.x, rect->origin.y),
-                                                 &GRAPHENE_POINT_INIT (rect->origin.x + period, rect->origin.y + period),
-                                                 stops, G_N_ELEMENTS (stops));
-}
-
-/* A tile's background in @outline: the hatch (when @hatch is not NULL) and the frame. */
-static void
-append_background (GtkSnapshot          *snapshot,
-                   const GskRoundedRect *outline,
-                   const GdkRGBA        *hatch,
-                   float                 period,
-                   float                 frame_width,
-                   const GdkRGBA        *frame)
-{
-  if (hatch != NULL)
-    {
-      gtk_snapshot_push_rounded_clip (snapshot, outline);
-      append_hatch (snapshot, &outline->bounds, hatch, period);
-      gtk_snapshot_pop (snapshot);
-    }
-  append_frame (snapshot, outline, frame_width, frame);
-}
-
-static void
-clear_looks (SdmDominoPalette *self)
-{
-  for (int i = 0; i < N_LOOKS; i++)
-    g_clear_object (&self->looks[i].texture);
-}
-
-/* The background of a plain or a given tile (the 36 tiles have one size, and all but a
- * few one of these two looks) as a texture, rendered once by the window's own renderer at
- * the window's scale, so that every such tile is a texture node that puts the same pixels
- * where the tile's nodes would have: the tiles lie at whole pixels. With the cairo
- * renderer each border and each clipped gradient goes through its scan converter
- * (~140 k and ~540 k instructions a tile), a texture costs ~50 k. NULL (draw the nodes)
- * before the window has a renderer, and at a fractional scale, where a texture would be
- * resampled. */
-static GdkTexture *
-get_look (SdmDominoPalette     *self,
-          LookKind              kind,
-          const GskRoundedRect *outline,
-          const GdkRGBA        *hatch,
-          float                 period,
-          const GdkRGBA        *frame)
-{
-  TileLook *look = &self->looks[kind];
-  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-  int width = (int) outline->bounds.size.width, height = (int) outline->bounds.size.height;
-  double radius = outline->corner[0].width;
-  GskRenderer *renderer;
-  GdkSurface *surface;
-  GtkSnapshot *snapshot;
-  GskRoundedRect at_origin;
-  g_autoptr(GskRenderNode) node = NULL;
-  int scale;
-
-  if (native == NULL || (renderer = gtk_native_get_renderer (native)) == NULL ||
-      !gsk_renderer_is_realized (renderer) || (surface = gtk_native_get_surface (native)) == NULL)
-    return NULL;
-  scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  if (gdk_surface_get_scale (surface) != scale)
-    return NULL;
-  if (look->texture != NULL && look->width == width && look->height == height &&
-      look->radius == radius && look->scale == scale && gdk_rgba_equal (&look->frame, frame) &&
-      (hatch == NULL || gdk_rgba_equal (&look->hatch, hatch)))
-    return look->texture;
-
-  g_clear_object (&look->texture);
-  snapshot = gtk_snapshot_new ();
-  gtk_snapshot_scale (snapshot, scale, scale);
-  gsk_rounded_rect_init_from_rect (&at_origin, &GRAPHENE_RECT_INIT (0, 0, width, height), radius);
-  append_background (snapshot, &at_origin, hatch, period, 1.f, frame);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return NULL;
-  look->texture = gsk_renderer_render_texture (renderer, node,
-                                               &GRAPHENE_RECT_INIT (0, 0, width * scale, height * scale));
-  look->frame = *frame;
-  look->hatch = hatch != NULL ? *hatch : (GdkRGBA) { 0 };
-  look->width = width;
-  look->height = height;
-  look->radius = radius;
-  look->scale = scale;
-  return look->texture;
-}
-
-static void
-draw_tile (SdmDominoPalette    *self,
-           GtkSnapshot         *snapshot,
-           guint                index,
-           const SdmThemeColors *c,
-           gboolean             focused)
-{
-  SdmDomino *domino = get_domino (self, index);
-  graphene_rect_t cell = cell_rect (self, index);
-  gboolean clue = sdm_domino_get_is_clue (domino);
-  gboolean placed = sdm_domino_get_placed (domino) && !clue;
-  gboolean conflict = sdm_domino_get_in_conflict (domino);
-  gboolean chosen = (int) index == self->chosen;
-  double scale = self->scale;
-  int digit_w, digit_h, cell_w, cell_h, tile_w, tile_h;
-  GskRoundedRect outline;
-  GdkRGBA color = c->fg, frame, bar;
-  float opacity = 1.f;
-  float frame_width = 1.f;
-  float x, y;
-
-  /* Given tiles are hatched and dimmed, placed ones are in the accent colour, dimmed and
-   * struck out; a tile in conflict has a thick red frame; the chosen one is filled. */
-  if (clue || placed)
-    opacity = 0.6f;
-  if (placed)
-    color = c->accent;
-  frame = sdm_rgba_with_alpha (&color, 0.35f);
-  if (conflict)
-    {
-      color = c->error;
-      frame = c->error;
-      frame_width = 2.f;
-      opacity = 1.f;
-    }
-  if (chosen)
-    {
-      color = c->accent_fg;
-      if (!conflict)
-        frame = sdm_rgba_with_alpha (&color, 0.35f);
-      opacity = 1.f;
-    }
-
-  if ((int) index == self->marked)
-    {
-      /* The tile the guide points at: as the board marks the cells a step changes, in
-       * the hint's orange, filled and framed around the tile's cell. */
-      GdkRGBA fill = sdm_rgba_with_alpha (&c->hint_target, 0.30f);
-
-      gsk_rounded_rect_init_from_rect (&outline, &cell, CELL_RADIUS);
-      gtk_snapshot_push_rounded_clip (snapshot, &outline);
-      gtk_snapshot_append_color (snapshot, &fill, &cell);
-      gtk_snapshot_pop (snapshot);
-      append_frame (snapshot, &outline, 2.f, &c->hint_target);
-    }
-  if (focused)
-    {
-      GdkRGBA focus = sdm_rgba_with_alpha (&c->accent, 0.5f);
-
-      gsk_rounded_rect_init_from_rect (&outline, &cell, CELL_RADIUS);
-      append_frame (snapshot, &outline, 2.f, &focus);
-    }
-
-  pango_layout_get_pixel_size (get_digit (self, 0), &digit_w, &digit_h);
-  cell_size (self, &cell_w, &cell_h);
-  tile_w = (int) round ((cell_w - 2 * CELL_PADDING) * scale);
-  tile_h = (int) cell.size.height - 2 * CELL_PADDING;
-  /* The tile is centred in its cell, at whole pixels. */
-  x = cell.origin.x + (int) ((cell.size.width - tile_w) / 2);
-  y = cell.origin.y + CELL_PADDING;
-
-  if (opacity < 1.f)
-    gtk_snapshot_push_opacity (snapshot, opacity);
-  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (x, y, tile_w, tile_h), TILE_RADIUS * scale);
-  if (chosen)
-    {
-      gtk_snapshot_push_rounded_clip (snapshot, &outline);
-      gtk_snapshot_append_color (snapshot, &c->accent_bg, &outline.bounds);
-      gtk_snapshot_pop (snapshot);
-      append_frame (snapshot, &outline, frame_width, &frame);
-    }
-  else
-    {
-      /* Plain and given tiles (not in conflict) share a texture of their background,
-       * the same pixels as its nodes (get_look()): with the cairo renderer the first
-       * frame's main thread went from 501.4 to 492.8 M instructions
-       * (tests/bench/startup-callgrind.sh says what else was tried). */
-      GdkRGBA hatch = sdm_rgba_with_alpha (&c->fg, 0.22f);
-      const GdkRGBA *hatched = clue ? &hatch : NULL;
-      GdkTexture *look = NULL;
-
-      if (!conflict && (clue || opacity == 1.f))
-        look = get_look (self, clue ? LOOK_GIVEN : LOOK_PLAIN, &outline, hatched, 6.f * scale, &frame);
-      if (look != NULL)
-        gtk_snapshot_append_texture (snapshot, look, &outline.bounds);
-      else
-        append_background (snapshot, &outline, hatched, 6.f * scale, frame_width, &frame);
-    }
-
-  for (int half = 0; half < 2; half++)
-    {
-      PangoLayout *layout = get_digit (self, half == 0 ? sdm_domino_get_a (domino) : sdm_domino_get_b (domino));
-      int left = half == 0 ? x : x + tile_w / 2;
-
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot,
-                              &GRAPHENE_POINT_INIT (left + (tile_w / 2 - digit_w) / 2,
-                                                    y + (tile_h - digit_h) / 2));
-      gtk_snapshot_append_layout (snapshot, layout, &color);
-      gtk_snapshot_restore (snapshot);
-    }
-  bar = sdm_rgba_with_alpha (&color, 0.45f);
-  gtk_snapshot_append_color (snapshot, &bar,
-                             &GRAPHENE_RECT_INIT (x + tile_w / 2, y + tile_h * 0.2f, 1, tile_h * 0.6f));
-  if (placed)
-    {
-      /* Struck out, as a player crosses off a domino already used. */
-      float thickness = MAX (2.f, roundf (2.f * scale));
-
-      gtk_snapshot_append_color (snapshot, &color,
-                                 &GRAPHENE_RECT_INIT (x + 3, roundf (y + (tile_h - thickness) / 2),
-                                                      tile_w - 6, thickness));
-    }
-  if (opacity < 1.f)
-    gtk_snapshot_pop (snapshot);
-}
-
-static void
-sdm_domino_palette_snapshot (GtkWidget   *widget,
-                             GtkSnapshot *snapshot)
-{
-  SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
-  gboolean focus_visible = (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0;
-  SdmThemeColors c;
-
-  sdm_theme_get_colors (GTK_WIDGET (self), &c);
-  gtk_widget_snapshot_child (widget, self->count_label, snapshot);
-  for (guint i = 0; i < n_tiles (self); i++)
-    draw_tile (self, snapshot, i, &c, focus_visible && (int) i == self->focus);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -669,7 +289,7 @@ static char *
 describe_tile (SdmDominoPalette *self,
                guint             index)
 {
-  SdmDomino *domino = get_domino (self, index);
+  SdmDomino *domino = sdm_domino_palette_get_domino (self, index);
   guint a = sdm_domino_get_a (domino), b = sdm_domino_get_b (domino);
 
   if (sdm_domino_get_in_conflict (domino))
@@ -689,7 +309,7 @@ update_accessible (SdmDominoPalette *self)
 {
   g_autofree char *text = NULL;
 
-  if (n_tiles (self) == 0)
+  if (sdm_domino_palette_n_tiles (self) == 0)
     {
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
@@ -720,10 +340,10 @@ query_tooltip_cb (GtkWidget        *widget,
   g_autofree char *text = NULL;
   graphene_rect_t r;
 
-  if (index < 0 || index >= (int) n_tiles (self))
+  if (index < 0 || index >= (int) sdm_domino_palette_n_tiles (self))
     return FALSE;
   text = describe_tile (self, index);
-  r = cell_rect (self, index);
+  r = sdm_domino_palette_cell_rect (self, index);
   gtk_tooltip_set_text (tooltip, text);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { r.origin.x, r.origin.y, r.size.width, r.size.height });
   return TRUE;
@@ -734,8 +354,8 @@ count_left (SdmDominoPalette *self)
 {
   guint left = 0;
 
-  for (guint i = 0; i < n_tiles (self); i++)
-    left += !sdm_domino_get_placed (get_domino (self, i)) && !sdm_domino_get_is_clue (get_domino (self, i));
+  for (guint i = 0; i < sdm_domino_palette_n_tiles (self); i++)
+    left += !sdm_domino_get_placed (sdm_domino_palette_get_domino (self, i)) && !sdm_domino_get_is_clue (sdm_domino_palette_get_domino (self, i));
   return left;
 }
 
@@ -745,7 +365,7 @@ update_count (SdmDominoPalette *self)
   guint left = count_left (self);
   g_autofree char *text = NULL;
 
-  gtk_widget_set_visible (self->count_label, n_tiles (self) > 0);
+  gtk_widget_set_visible (self->count_label, sdm_domino_palette_n_tiles (self) > 0);
   if (left == 0)
     text = g_strdup (_("Every domino is placed"));
   else
@@ -772,7 +392,7 @@ static void
 set_focus_tile (SdmDominoPalette *self,
                 int               index)
 {
-  int n = n_tiles (self);
+  int n = sdm_domino_palette_n_tiles (self);
 
   if (n == 0)
     return;
@@ -788,7 +408,7 @@ static void
 activate_tile (SdmDominoPalette *self,
                int               index)
 {
-  if (index < 0 || index >= (int) n_tiles (self))
+  if (index < 0 || index >= (int) sdm_domino_palette_n_tiles (self))
     return;
   set_focus_tile (self, index);
   g_signal_emit (self, signals[DOMINO_ACTIVATED], 0, (guint) index);
@@ -826,7 +446,7 @@ move_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
-  int dx, dy, columns = MAX (self->columns, 1), n = n_tiles (self);
+  int dx, dy, columns = MAX (self->columns, 1), n = sdm_domino_palette_n_tiles (self);
 
   g_variant_get (parameter, "(ii)", &dx, &dy);
   if (n == 0)
@@ -851,7 +471,7 @@ activate_focus_cb (GtkWidget *widget,
 {
   SdmDominoPalette *self = SDM_DOMINO_PALETTE (widget);
 
-  if (n_tiles (self) == 0)
+  if (sdm_domino_palette_n_tiles (self) == 0)
     return FALSE;
   activate_tile (self, self->focus);
   return TRUE;
@@ -880,9 +500,9 @@ sdm_domino_palette_tile_has_state (SdmDominoPalette *self,
   g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), FALSE);
   g_return_val_if_fail (state != NULL, FALSE);
 
-  if (index >= n_tiles (self))
+  if (index >= sdm_domino_palette_n_tiles (self))
     return FALSE;
-  domino = get_domino (self, index);
+  domino = sdm_domino_palette_get_domino (self, index);
   if (g_str_equal (state, "clue"))
     return sdm_domino_get_is_clue (domino);
   if (g_str_equal (state, "placed"))
@@ -904,9 +524,9 @@ sdm_domino_palette_get_tile_area (SdmDominoPalette *self,
   g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), FALSE);
   g_return_val_if_fail (area != NULL, FALSE);
 
-  if (index >= n_tiles (self))
+  if (index >= sdm_domino_palette_n_tiles (self))
     return FALSE;
-  *area = cell_rect (self, index);
+  *area = sdm_domino_palette_cell_rect (self, index);
   graphene_rect_inset (area, CELL_PADDING, CELL_PADDING);
   return TRUE;
 }
@@ -924,7 +544,7 @@ sdm_domino_palette_get_focus_tile (SdmDominoPalette *self)
 {
   g_return_val_if_fail (SDM_IS_DOMINO_PALETTE (self), -1);
 
-  return n_tiles (self) > 0 ? self->focus : -1;
+  return sdm_domino_palette_n_tiles (self) > 0 ? self->focus : -1;
 }
 
 SdmGame *
@@ -938,8 +558,8 @@ sdm_domino_palette_get_game (SdmDominoPalette *self)
 static void
 disconnect_dominoes (SdmDominoPalette *self)
 {
-  for (guint i = 0; i < n_tiles (self); i++)
-    g_signal_handlers_disconnect_by_func (get_domino (self, i), domino_notify_cb, self);
+  for (guint i = 0; i < sdm_domino_palette_n_tiles (self); i++)
+    g_signal_handlers_disconnect_by_func (sdm_domino_palette_get_domino (self, i), domino_notify_cb, self);
   g_clear_object (&self->dominoes);
 }
 
@@ -958,8 +578,8 @@ sdm_domino_palette_set_game (SdmDominoPalette *self,
   if (game != NULL)
     {
       self->dominoes = g_object_ref (sdm_game_get_dominoes (game));
-      for (guint i = 0; i < n_tiles (self); i++)
-        g_signal_connect_object (get_domino (self, i), "notify",
+      for (guint i = 0; i < sdm_domino_palette_n_tiles (self); i++)
+        g_signal_connect_object (sdm_domino_palette_get_domino (self, i), "notify",
                                  G_CALLBACK (domino_notify_cb), self, 0);
     }
   update_accessible (self);
@@ -1045,7 +665,7 @@ sdm_domino_palette_css_changed (GtkWidget         *widget,
 
   GTK_WIDGET_CLASS (sdm_domino_palette_parent_class)->css_changed (widget, change);
   /* The font may have changed: the next layout picks it up. */
-  clear_digits (self);
+  sdm_domino_palette_clear_digits (self);
   gtk_widget_queue_resize (widget);
 }
 
@@ -1053,7 +673,7 @@ sdm_domino_palette_css_changed (GtkWidget         *widget,
 static void
 sdm_domino_palette_unrealize (GtkWidget *widget)
 {
-  clear_looks (SDM_DOMINO_PALETTE (widget));
+  sdm_domino_palette_clear_looks (SDM_DOMINO_PALETTE (widget));
   GTK_WIDGET_CLASS (sdm_domino_palette_parent_class)->unrealize (widget);
 }
 
@@ -1064,8 +684,8 @@ sdm_domino_palette_dispose (GObject *object)
 
   disconnect_dominoes (self);
   g_clear_object (&self->game);
-  clear_digits (self);
-  clear_looks (self);
+  sdm_domino_palette_clear_digits (self);
+  sdm_domino_palette_clear_looks (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_DOMINO_PALETTE);
 
   G_OBJECT_CLASS (sdm_domino_palette_parent_class)->dispose (object);

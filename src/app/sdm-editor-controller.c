@@ -132,6 +132,59 @@ ensure_strip (SdmEditorController *self)
   sdm_message_bar_hide_while_closed (self->editor_bar);   /* closed, it costs no layout */
 }
 
+/* Every verdict the strip can show, the longest of each kind. */
+static GPtrArray *
+dup_texts (void)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  SdmEditorVerdict verdict = { 0 };
+  const SdmEditorStatus statuses[] = { SDM_EDITOR_NO_SOLUTION, SDM_EDITOR_UNIQUE, SDM_EDITOR_SEVERAL,
+                                       SDM_EDITOR_INCOMPLETE };
+
+  g_ptr_array_add (texts, g_strdup (_("Type in the givens")));
+  verdict.n_differ = SDM_N_CELLS;
+  for (guint i = 0; i < G_N_ELEMENTS (statuses); i++)
+    {
+      verdict.status = statuses[i];
+      g_ptr_array_add (texts, sdm_editor_verdict_describe (&verdict));
+    }
+  g_ptr_array_add (texts, g_strdup_printf (ngettext ("Not enough givens yet: %u given, a Sudoku needs at least %u",
+                                                     "Not enough givens yet: %u given, a Sudoku needs at least %u",
+                                                     SDM_MIN_UNIQUE_GIVENS - 1),
+                                           SDM_MIN_UNIQUE_GIVENS - 1, SDM_MIN_UNIQUE_GIVENS));
+  return texts;
+}
+
+int
+sdm_editor_controller_measure_room (SdmEditorController *self,
+                                    int                  width)
+{
+  g_autoptr(GPtrArray) texts = NULL;
+  g_autofree char *shown = NULL;
+  gboolean visible;
+  int room = 0;
+
+  g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), 0);
+
+  if (self->game == NULL || self->editor_bar == NULL || width <= 0)
+    return 0;
+  texts = dup_texts ();
+  shown = g_strdup (sdm_message_bar_get_text (self->editor_bar));
+  visible = gtk_widget_get_visible (GTK_WIDGET (self->editor_bar));
+  gtk_widget_set_visible (GTK_WIDGET (self->editor_bar), TRUE);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      int natural;
+
+      sdm_message_bar_set_text (self->editor_bar, g_ptr_array_index (texts, i));
+      gtk_widget_measure (GTK_WIDGET (self->editor_bar), GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+      room = MAX (room, natural);
+    }
+  sdm_message_bar_set_text (self->editor_bar, shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->editor_bar), visible);
+  return room;
+}
+
 /* The strip, the marks and the properties follow the state. */
 static void
 update (SdmEditorController *self)

@@ -6,9 +6,9 @@
  * controller judges every position in the background (sdm_editor_judge_async) and shows
  * the verdict in its strip (a template: a revealer and an SdmMessageBar, "editor_bar"),
  * with the cells where two solutions differ as its "marks". Its action group, inserted on
- * the window as "editor": editor.play (a new game of the puzzle, once it has exactly one
- * solution: the "play" signal) and editor.close (stop editing). It watches its game
- * through a GSignalGroup.
+ * the game view (and the window) as "editor": editor.play (a new game of the puzzle, once
+ * it has exactly one solution: the "play" signal) and editor.close (stop editing). It
+ * watches its game through a GSignalGroup.
  *
  * Because the scratch game is an ordinary game of an empty puzzle, it is saved and
  * restored like any other (sdm-game-save.c); sdm_editor_controller_is_scratch() tells a
@@ -48,5 +48,10 @@ gboolean                sdm_editor_controller_is_scratch   (SdmGame *game);
  * opened in Type In, to be mended. */
 SdmGame                *sdm_editor_controller_new_scratch  (SdmKind          kind,
                                                             const SdmPuzzle *puzzle);
+
+/* The height its strip needs at @width for the longest verdict it can show (0 when off):
+ * the room it takes for the whole of Type In (sdm-game-view.c). */
+int           sdm_editor_controller_measure_room (SdmEditorController *self,
+                                                  int                  width);
 
 G_END_DECLS

@@ -3,18 +3,18 @@
  *
  * SdmHintController is the strip under the board that shows a hint (a template: a
  * revealer and an SdmMessageBar, "hint_bar") and everything the hint needs: the hint on
- * its way or shown, the rung of the ladder, and the action group the window inserts as
+ * its way or shown, the rung of the ladder, and the action group the game view inserts as
  * "hint" (hint.more, hint.apply, hint.close). It watches its game through a GSignalGroup:
  * any move makes a hint stale and drops it.
  *
- * sdm_hint_controller_step() walks the ladder (the header's Hint, win.hint): the first
+ * sdm_hint_controller_step() walks the ladder (the header's Hint, game.hint): the first
  * press computes a hint on a copy of the position (sdm_hint_async) and shows the
  * technique and the area; the second highlights the cells and shows the sentence; the
  * third applies the step as one move (one Ctrl+Z takes it back). A hint with nothing to
  * apply (the puzzle has no solution, or several) has no More and no Apply.
  *
- * The controller decides nothing about the window: which of its actions are enabled is
- * the window's to say, from the properties here (sdm-window.c, sdm_window_update_actions),
+ * The controller decides nothing about the game view: which of its actions are enabled
+ * is the view's to say, from the properties here (sdm_game_view_update_actions),
  * and so are the board's marks ("marks").
  *
  * Properties: "game" (SdmGame), "level" (int, read-only: 0 none shown, 1 or 2),

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-message-bar.h: a strip with an icon, a line of text and buttons that activate
  * actions, the last one a round close button. The window lays them out under the page or
- * beside the board (sdm-window.c: place_strips), never over it: one for its messages (win.message-details, win.message-close); the hint, editor and
+ * beside the board (sdm-game-view.c: place_strips), never over it: one for its messages (win.message-details, win.message-close); the hint, editor and
  * guide controllers have one each in their strips (hint.more, hint.apply, hint.close;
  * editor.play, editor.close; tutorial.next, tutorial.close). Properties: "text",
  * "icon-name", "selectable", "actions-position", and the construct-only

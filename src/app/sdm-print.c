@@ -348,7 +348,7 @@ make_puzzles_thread (GTask      *task,
   g_task_return_pointer (task, g_steal_pointer (&made), (GDestroyNotify) g_array_unref);
 }
 
-/* As the window's callbacks (sdm-window-private.h): the reference first, then a quiet
+/* As the window's callbacks (sdm-window-parts.h): the reference first, then a quiet
  * return when the job ended meanwhile. */
 static void
 puzzles_made_cb (GObject      *source,

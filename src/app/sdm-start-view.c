@@ -7,7 +7,7 @@
 
 #include "sdm-game-row.h"
 #include "sdm-hint.h"
-#include "sdm-application.h"
+#include "sdm-dialog.h"
 #include "sdm-start-view.h"
 
 struct _SdmStartView

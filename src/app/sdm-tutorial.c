@@ -188,22 +188,30 @@ sdm_tutorial_get_wrong (SdmTutorial *self)
   return SDM_TUTORIAL_RIGHT;
 }
 
-/* What is wrong on the board, and how to mend it; NULL when nothing is. */
+/* What is wrong on the board (@wrong), and how to mend it; NULL when nothing is. With
+ * @sample, not the board's words but the longest of their kind, for sdm_tutorial_dup_texts():
+ * the pair's cells stand for any, and @linked says whether the swapped digits are one
+ * domino already. */
 static char *
-describe_wrong_move (SdmTutorial *self)
+describe_wrong (SdmTutorial      *self,
+                SdmTutorialWrong  wrong,
+                gboolean          sample,
+                gboolean          linked)
 {
   g_autofree char *where_a = NULL;
   g_autofree char *where_b = NULL;
   int c;
 
-  switch (sdm_tutorial_get_wrong (self))
+  switch (wrong)
     {
     case SDM_TUTORIAL_WRONG_WAY_ROUND:
       where_a = sdm_cell_describe (self->cell_a);
       where_b = sdm_cell_describe (self->cell_b);
       /* Only a domino turns round (sdm-board.c): a click on the line inside it, or R. Two
        * digits not yet linked are undone and entered again. */
-      if (sdm_game_get_partner (self->game, self->cell_a) != self->cell_b)
+      if (!sample)
+        linked = sdm_game_get_partner (self->game, self->cell_a) == self->cell_b;
+      if (!linked)
         /* Translators: the two digits of the pair typed into its cells swapped, not linked
          * yet. The digits, then the cells: "5 goes in row 2, column 3 and 1 in row 3,
          * column 3". */
@@ -219,16 +227,16 @@ describe_wrong_move (SdmTutorial *self)
                               self->solution.values[self->cell_a], where_a,
                               self->solution.values[self->cell_b], where_b);
     case SDM_TUTORIAL_WRONG_DIGIT:
-      c = first_wrong_cell (self, FALSE);
+      c = sample ? self->cell_a : first_wrong_cell (self, FALSE);
       where_a = sdm_cell_describe (c);
       /* Translators: a digit the player typed that the solution does not have there. */
       return g_strdup_printf (_("Not yet: %d does not go in %s. Undo it (Ctrl+Z) and look again at the two "
                                 "marked cells."),
-                              sdm_game_get_value (self->game, c), where_a);
+                              sample ? 9 : sdm_game_get_value (self->game, c), where_a);
     case SDM_TUTORIAL_WRONG_DOMINO:
-      c = first_wrong_cell (self, TRUE);
+      c = sample ? self->cell_a : first_wrong_cell (self, TRUE);
       where_a = sdm_cell_describe (c);
-      where_b = sdm_cell_describe (sdm_game_get_partner (self->game, c));
+      where_b = sdm_cell_describe (sample ? self->cell_b : sdm_game_get_partner (self->game, c));
       return g_strdup_printf (_("Not yet: %s and %s are not one domino in the solution. Undo it (Ctrl+Z) "
                                 "and look again at the two marked cells."),
                               where_a, where_b);
@@ -238,8 +246,9 @@ describe_wrong_move (SdmTutorial *self)
     }
 }
 
+/* The step's text and marks, for the step and the position on the board. */
 static void
-update (SdmTutorial *self)
+update_text (SdmTutorial *self)
 {
   const SdmPuzzle *puzzle = sdm_game_get_puzzle (self->game);
   int a, b;
@@ -271,7 +280,7 @@ update (SdmTutorial *self)
       break;
     case STEP_PLACE:
       self->marks[self->cell_a] = self->marks[self->cell_b] = SDM_BOARD_MARK_TARGET;
-      self->text = describe_wrong_move (self);
+      self->text = describe_wrong (self, sdm_tutorial_get_wrong (self), FALSE, FALSE);
       if (self->text == NULL)
         /* The palette is under the board or beside it, as the window's shape has it. */
         self->text = g_strdup_printf (_("Place it: choose {%d,%d} in the palette of pairs, then click the line "
@@ -285,6 +294,12 @@ update (SdmTutorial *self)
                                "left. Finish the puzzle, or ask for a Hint (Ctrl+H) when you are stuck."));
       break;
     }
+}
+
+static void
+update (SdmTutorial *self)
+{
+  update_text (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -295,12 +310,18 @@ update (SdmTutorial *self)
 static void
 game_changed_cb (SdmTutorial *self)
 {
-  if (self->step != STEP_PLACE)
+  gboolean placed = sdm_game_get_partner (self->game, self->cell_a) == self->cell_b
+                    && sdm_game_get_value (self->game, self->cell_a) == self->solution.values[self->cell_a]
+                    && sdm_game_get_value (self->game, self->cell_b) == self->solution.values[self->cell_b];
+
+  /* A done step is checked again: the pair turned the wrong way round (R, a click on its
+   * line), undone or moved after "Well done" goes back to the step that places it, which
+   * says what is wrong (issue 36: "Well done!" stayed over two red clashes). */
+  if (self->step == STEP_DONE && self->cell_a >= 0 && !placed)
+    self->step = STEP_PLACE;
+  else if (self->step != STEP_PLACE)
     return;
-  if (sdm_tutorial_get_wrong (self) == SDM_TUTORIAL_RIGHT
-      && sdm_game_get_partner (self->game, self->cell_a) == self->cell_b
-      && sdm_game_get_value (self->game, self->cell_a) == self->solution.values[self->cell_a]
-      && sdm_game_get_value (self->game, self->cell_b) == self->solution.values[self->cell_b])
+  else if (sdm_tutorial_get_wrong (self) == SDM_TUTORIAL_RIGHT && placed)
     self->step = STEP_DONE;
   update (self);
 }
@@ -329,6 +350,44 @@ sdm_tutorial_get_step (SdmTutorial *self)
 {
   g_return_val_if_fail (SDM_IS_TUTORIAL (self), 0);
   return self->step;
+}
+
+GPtrArray *
+sdm_tutorial_dup_texts (SdmTutorial *self)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  guint step;
+  guint8 marks[SDM_N_CELLS];
+
+  g_return_val_if_fail (SDM_IS_TUTORIAL (self), texts);
+
+  step = self->step;
+  memcpy (marks, self->marks, sizeof marks);
+  for (guint s = STEP_LONE; s <= STEP_DONE; s++)
+    {
+      self->step = s;
+      update_text (self);
+      g_ptr_array_add (texts, g_steal_pointer (&self->text));
+    }
+  /* What STEP_PLACE says when nothing is wrong, and each way a move can be wrong. */
+  if (self->cell_a >= 0)
+    {
+      int a, b;
+
+      sdm_domino_digits (MAX (self->domino, 0), &a, &b);
+      g_ptr_array_add (texts, g_strdup_printf (_("Place it: choose {%d,%d} in the palette of pairs, then click the line "
+                                                 "between the two marked cells. Or type %d and %d into them and link them "
+                                                 "with Shift and an arrow key."),
+                                               a, b, a, b));
+      g_ptr_array_add (texts, describe_wrong (self, SDM_TUTORIAL_WRONG_WAY_ROUND, TRUE, FALSE));
+      g_ptr_array_add (texts, describe_wrong (self, SDM_TUTORIAL_WRONG_WAY_ROUND, TRUE, TRUE));
+      g_ptr_array_add (texts, describe_wrong (self, SDM_TUTORIAL_WRONG_DIGIT, TRUE, FALSE));
+      g_ptr_array_add (texts, describe_wrong (self, SDM_TUTORIAL_WRONG_DOMINO, TRUE, FALSE));
+    }
+  self->step = step;
+  update_text (self);
+  memcpy (self->marks, marks, sizeof marks);
+  return texts;
 }
 
 const char *

@@ -37,6 +37,10 @@ SdmTutorial *sdm_tutorial_new           (SdmGame     *game);
 SdmGame     *sdm_tutorial_get_game      (SdmTutorial *self);
 guint        sdm_tutorial_get_step      (SdmTutorial *self);
 const char  *sdm_tutorial_get_text      (SdmTutorial *self);
+/* Every text the guide can show, the steps' and a wrong move's (for the cells of this
+ * guide's pair, standing for any): its strip takes the room of the longest for the whole
+ * guide (sdm-tutorial-controller.c). */
+GPtrArray   *sdm_tutorial_dup_texts     (SdmTutorial *self);
 /* The board marks of the step (SdmBoardMark values, 81 of them). */
 const guint8 *sdm_tutorial_get_marks    (SdmTutorial *self);
 /* The pair the step is about (0..35: the one to find and place), or -1; the palette

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sdm-window-extras.c: what players ask for beyond playing: the confirmation before Solve,
- * win.pause, the statistics of every game, win.copy-puzzle and win.copy-position,
+/* sdm-window-extras.c: what players ask for beyond playing: win.pause, the statistics of every game, win.copy-puzzle and win.copy-position,
  * win.export, win.print, and Ctrl+W for GtkWindow's window.close.
  *
  * Statistics: a fresh game (generated, opened or pasted, not a restored one) is counted as
@@ -14,36 +13,26 @@
 
 #include <glib/gi18n.h>
 
-#include "sdm-application.h"
 #include "sdm-print.h"
 #include "sdm-sentences.h"
 #include "sdm-statistics-dialog.h"
 #include "sdm-window-private.h"
 
-/* ------------------------------------------------------------------------------------ */
-/* Solve asks first                                                                     */
-
-static void
-solve_response_cb (AdwAlertDialog *dialog,
-                   const char     *response,
-                   SdmWindow      *self)
+/* This part's state. */
+struct _SdmWindowExtras
 {
-  if (g_str_equal (response, "solve"))
-    sdm_window_solve_now (self);
-}
+  SdmStatistics    *statistics;       /* the application's, NULL without one */
+  gboolean          finish_recorded;  /* the game on the board was counted as finished */
+  GtkPrintSettings *print_settings;   /* the last print's, for the next */
+};
 
 void
-sdm_window_confirm_solve (SdmWindow *self)
+sdm_window_extras_free (SdmWindow *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-  GtkWidget *dialog;
-
-  if (self->game == NULL || sdm_game_get_solved (self->game))
+  if (self->extras == NULL)
     return;
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-confirm-solve-dialog.ui");
-  dialog = GTK_WIDGET (gtk_builder_get_object (builder, "dialog"));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (solve_response_cb), self, 0);
-  sdm_present_dialog (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  g_clear_object (&self->extras->print_settings);
+  g_clear_pointer (&self->extras, g_free);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -62,7 +51,7 @@ paused_page_map_cb (GtkWidget *page,
   if (gtk_widget_get_first_child (page) != NULL)
     return;
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/sdm-paused-page.ui");
-  gtk_box_append (self->paused_page, GTK_WIDGET (gtk_builder_get_object (builder, "page")));
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (gtk_builder_get_object (builder, "page")));
 }
 
 void
@@ -73,6 +62,7 @@ sdm_window_set_paused (SdmWindow *self,
   if (self->paused == paused)
     return;
   self->paused = paused;
+  sdm_game_view_set_paused (self->game_view, paused);   /* nothing to do on a hidden game */
   g_object_notify (G_OBJECT (self), "paused");   /* win.pause's state */
   if (self->game != NULL)
     {
@@ -84,7 +74,7 @@ sdm_window_set_paused (SdmWindow *self,
       if (paused && self->store != NULL)
         sdm_game_store_save_time (self->store);   /* the clock stopped: keep its time */
       if (!paused)
-        gtk_widget_grab_focus (GTK_WIDGET (self->board));
+        sdm_game_view_focus_board (self->game_view);
     }
   sdm_window_update_title (self);
   sdm_window_update_actions (self);
@@ -93,7 +83,7 @@ sdm_window_set_paused (SdmWindow *self,
 /* ------------------------------------------------------------------------------------ */
 /* Statistics                                                                           */
 
-/* What the statistics' grade carries to its callback (sdm-window-private.h: async calls). */
+/* What the statistics' grade carries to its callback (sdm-window-parts.h: async calls). */
 typedef struct {
   SdmWindow     *window;
   SdmStatistics *statistics;     /* NULL: nothing to record (shown again, or none kept) */
@@ -288,10 +278,10 @@ stats_graded_cb (GObject      *source,
   /* The finish, for the game still on the board and still finished. */
   if (ctx->finished && self->game == ctx->game && sdm_game_get_solved (ctx->game))
     {
-      if (graded && self->statistics != NULL)
-        sdm_statistics_get_entry (self->statistics, ctx->kind, grade.difficulty, &entry);
+      if (graded && self->extras->statistics != NULL)
+        sdm_statistics_get_entry (self->extras->statistics, ctx->kind, grade.difficulty, &entry);
       show_finish (self, ctx, graded, grade.difficulty,
-                   graded && self->statistics != NULL ? &entry : NULL, new_best);
+                   graded && self->extras->statistics != NULL ? &entry : NULL, new_best);
     }
 }
 
@@ -306,12 +296,12 @@ grade_game (SdmWindow *self,
 
   if (self->game == NULL || sdm_editor_controller_is_scratch (self->game))
     return FALSE;
-  if (!finished && (!record || self->statistics == NULL))
+  if (!finished && (!record || self->extras->statistics == NULL))
     return FALSE;
   ctx = g_new0 (StatsContext, 1);
   ctx->window = g_object_ref (self);
-  if (record && self->statistics != NULL)
-    ctx->statistics = g_object_ref (self->statistics);
+  if (record && self->extras->statistics != NULL)
+    ctx->statistics = g_object_ref (self->extras->statistics);
   ctx->game = g_object_ref (self->game);
   ctx->kind = sdm_game_get_kind (self->game);
   ctx->finished = finished;
@@ -327,6 +317,7 @@ gboolean
 sdm_window_extras_game_set (SdmWindow *self,
                             gboolean   fresh)
 {
+  self->extras->finish_recorded = FALSE;
   sdm_window_set_paused (self, FALSE);
   return fresh && grade_game (self, FALSE, TRUE);
 }
@@ -336,10 +327,10 @@ sdm_window_extras_game_solved (SdmWindow *self)
 {
   /* Once a game: the solution Solve shows can be undone and the game finished again; the
    * finish shows each time, the record is written once. */
-  gboolean record = !self->finish_recorded;
+  gboolean record = !self->extras->finish_recorded;
 
   sdm_window_set_paused (self, FALSE);
-  self->finish_recorded = TRUE;
+  self->extras->finish_recorded = TRUE;
   grade_game (self, TRUE, record);
 }
 
@@ -565,7 +556,7 @@ print_done_cb (GtkPrintOperation       *operation,
 {
   /* The printer and its settings are kept for the next print, as in other GNOME apps. */
   if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
-    g_set_object (&self->print_settings, gtk_print_operation_get_print_settings (operation));
+    g_set_object (&self->extras->print_settings, gtk_print_operation_get_print_settings (operation));
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       g_autoptr(GError) error = NULL;
@@ -589,9 +580,9 @@ print_action (GtkWidget  *widget,
   if (self->game == NULL)
     return;
   operation = sdm_print_operation_new (sdm_game_get_puzzle (self->game), sdm_game_get_solution (self->game),
-                                       self->difficulty_name);
-  if (self->print_settings != NULL)
-    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), self->print_settings);
+                                       sdm_window_get_difficulty_name (self));
+  if (self->extras->print_settings != NULL)
+    gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (operation), self->extras->print_settings);
   g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
   gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                            GTK_WINDOW (self), &error);
@@ -601,54 +592,6 @@ print_action (GtkWidget  *widget,
 
       sdm_window_show_message (self, message);
     }
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* Digit first: choose a digit in the digit bar or with its key, then click the cells.  */
-
-static void
-cell_clicked_cb (SdmBoard  *board,
-                 int        cell,
-                 SdmWindow *self)
-{
-  guint digit = sdm_digit_bar_get_chosen_digit (self->digit_bar);
-
-  /* The click selected the cell; the chosen digit goes in (a pencil mark in pencil mode). */
-  if (digit != 0 && sdm_board_get_selected (board) == cell)
-    gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", digit);
-}
-
-/* Ahead of the board's own keys: 1–9 choose the digit, Return and Space put it in the
- * selected cell. Ctrl+1–9 (pencil marks) and everything else go on to the board. */
-static gboolean
-board_key_cb (GtkEventControllerKey *controller,
-              guint                  keyval,
-              guint                  keycode,
-              GdkModifierType        state,
-              SdmWindow             *self)
-{
-  guint digit = 0;
-
-  if (!sdm_digit_bar_get_digit_first (self->digit_bar)
-      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
-    return FALSE;
-  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
-    digit = keyval - GDK_KEY_0;
-  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
-    digit = keyval - GDK_KEY_KP_0;
-  if (digit != 0)
-    {
-      sdm_digit_bar_set_chosen_digit (self->digit_bar, digit);
-      return TRUE;
-    }
-  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_space)
-      && sdm_digit_bar_get_chosen_digit (self->digit_bar) != 0)
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self->board), "board.enter", "u",
-                                  sdm_digit_bar_get_chosen_digit (self->digit_bar));
-      return TRUE;
-    }
-  return FALSE;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -665,36 +608,41 @@ sdm_window_class_install_extra_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
 }
 
-/* The application's statistics, once the window has its application. */
+/* The application's statistics, given when the window joins it (sdm-application.c). */
+void
+sdm_window_set_statistics (SdmWindow     *self,
+                           SdmStatistics *statistics)
+{
+  g_return_if_fail (SDM_IS_WINDOW (self));
+
+  self->extras->statistics = statistics;
+}
+
+/* Quitting (Ctrl+Q) ends the main loop without destroying the windows: destroy this one
+ * then, so that its game is written where every other way out writes it (close_down). */
+static void
+application_shutdown_cb (GApplication *application,
+                         SdmWindow    *self)
+{
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 application_cb (SdmWindow  *self,
                 GParamSpec *pspec,
                 gpointer    user_data)
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-  g_autofree char *error = NULL;
 
-  if (!SDM_IS_APPLICATION (application))
+  if (application == NULL)
     return;
-  self->statistics = sdm_application_get_statistics (SDM_APPLICATION (application));
-  error = sdm_application_take_statistics_error (SDM_APPLICATION (application));
-  if (error != NULL)
-    sdm_window_show_message (self, error);
+  g_signal_connect_object (application, "shutdown", G_CALLBACK (application_shutdown_cb), self, 0);
 }
 
 void
 sdm_window_install_extras (SdmWindow *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   g_signal_connect (self, "notify::application", G_CALLBACK (application_cb), NULL);
-  g_signal_connect (self->paused_page, "map", G_CALLBACK (paused_page_map_cb), self);
-
-  if (self->settings != NULL)
-    g_settings_bind (self->settings, "digit-first", self->digit_bar, "digit-first", G_SETTINGS_BIND_GET);
-  g_signal_connect (self->board, "cell-clicked", G_CALLBACK (cell_clicked_cb), self);
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (board_key_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
-  application_cb (self, NULL, NULL);
+  self->extras = g_new0 (SdmWindowExtras, 1);
+  g_signal_connect (gtk_stack_get_child_by_name (self->stack, "paused"), "map", G_CALLBACK (paused_page_map_cb), self);
 }

@@ -11,12 +11,12 @@
 
 #include "sdm-puzzle-list.h"
 #include "sdm-puzzle-loader.h"
-#include "sdm-window-private.h"
+#include "sdm-window-parts.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* Loading: the text is parsed in a thread; errors change nothing.                      */
 
-/* What a load carries to its callback (sdm-window-private.h: async calls): the window, a
+/* What a load carries to its callback (sdm-window-parts.h: async calls): the window, a
  * name for the title, and whether the name is a file's (or "Clipboard", "Dropped text"). */
 typedef struct {
   SdmWindow *window;
@@ -280,4 +280,73 @@ sdm_window_install_drop (SdmWindow *self)
   gtk_drop_target_set_gtypes (drop, (GType[2]) { GDK_TYPE_FILE_LIST, G_TYPE_STRING }, 2);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The last game                                                                        */
+
+static void
+save_failed_cb (SdmGameStore *store,
+                GError       *error,
+                SdmWindow    *self)
+{
+  g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+
+  sdm_window_show_message (self, message);
+}
+
+/* The last game comes back as it was left; a saved game that does not load is said so
+ * and left on disk as it is. */
+void
+sdm_window_restore_last_game (SdmWindow    *self,
+                              SdmGameStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SdmGame) game = NULL;
+
+  g_signal_connect (store, "save-failed", G_CALLBACK (save_failed_cb), self);
+  game = sdm_game_store_load_last (store, &error);
+  if (game != NULL && sdm_editor_controller_is_scratch (game))
+    {
+      /* A puzzle being typed in: Type In goes on where it was left. */
+      sdm_window_set_game (self, game, _("New puzzle"), FALSE);
+      sdm_editor_controller_start (sdm_game_view_get_editor (sdm_window_get_game_view (self)), game);
+      sdm_window_update_title (self);
+    }
+  else if (game != NULL && sdm_game_get_solved (game))
+    {
+      /* A finished game has nothing left to play: the app opens on the start view, as
+       * after a game ends in GNOME Sudoku, and forgets it (its result is in the
+       * statistics since it ended). */
+      if (!sdm_game_store_clear (store, &error))
+        g_warning ("%s", error->message);
+    }
+  else if (game != NULL)
+    {
+      /* Its own name when it has one, else the puzzle's number. */
+      g_autofree char *name = sdm_game_get_name (game) != NULL
+                              ? g_strdup (sdm_game_get_name (game))
+                              : sdm_window_dup_puzzle_name (sdm_game_get_puzzle (game));
+
+      sdm_window_set_game (self, game, name, FALSE);
+    }
+  else if (error != NULL && sdm_game_store_get_damaged_path (store) != NULL)
+    {
+      /* Kept aside (current-game.damaged-DATE): the message names the file and offers
+       * its folder; the log has the whole story. */
+      g_autofree char *name = g_path_get_basename (sdm_game_store_get_damaged_path (store));
+      /* Translators: %s is a file name, "current-game.damaged-20260101-120000" */
+      g_autofree char *message = g_strdup_printf (_("Could not read the last game: kept aside as %s"),
+                                                  name);
+
+      g_warning ("The last game could not be restored: %s", error->message);
+      sdm_window_show_error_with_action (self, message, _("_Show"), "win.show-damaged-save");
+    }
+  else if (error != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The last game could not be restored: %s"), error->message);
+
+      g_warning ("%s", message);
+      sdm_window_show_message (self, message);
+    }
 }

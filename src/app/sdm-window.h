@@ -3,16 +3,16 @@
 
 #include <adwaita.h>
 
-#include "sdm-application.h"
 #include "sdm-format.h"
 #include "sdm-game.h"
+#include "sdm-statistics.h"
 
 G_BEGIN_DECLS
 
 #define SDM_TYPE_WINDOW (sdm_window_get_type ())
 G_DECLARE_FINAL_TYPE (SdmWindow, sdm_window, SDM, WINDOW, AdwApplicationWindow)
 
-SdmWindow *sdm_window_new       (SdmApplication *application);
+SdmWindow *sdm_window_new       (GtkApplication *application);
 /* Loads @file off the main thread; a parse error is shown and changes nothing. */
 void       sdm_window_open_file (SdmWindow      *self,
                                  GFile          *file);
@@ -37,6 +37,13 @@ void       sdm_window_show_error (SdmWindow     *self,
                                   const char    *summary,
                                   const char    *heading,
                                   const char    *details);
+/* Shows @message in the strip under the page for a few seconds; the next message takes
+ * its place. */
+void       sdm_window_show_message (SdmWindow   *self,
+                                    const char  *message);
+/* The application's statistics, where the games of the window are counted (NULL: none). */
+void       sdm_window_set_statistics (SdmWindow     *self,
+                                      SdmStatistics *statistics);
 /* "Sudoku No. 40372": the name of a puzzle that came from no file (generated, restored),
  * the same for the same puzzle every time. */
 char      *sdm_window_dup_puzzle_name (const SdmPuzzle *puzzle);
