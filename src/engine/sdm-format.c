@@ -372,6 +372,20 @@ sdm_format_holds (SdmFormat format, SdmKind kind)
   return entry != NULL && entry->info.kind == kind;
 }
 
+char *
+sdm_format_join_names (const char *separator)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      if (i > 0)
+        g_string_append (names, separator);
+      g_string_append (names, formats[i].info.name);
+    }
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
 gboolean
 sdm_format_parse (const char  *text,
                   gsize        len,

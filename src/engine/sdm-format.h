@@ -184,6 +184,10 @@ SdmFormat   sdm_format_text_for_kind (SdmKind kind);
 /* Whether @format can hold puzzles of @kind. */
 gboolean    sdm_format_holds (SdmFormat format, SdmKind kind);
 
+/* The names from the table ("line, sdk, ..."), joined with @separator, for messages and
+ * --help. */
+char       *sdm_format_join_names (const char *separator);
+
 /* "boj2580", "boj2239", "line", "sdk", "ss", "contest", "domino"; NULL/AUTO for unknown. */
 const char *sdm_format_to_string (SdmFormat format);
 SdmFormat   sdm_format_from_string (const char *name);
