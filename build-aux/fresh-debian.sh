@@ -36,7 +36,8 @@
 # Safe to interrupt anywhere: debootstrap and COMMAND run in private mount and PID namespaces,
 # so a kill (SIGKILL too) ends every process of the run and leaves no mount on the host; the
 # next run removes a half-made base (unmounting first). A chroot whose COMMAND failed or was
-# killed stays in WORK for a look, and is removed the same way by the next run that succeeds.
+# killed stays in WORK for a look, and is removed the same way by the next run that succeeds;
+# a run still going holds a lock on its chroot (sdm_claim_dir), and no other run removes it.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 rev=HEAD keep=0 xvfb=0 release=12
@@ -94,6 +95,8 @@ sdm_trusted_entry fresh-debian.sh "$base" || exit 2
 
 echo "== fresh-debian: new root $root from $(basename "$base")"
 mkdir -m 0755 "$root"
+# Claimed while this run lives: a run beside it that ends first must not remove it.
+sdm_claim_dir "$root" || { echo "fresh-debian.sh: $root is claimed by another run" >&2; exit 1; }
 tar -C "$root" -xf "$base"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 echo "== fresh-debian: clone of $src at $(git -C "$src" log -1 --format='%h %s' "$commit")"
@@ -163,10 +166,10 @@ secs=$(( $(date +%s) - start ))
   && echo "== fresh-debian: screenshot $WORK/screenshot-$stamp.png"
 printf '== fresh-debian: "%s" exited %d after %dm%02ds (log %s)\n' "$*" "$rc" $((secs / 60)) $((secs % 60)) "$log"
 if [ $keep = 0 ] && [ "$rc" = 0 ]; then
-  # This run's chroot, and those of earlier runs that failed or were killed.
-  for old in "$WORK"/root-*; do
-    sdm_remove_tree fresh-debian.sh "$old" || rc=1
-  done
+  # This run's chroot, and those of earlier runs that failed or were killed; not those of
+  # runs still going (sdm_claim_dir).
+  exec 8<&-
+  sdm_remove_unclaimed fresh-debian.sh "$WORK"/root-* || rc=1
 else
   echo "== fresh-debian: the chroot is kept: $root"
 fi

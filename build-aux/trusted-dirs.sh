@@ -138,6 +138,35 @@ sdm_remove_tree ()
   return 0
 }
 
+# A folder this run is using, claimed for as long as the calling shell lives (fd 8): other
+# runs' sdm_remove_unclaimed leave it alone. A folder a killed run left is claimed by no one.
+sdm_claim_dir ()
+{
+  exec 8<"$1" && flock -n 8
+}
+
+# WHO DIR...: remove (sdm_remove_tree) each DIR that no running process has claimed; say which
+# were left because another run is using them. A run's own claim (fd 8) must be dropped first.
+sdm_remove_unclaimed ()
+{
+  local who=$1 dir rc=0
+  shift
+  for dir in "$@"; do
+    if [ ! -d "$dir" ] || [ -L "$dir" ]; then
+      sdm_remove_tree "$who" "$dir" || rc=1
+      continue
+    fi
+    exec 7<"$dir" || { rc=1; continue; }
+    if flock -n 7; then
+      sdm_remove_tree "$who" "$dir" || rc=1
+    else
+      echo "$who: $dir is in use by another run, left alone"
+    fi
+    exec 7<&-
+  done
+  return $rc
+}
+
 sdm_private_ns ()
 {
   # --kill-child: when unshare itself is killed, its child (PID 1 of the new namespace) gets

@@ -156,5 +156,22 @@ SDM_REFERENCE=root SDM_REFERENCE_CACHE=relative/cache CI=true "$src/build-aux/de
 if [ $rc != 0 ] && grep -q 'absolute path' "$T/out" && [ ! -e relative ]; then ok "a relative cache path is refused"
 else not_ok "relative cache: status $rc: $(cat "$T/out")"; fi
 
+# 11. fresh-debian.sh's clean-up after a run that succeeded: the chroot of a run still going
+# beside it (a lock held on it, sdm_claim_dir) stays; a killed run's (claimed by no one) goes.
+# The old clean-up removed every root-*, and a run beside it lost its whole system mid-test.
+mkdir -p "$T/w/root-live/data" "$T/w/root-dead/data"
+echo x > "$T/w/root-live/data/f"; echo x > "$T/w/root-dead/data/f"
+bash -c '. "$1"; sdm_claim_dir "$2" && exec sleep 60' sh "$src/build-aux/trusted-dirs.sh" "$T/w/root-live" & holder=$!
+claimed=0
+for _ in $(seq 300); do flock -n "$T/w/root-live" true 2>/dev/null || { claimed=1; break; }; sleep 0.1; done
+[ $claimed = 1 ] || not_ok "clean-up: the stand-in run did not claim its chroot within 30 s"
+bash -c '. "$1"; shift; sdm_remove_unclaimed test "$@"' sh "$src/build-aux/trusted-dirs.sh" "$T/w"/root-* > "$T/out" 2>&1
+rc=$? out=$(cat "$T/out")
+kill $holder 2>/dev/null; wait $holder 2>/dev/null
+if [ $rc = 0 ] && [ -f "$T/w/root-live/data/f" ] && [ ! -e "$T/w/root-dead" ] \
+   && echo "$out" | grep -q "root-live is in use by another run"; then
+  ok "fresh-debian.sh's clean-up leaves a running run's chroot and removes a dead run's"
+else not_ok "clean-up: status $rc, $(find "$T/w" -maxdepth 1 | tr '\n' ' '), $out"; fi
+
 echo "1..$n"
 exit $status
