@@ -409,9 +409,3 @@ sdm_digit_bar_init (SdmDigitBar *self)
   update_tooltips (self);
   update_digits (self);
 }
-
-GtkWidget *
-sdm_digit_bar_new (void)
-{
-  return g_object_new (SDM_TYPE_DIGIT_BAR, NULL);
-}
