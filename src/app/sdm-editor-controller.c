@@ -160,29 +160,13 @@ sdm_editor_controller_measure_room (SdmEditorController *self,
                                     int                  width)
 {
   g_autoptr(GPtrArray) texts = NULL;
-  g_autofree char *shown = NULL;
-  gboolean visible;
-  int room = 0;
 
   g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), 0);
 
-  if (self->game == NULL || self->editor_bar == NULL || width <= 0)
+  if (self->game == NULL || self->editor_bar == NULL)
     return 0;
   texts = dup_texts ();
-  shown = g_strdup (sdm_message_bar_get_text (self->editor_bar));
-  visible = gtk_widget_get_visible (GTK_WIDGET (self->editor_bar));
-  gtk_widget_set_visible (GTK_WIDGET (self->editor_bar), TRUE);
-  for (guint i = 0; i < texts->len; i++)
-    {
-      int natural;
-
-      sdm_message_bar_set_text (self->editor_bar, g_ptr_array_index (texts, i));
-      gtk_widget_measure (GTK_WIDGET (self->editor_bar), GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
-      room = MAX (room, natural);
-    }
-  sdm_message_bar_set_text (self->editor_bar, shown);
-  gtk_widget_set_visible (GTK_WIDGET (self->editor_bar), visible);
-  return room;
+  return sdm_message_bar_measure_tallest (self->editor_bar, texts, width);
 }
 
 /* The strip, the marks and the properties follow the state. */

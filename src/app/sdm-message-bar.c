@@ -81,6 +81,39 @@ sdm_message_bar_get_text (SdmMessageBar *self)
   return gtk_label_get_text (self->label);
 }
 
+/* The height the bar needs at @width to show the tallest of @texts (strings): the room a
+ * mode keeps for its strip, so that the board is sized once for the whole mode. The bar
+ * shows what it showed before, visible or not, afterwards. */
+int
+sdm_message_bar_measure_tallest (SdmMessageBar *self,
+                                 GPtrArray     *texts,
+                                 int            width)
+{
+  g_autofree char *shown = NULL;
+  gboolean visible;
+  int room = 0;
+
+  g_return_val_if_fail (SDM_IS_MESSAGE_BAR (self), 0);
+  g_return_val_if_fail (texts != NULL, 0);
+
+  if (width <= 0)
+    return 0;
+  shown = g_strdup (sdm_message_bar_get_text (self));
+  visible = gtk_widget_get_visible (GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      int natural;
+
+      sdm_message_bar_set_text (self, g_ptr_array_index (texts, i));
+      gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+      room = MAX (room, natural);
+    }
+  sdm_message_bar_set_text (self, shown);
+  gtk_widget_set_visible (GTK_WIDGET (self), visible);
+  return room;
+}
+
 void
 sdm_message_bar_set_text (SdmMessageBar *self,
                           const char    *text)

@@ -31,6 +31,9 @@ G_DECLARE_FINAL_TYPE (SdmMessageBar, sdm_message_bar, SDM, MESSAGE_BAR, GtkWidge
 const char *sdm_message_bar_get_text         (SdmMessageBar *self);
 void        sdm_message_bar_set_text         (SdmMessageBar *self,
                                               const char    *text);
+int         sdm_message_bar_measure_tallest  (SdmMessageBar *self,
+                                              GPtrArray     *texts,
+                                              int            width);
 void        sdm_message_bar_set_icon_name    (SdmMessageBar *self,
                                               const char    *icon_name);
 void        sdm_message_bar_set_selectable   (SdmMessageBar *self,

@@ -99,30 +99,13 @@ sdm_tutorial_controller_measure_room (SdmTutorialController *self,
                                       int                    width)
 {
   g_autoptr(GPtrArray) texts = NULL;
-  g_autofree char *shown = NULL;
-  gboolean visible;
-  int room = 0;
 
   g_return_val_if_fail (SDM_IS_TUTORIAL_CONTROLLER (self), 0);
 
-  if (self->guide == NULL || self->tutorial_bar == NULL || width <= 0)
+  if (self->guide == NULL || self->tutorial_bar == NULL)
     return 0;
   texts = sdm_tutorial_dup_texts (self->guide);
-  shown = g_strdup (sdm_message_bar_get_text (self->tutorial_bar));
-  visible = gtk_widget_get_visible (GTK_WIDGET (self->tutorial_bar));
-  gtk_widget_set_visible (GTK_WIDGET (self->tutorial_bar), TRUE);
-  for (guint i = 0; i < texts->len; i++)
-    {
-      int natural;
-
-      sdm_message_bar_set_text (self->tutorial_bar, g_ptr_array_index (texts, i));
-      gtk_widget_measure (GTK_WIDGET (self->tutorial_bar), GTK_ORIENTATION_VERTICAL, width,
-                          NULL, &natural, NULL, NULL);
-      room = MAX (room, natural);
-    }
-  sdm_message_bar_set_text (self->tutorial_bar, shown);
-  gtk_widget_set_visible (GTK_WIDGET (self->tutorial_bar), visible);
-  return room;
+  return sdm_message_bar_measure_tallest (self->tutorial_bar, texts, width);
 }
 
 void
