@@ -41,9 +41,12 @@ SDM_BENCH_PACKAGES="libx11-dev libxdamage-dev libxfixes-dev libxtst-dev xvfb xdo
 # librsvg2-common: flatpak checks exported icons with gdk-pixbuf, which needs it for SVG
 # ("… .svg is not a valid icon: Format not recognized" on a fresh machine without it).
 # libglib2.0-bin (gio) and shared-mime-info: the desktop's view of the exported file types.
+# at-spi2-core: the accessibility bus every desktop has; without it the installed app warns
+# "Unable to acquire the address of the accessibility bus" (seen on a fresh Debian 12), and
+# the run checks fail on any warning.
 # shellcheck disable=SC2034  # read by the scripts that source this file
 SDM_FLATPAK_PACKAGES="debootstrap flatpak flatpak-builder elfutils xvfb xauth dbus-daemon xdotool
-  imagemagick python3 librsvg2-common libglib2.0-bin shared-mime-info ostree gnupg"
+  imagemagick python3 librsvg2-common libglib2.0-bin shared-mime-info ostree gnupg at-spi2-core"
 # build-aux/fresh-debian.sh only: the throw-away Debian 12 chroot.
 # shellcheck disable=SC2034  # read by the scripts that source this file
 SDM_FRESH_PACKAGES="debootstrap git ca-certificates"
