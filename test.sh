@@ -26,6 +26,12 @@ for arg in "$@"; do
   esac
 done
 
+# step_result DIR NAME OK|FAIL: a step that is not a meson test (the native build, the
+# Flatpak), counted in the last line as one test, so that "0 failed" never hides it.
+step_result () {
+  printf '{"name": "%s", "result": "%s"}\n' "$2" "$3" >> "$1/steps.json"
+}
+
 # count_logs DIR: one line of counts over every meson JSON log in DIR; fails when any failed.
 count_logs () {
   python3 - "$1"/*.json <<'PY'
@@ -76,13 +82,16 @@ if [ "$(sdm_reference_mode)" = root ]; then
     cp build-native/meson-logs/testlog.json "$logdir/native.json" 2>/dev/null || status=1
   else
     echo "test.sh: the native engine/CLI build failed" >&2; status=1
+    step_result "$logdir" native-build FAIL
   fi
   if [ $flatpak = 1 ]; then
     echo "== flatpak: offline build, install and run (on this system, against the Debian 13 runtime)"
     if flatpak/test-offline-build.sh && flatpak/test-release-repo.sh; then
       echo "flatpak: ok; the bundle for users: build/io.github.sudominoku.Sudominoku.flatpak"
+      step_result "$logdir" flatpak OK
     else
       echo "flatpak: FAILED" >&2; status=1
+      step_result "$logdir" flatpak FAIL
     fi
   fi
   count_logs "$logdir" || status=1
@@ -181,8 +190,10 @@ if [ $flatpak = 1 ]; then
   echo "== flatpak: offline build, install and run"
   if flatpak/test-offline-build.sh && flatpak/test-release-repo.sh; then
     echo "flatpak: ok; the bundle for users: build/io.github.sudominoku.Sudominoku.flatpak"
+    step_result "$logdir" flatpak OK
   else
     echo "flatpak: FAILED" >&2; status=1
+    step_result "$logdir" flatpak FAIL
   fi
 fi
 
