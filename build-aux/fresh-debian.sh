@@ -166,10 +166,15 @@ secs=$(( $(date +%s) - start ))
   && echo "== fresh-debian: screenshot $WORK/screenshot-$stamp.png"
 printf '== fresh-debian: "%s" exited %d after %dm%02ds (log %s)\n' "$*" "$rc" $((secs / 60)) $((secs % 60)) "$log"
 if [ $keep = 0 ] && [ "$rc" = 0 ]; then
-  # This run's chroot, and those of earlier runs that failed or were killed; not those of
+  # This run's chroot, then those of earlier runs that failed or were killed; not those of
   # runs still going (sdm_claim_dir).
   exec 8<&-
-  sdm_remove_unclaimed fresh-debian.sh "$WORK"/root-* || rc=1
+  sdm_remove_tree fresh-debian.sh "$root" || rc=1
+  others=()
+  for dir in "$WORK"/root-*; do
+    if [ -e "$dir" ] || [ -L "$dir" ]; then others+=("$dir"); fi
+  done
+  sdm_remove_unclaimed fresh-debian.sh "${others[@]}" || rc=1
 else
   echo "== fresh-debian: the chroot is kept: $root"
 fi

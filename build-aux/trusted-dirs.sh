@@ -140,24 +140,58 @@ sdm_remove_tree ()
 
 # A folder this run is using, claimed for as long as the calling shell lives (fd 8): other
 # runs' sdm_remove_unclaimed leave it alone. A folder a killed run left is claimed by no one.
+# Returns 1 only when another process holds it; where folders cannot be locked at all, says so
+# and goes on (sdm_remove_unclaimed then removes no other run's folder).
 sdm_claim_dir ()
 {
-  exec 8<"$1" && flock -n 8
+  local rc=0
+  exec 8<"$1" || return 2
+  flock -n -E 75 8 || rc=$?
+  case $rc in
+    0) return 0 ;;
+    75) return 1 ;;
+    *) echo "warning: cannot lock $1 (flock exited $rc); runs beside this one will not see it" >&2
+       return 0 ;;
+  esac
+}
+
+# Whether folder locks hold between processes under PARENT: some sandboxes accept flock(2) on
+# a folder and enforce nothing, and there no claim can be seen. Locks a new folder here, then
+# asks another process (flock(1)) for the same lock, which must be refused as taken (75).
+sdm_folder_locks_work ()
+{
+  local probe rc=1
+  probe=$(mktemp -d "$1/.lock-probe.XXXXXX") || return 1
+  if exec 6<"$probe" && flock -n 6; then
+    flock -n -E 75 "$probe" true 2>/dev/null
+    [ $? = 75 ] && rc=0
+  fi
+  exec 6<&-
+  rmdir "$probe"
+  return $rc
 }
 
 # WHO DIR...: remove (sdm_remove_tree) each DIR that no running process has claimed; say which
-# were left because another run is using them. A run's own claim (fd 8) must be dropped first.
+# were left because another run is using them. Where folder locks do not hold
+# (sdm_folder_locks_work), a claim cannot be seen, so every DIR is left and the caller is told.
+# A run's own folder is the caller's to remove (sdm_remove_tree), not passed here.
 sdm_remove_unclaimed ()
 {
   local who=$1 dir rc=0
   shift
+  [ $# -gt 0 ] || return 0
+  if ! sdm_folder_locks_work "$(dirname "$1")"; then
+    echo "$who: folder locks do not hold here, so a run still going cannot be told from one that"
+    echo "$who: was killed; left alone (remove them when no run is going): $*"
+    return 0
+  fi
   for dir in "$@"; do
     if [ ! -d "$dir" ] || [ -L "$dir" ]; then
       sdm_remove_tree "$who" "$dir" || rc=1
       continue
     fi
     exec 7<"$dir" || { rc=1; continue; }
-    if flock -n 7; then
+    if flock -n -E 75 7; then
       sdm_remove_tree "$who" "$dir" || rc=1
     else
       echo "$who: $dir is in use by another run, left alone"

@@ -159,19 +159,35 @@ else not_ok "relative cache: status $rc: $(cat "$T/out")"; fi
 # 11. fresh-debian.sh's clean-up after a run that succeeded: the chroot of a run still going
 # beside it (a lock held on it, sdm_claim_dir) stays; a killed run's (claimed by no one) goes.
 # The old clean-up removed every root-*, and a run beside it lost its whole system mid-test.
+# Some sandboxes take flock(2) on a folder and enforce nothing (CI's did); there no claim can
+# be seen, and the clean-up must then leave every other run's chroot, the dead one's too.
 mkdir -p "$T/w/root-live/data" "$T/w/root-dead/data"
 echo x > "$T/w/root-live/data/f"; echo x > "$T/w/root-dead/data/f"
-bash -c '. "$1"; sdm_claim_dir "$2" && exec sleep 60' sh "$src/build-aux/trusted-dirs.sh" "$T/w/root-live" & holder=$!
-claimed=0
-for _ in $(seq 300); do flock -n "$T/w/root-live" true 2>/dev/null || { claimed=1; break; }; sleep 0.1; done
-[ $claimed = 1 ] || not_ok "clean-up: the stand-in run did not claim its chroot within 30 s"
+bash -c '. "$1"; sdm_claim_dir "$2" 2> "$3.err"; echo $? > "$3"; exec sleep 60' sh \
+  "$src/build-aux/trusted-dirs.sh" "$T/w/root-live" "$T/claim" & holder=$!
+for _ in $(seq 300); do [ -s "$T/claim" ] && break; sleep 0.1; done
+claim="status $(cat "$T/claim" 2>/dev/null || echo none) $(cat "$T/claim.err" 2>/dev/null)"
+# Seen from another process, as another run's clean-up would look (75: taken).
+flock -n -E 75 "$T/w/root-live" true 2>/dev/null; seen=$?
+if [ $seen = 75 ]; then echo "# folder locks hold here"; else echo "# folder locks do not hold here (flock exited $seen)"; fi
 bash -c '. "$1"; shift; sdm_remove_unclaimed test "$@"' sh "$src/build-aux/trusted-dirs.sh" "$T/w"/root-* > "$T/out" 2>&1
 rc=$? out=$(cat "$T/out")
 kill $holder 2>/dev/null; wait $holder 2>/dev/null
-if [ $rc = 0 ] && [ -f "$T/w/root-live/data/f" ] && [ ! -e "$T/w/root-dead" ] \
-   && echo "$out" | grep -q "root-live is in use by another run"; then
-  ok "fresh-debian.sh's clean-up leaves a running run's chroot and removes a dead run's"
-else not_ok "clean-up: status $rc, $(find "$T/w" -maxdepth 1 | tr '\n' ' '), $out"; fi
+[ "$(cat "$T/claim" 2>/dev/null)" = 0 ] || not_ok "clean-up: the stand-in run's claim: $claim"
+if [ $seen = 75 ]; then
+  if [ $rc = 0 ] && [ -f "$T/w/root-live/data/f" ] && [ ! -e "$T/w/root-dead" ] \
+     && echo "$out" | grep -q "root-live is in use by another run"; then
+    ok "fresh-debian.sh's clean-up leaves a running run's chroot and removes a dead run's"
+  else not_ok "clean-up: status $rc, $(find "$T/w" -maxdepth 1 | tr '\n' ' '), $out"; fi
+else
+  if [ $rc = 0 ] && [ -f "$T/w/root-live/data/f" ] && [ -f "$T/w/root-dead/data/f" ] \
+     && echo "$out" | grep -q "folder locks do not hold here"; then
+    ok "where folder locks do not hold, fresh-debian.sh's clean-up leaves every other run's chroot"
+  else not_ok "clean-up without locks: status $rc, $(find "$T/w" -maxdepth 1 | tr '\n' ' '), $out"; fi
+fi
+# The probe leaves nothing behind.
+if [ -z "$(find "$T/w" -maxdepth 1 -name '.lock-probe.*')" ]; then ok "the lock probe leaves no folder"
+else not_ok "the lock probe left $(find "$T/w" -maxdepth 1 -name '.lock-probe.*')"; fi
 
 echo "1..$n"
 exit $status
