@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-palette.c: the domino palette in a real window under Xvfb: its tiles grow with the
- * width it is given, it counts the pairs left, and it tells given and placed tiles from
- * free ones by more than colour (checked on the pixels, with the colour taken out). */
+ * width it is given, it counts the pairs left, it tells given and placed tiles from
+ * free ones by more than colour (checked on the pixels, with the colour taken out), and
+ * each tile is an accessible object of its own that a screen reader can choose. */
 #include "config.h"
 
 #include <math.h>
@@ -421,6 +422,190 @@ test_max_columns (void)
   set_width (460);
 }
 
+/* The palette's accessible children that are buttons (the tiles), in order: walked with
+ * the GtkAccessible API, as GTK's AT-SPI backend walks them. */
+static GPtrArray *
+accessible_tiles (void)
+{
+  GPtrArray *tiles = g_ptr_array_new_with_free_func (g_object_unref);
+  GtkAccessible *child = gtk_accessible_get_first_accessible_child (GTK_ACCESSIBLE (palette));
+
+  while (child != NULL)
+    {
+      GtkAccessible *next = gtk_accessible_get_next_accessible_sibling (child);
+
+      if (gtk_accessible_get_accessible_role (child) == GTK_ACCESSIBLE_ROLE_BUTTON)
+        g_ptr_array_add (tiles, child);
+      else
+        g_object_unref (child);
+      child = next;
+    }
+  return tiles;
+}
+
+static void
+assert_description (GtkAccessible *tile,
+                    const char    *expected)
+{
+  g_autofree char *differs = gtk_test_accessible_check_property (tile, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+
+  if (differs != NULL)
+    g_error ("tile description: \"%s\", expected \"%s\"", differs, expected);
+}
+
+static void
+assert_selected (GtkAccessible *tile,
+                 gboolean       expected)
+{
+  g_autofree char *differs = gtk_test_accessible_check_state (tile, GTK_ACCESSIBLE_STATE_SELECTED, expected);
+
+  if (differs != NULL)
+    g_error ("tile selected: %s, expected %s", differs, expected ? "true" : "false");
+}
+
+static void
+activated_cb (SdmDominoPalette *p,
+              guint             index,
+              int              *activated)
+{
+  *activated = index;
+}
+
+/* Issue 36: each of the 36 pairs is an accessible object of its own, in order after the
+ * count: a button labelled with its digits, whose description says whether it is free,
+ * given or placed (and chosen, also its "selected" state), at its tile's place, that
+ * activating chooses as a click does. */
+static void
+test_accessible_tiles (void)
+{
+  const guint free_tile = sdm_domino_index (3, 5), given = sdm_domino_index (1, 6);
+  g_autoptr(GPtrArray) tiles = NULL;
+  g_autoptr(GPtrArray) none = NULL;
+  GListModel *dominoes;
+  SdmGame *game;
+  GtkAccessible *child;
+  g_autoptr(GError) error = NULL;
+  int activated = -1;
+  gulong handler;
+
+  use_game ();
+  set_width (430);
+  game = sdm_domino_palette_get_game (palette);
+  dominoes = sdm_game_get_dominoes (game);
+  tiles = accessible_tiles ();
+  g_assert_cmpuint (tiles->len, ==, 36);
+
+  /* The count comes first, a label, as it is shown. */
+  child = gtk_accessible_get_first_accessible_child (GTK_ACCESSIBLE (palette));
+  g_assert_nonnull (child);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (child), ==, GTK_ACCESSIBLE_ROLE_LABEL);
+  g_object_unref (child);
+
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      GtkAccessible *tile = g_ptr_array_index (tiles, i);
+      g_autoptr(SdmDomino) domino = g_list_model_get_item (dominoes, i);
+      g_autofree char *label = g_strdup_printf ("%u and %u", sdm_domino_get_a (domino), sdm_domino_get_b (domino));
+      g_autoptr(GtkAccessible) parent = gtk_accessible_get_accessible_parent (tile);
+      graphene_rect_t area = tile_area (i);
+      int x, y, width, height;
+
+      gtk_test_accessible_assert_property (tile, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+      g_assert_true (parent == GTK_ACCESSIBLE (palette));
+      assert_description (tile, sdm_domino_get_is_clue (domino) ? "Given" : "Free");
+      assert_selected (tile, FALSE);
+      /* Where the tile is drawn: what a screen reader's highlight and a magnifier follow. */
+      g_assert_true (gtk_accessible_get_bounds (tile, &x, &y, &width, &height));
+      g_assert_cmpint (x, ==, (int) area.origin.x);
+      g_assert_cmpint (y, ==, (int) area.origin.y);
+      g_assert_cmpint (width, ==, (int) area.size.width);
+      g_assert_cmpint (height, ==, (int) area.size.height);
+    }
+  gtk_test_accessible_assert_property (g_ptr_array_index (tiles, 0), GTK_ACCESSIBLE_PROPERTY_LABEL, "1 and 2");
+  gtk_test_accessible_assert_property (g_ptr_array_index (tiles, 35), GTK_ACCESSIBLE_PROPERTY_LABEL, "8 and 9");
+  assert_description (g_ptr_array_index (tiles, given), "Given");
+
+  /* A placed pair says so, and a free one again when it is taken back. */
+  g_assert_true (sdm_game_place_domino (game, sdm_cell (4, 6), sdm_cell (4, 7), 3, 5, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(SdmDomino) domino = g_list_model_get_item (dominoes, free_tile);
+    gboolean conflict = sdm_domino_get_in_conflict (domino);
+    g_autofree char *invalid = NULL;
+
+    g_test_message ("{3,5} in E7-E8: %s", conflict ? "in conflict" : "placed");
+    assert_description (g_ptr_array_index (tiles, free_tile),
+                        conflict ? "Placed more than once or breaking a rule" : "Placed");
+    invalid = gtk_test_accessible_check_state (g_ptr_array_index (tiles, free_tile), GTK_ACCESSIBLE_STATE_INVALID,
+                                               conflict ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE);
+    g_assert_null (invalid);
+  }
+  g_assert_true (sdm_game_undo (game));
+  assert_description (g_ptr_array_index (tiles, free_tile), "Free");
+  gtk_test_accessible_assert_state (g_ptr_array_index (tiles, free_tile), GTK_ACCESSIBLE_STATE_INVALID,
+                                    GTK_ACCESSIBLE_INVALID_FALSE);
+
+  /* The chosen pair is selected, and only it. */
+  sdm_domino_palette_set_chosen (palette, free_tile);
+  assert_selected (g_ptr_array_index (tiles, free_tile), TRUE);
+  assert_description (g_ptr_array_index (tiles, free_tile), "Free, chosen");
+  assert_selected (g_ptr_array_index (tiles, given), FALSE);
+  sdm_domino_palette_set_chosen (palette, given);
+  assert_selected (g_ptr_array_index (tiles, free_tile), FALSE);
+  assert_description (g_ptr_array_index (tiles, free_tile), "Free");
+  assert_selected (g_ptr_array_index (tiles, given), TRUE);
+  sdm_domino_palette_set_chosen (palette, -1);
+
+  /* Activating a tile's object is a click on it: "domino-activated" with its index, and
+   * the keyboard focus on it. AT-SPI's DoAction calls the tile's one action, which takes
+   * no parameter (GTK offers only those); gtk_widget_activate() does the same. */
+  handler = g_signal_connect (palette, "domino-activated", G_CALLBACK (activated_cb), &activated);
+  {
+    GType type;
+    const char *name;
+    const GVariantType *parameter;
+    const char *property;
+
+    g_assert_true (gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (g_ptr_array_index (tiles, free_tile)), 0,
+                                                  &type, &name, &parameter, &property));
+    g_assert_cmpstr (name, ==, "tile.choose");
+    g_assert_null (parameter);
+    g_assert_false (gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (g_ptr_array_index (tiles, free_tile)), 1,
+                                                   &type, &name, &parameter, &property));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (g_ptr_array_index (tiles, free_tile)), "tile.choose", NULL));
+  g_assert_cmpint (activated, ==, free_tile);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (palette), ==, free_tile);
+  activated = -1;
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (g_ptr_array_index (tiles, given))));
+  g_assert_cmpint (activated, ==, given);
+  g_assert_cmpint (sdm_domino_palette_get_focus_tile (palette), ==, given);
+  /* The palette's own action, a click, gives the same. */
+  activated = -1;
+  gtk_widget_activate_action (GTK_WIDGET (palette), "palette.activate", "u", free_tile);
+  g_assert_cmpint (activated, ==, free_tile);
+  g_signal_handler_disconnect (palette, handler);
+
+  /* The tiles take neither the pointer nor the focus from the palette, and draw nothing:
+   * a click on a tile reaches the palette. */
+  {
+    graphene_rect_t area = tile_area (free_tile);
+
+    g_assert_true (gtk_widget_pick (GTK_WIDGET (palette), area.origin.x + area.size.width / 2,
+                                    area.origin.y + area.size.height / 2, GTK_PICK_DEFAULT) == GTK_WIDGET (palette));
+    g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (g_ptr_array_index (tiles, free_tile))));
+  }
+
+  /* Without a game, no tile is there to list. */
+  sdm_domino_palette_set_game (palette, NULL);
+  none = accessible_tiles ();
+  g_assert_cmpuint (none->len, ==, 0);
+  use_game ();
+  g_clear_pointer (&none, g_ptr_array_unref);
+  none = accessible_tiles ();
+  g_assert_cmpuint (none->len, ==, 36);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -444,6 +629,7 @@ main (int argc, char **argv)
   g_test_add_func ("/palette/rows-full", test_rows_full);
   g_test_add_func ("/palette/max-columns", test_max_columns);
   g_test_add_func ("/palette/marked", test_marked);
+  g_test_add_func ("/palette/accessible-tiles", test_accessible_tiles);
 
   return g_test_run ();
 }

@@ -383,6 +383,27 @@ saved (void)
   return !sdm_game_store_get_dirty (sdm_test_store (window));
 }
 
+/* Tile @index's accessible object: the palette's @index-th accessible child that is a
+ * button, found as a screen reader finds it (the caller drops it). */
+static GtkAccessible *
+accessible_tile (guint index)
+{
+  GtkAccessible *child = gtk_accessible_get_first_accessible_child (GTK_ACCESSIBLE (sdm_test_palette (window)));
+  guint n = 0;
+
+  while (child != NULL)
+    {
+      GtkAccessible *next;
+
+      if (gtk_accessible_get_accessible_role (child) == GTK_ACCESSIBLE_ROLE_BUTTON && n++ == index)
+        return child;
+      next = gtk_accessible_get_next_accessible_sibling (child);
+      g_object_unref (child);
+      child = next;
+    }
+  g_error ("the palette has no accessible tile %u", index);
+}
+
 /* Sudominoku with the mouse: choose a palette tile, link two cells, both digits land;
  * a placed tile shows where it lies; Solve fills in digits and dominoes. */
 static void
@@ -405,6 +426,22 @@ test_palette_and_solve_dominoes (void)
   gtk_widget_activate_action (GTK_WIDGET (sdm_test_palette (window)), "palette.activate", "u", sdm_domino_index (3, 5));   /* a click */
   g_assert_cmpint (sdm_board_get_pending_domino (sdm_test_board (window)), ==, sdm_domino_index (3, 5));
   g_assert_true (sdm_domino_palette_tile_has_state (sdm_test_palette (window), sdm_domino_index (3, 5), "chosen"));
+
+  /* A screen reader does the same through the tile's accessible object (issue 36): its
+   * action takes the choice back, as a second click does, and chooses the pair again. */
+  {
+    g_autoptr(GtkAccessible) object = accessible_tile (sdm_domino_index (3, 5));
+
+    gtk_test_accessible_assert_property (object, GTK_ACCESSIBLE_PROPERTY_LABEL, "3 and 5");
+    gtk_test_accessible_assert_state (object, GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (object), "tile.choose", NULL));
+    g_assert_cmpint (sdm_board_get_pending_domino (sdm_test_board (window)), ==, -1);
+    g_assert_false (sdm_domino_palette_tile_has_state (sdm_test_palette (window), sdm_domino_index (3, 5), "chosen"));
+    gtk_test_accessible_assert_state (object, GTK_ACCESSIBLE_STATE_SELECTED, FALSE);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (object), "tile.choose", NULL));
+    g_assert_cmpint (sdm_board_get_pending_domino (sdm_test_board (window)), ==, sdm_domino_index (3, 5));
+    gtk_test_accessible_assert_state (object, GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+  }
 
   sdm_board_set_selected (sdm_test_board (window), a);
   gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.link", "(ii)", 0, 1);

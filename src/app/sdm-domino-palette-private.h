@@ -57,6 +57,7 @@ struct _SdmDominoPalette
   double       scale;     /* of the tiles, from the last allocation: 1 to MAX_SCALE */
   int          tiles_y;   /* where the tiles start, below the count */
   GtkWidget   *count_label;   /* "N pairs left" */
+  GtkWidget   *tiles[SDM_N_DOMINOES]; /* SdmDominoTile: each tile's accessible object, or NULL */
   TileLook     looks[N_LOOKS];
 };
 

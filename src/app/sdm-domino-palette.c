@@ -7,14 +7,18 @@
  * times their natural width (the more
  * columns, the fewer rows: on a phone the palette leaves the board its room); the tiles,
  * digits included, grow with the width the palette is given (up to MAX_SCALE times their
- * natural size). 36 child widgets cost more at start-up than the
- * whole board. Above the tiles a label counts the pairs still to place. Each tile's look
+ * natural size). 36 child widgets drawing each tile would cost more at start-up than
+ * the whole board. Above the tiles a label counts the pairs still to place. Each tile's look
  * follows its SdmDomino's state, never by colour alone: given (clue: hatched), placed
  * (struck out), in conflict (a thick frame), or chosen (filled: the tile the player
  * picked to place next); the tile a guide points at is marked in the hint's orange. A
  * click or Enter on a tile emits "domino-activated"; the arrow
  * keys move the focus between tiles, whose state is the palette's accessible description
- * and tooltip.
+ * and tooltip. For screen readers each tile is also an accessible object of its own, an
+ * SdmDominoTile child that draws nothing and takes neither clicks nor the focus: a button
+ * named by its digits ("1 and 2"), described by its state ("Free", "Placed", "Given", in
+ * conflict; "selected" when chosen), at its tile's place, whose action is a click on the
+ * tile; the focused tile's is the palette's active descendant.
  */
 #include "config.h"
 
@@ -22,6 +26,7 @@
 #include <glib/gi18n.h>
 
 #include "sdm-domino-palette-private.h"
+#include "sdm-domino-tile.h"
 #include "sdm-theme.h"
 
 enum {
@@ -244,6 +249,20 @@ sdm_domino_palette_size_allocate (GtkWidget *widget,
     }
   gtk_widget_allocate (self->count_label, width, label, -1, NULL);
   self->tiles_y = label + LABEL_GAP;
+  /* Each tile's accessible object gets its tile's area: its extents for AT-SPI. */
+  for (guint i = 0; i < sdm_domino_palette_n_tiles (self) && i < SDM_N_DOMINOES; i++)
+    {
+      graphene_rect_t area = sdm_domino_palette_cell_rect (self, i);
+      int min, nat;
+
+      if (self->tiles[i] == NULL)
+        continue;
+      graphene_rect_inset (&area, CELL_PADDING, CELL_PADDING);
+      gtk_widget_measure (self->tiles[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_size_allocate (self->tiles[i],
+                                &(GtkAllocation) { area.origin.x, area.origin.y,
+                                                   area.size.width, area.size.height }, -1);
+    }
 }
 
 /* The rectangle of cell @index (its tile and the padding around it). The extra width is
@@ -303,7 +322,89 @@ describe_tile (SdmDominoPalette *self,
     return g_strdup_printf (_("Domino %u–%u: free (click, then click where it goes on the board)"), a, b);
 }
 
-/* The focused tile's state is the palette's accessible description, with "chosen". */
+/* The short state of tile @index, as its accessible object's description says it:
+ * "Free", "Placed", "Given" or in conflict, and ", chosen" for the chosen tile. */
+static char *
+describe_tile_state (SdmDominoPalette *self,
+                     guint             index)
+{
+  SdmDomino *domino = sdm_domino_palette_get_domino (self, index);
+  const char *state;
+
+  if (sdm_domino_get_in_conflict (domino))
+    /* Translators: accessible description of a domino tile in conflict. */
+    state = C_("domino tile", "Placed more than once or breaking a rule");
+  else if (sdm_domino_get_is_clue (domino))
+    /* Translators: accessible description of a given (clue) domino tile. */
+    state = C_("domino tile", "Given");
+  else if (sdm_domino_get_placed (domino))
+    /* Translators: accessible description of a domino tile already on the board. */
+    state = C_("domino tile", "Placed");
+  else
+    /* Translators: accessible description of a domino tile still to place. */
+    state = C_("domino tile", "Free");
+  if ((int) index == self->chosen)
+    return g_strdup_printf (_("%s, chosen"), state);
+  return g_strdup (state);
+}
+
+/* Tile @index's accessible object: its state (the description; "selected" for the chosen
+ * tile, "invalid" for one in conflict). Its label is set once, with the game. */
+static void
+update_tile (SdmDominoPalette *self,
+             guint             index)
+{
+  SdmDomino *domino;
+  g_autofree char *state = NULL;
+
+  if (index >= SDM_N_DOMINOES || self->tiles[index] == NULL || index >= sdm_domino_palette_n_tiles (self))
+    return;
+  domino = sdm_domino_palette_get_domino (self, index);
+  state = describe_tile_state (self, index);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tiles[index]),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, state, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->tiles[index]),
+                               GTK_ACCESSIBLE_STATE_SELECTED, (int) index == self->chosen,
+                               GTK_ACCESSIBLE_STATE_INVALID,
+                               sdm_domino_get_in_conflict (domino) ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
+                               -1);
+}
+
+/* One accessible object per tile while there is a game (sdm-domino-tile.c says why they
+ * are widgets), labelled with the pair's digits; none without one. */
+static void
+sync_tiles (SdmDominoPalette *self)
+{
+  guint n = MIN (sdm_domino_palette_n_tiles (self), SDM_N_DOMINOES);
+
+  for (guint i = 0; i < SDM_N_DOMINOES; i++)
+    {
+      SdmDomino *domino;
+      g_autofree char *label = NULL;
+
+      if (i >= n)
+        {
+          g_clear_pointer (&self->tiles[i], gtk_widget_unparent);
+          continue;
+        }
+      if (self->tiles[i] == NULL)
+        {
+          self->tiles[i] = sdm_domino_tile_new (i);
+          gtk_widget_set_parent (self->tiles[i], GTK_WIDGET (self));
+        }
+      domino = sdm_domino_palette_get_domino (self, i);
+      /* Translators: the accessible name of a domino tile: its two digits, as a screen
+       * reader says them. */
+      label = g_strdup_printf (C_("domino tile", "%u and %u"), sdm_domino_get_a (domino), sdm_domino_get_b (domino));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tiles[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      update_tile (self, i);
+    }
+}
+
+/* The focused tile's state is the palette's accessible description, with "chosen"; its
+ * accessible object is the palette's active descendant, the item a screen reader presents
+ * while the palette has the focus. */
 static void
 update_accessible (SdmDominoPalette *self)
 {
@@ -312,6 +413,7 @@ update_accessible (SdmDominoPalette *self)
   if (sdm_domino_palette_n_tiles (self) == 0)
     {
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT);
       return;
     }
   text = describe_tile (self, self->focus);
@@ -326,6 +428,9 @@ update_accessible (SdmDominoPalette *self)
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  if (self->focus < SDM_N_DOMINOES && self->tiles[self->focus] != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT, self->tiles[self->focus], -1);
 }
 
 static gboolean
@@ -381,6 +486,7 @@ domino_notify_cb (SdmDomino        *domino,
 {
   update_count (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_tile (self, sdm_domino_get_index (domino));
   if ((int) sdm_domino_get_index (domino) == self->focus)
     update_accessible (self);
 }
@@ -582,6 +688,7 @@ sdm_domino_palette_set_game (SdmDominoPalette *self,
         g_signal_connect_object (sdm_domino_palette_get_domino (self, i), "notify",
                                  G_CALLBACK (domino_notify_cb), self, 0);
     }
+  sync_tiles (self);
   update_accessible (self);
   update_count (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -600,13 +707,20 @@ void
 sdm_domino_palette_set_chosen (SdmDominoPalette *self,
                                int               index)
 {
+  int previous;
+
   g_return_if_fail (SDM_IS_DOMINO_PALETTE (self));
 
   if (index < -1 || index >= SDM_N_DOMINOES)
     index = -1;
   if (self->chosen == index)
     return;
+  previous = self->chosen;
   self->chosen = index;
+  if (previous >= 0)
+    update_tile (self, previous);
+  if (index >= 0)
+    update_tile (self, index);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
@@ -684,6 +798,8 @@ sdm_domino_palette_dispose (GObject *object)
 
   disconnect_dominoes (self);
   g_clear_object (&self->game);
+  for (guint i = 0; i < SDM_N_DOMINOES; i++)
+    g_clear_pointer (&self->tiles[i], gtk_widget_unparent);
   sdm_domino_palette_clear_digits (self);
   sdm_domino_palette_clear_looks (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_DOMINO_PALETTE);
