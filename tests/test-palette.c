@@ -580,6 +580,18 @@ test_accessible_tiles (void)
   g_assert_true (gtk_widget_activate (GTK_WIDGET (g_ptr_array_index (tiles, given))));
   g_assert_cmpint (activated, ==, given);
   g_assert_cmpint (sdm_domino_palette_get_focus_tile (palette), ==, given);
+  /* The tile with the keyboard focus is the palette's active descendant: the arrow keys
+   * move it, and a screen reader presents that tile while the palette has the focus. */
+  {
+    g_autofree char *differs = NULL;
+
+    gtk_widget_activate_action (GTK_WIDGET (palette), "palette.move", "(ii)", 1, 0);
+    g_assert_cmpint (sdm_domino_palette_get_focus_tile (palette), ==, given + 1);
+    differs = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (palette), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
+                                                  g_ptr_array_index (tiles, given + 1));
+    if (differs != NULL)
+      g_error ("active descendant: %s, expected tile %u", differs, given + 1);
+  }
   /* The palette's own action, a click, gives the same. */
   activated = -1;
   gtk_widget_activate_action (GTK_WIDGET (palette), "palette.activate", "u", free_tile);
