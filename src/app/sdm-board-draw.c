@@ -53,23 +53,6 @@ append_outline (GtkSnapshot           *snapshot,
   gtk_snapshot_append_border (snapshot, &rr, widths, colors);
 }
 
-static void
-append_hatch (GtkSnapshot           *snapshot,
-              const graphene_rect_t *rect,
-              const GdkRGBA         *color,
-              float                  period)
-{
-  GdkRGBA clear = sdm_rgba_with_alpha (color, 0);
-  GskColorStop stops[4] = {
-    { 0.0f, *color }, { 0.35f, *color }, { 0.35f, clear }, { 1.0f, clear },
-  };
-  graphene_point_t start = GRAPHENE_POINT_INIT (rect->origin.x, rect->origin.y);
-  graphene_point_t end = GRAPHENE_POINT_INIT (rect->origin.x + period, rect->origin.y + period);
-
-  gtk_snapshot_append_repeating_linear_gradient (snapshot, rect, &start, &end,
-                                                 stops, G_N_ELEMENTS (stops));
-}
-
 /* One kind of digit (a size and a weight) for one frame, each digit itemized and shaped
  * once rather than once a cell: a board shows up to 81 digits and 729 pencil marks, of nine
  * values. A digit is drawn as a text node of its one glyph, without a PangoLayout: a
@@ -316,7 +299,7 @@ draw_backgrounds (const Frame *f,
         }
 
       if (self->show_clashes && sdm_game_is_in_conflict (self->game, cell))
-        append_hatch (snapshot, &r, &f->hatch_color, MAX (6.0f, l->cell / 5.0f));
+        sdm_append_hatch (snapshot, &r, &f->hatch_color, MAX (6.0f, l->cell / 5.0f), 0.35f);
     }
   if (self->game == NULL)
     {

@@ -76,24 +76,6 @@ append_frame (GtkSnapshot          *snapshot,
   gtk_snapshot_append_border (snapshot, outline, widths, colors);
 }
 
-/* Diagonal stripes over @rect: the given (clue) tiles' pattern. */
-static void
-append_hatch (GtkSnapshot           *snapshot,
-              const graphene_rect_t *rect,
-              const GdkRGBA         *color,
-              float                  period)
-{
-  GdkRGBA clear = sdm_rgba_with_alpha (color, 0);
-  GskColorStop stops[4] = {
-    { 0.0f, *color }, { 0.4f, *color }, { 0.4f, clear }, { 1.0f, clear },
-  };
-
-  gtk_snapshot_append_repeating_linear_gradient (snapshot, rect,
-                                                 &GRAPHENE_POINT_INIT (rect->origin.x, rect->origin.y),
-                                                 &GRAPHENE_POINT_INIT (rect->origin.x + period, rect->origin.y + period),
-                                                 stops, G_N_ELEMENTS (stops));
-}
-
 /* A tile's background in @outline: the hatch (when @hatch is not NULL) and the frame. */
 static void
 append_background (GtkSnapshot          *snapshot,
@@ -106,7 +88,7 @@ append_background (GtkSnapshot          *snapshot,
   if (hatch != NULL)
     {
       gtk_snapshot_push_rounded_clip (snapshot, outline);
-      append_hatch (snapshot, &outline->bounds, hatch, period);
+      sdm_append_hatch (snapshot, &outline->bounds, hatch, period, 0.4f);
       gtk_snapshot_pop (snapshot);
     }
   append_frame (snapshot, outline, frame_width, frame);

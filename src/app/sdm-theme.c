@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sdm-theme.c: the theme colours shared by the board and the domino palette, so that
- * both follow the style (light, dark, high contrast) the same way. */
+ * both follow the style (light, dark, high contrast) the same way, and the hatch both draw
+ * given digits with. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -48,6 +49,24 @@ sdm_rgba_with_alpha (const GdkRGBA *color,
 
   c.alpha *= alpha;
   return c;
+}
+
+void
+sdm_append_hatch (GtkSnapshot           *snapshot,
+                  const graphene_rect_t *rect,
+                  const GdkRGBA         *color,
+                  float                  period,
+                  float                  share)
+{
+  GdkRGBA clear = sdm_rgba_with_alpha (color, 0);
+  GskColorStop stops[4] = {
+    { 0.0f, *color }, { share, *color }, { share, clear }, { 1.0f, clear },
+  };
+  graphene_point_t start = GRAPHENE_POINT_INIT (rect->origin.x, rect->origin.y);
+  graphene_point_t end = GRAPHENE_POINT_INIT (rect->origin.x + period, rect->origin.y + period);
+
+  gtk_snapshot_append_repeating_linear_gradient (snapshot, rect, &start, &end,
+                                                 stops, G_N_ELEMENTS (stops));
 }
 
 /* Digits (the board's, the palette's, the digit bar's, the timer's) are tagged as English

@@ -27,6 +27,14 @@ void    sdm_theme_get_colors (GtkWidget      *widget,
 GdkRGBA sdm_rgba_with_alpha  (const GdkRGBA  *color,
                               float           alpha);
 
+/* Diagonal stripes over @rect, down to the right every @period px, the colour covering
+ * @share of each period: given cells on the board, given tiles in the palette. */
+void    sdm_append_hatch     (GtkSnapshot           *snapshot,
+                              const graphene_rect_t *rect,
+                              const GdkRGBA         *color,
+                              float                  period,
+                              float                  share);
+
 /* Tags @attrs' text as English where the locale's fonts may not draw Latin digits. */
 void    sdm_tag_digits       (PangoAttrList  *attrs);
 
