@@ -716,7 +716,7 @@ test_tutorial_checks_steps (void)
   /* ... and finishing it is noticed: the board locks, Check and Hint go. */
   g_assert_true (sdm_game_apply_solution (game, &solutions[0], NULL));
   g_assert_true (sdm_game_get_solved (game));
-  g_assert_true (gtk_widget_has_css_class (window_child ("board"), "solved"));
+  g_assert_true (sdm_board_get_locked (sdm_test_board (window)));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
   g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.hint"));
 

@@ -80,6 +80,64 @@ test_first_run (void)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (
     sdm_test_start_view (window), SDM_TYPE_START_VIEW, "easy_toggle"))));
 
+  /* The five difficulties are equally wide (they were as wide as their words, in ragged
+   * rows), and Start stays inside the window: on a netbook (1024x600), where even columns
+   * once took a third row and pushed it out, and on a phone (360x640). */
+  {
+    static const char *const ids[] = { "easy_toggle", "medium_toggle", "hard_toggle", "expert_toggle",
+                                       "guessing_toggle" };
+    /* A size and the most lines the five may take there. */
+    static const int sizes[][3] = { { 1024, 600, 2 }, { 360, 640, 3 } };
+    int old_width = gtk_widget_get_width (GTK_WIDGET (window));
+    int old_height = gtk_widget_get_height (GTK_WIDGET (window));
+
+    for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+      {
+        GtkWidget *start_button = GTK_WIDGET (gtk_widget_get_template_child (sdm_test_start_view (window),
+                                                                             SDM_TYPE_START_VIEW, "start_button"));
+        GtkAdjustment *adjustment;
+        GtkWidget *scrolled;
+        graphene_rect_t bounds;
+        int width = -1, lines = 0;
+        float last_y = -1;
+
+        sdm_test_window_resize (window, sizes[s][0], sizes[s][1]);
+        for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+          {
+            GtkWidget *toggle = GTK_WIDGET (gtk_widget_get_template_child (sdm_test_start_view (window),
+                                                                            SDM_TYPE_START_VIEW, ids[i]));
+
+            graphene_rect_t at;
+
+            g_assert_true (gtk_widget_compute_bounds (toggle, GTK_WIDGET (window), &at));
+            g_test_message ("%dx%d: %s %.0f px wide at %.0f,%.0f (parent %d, flow box %d)", sizes[s][0], sizes[s][1], ids[i],
+                            at.size.width, at.origin.x, at.origin.y, gtk_widget_get_width (gtk_widget_get_parent (toggle)),
+                            gtk_widget_get_width (gtk_widget_get_parent (gtk_widget_get_parent (toggle))));
+            if (width < 0)
+              width = gtk_widget_get_width (toggle);
+            g_assert_cmpint (width, >, 0);
+            /* A homogeneous flow box shares out the odd pixels: one more or less. */
+            g_assert_cmpint (ABS (gtk_widget_get_width (toggle) - width), <=, 1);
+            if (at.origin.y != last_y)
+              lines++, last_y = at.origin.y;
+          }
+        g_assert_cmpint (lines, <=, sizes[s][2]);
+        /* In sight without scrolling: Start ends within the view's first page (where the
+         * content is scrolled does not count: a focused Start is scrolled into view, with
+         * the top of the view cut). */
+        scrolled = gtk_widget_get_ancestor (start_button, GTK_TYPE_SCROLLED_WINDOW);
+        g_assert_nonnull (scrolled);
+        adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+        g_assert_true (gtk_widget_compute_bounds (start_button,
+                                                  gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)))),
+                                                  &bounds));
+        g_test_message ("%dx%d: Start ends at y %.0f of the view's %.0f px first page", sizes[s][0], sizes[s][1],
+                        bounds.origin.y + bounds.size.height, gtk_adjustment_get_page_size (adjustment));
+        g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_adjustment_get_page_size (adjustment));
+      }
+    sdm_test_window_resize (window, old_width, old_height);
+  }
+
   /* It fits a 360 px phone screen, as the game does (test-window's fits-360). */
   {
     g_autofree char *old_layout = NULL;

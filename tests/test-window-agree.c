@@ -272,10 +272,10 @@ assert_check_agrees (SdmGame    *game,
   open_window_on (saved);
   if (sdm_game_get_solved (game))
     {
-      /* A finished game is not checked: it shows as solved, Check is off, and what the
+      /* A finished game is not checked: its board is locked, Check is off, and what the
        * CLI says is that. */
       g_assert_true (sdm_game_get_solved (sdm_window_get_game (window)));
-      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (board ()), "solved"));
+      g_assert_true (sdm_board_get_locked (board ()));
       g_assert_false (sdm_test_action_enabled (GTK_WIDGET (window), "game.check"));
       board_marks (app_cells);
       assert_same_cells ("marks", app_cells, cli_cells);

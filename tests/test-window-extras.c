@@ -687,7 +687,7 @@ test_export (void)
     "Nine lines of digits (.txt)", "Digits with spaces (.txt)", NULL
   };
   static const char *sudominoku_formats[] = {
-    "Digits and domino layout (.txt)", "Contest, Baekjoon 4574 (.txt)", NULL
+    "Digits and dominoes (.txt)", "Baekjoon 4574 (.txt)", NULL
   };
   g_autofree char *dir = g_dir_make_tmp ("sdm-export-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "mine.sdk", NULL);
@@ -789,6 +789,70 @@ test_export (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
+
+/* Whether @dialog's response buttons are laid out: each has a width. */
+static gboolean
+responses_allocated (gpointer dialog)
+{
+  g_auto(GStrv) labels = format_choices (dialog);
+
+  for (guint i = 0; labels[i] != NULL; i++)
+    {
+      GtkWidget *button = sdm_test_find_button (GTK_WIDGET (dialog), labels[i]);
+
+      if (button == NULL || !gtk_widget_get_mapped (button) || gtk_widget_get_width (button) <= 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Export on a phone (360x640): every format's button reads in full, for both kinds (the
+ * Sudominoku ones were cut at their ends, "Contest, Baekjoon 4574 (.…" and "Digits and
+ * domino layout …"). */
+static void
+test_export_narrow (void)
+{
+  SdmPuzzle puzzle;
+
+  narrow_window (TRUE);
+  for (SdmKind kind = SDM_KIND_SUDOKU; kind <= SDM_KIND_SUDOMINOKU; kind++)
+    {
+      g_autoptr(SdmGame) game = NULL;
+      g_auto(GStrv) labels = NULL;
+      AdwAlertDialog *choice;
+
+      if (kind == SDM_KIND_SUDOKU)
+        make_sudoku (&puzzle);
+      else
+        make_sudominoku (&puzzle);
+      game = sdm_game_new (&puzzle);
+      sdm_window_set_game (window, game, "test", TRUE);
+      g_assert_true (sdm_test_wait_until (idle));
+      g_assert_true (activate ("export"));
+      choice = message_dialog ();
+      g_assert_nonnull (choice);
+      g_assert_true (sdm_test_wait_for (responses_allocated, choice));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (choice));
+      save_screenshot (GTK_WIDGET (window), kind == SDM_KIND_SUDOKU ? "export-360-sudoku.png"
+                                                                    : "export-360-sudominoku.png");
+      labels = format_choices (choice);
+      g_assert_cmpuint (g_strv_length (labels), >=, 2);
+      for (guint i = 0; labels[i] != NULL; i++)
+        {
+          GtkWidget *button = sdm_test_find_button (GTK_WIDGET (choice), labels[i]);
+          GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+          g_assert_true (GTK_IS_LABEL (label));
+          g_test_message ("%s: %d px of %d", labels[i], gtk_widget_get_width (label),
+                          gtk_widget_get_width (GTK_WIDGET (window)));
+          g_assert_cmpint (gtk_widget_get_width (label), >, 0);
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+        }
+      g_assert_true (adw_dialog_close (ADW_DIALOG (choice)));
+      g_assert_true (sdm_test_wait_until (message_dialog_gone));
+    }
+  narrow_window (FALSE);
+}
 
 /* ------------------------------------------------------------------------------------ */
 /* Print                                                                                */
@@ -1239,6 +1303,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-extras/pause", test_pause);
   g_test_add_func ("/window-extras/copy", test_copy_reads_back);
   g_test_add_func ("/window-extras/export", test_export);
+  g_test_add_func ("/window-extras/export-narrow", test_export_narrow);
   g_test_add_func ("/window-extras/print", test_print_sudominoku);
   g_test_add_func ("/window-extras/print-dialog", test_print_dialog);
   g_test_add_func ("/window-extras/digit-first", test_digit_first);

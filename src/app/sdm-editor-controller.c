@@ -5,9 +5,9 @@
 #include <glib/gi18n.h>
 
 #include "sdm-board.h"
+#include "sdm-controller-common.h"
 #include "sdm-editor-controller.h"
 #include "sdm-game-private.h"
-#include "sdm-message-bar.h"
 
 /* No Sudoku with fewer than 17 givens has one solution (McGuire, Tugemann and Civario,
  * 2012): below that, "several solutions" is no news to the author. */
@@ -17,16 +17,11 @@ struct _SdmEditorController
 {
   GtkWidget           parent_instance;
 
-  /* Template children */
-  GtkRevealer        *revealer;
-  SdmMessageBar      *editor_bar;
+  /* The strip ("editor_bar"), the actions, the game (the scratch position while active,
+   * else NULL), the verdict on its way and the marks */
+  SdmControllerCommon common;
 
-  GSimpleActionGroup *actions;
-  GSignalGroup       *game_signals;
-  SdmGame            *game;          /* the scratch position while active, else NULL */
-  GCancellable       *cancellable;   /* the verdict on its way */
   SdmEditorVerdict   *verdict;       /* the latest, NULL while judging */
-  GBytes             *marks;
 };
 
 enum {
@@ -94,10 +89,10 @@ too_few_givens (SdmEditorController *self,
 {
   guint givens = 0;
 
-  if (self->verdict->status != SDM_EDITOR_SEVERAL || sdm_game_get_kind (self->game) != SDM_KIND_SUDOKU)
+  if (self->verdict->status != SDM_EDITOR_SEVERAL || sdm_game_get_kind (self->common.game) != SDM_KIND_SUDOKU)
     return FALSE;
   for (int c = 0; c < SDM_N_CELLS; c++)
-    givens += sdm_game_get_value (self->game, c) != 0;
+    givens += sdm_game_get_value (self->common.game, c) != 0;
   *n_givens = givens;
   return givens < SDM_MIN_UNIQUE_GIVENS;
 }
@@ -119,17 +114,6 @@ no_digit_fits (SdmGame *game,
         && sdm_game_get_value (game, other) != 0)
       seen |= 1u << (sdm_game_get_value (game, other) - 1);
   return seen == 0x1ff;
-}
-
-/* The strip (sdm-editor-controller.ui), built when the editor first starts: building it at
- * start, for a window that plays, cost ~0.7 M instructions (issue 22). */
-static void
-ensure_strip (SdmEditorController *self)
-{
-  if (self->revealer != NULL)
-    return;
-  gtk_widget_init_template (GTK_WIDGET (self));
-  sdm_message_bar_hide_while_closed (self->editor_bar);   /* closed, it costs no layout */
 }
 
 /* Every verdict the strip can show, the longest of each kind. */
@@ -163,10 +147,10 @@ sdm_editor_controller_measure_room (SdmEditorController *self,
 
   g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), 0);
 
-  if (self->game == NULL || self->editor_bar == NULL)
+  if (self->common.game == NULL || self->common.bar == NULL)
     return 0;
   texts = dup_texts ();
-  return sdm_message_bar_measure_tallest (self->editor_bar, texts, width);
+  return sdm_message_bar_measure_tallest (self->common.bar, texts, width);
 }
 
 /* The strip, the marks and the properties follow the state. */
@@ -177,10 +161,10 @@ update (SdmEditorController *self)
   gboolean any = FALSE;
   guint givens = 0;
 
-  if (self->revealer != NULL)
-    gtk_revealer_set_reveal_child (self->revealer, self->game != NULL);
-  g_clear_pointer (&self->marks, g_bytes_unref);
-  if (self->game != NULL && self->verdict != NULL)
+  if (self->common.revealer != NULL)
+    gtk_revealer_set_reveal_child (self->common.revealer, self->common.game != NULL);
+  g_clear_pointer (&self->common.marks, g_bytes_unref);
+  if (self->common.game != NULL && self->verdict != NULL)
     {
       g_autofree char *text = NULL;
 
@@ -197,14 +181,14 @@ update (SdmEditorController *self)
            * no digit can go in (a clash of two givens shows as any clash does). */
           for (int c = 0; c < SDM_N_CELLS; c++)
             if (self->verdict->differ[c]
-                || (self->verdict->status == SDM_EDITOR_NO_SOLUTION && no_digit_fits (self->game, c)))
+                || (self->verdict->status == SDM_EDITOR_NO_SOLUTION && no_digit_fits (self->common.game, c)))
               marks[c] = SDM_BOARD_MARK_TARGET, any = TRUE;
         }
-      sdm_message_bar_set_text (self->editor_bar, text);
+      sdm_message_bar_set_text (self->common.bar, text);
     }
   /* While judging, the last words stay until the new verdict comes. */
   if (any)
-    self->marks = g_bytes_new (marks, sizeof marks);
+    self->common.marks = g_bytes_new (marks, sizeof marks);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
@@ -222,9 +206,8 @@ judge_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   SdmEditorVerdict *verdict = sdm_editor_judge_finish (result, &error);
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!sdm_controller_common_done (&self->common, error))
     return;   /* a newer position is being judged, editing stopped, or the window closed */
-  g_clear_object (&self->cancellable);
   if (verdict == NULL)
     {
       g_signal_emit (self, signals[MESSAGE], 0, error->message);
@@ -238,15 +221,14 @@ judge_done_cb (GObject      *source,
 static void
 judge (SdmEditorController *self)
 {
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
+  sdm_controller_common_cancel (&self->common);
   g_clear_pointer (&self->verdict, g_free);
-  if (self->game != NULL)
+  if (self->common.game != NULL)
     {
       /* The call holds a reference to the controller. */
-      self->cancellable = g_cancellable_new ();
-      sdm_editor_judge_async (sdm_game_get_kind (self->game), sdm_game_get_grid (self->game),
-                              self->cancellable, judge_done_cb, g_object_ref (self));
+      self->common.cancellable = g_cancellable_new ();
+      sdm_editor_judge_async (sdm_game_get_kind (self->common.game), sdm_game_get_grid (self->common.game),
+                              self->common.cancellable, judge_done_cb, g_object_ref (self));
     }
   update (self);
 }
@@ -258,10 +240,9 @@ sdm_editor_controller_start (SdmEditorController *self,
   g_return_if_fail (SDM_IS_EDITOR_CONTROLLER (self));
   g_return_if_fail (SDM_IS_GAME (game));
 
-  g_set_object (&self->game, game);
-  g_signal_group_set_target (self->game_signals, game);
-  ensure_strip (self);
-  sdm_message_bar_set_text (self->editor_bar, _("Type in the givens"));
+  sdm_controller_common_set_game (&self->common, game);
+  sdm_controller_common_ensure_strip (&self->common, GTK_WIDGET (self));
+  sdm_message_bar_set_text (self->common.bar, _("Type in the givens"));
   judge (self);
 }
 
@@ -270,10 +251,9 @@ sdm_editor_controller_stop (SdmEditorController *self)
 {
   g_return_if_fail (SDM_IS_EDITOR_CONTROLLER (self));
 
-  if (self->game == NULL)
+  if (self->common.game == NULL)
     return;
-  g_signal_group_set_target (self->game_signals, NULL);
-  g_clear_object (&self->game);
+  sdm_controller_common_set_game (&self->common, NULL);
   judge (self);
 }
 
@@ -281,28 +261,28 @@ GActionGroup *
 sdm_editor_controller_get_actions (SdmEditorController *self)
 {
   g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), NULL);
-  return G_ACTION_GROUP (self->actions);
+  return G_ACTION_GROUP (self->common.actions);
 }
 
 gboolean
 sdm_editor_controller_get_active (SdmEditorController *self)
 {
   g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), FALSE);
-  return self->game != NULL;
+  return self->common.game != NULL;
 }
 
 SdmGame *
 sdm_editor_controller_get_game (SdmEditorController *self)
 {
   g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), NULL);
-  return self->game;
+  return self->common.game;
 }
 
 gboolean
 sdm_editor_controller_get_playable (SdmEditorController *self)
 {
   g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), FALSE);
-  return self->game != NULL && self->verdict != NULL && self->verdict->status == SDM_EDITOR_UNIQUE;
+  return self->common.game != NULL && self->verdict != NULL && self->verdict->status == SDM_EDITOR_UNIQUE;
 }
 
 const SdmEditorVerdict *
@@ -316,7 +296,7 @@ GBytes *
 sdm_editor_controller_get_marks (SdmEditorController *self)
 {
   g_return_val_if_fail (SDM_IS_EDITOR_CONTROLLER (self), NULL);
-  return self->marks;
+  return self->common.marks;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -331,10 +311,10 @@ play_activated (GSimpleAction *action,
   SdmPuzzle puzzle;
   g_autoptr(SdmGame) game = NULL;
 
-  if (self->game == NULL)
+  if (self->common.game == NULL)
     return;
   if (!sdm_editor_controller_get_playable (self)
-      || !sdm_editor_position_to_puzzle (sdm_game_get_kind (self->game), sdm_game_get_grid (self->game), &puzzle))
+      || !sdm_editor_position_to_puzzle (sdm_game_get_kind (self->common.game), sdm_game_get_grid (self->common.game), &puzzle))
     {
       g_signal_emit (self, signals[MESSAGE], 0, _("A puzzle to play needs exactly one solution"));
       return;
@@ -364,17 +344,8 @@ sdm_editor_controller_dispose (GObject *object)
 {
   SdmEditorController *self = SDM_EDITOR_CONTROLLER (object);
 
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  if (self->game_signals != NULL)
-    g_signal_group_set_target (self->game_signals, NULL);
-  g_clear_object (&self->game_signals);
-  g_clear_object (&self->game);
+  sdm_controller_common_dispose (&self->common, GTK_WIDGET (self), SDM_TYPE_EDITOR_CONTROLLER);
   g_clear_pointer (&self->verdict, g_free);
-  g_clear_pointer (&self->marks, g_bytes_unref);
-  g_clear_object (&self->actions);
-  if (self->revealer != NULL)
-    gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_EDITOR_CONTROLLER);
 
   G_OBJECT_CLASS (sdm_editor_controller_parent_class)->dispose (object);
 }
@@ -396,7 +367,7 @@ sdm_editor_controller_get_property (GObject    *object,
       g_value_set_boolean (value, sdm_editor_controller_get_playable (self));
       break;
     case PROP_MARKS:
-      g_value_set_boxed (value, self->marks);
+      g_value_set_boxed (value, self->common.marks);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -418,30 +389,19 @@ sdm_editor_controller_class_init (SdmEditorControllerClass *klass)
   properties[PROP_PLAYABLE] =
     g_param_spec_boolean ("playable", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_MARKS] =
-    g_param_spec_boxed ("marks", NULL, NULL, G_TYPE_BYTES,
-                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_MARKS] = sdm_controller_common_marks_pspec ();
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, SDM_TYPE_GAME);
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-
-  g_type_ensure (SDM_TYPE_MESSAGE_BAR);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-editor-controller.ui");
-  gtk_widget_class_bind_template_child (widget_class, SdmEditorController, revealer);
-  gtk_widget_class_bind_template_child (widget_class, SdmEditorController, editor_bar);
+  signals[MESSAGE] = sdm_controller_common_class_init (widget_class, RESOURCE_BASE "/sdm-editor-controller.ui",
+                                                       "editor_bar", G_STRUCT_OFFSET (SdmEditorController, common));
 }
 
 static void
 sdm_editor_controller_init (SdmEditorController *self)
 {
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries,
-                                   G_N_ELEMENTS (action_entries), self);
   /* Every position is judged anew. */
-  self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
-  g_signal_group_connect_swapped (self->game_signals, "position-changed", G_CALLBACK (judge), self);
+  sdm_controller_common_init (&self->common, self, action_entries, G_N_ELEMENTS (action_entries),
+                              G_CALLBACK (judge));
 }

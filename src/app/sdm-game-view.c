@@ -314,10 +314,6 @@ game_solved_cb (SdmGame     *game,
   gboolean solved = sdm_game_get_solved (game);
 
   sdm_board_set_locked (self->board, solved);
-  if (solved)
-    gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
   sdm_game_view_update_actions (self);
 }
 
@@ -343,10 +339,6 @@ sdm_game_view_set_game (SdmGameView *self,
   sdm_board_set_game (self->board, game);
   sdm_board_set_locked (self->board, game != NULL && sdm_game_get_solved (game));
   sdm_board_set_pencil_mode (self->board, FALSE);
-  if (game != NULL && sdm_game_get_solved (game))
-    gtk_widget_add_css_class (GTK_WIDGET (self->board), "solved");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->board), "solved");
   sdm_domino_palette_set_game (self->palette, dominoes ? game : NULL);
   gtk_revealer_set_reveal_child (self->palette_revealer, dominoes);
   /* Hidden, not only folded: beside the board it would take half the room to spare. */

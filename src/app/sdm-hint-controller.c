@@ -5,27 +5,23 @@
 #include <glib/gi18n.h>
 
 #include "sdm-board.h"
+#include "sdm-controller-common.h"
 #include "sdm-hint.h"
 #include "sdm-hint-controller.h"
-#include "sdm-message-bar.h"
 
 struct _SdmHintController
 {
   GtkWidget           parent_instance;
 
+  /* The strip ("hint_bar"), the actions, the game, the hint on its way and the marks */
+  SdmControllerCommon common;
+
   /* Template children */
-  GtkRevealer        *revealer;
-  SdmMessageBar      *hint_bar;
   GtkWidget          *more_button;
   GtkWidget          *apply_button;
 
-  GSimpleActionGroup *actions;
-  GSignalGroup       *game_signals;
-  SdmGame            *game;
-  GCancellable       *cancellable;   /* the hint on its way, NULL when none is */
   SdmHint            *shown;         /* NULL when none is shown */
   int                 level;         /* the rung shown, 1 or 2; 0 with none */
-  GBytes             *marks;
 };
 
 enum {
@@ -74,17 +70,17 @@ compute_marks (SdmHintController *self)
   guint8 marks[SDM_N_CELLS] = { 0 };
   const SdmHint *hint = self->shown;
 
-  if (hint == NULL || self->level < 2 || self->game == NULL)
+  if (hint == NULL || self->level < 2 || self->common.game == NULL)
     return NULL;
   if (hint->kind == SDM_HINT_MISTAKE)
     for (int c = 0; c < SDM_N_CELLS; c++)
       {
         if (hint->wrong_digits[c] || hint->wrong_pencil[c])
           marks[c] = SDM_BOARD_MARK_TARGET;
-        if (hint->wrong_links[c] && sdm_game_get_partner (self->game, c) >= 0)
+        if (hint->wrong_links[c] && sdm_game_get_partner (self->common.game, c) >= 0)
           {
             marks[c] = SDM_BOARD_MARK_TARGET;
-            marks[sdm_game_get_partner (self->game, c)] = SDM_BOARD_MARK_TARGET;
+            marks[sdm_game_get_partner (self->common.game, c)] = SDM_BOARD_MARK_TARGET;
           }
       }
   else if (hint->kind == SDM_HINT_STEP)
@@ -113,17 +109,6 @@ compute_marks (SdmHintController *self)
   return g_bytes_new (marks, sizeof marks);
 }
 
-/* The strip (sdm-hint-controller.ui), built when a hint first shows: most games never ask
- * for one, and building it at start cost ~1 M instructions (issue 22). */
-static void
-ensure_strip (SdmHintController *self)
-{
-  if (self->revealer != NULL)
-    return;
-  gtk_widget_init_template (GTK_WIDGET (self));
-  sdm_message_bar_hide_while_closed (self->hint_bar);   /* closed, it costs no layout */
-}
-
 /* The strip, the marks and the properties follow the state. */
 static void
 update (SdmHintController *self)
@@ -134,19 +119,19 @@ update (SdmHintController *self)
     {
       g_autofree char *text = sdm_hint_describe (self->shown, self->level);
 
-      ensure_strip (self);
-      sdm_message_bar_set_text (self->hint_bar, text);
+      sdm_controller_common_ensure_strip (&self->common, GTK_WIDGET (self));
+      sdm_message_bar_set_text (self->common.bar, text);
     }
-  if (self->revealer != NULL)
+  if (self->common.revealer != NULL)
     {
-      gtk_revealer_set_reveal_child (self->revealer, self->shown != NULL);
+      gtk_revealer_set_reveal_child (self->common.revealer, self->shown != NULL);
       /* No More and no Apply when there is nothing more to show or to apply. */
       gtk_widget_set_visible (self->more_button, has_move && self->level < 2);
       gtk_widget_set_visible (self->apply_button, has_move);
     }
 
-  g_clear_pointer (&self->marks, g_bytes_unref);
-  self->marks = compute_marks (self);
+  g_clear_pointer (&self->common.marks, g_bytes_unref);
+  self->common.marks = compute_marks (self);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
@@ -161,10 +146,9 @@ sdm_hint_controller_drop (SdmHintController *self)
 {
   g_return_if_fail (SDM_IS_HINT_CONTROLLER (self));
 
-  if (self->cancellable == NULL && self->shown == NULL)
+  if (self->common.cancellable == NULL && self->shown == NULL)
     return;
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
+  sdm_controller_common_cancel (&self->common);
   g_clear_pointer (&self->shown, g_free);
   self->level = 0;
   update (self);
@@ -176,15 +160,15 @@ apply (SdmHintController *self)
   g_autoptr(GError) error = NULL;
   g_autofree SdmHint *hint = NULL;
 
-  if (!hint_has_move (self->shown) || self->game == NULL)
+  if (!hint_has_move (self->shown) || self->common.game == NULL)
     return;
   hint = g_steal_pointer (&self->shown);
   /* Put away first: the move below makes any hint stale. Solved with help, for the
    * statistics. One move, whatever the step changes. */
   self->level = 0;
   update (self);
-  sdm_game_mark_assisted (self->game);
-  if (!sdm_game_apply_hint (self->game, hint, &error))
+  sdm_game_mark_assisted (self->common.game);
+  if (!sdm_game_apply_hint (self->common.game, hint, &error))
     g_signal_emit (self, signals[MESSAGE], 0, error->message);
 }
 
@@ -197,9 +181,8 @@ hint_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   SdmHint *hint = sdm_hint_finish (result, &error);
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;   /* the position moved, another game came, or the window closed */
-  g_clear_object (&self->cancellable);
+  if (!sdm_controller_common_done (&self->common, error))
+    return;
   if (hint == NULL)
     {
       update (self);
@@ -219,7 +202,7 @@ sdm_hint_controller_step (SdmHintController *self)
 
   g_return_if_fail (SDM_IS_HINT_CONTROLLER (self));
 
-  if (self->game == NULL || self->cancellable != NULL)
+  if (self->common.game == NULL || self->common.cancellable != NULL)
     return;   /* nothing to hint about, or a hint already on its way */
   if (self->shown != NULL)
     {
@@ -234,12 +217,12 @@ sdm_hint_controller_step (SdmHintController *self)
       return;
     }
   for (int c = 0; c < SDM_N_CELLS; c++)
-    pencil[c] = (guint16) sdm_game_get_pencil (self->game, c);
+    pencil[c] = (guint16) sdm_game_get_pencil (self->common.game, c);
   /* Hints take milliseconds: no spinner, and a cancellable of their own so that dropping
    * a hint never cancels other work. The call holds a reference to the controller. */
-  self->cancellable = g_cancellable_new ();
-  sdm_hint_async (sdm_game_get_puzzle (self->game), sdm_game_get_grid (self->game), pencil,
-                  self->cancellable, hint_done_cb, g_object_ref (self));
+  self->common.cancellable = g_cancellable_new ();
+  sdm_hint_async (sdm_game_get_puzzle (self->common.game), sdm_game_get_grid (self->common.game), pencil,
+                  self->common.cancellable, hint_done_cb, g_object_ref (self));
   update (self);
 }
 
@@ -251,9 +234,8 @@ sdm_hint_controller_set_game (SdmHintController *self,
   g_return_if_fail (game == NULL || SDM_IS_GAME (game));
 
   sdm_hint_controller_drop (self);
-  if (!g_set_object (&self->game, game))
+  if (!sdm_controller_common_set_game (&self->common, game))
     return;
-  g_signal_group_set_target (self->game_signals, game);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -261,7 +243,7 @@ GActionGroup *
 sdm_hint_controller_get_actions (SdmHintController *self)
 {
   g_return_val_if_fail (SDM_IS_HINT_CONTROLLER (self), NULL);
-  return G_ACTION_GROUP (self->actions);
+  return G_ACTION_GROUP (self->common.actions);
 }
 
 int
@@ -275,7 +257,7 @@ gboolean
 sdm_hint_controller_get_busy (SdmHintController *self)
 {
   g_return_val_if_fail (SDM_IS_HINT_CONTROLLER (self), FALSE);
-  return self->cancellable != NULL;
+  return self->common.cancellable != NULL;
 }
 
 gboolean
@@ -296,7 +278,7 @@ GBytes *
 sdm_hint_controller_get_marks (SdmHintController *self)
 {
   g_return_val_if_fail (SDM_IS_HINT_CONTROLLER (self), NULL);
-  return self->marks;
+  return self->common.marks;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -343,17 +325,8 @@ sdm_hint_controller_dispose (GObject *object)
 {
   SdmHintController *self = SDM_HINT_CONTROLLER (object);
 
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  if (self->game_signals != NULL)
-    g_signal_group_set_target (self->game_signals, NULL);
-  g_clear_object (&self->game_signals);
-  g_clear_object (&self->game);
+  sdm_controller_common_dispose (&self->common, GTK_WIDGET (self), SDM_TYPE_HINT_CONTROLLER);
   g_clear_pointer (&self->shown, g_free);
-  g_clear_pointer (&self->marks, g_bytes_unref);
-  g_clear_object (&self->actions);
-  if (self->revealer != NULL)
-    gtk_widget_dispose_template (GTK_WIDGET (self), SDM_TYPE_HINT_CONTROLLER);
 
   G_OBJECT_CLASS (sdm_hint_controller_parent_class)->dispose (object);
 }
@@ -369,7 +342,7 @@ sdm_hint_controller_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_GAME:
-      g_value_set_object (value, self->game);
+      g_value_set_object (value, self->common.game);
       break;
     case PROP_LEVEL:
       g_value_set_int (value, sdm_hint_controller_get_level (self));
@@ -381,7 +354,7 @@ sdm_hint_controller_get_property (GObject    *object,
       g_value_set_boolean (value, sdm_hint_controller_get_has_move (self));
       break;
     case PROP_MARKS:
-      g_value_set_boxed (value, self->marks);
+      g_value_set_boxed (value, self->common.marks);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -428,19 +401,11 @@ sdm_hint_controller_class_init (SdmHintControllerClass *klass)
   properties[PROP_HAS_MOVE] =
     g_param_spec_boolean ("has-move", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_MARKS] =
-    g_param_spec_boxed ("marks", NULL, NULL, G_TYPE_BYTES,
-                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_MARKS] = sdm_controller_common_marks_pspec ();
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-
-  g_type_ensure (SDM_TYPE_MESSAGE_BAR);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/sdm-hint-controller.ui");
-  gtk_widget_class_bind_template_child (widget_class, SdmHintController, revealer);
-  gtk_widget_class_bind_template_child (widget_class, SdmHintController, hint_bar);
+  signals[MESSAGE] = sdm_controller_common_class_init (widget_class, RESOURCE_BASE "/sdm-hint-controller.ui",
+                                                       "hint_bar", G_STRUCT_OFFSET (SdmHintController, common));
   gtk_widget_class_bind_template_child (widget_class, SdmHintController, more_button);
   gtk_widget_class_bind_template_child (widget_class, SdmHintController, apply_button);
 }
@@ -448,12 +413,8 @@ sdm_hint_controller_class_init (SdmHintControllerClass *klass)
 static void
 sdm_hint_controller_init (SdmHintController *self)
 {
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries,
-                                   G_N_ELEMENTS (action_entries), self);
   /* Any move makes the hint stale; so does the end of the game. */
-  self->game_signals = g_signal_group_new (SDM_TYPE_GAME);
-  g_signal_group_connect_swapped (self->game_signals, "position-changed",
-                                  G_CALLBACK (sdm_hint_controller_drop), self);
+  sdm_controller_common_init (&self->common, self, action_entries, G_N_ELEMENTS (action_entries),
+                              G_CALLBACK (sdm_hint_controller_drop));
   update (self);
 }
