@@ -292,6 +292,9 @@ sdm_window_set_game (SdmWindow  *self,
       sdm_window_hide_error (self);
       if (!sdm_game_get_solved (game))
         sdm_game_set_running (game, gtk_window_is_active (GTK_WINDOW (self)));
+      /* A new game: the first digit goes in with no click on the board (issue 36). */
+      if (fresh)
+        sdm_game_view_select_start (self->game_view);
       sdm_game_view_focus_board (self->game_view);
       /* For G_MESSAGES_DEBUG=Sudominoku (tests/e2e-play.sh waits for it). */
       g_debug ("a game is on the board: %s", self->source_name ? self->source_name : "(no name)");
