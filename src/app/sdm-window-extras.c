@@ -66,8 +66,7 @@ sdm_window_set_paused (SdmWindow *self,
   g_object_notify (G_OBJECT (self), "paused");   /* win.pause's state */
   if (self->game != NULL)
     {
-      sdm_game_set_running (self->game, !paused && gtk_window_is_active (GTK_WINDOW (self))
-                                        && !sdm_game_get_solved (self->game));
+      sdm_window_update_clock (self);
       /* The page and, with it, the digit bar: hidden with the board, so that a click on
        * it cannot play a move nobody sees. */
       sdm_window_show_page (self, FALSE);

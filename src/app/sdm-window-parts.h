@@ -79,6 +79,10 @@ GCancellable *sdm_window_cancellable_new (SdmWindow *self);
 GCancellable *sdm_window_task_begin (SdmWindow   *self);
 void     sdm_window_task_done       (SdmWindow   *self);
 void     sdm_window_update_actions  (SdmWindow   *self);
+/* The one place that says whether the game's clock runs: while it is played, that is with
+ * the window active, not paused, not finished, and not a position being typed in (issue 36:
+ * Type In's clock ran while the puzzle was typed in). */
+void     sdm_window_update_clock    (SdmWindow   *self);
 
 /* The stack's page for the game on the board, or the start view, or (@loading) a blank page. */
 void     sdm_window_show_page       (SdmWindow   *self,

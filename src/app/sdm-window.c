@@ -165,6 +165,19 @@ sdm_window_update_actions (SdmWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), states[i].name, states[i].enabled);
 }
 
+void
+sdm_window_update_clock (SdmWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  /* A scratch position is the editor's from the moment it is on the board, before the
+   * editor starts on it. */
+  sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self)) && !self->paused
+                                    && !sdm_game_get_solved (self->game)
+                                    && !sdm_game_view_get_editing (self->game_view)
+                                    && !sdm_editor_controller_is_scratch (self->game));
+}
+
 static void
 view_state_cb (SdmWindow  *self,
                GParamSpec *pspec,
@@ -174,6 +187,8 @@ view_state_cb (SdmWindow  *self,
     update_busy (self);
   else
     sdm_window_update_actions (self);
+  if (g_str_equal (pspec->name, "editing"))
+    sdm_window_update_clock (self);
 }
 
 static void
@@ -200,7 +215,7 @@ game_solved_cb (SdmGame    *game,
 {
   gboolean solved = sdm_game_get_solved (game);
 
-  sdm_game_set_running (game, !solved && gtk_window_is_active (GTK_WINDOW (self)));
+  sdm_window_update_clock (self);
   if (solved)
     {
       /* The finish dialog, once graded (sdm-window-extras.c); no message beside it. */
@@ -216,9 +231,7 @@ active_cb (SdmWindow  *self,
            GParamSpec *pspec,
            gpointer    user_data)
 {
-  if (self->game != NULL)
-    sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self))
-                                      && !sdm_game_get_solved (self->game) && !self->paused);
+  sdm_window_update_clock (self);
   /* The clock stopped: the time played is saved, not only the last move's. */
   if (self->game != NULL && !sdm_game_get_running (self->game) && self->store != NULL)
     sdm_game_store_save_time (self->store);
@@ -290,8 +303,7 @@ sdm_window_set_game (SdmWindow  *self,
     {
       /* An error about an earlier load is old news once a game is on the board. */
       sdm_window_hide_error (self);
-      if (!sdm_game_get_solved (game))
-        sdm_game_set_running (game, gtk_window_is_active (GTK_WINDOW (self)));
+      sdm_window_update_clock (self);
       /* A new game: the first digit goes in with no click on the board (issue 36). */
       if (fresh)
         sdm_game_view_select_start (self->game_view);
