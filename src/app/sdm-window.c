@@ -165,19 +165,6 @@ sdm_window_update_actions (SdmWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), states[i].name, states[i].enabled);
 }
 
-void
-sdm_window_update_clock (SdmWindow *self)
-{
-  if (self->game == NULL)
-    return;
-  /* A scratch position is the editor's from the moment it is on the board, before the
-   * editor starts on it. */
-  sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self)) && !self->paused
-                                    && !sdm_game_get_solved (self->game)
-                                    && !sdm_game_view_get_editing (self->game_view)
-                                    && !sdm_editor_controller_is_scratch (self->game));
-}
-
 static void
 view_state_cb (SdmWindow  *self,
                GParamSpec *pspec,
@@ -304,9 +291,6 @@ sdm_window_set_game (SdmWindow  *self,
       /* An error about an earlier load is old news once a game is on the board. */
       sdm_window_hide_error (self);
       sdm_window_update_clock (self);
-      /* A new game: the first digit goes in with no click on the board (issue 36). */
-      if (fresh)
-        sdm_game_view_select_start (self->game_view);
       sdm_game_view_focus_board (self->game_view);
       /* For G_MESSAGES_DEBUG=Sudominoku (tests/e2e-play.sh waits for it). */
       g_debug ("a game is on the board: %s", self->source_name ? self->source_name : "(no name)");
