@@ -91,8 +91,9 @@ echo "1..10"
 # --- Sudominoku: type a digit, link a domino, type and undo, check, quit ---------------
 if start "$src/tests/data/e2e-contest.txt"; then
   ok "the program shows its window on a contest file"
-  # The selection starts in the middle (E5, the lone 6). E7 and E8 are free.
-  xdotool key --delay 80 Right Right 3 shift+Right Right 5
+  # The selection starts on the empty cell nearest the middle (D5, above the lone 6 in E5:
+  # sdm_board_select_start). E7 and E8 are free.
+  xdotool key --delay 80 Down Right Right 3 shift+Right Right 5
   sleep 0.3
   xdotool key --delay 80 ctrl+z ctrl+k
   sleep 1.5   # the check runs in the background; its toast shows in the screenshot

@@ -227,8 +227,9 @@ if [ -n "$win" ]; then
     grep -q 'a game is on the board' "$tmp/app.log" && break
     sleep 0.2
   done
-  # E7 (right of the lone 6 in the middle) gets a 3, as in e2e-play.sh.
-  xdotool key --delay 80 Right Right 3
+  # E7 (right of the lone 6 in the middle) gets a 3, as in e2e-play.sh: from D5, the empty
+  # cell nearest the middle, where the selection starts.
+  xdotool key --delay 80 Down Right Right 3
   sleep 0.5
   # A second `sudominoku FILE` hands the file to the running one.
   "$app" "$src/tests/data/play-sudoku.txt" > "$tmp/second.log" 2>&1

@@ -274,6 +274,39 @@ test_actions (void)
   g_assert_cmpint (sdm_game_get_partner (game, 1), ==, -1);
 }
 
+/* Where a new game's selection starts (issue 36: the first digit without a click on the
+ * board): the empty cell nearest the centre, of cells as near the first in reading order. */
+static void
+test_select_start (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* No game: the centre. */
+  sdm_board_set_game (board, NULL);
+  sdm_board_set_selected (board, sdm_cell (0, 0));
+  sdm_board_select_start (board);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (4, 4));
+
+  /* The classic puzzle's centre is empty: the centre. */
+  use_game (sudoku_text);
+  g_assert_cmpuint (sdm_game_get_value (sdm_board_get_game (board), sdm_cell (4, 4)), ==, 0);
+  sdm_board_set_selected (board, sdm_cell (0, 0));
+  sdm_board_select_start (board);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (4, 4));
+
+  /* The contest puzzle's centre is the lone 6: of the four cells next to it, D5 (above,
+   * empty) comes first; F5 below is a given. */
+  use_game (contest_text);
+  g_assert_true (sdm_game_is_given (sdm_board_get_game (board), sdm_cell (4, 4)));
+  sdm_board_select_start (board);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (3, 4));
+  /* A digit of the player's is no empty cell either: E4, left of the centre, is next. */
+  g_assert_true (sdm_game_set_value (sdm_board_get_game (board), sdm_cell (3, 4), 1, &error));
+  g_assert_no_error (error);
+  sdm_board_select_start (board);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (4, 3));
+}
+
 static void
 test_pixels_digit (void)
 {
@@ -1287,6 +1320,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/board/layout", test_layout);
   g_test_add_func ("/board/actions", test_actions);
+  g_test_add_func ("/board/select-start", test_select_start);
   g_test_add_func ("/board/pixels/digit", test_pixels_digit);
   g_test_add_func ("/board/pixels/clash", test_pixels_clash);
   g_test_add_func ("/board/pixels/domino", test_pixels_domino);

@@ -20,7 +20,8 @@
  *   grid's bounds before, during and after a message, each rung of a hint and Check's
  *   verdict are the same; through every step of the guided puzzle and while Type In's
  *   verdict changes they are those of the mode's first frame (entering and leaving a mode
- *   may move it once). Every figure is printed;
+ *   may move it once); Type In's very first frame drawn has the grid and the digit bar where
+ *   they settle. Every figure is printed;
  * - the start view: its Start button inside the window from 600 px high (below, it scrolls);
  * - at the window's smallest size, 360×480, the controls inside it (the start view
  *   scrolls there).
@@ -476,6 +477,25 @@ check_grid (GString               *failures,
   return grid;
 }
 
+/* The grid's and the digit bar's bounds on the first frame drawn from now (what the
+ * player sees first of a mode), printed. */
+static void
+first_frame (const Size      *size,
+             const char      *kind,
+             const char      *moment,
+             graphene_rect_t *grid,
+             graphene_rect_t *digits)
+{
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  *grid = grid_bounds ();
+  /* No bounds: the digit bar is not on that frame. */
+  if (!gtk_widget_compute_bounds (child ("digit_bar"), GTK_WIDGET (window), digits))
+    *digits = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  g_test_message ("%4dx%-4d %-10s %-28s board %4.0f,%-4.0f %4.0fx%-4.0f digits at y %.0f", size->width, size->height,
+                  kind, moment, grid->origin.x, grid->origin.y, grid->size.width, grid->size.height,
+                  digits->origin.y);
+}
+
 static void
 activate (const char *action)
 {
@@ -504,7 +524,7 @@ test_board_steady (void)
       for (View view = VIEW_SUDOKU; view <= VIEW_SUDOMINOKU; view++)
         {
           const char *kind = view_names[view];
-          graphene_rect_t before, mode;
+          graphene_rect_t before, mode, first, first_digits, digits;
 
           show_view (view);
           before = check_grid (failures, size, kind, "before", NULL);
@@ -533,9 +553,17 @@ test_board_steady (void)
           g_assert_true (sdm_test_wait_until (strip_closed));
           check_grid (failures, size, kind, "the verdict closed", &before);
 
-          /* Type In: one room for the whole mode, whatever its verdict says. */
+          /* Type In: one room for the whole mode, whatever its verdict says, from its first
+           * frame on (issue 36: a bare board first, 583 px, then 484 px with the digit bar
+           * and the strip). */
           g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string (kind)));
-          mode = check_grid (failures, size, kind, "Type In", NULL);
+          first_frame (size, kind, "Type In, its first frame", &first, &first_digits);
+          mode = check_grid (failures, size, kind, "Type In", &first);
+          digits = bounds (child ("digit_bar"));
+          if (!graphene_rect_equal (&first_digits, &digits))
+            g_string_append_printf (failures, "\n%dx%d %s: Type In's first frame has the digit bar at y %.0f "
+                                    "(%.0f px high), then at %.0f", size->width, size->height, kind,
+                                    first_digits.origin.y, first_digits.size.height, digits.origin.y);
           gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.select", "i", 0);
           gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.set-value", "u", 5);
           g_assert_true (sdm_test_wait_until (idle));
@@ -588,6 +616,143 @@ test_board_steady (void)
     g_error ("board-steady:%s", failures->str);
 }
 
+/* Type In from the start view, where the game page has not been shown yet (or not since
+ * the start view came back): its first frame is its real layout, the grid and the digit
+ * bar where they stay (issue 36: a bare board first, with no digit bar and no strip, then
+ * 583 → 484 px). */
+static void
+test_type_in_first_frame (void)
+{
+  g_autofree char *saved = g_build_filename (g_get_user_data_dir (), "sudominoku", "current-game", NULL);
+  g_autoptr(GString) failures = g_string_new (NULL);
+
+  for (guint s = 0; s < G_N_ELEMENTS (steady_sizes); s++)
+    {
+      const Size *size = &steady_sizes[s];
+
+      g_remove (saved);
+      open_window (size);
+      for (View view = VIEW_SUDOKU; view <= VIEW_SUDOMINOKU; view++)
+        {
+          const char *kind = view_names[view];
+          graphene_rect_t first, first_digits, digits;
+
+          show_view (VIEW_START);
+          g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string (kind)));
+          first_frame (size, kind, "Type In from the start view", &first, &first_digits);
+          check_grid (failures, size, kind, "Type In, settled", &first);
+          digits = bounds (child ("digit_bar"));
+          if (!graphene_rect_equal (&first_digits, &digits))
+            g_string_append_printf (failures, "\n%dx%d %s: Type In's first frame has the digit bar at y %.0f "
+                                    "(%.0f px high), then at %.0f", size->width, size->height, kind,
+                                    first_digits.origin.y, first_digits.size.height, digits.origin.y);
+          activate ("editor.close");
+        }
+      /* Type In as the window is left: it comes back at the next start, and the window's
+       * very first frame is its real layout too. */
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudominoku")));
+      gtk_widget_activate_action (GTK_WIDGET (sdm_test_board (window)), "board.set-value", "u", 5);
+      g_assert_true (sdm_test_wait_until (idle));
+      sdm_test_window_close (window);
+      window = sdm_window_new (GTK_APPLICATION (app));
+      g_object_ref_sink (window);
+      gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
+      g_assert_true (sdm_editor_controller_get_active (sdm_test_editor (window)));
+      gtk_window_present (GTK_WINDOW (window));
+      {
+        graphene_rect_t first, first_digits, digits;
+
+        first_frame (size, "sudominoku", "Type In at the next start", &first, &first_digits);
+        g_assert_true (sdm_test_wait_for (is_sized, (gpointer) size));
+        check_grid (failures, size, "sudominoku", "Type In at the next start, settled", &first);
+        digits = bounds (child ("digit_bar"));
+        if (!graphene_rect_equal (&first_digits, &digits))
+          g_string_append_printf (failures, "\n%dx%d: Type In's first frame at the next start has the digit bar at "
+                                  "y %.0f (%.0f px high), then at %.0f", size->width, size->height,
+                                  first_digits.origin.y, first_digits.size.height, digits.origin.y);
+      }
+      sdm_test_window_close (window);
+      window = NULL;
+    }
+  if (failures->len > 0)
+    g_error ("type-in-first-frame:%s", failures->str);
+}
+
+/* From the frame drawn next, the first frames of @revealer's strip (@bar in it): on each
+ * the bar is either not drawn yet or drawn whole, in a revealer as high as the settled one.
+ * With animations on, as on a player's desktop. */
+static void
+check_strip_frames (GString    *failures,
+                    const Size *size,
+                    const char *kind,
+                    const char *what,
+                    GtkWidget  *revealer,
+                    GtkWidget  *bar)
+{
+  int heights[12];
+  gboolean drawn[12];
+  int settled;
+
+  for (guint i = 0; i < G_N_ELEMENTS (heights); i++)
+    {
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      heights[i] = gtk_widget_get_height (revealer);
+      drawn[i] = gtk_widget_get_mapped (bar) && gtk_widget_get_child_visible (bar);
+    }
+  settle ();
+  settled = gtk_widget_get_height (revealer);
+  g_assert_true (gtk_widget_get_mapped (bar));
+  for (guint i = 0; i < G_N_ELEMENTS (heights); i++)
+    {
+      g_test_message ("%4dx%-4d %-10s %s, frame %2u: strip %3d px (settled %d), its bar %s", size->width,
+                      size->height, kind, what, i + 1, heights[i], settled, drawn[i] ? "drawn" : "not drawn");
+      if (drawn[i] && heights[i] != settled)
+        g_string_append_printf (failures, "\n%dx%d %s: %s, frame %u draws the strip cut, %d px of %d",
+                                size->width, size->height, kind, what, i + 1, heights[i], settled);
+    }
+}
+
+/* The hint's strip is never drawn cut, from the first frame after it comes (issue 36: at
+ * 360 px the first hint showed clipped for about a second under load: the frames of a strip
+ * sliding up over the digit bar, each cut at its top, stay on screen while the frames come
+ * slowly). Nor is Type In's. */
+static void
+test_strips_first_frames (void)
+{
+  g_autofree char *saved = g_build_filename (g_get_user_data_dir (), "sudominoku", "current-game", NULL);
+  g_autoptr(GString) failures = g_string_new (NULL);
+  const Size phone = { 360, 640 };
+
+  g_remove (saved);
+  open_window (&phone);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  for (View view = VIEW_SUDOKU; view <= VIEW_SUDOMINOKU; view++)
+    {
+      GtkWidget *hint = GTK_WIDGET (sdm_test_hint (window));
+      GtkWidget *editor = GTK_WIDGET (sdm_test_editor (window));
+
+      show_view (view);
+      activate ("game.hint");
+      g_assert_true (sdm_test_wait_until (hint_settled));
+      check_strip_frames (failures, &phone, view_names[view], "a hint", hint,
+                          GTK_WIDGET (gtk_widget_get_template_child (hint, SDM_TYPE_HINT_CONTROLLER, "hint_bar")));
+      activate ("hint.close");
+      settle ();
+
+      g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string (view_names[view])));
+      check_strip_frames (failures, &phone, view_names[view], "Type In",
+                          GTK_WIDGET (gtk_widget_get_template_child (editor, SDM_TYPE_EDITOR_CONTROLLER, "revealer")),
+                          GTK_WIDGET (gtk_widget_get_template_child (editor, SDM_TYPE_EDITOR_CONTROLLER, "editor_bar")));
+      activate ("editor.close");
+      settle ();
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  sdm_test_window_close (window);
+  window = NULL;
+  if (failures->len > 0)
+    g_error ("strips-first-frames:%s", failures->str);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -598,6 +763,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/layout/board-first", test_layout);
   g_test_add_func ("/layout/board-steady", test_board_steady);
+  g_test_add_func ("/layout/type-in-first-frame", test_type_in_first_frame);
+  g_test_add_func ("/layout/strips-first-frames", test_strips_first_frames);
 
   status = g_test_run ();
   g_object_unref (app);

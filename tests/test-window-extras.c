@@ -592,6 +592,52 @@ parse_one (const char *text,
   *puzzle = g_array_index (puzzles, SdmPuzzle, 0);
 }
 
+static gboolean
+typed_in_judged_unique (void)
+{
+  const SdmEditorVerdict *verdict = sdm_editor_controller_get_verdict (sdm_test_editor (window));
+
+  return verdict != NULL && verdict->status == SDM_EDITOR_UNIQUE;
+}
+
+/* Type In's clock stands still while the puzzle is typed in (issue 36: it ran), whatever
+ * the window says of its focus; the puzzle played from it has its clock running. */
+static void
+test_type_in_clock (void)
+{
+  SdmPuzzle puzzle;
+  SdmGame *scratch;
+  gint64 before;
+
+  start_sudoku ();
+  focus_window ();
+  /* The window is active: a game's clock runs, so a stopped one below is Type In's doing. */
+  g_assert_true (sdm_game_get_running (sdm_window_get_game (window)));
+
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "win.edit", g_variant_new_string ("sudoku")));
+  scratch = sdm_window_get_game (window);
+  g_assert_true (sdm_editor_controller_get_game (sdm_test_editor (window)) == scratch);
+  g_assert_false (sdm_game_get_running (scratch));
+  make_sudoku (&puzzle);
+  for (int c = 0; c < SDM_N_CELLS; c++)
+    if (puzzle.givens[c] != 0)
+      g_assert_true (sdm_game_set_value (scratch, c, puzzle.givens[c], NULL));
+  /* The window says again that it has the focus: the clock stays stopped, no time counted. */
+  before = sdm_game_get_elapsed (scratch);
+  g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+  g_object_notify (G_OBJECT (window), "is-active");
+  g_assert_false (sdm_game_get_running (scratch));
+  g_assert_cmpint (sdm_game_get_elapsed (scratch), ==, before);
+  g_assert_cmpint (before, ==, 0);
+
+  /* Played: the clock of the puzzle typed in runs. */
+  g_assert_true (sdm_test_wait_until (typed_in_judged_unique));
+  g_assert_true (sdm_test_activate (GTK_WIDGET (window), "editor.play", NULL));
+  g_assert_true (sdm_window_get_game (window) != scratch);
+  g_assert_true (sdm_game_get_running (sdm_window_get_game (window)));
+}
+
+
 /* Copy puts text Paste reads back: the puzzle, or the position with the player's digits
  * as givens; for both kinds. */
 static void
@@ -1301,6 +1347,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-extras/statistics", test_statistics_after_games);
   g_test_add_func ("/window-extras/hint-counts-as-help", test_hint_counts_as_help);
   g_test_add_func ("/window-extras/pause", test_pause);
+  g_test_add_func ("/window-extras/type-in-clock", test_type_in_clock);
   g_test_add_func ("/window-extras/copy", test_copy_reads_back);
   g_test_add_func ("/window-extras/export", test_export);
   g_test_add_func ("/window-extras/export-narrow", test_export_narrow);

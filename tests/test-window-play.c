@@ -756,6 +756,37 @@ test_restore (void)
   sdm_test_window_close (second);
 }
 
+/* A new game's selection starts on the empty cell nearest the centre, so that a digit goes
+ * in with no click on the board (issue 36); a game taken up again keeps the selection. */
+static void
+test_selection_starts (void)
+{
+  SdmBoard *board = sdm_test_board (window);
+  SdmGame *game;
+
+  /* The contest file's centre is its lone 6: the selection is above it, on D5. */
+  open_fixture ("e2e-contest.txt");
+  game = sdm_window_get_game (window);
+  g_assert_true (sdm_game_is_given (game, sdm_cell (4, 4)));
+  g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (3, 4));
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.enter", "u", 3);
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (3, 4)), ==, 3);
+
+  /* New Game, then back to it: the selection where it was left, not moved to E4. */
+  sdm_board_set_selected (board, sdm_cell (0, 0));
+  g_assert_true (activate ("new-game"));
+  g_assert_null (sdm_window_get_game (window));
+  g_assert_true (activate ("back-to-game"));
+  game = sdm_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (sdm_game_get_value (game, sdm_cell (3, 4)), ==, 3);
+  g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (0, 0));
+
+  /* The classic file's centre is empty: the centre. */
+  open_fixture ("play-sudoku.txt");
+  g_assert_cmpint (sdm_board_get_selected (board), ==, sdm_cell (4, 4));
+}
+
 /* A file whose name is not UTF-8 (a Latin-1 "é"): the game is named in UTF-8, with the
  * byte replaced, and saved so. */
 static void
@@ -798,6 +829,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-play/drop", test_drop);
   g_test_add_func ("/window-play/open-dialog", test_open_dialog);
   g_test_add_func ("/window-play/restore", test_restore);
+  g_test_add_func ("/window-play/selection-starts", test_selection_starts);
   g_test_add_func ("/window-play/name-not-utf8", test_name_not_utf8);
 
   status = g_test_run ();

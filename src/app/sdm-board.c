@@ -328,6 +328,29 @@ sdm_board_set_selected (SdmBoard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
 
+void
+sdm_board_select_start (SdmBoard *self)
+{
+  int best = sdm_cell (4, 4), best_distance = G_MAXINT;
+
+  g_return_if_fail (SDM_IS_BOARD (self));
+
+  for (int cell = 0; self->game != NULL && cell < SDM_N_CELLS; cell++)
+    {
+      int dr = sdm_cell_row (cell) - 4, dc = sdm_cell_col (cell) - 4;
+      int distance = dr * dr + dc * dc;
+
+      /* Reading order: a later cell as near does not take the place of an earlier one. */
+      if (distance < best_distance && !sdm_game_is_given (self->game, cell)
+          && sdm_game_get_value (self->game, cell) == 0)
+        {
+          best = cell;
+          best_distance = distance;
+        }
+    }
+  sdm_board_set_selected (self, best);
+}
+
 gboolean
 sdm_board_get_pencil_mode (SdmBoard *self)
 {

@@ -415,6 +415,14 @@ sdm_game_view_get_editing (SdmGameView *self)
 }
 
 void
+sdm_game_view_select_start (SdmGameView *self)
+{
+  g_return_if_fail (SDM_IS_GAME_VIEW (self));
+
+  sdm_board_select_start (self->board);
+}
+
+void
 sdm_game_view_focus_board (SdmGameView *self)
 {
   g_return_if_fail (SDM_IS_GAME_VIEW (self));

@@ -64,6 +64,9 @@ void           sdm_game_view_set_message_strip (SdmGameView *self,
  * board, whatever the preferences say, until it changes. */
 void           sdm_game_view_show_check_marks (SdmGameView *self,
                                                gboolean     mistakes);
+/* A new game (not one resumed, which keeps the selection it has): the selection goes to
+ * the empty cell nearest the centre (sdm_board_select_start()). */
+void           sdm_game_view_select_start     (SdmGameView *self);
 /* The keys to the board (when a game is on it). */
 void           sdm_game_view_focus_board      (SdmGameView *self);
 /* The window closes: the work in flight (Check, Solve, a hint, the editor's) stops. */

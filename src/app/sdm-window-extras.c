@@ -55,6 +55,19 @@ paused_page_map_cb (GtkWidget *page,
 }
 
 void
+sdm_window_update_clock (SdmWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  /* A scratch position is the editor's from the moment it is on the board, before the
+   * editor starts on it. */
+  sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self)) && !self->paused
+                                    && !sdm_game_get_solved (self->game)
+                                    && !sdm_game_view_get_editing (self->game_view)
+                                    && !sdm_editor_controller_is_scratch (self->game));
+}
+
+void
 sdm_window_set_paused (SdmWindow *self,
                        gboolean   paused)
 {
@@ -66,8 +79,7 @@ sdm_window_set_paused (SdmWindow *self,
   g_object_notify (G_OBJECT (self), "paused");   /* win.pause's state */
   if (self->game != NULL)
     {
-      sdm_game_set_running (self->game, !paused && gtk_window_is_active (GTK_WINDOW (self))
-                                        && !sdm_game_get_solved (self->game));
+      sdm_window_update_clock (self);
       /* The page and, with it, the digit bar: hidden with the board, so that a click on
        * it cannot play a move nobody sees. */
       sdm_window_show_page (self, FALSE);
@@ -319,6 +331,9 @@ sdm_window_extras_game_set (SdmWindow *self,
 {
   self->extras->finish_recorded = FALSE;
   sdm_window_set_paused (self, FALSE);
+  /* A new game: the first digit goes in with no click on the board (issue 36). */
+  if (fresh && self->game != NULL)
+    sdm_game_view_select_start (self->game_view);
   return fresh && grade_game (self, FALSE, TRUE);
 }
 

@@ -146,11 +146,16 @@ void     sdm_window_show_start            (SdmWindow *self);
  * win.print, Ctrl+W and the statistics of each game. */
 void     sdm_window_class_install_extra_actions (GtkWidgetClass *widget_class);
 void     sdm_window_install_extras        (SdmWindow *self);
+/* The one place that says whether the game's clock runs: while it is played, that is with
+ * the window active, not paused, not finished, and not a position being typed in (issue 36:
+ * Type In's clock ran while the puzzle was typed in). */
+void     sdm_window_update_clock          (SdmWindow *self);
 /* win.pause: hides the board and stops the clock (the "paused" property). */
 void     sdm_window_set_paused            (SdmWindow *self,
                                            gboolean   paused);
-/* A game was put on the board (@fresh: a new one, not a restored one); returns whether
- * its grade was asked for (for the statistics, and so for the title too). */
+/* A game was put on the board (@fresh: a new one, not a restored one, whose selection
+ * starts on the empty cell nearest the centre); returns whether its grade was asked for
+ * (for the statistics, and so for the title too). */
 gboolean sdm_window_extras_game_set       (SdmWindow *self,
                                            gboolean   fresh);
 /* The game on the board was just finished: count it, then show the finish (the time,

@@ -174,6 +174,8 @@ view_state_cb (SdmWindow  *self,
     update_busy (self);
   else
     sdm_window_update_actions (self);
+  if (g_str_equal (pspec->name, "editing"))
+    sdm_window_update_clock (self);
 }
 
 static void
@@ -200,7 +202,7 @@ game_solved_cb (SdmGame    *game,
 {
   gboolean solved = sdm_game_get_solved (game);
 
-  sdm_game_set_running (game, !solved && gtk_window_is_active (GTK_WINDOW (self)));
+  sdm_window_update_clock (self);
   if (solved)
     {
       /* The finish dialog, once graded (sdm-window-extras.c); no message beside it. */
@@ -216,9 +218,7 @@ active_cb (SdmWindow  *self,
            GParamSpec *pspec,
            gpointer    user_data)
 {
-  if (self->game != NULL)
-    sdm_game_set_running (self->game, gtk_window_is_active (GTK_WINDOW (self))
-                                      && !sdm_game_get_solved (self->game) && !self->paused);
+  sdm_window_update_clock (self);
   /* The clock stopped: the time played is saved, not only the last move's. */
   if (self->game != NULL && !sdm_game_get_running (self->game) && self->store != NULL)
     sdm_game_store_save_time (self->store);
@@ -290,8 +290,7 @@ sdm_window_set_game (SdmWindow  *self,
     {
       /* An error about an earlier load is old news once a game is on the board. */
       sdm_window_hide_error (self);
-      if (!sdm_game_get_solved (game))
-        sdm_game_set_running (game, gtk_window_is_active (GTK_WINDOW (self)));
+      sdm_window_update_clock (self);
       sdm_game_view_focus_board (self->game_view);
       /* For G_MESSAGES_DEBUG=Sudominoku (tests/e2e-play.sh waits for it). */
       g_debug ("a game is on the board: %s", self->source_name ? self->source_name : "(no name)");

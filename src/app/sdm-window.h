@@ -25,7 +25,8 @@ void       sdm_window_load_text (SdmWindow      *self,
 SdmGame   *sdm_window_get_game  (SdmWindow      *self);
 /* Puts @game on the board in place of the one there (which goes to the games in
  * progress when unfinished); @source_name is where it came from, for the title;
- * @fresh: a new game (counted in the statistics), not one restored or opened again. */
+ * @fresh: a new game (counted in the statistics, its selection on the empty cell nearest
+ * the centre), not one restored or opened again. */
 void       sdm_window_set_game  (SdmWindow      *self,
                                  SdmGame        *game,
                                  const char     *source_name,
