@@ -11,35 +11,10 @@ app=$(realpath "$1")
 src=$(realpath "$2")
 out=$(realpath "$3")
 
-for tool in xvfb-run xdotool import dbus-run-session; do
-  if ! command -v $tool >/dev/null 2>&1; then
-    echo "Bail out! $tool is not installed (./test.sh installs it)"
-    exit 1
-  fi
-done
-
-if [ -z "${SDM_E2E_INNER:-}" ]; then
-  unset DISPLAY WAYLAND_DISPLAY
-  export SDM_E2E_INNER=1
-  exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
-    dbus-run-session --config-file="$src/tests/dbus/session.conf" -- "$0" "$@"
-fi
-
-n=0
-failed=0
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
-check () { desc=$1; shift; if "$@"; then ok "$desc"; else not_ok "$desc"; fi; }
-
-tmp=$(mktemp -d)
-trap '[ -n "${SDM_E2E_KEEP:-}" ] || rm -rf "$tmp"' EXIT
-export XDG_RUNTIME_DIR="$tmp/run" XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config"
-export XDG_CACHE_HOME="$tmp/cache" HOME="$tmp/home"
-mkdir -p "$XDG_RUNTIME_DIR" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$HOME"
-chmod 700 "$XDG_RUNTIME_DIR"
-export GTK_A11Y=none GDK_BACKEND=x11
-export G_MESSAGES_DEBUG=Sudominoku   # the app says when a game is on the board
-export GSK_RENDERER="${GSK_RENDERER:-cairo}"
+# shellcheck source=e2e-common.sh
+. "$src/tests/e2e-common.sh"
+export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config"
+mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
 
 # start FILE: launch the program, wait for its window, give it the keyboard.
 start () {
@@ -59,23 +34,6 @@ start () {
   echo "# no game came on the board in 20 s; the program said:"; sed 's/^/# /' "$tmp/app.log"
   kill "$pid"; wait "$pid"
   return 1
-}
-
-# stop: Ctrl+Q, then wait (at most 10 s) for a clean exit.
-# shellcheck disable=SC2317 # called only through check ("$@"), which ShellCheck does not follow
-stop () {
-  xdotool key ctrl+q
-  for _ in $(seq 50); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.2
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    kill "$pid"; wait "$pid"; return 1
-  fi
-  if ! wait "$pid"; then
-    echo "# the program failed; it said:"; sed 's/^/# /' "$tmp/app.log" | tail -40
-    return 1
-  fi
 }
 
 shot () {
@@ -99,7 +57,7 @@ if start "$src/tests/data/e2e-contest.txt"; then
   sleep 1.5   # the check runs in the background; its toast shows in the screenshot
   shot "$out/e2e-sudominoku.png"
   check "a screenshot of the Sudominoku game" test -s "$out/e2e-sudominoku.png"
-  check "Ctrl+Q quits cleanly" stop
+  check "Ctrl+Q quits cleanly" e2e_stop
   save=$(saved_game '^move v r5c7 3')
   check "the autosave holds the digit typed" test -n "$save"
   check "the autosave holds the domino linked" grep -q '^move l r5c7 right' "${save:-/dev/null}"
@@ -117,7 +75,7 @@ if start "$src/tests/data/play-sudoku.txt"; then
   check "a screenshot of the Sudoku game" test -s "$out/e2e-sudoku.png"
   # The last move right before Ctrl+Q, well inside the autosave delay, is kept too.
   xdotool key --delay 30 Right 7
-  check "Ctrl+Q quits cleanly again" stop
+  check "Ctrl+Q quits cleanly again" e2e_stop
   check "the move made just before quitting is saved" grep -q '^move v r5c6 7' "$XDG_DATA_HOME/sudominoku/current-game"
 else
   not_ok "the program shows its window on a Sudoku file"

@@ -15,34 +15,11 @@ app=$(realpath "$1")
 src=$(realpath "$2")
 out=$(realpath "$3")
 
-for tool in xvfb-run xdotool import dbus-run-session python3; do
-  if ! command -v $tool >/dev/null 2>&1; then
-    echo "Bail out! $tool is not installed (./test.sh installs it)"
-    exit 1
-  fi
-done
-
-if [ -z "${SDM_E2E_INNER:-}" ]; then
-  unset DISPLAY WAYLAND_DISPLAY
-  export SDM_E2E_INNER=1
-  exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
-    dbus-run-session --config-file="$src/tests/dbus/session.conf" -- "$0" "$@"
-fi
-
-n=0
-failed=0
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
-check () { desc=$1; shift; if "$@"; then ok "$desc"; else not_ok "$desc"; fi; }
-
-tmp=$(mktemp -d)
-trap '[ -n "${SDM_E2E_KEEP:-}" ] || rm -rf "$tmp"' EXIT
-export XDG_RUNTIME_DIR="$tmp/run" XDG_CONFIG_HOME="$tmp/config" XDG_CACHE_HOME="$tmp/cache" HOME="$tmp/home"
-mkdir -p "$XDG_RUNTIME_DIR" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$HOME"
-chmod 700 "$XDG_RUNTIME_DIR"
-export G_MESSAGES_DEBUG=Sudominoku   # the app says when a game is on the board
-export GTK_A11Y=none GDK_BACKEND=x11
-export GSK_RENDERER="${GSK_RENDERER:-cairo}"
+e2e_tools="convert python3"
+# shellcheck source=e2e-common.sh
+. "$src/tests/e2e-common.sh"
+export XDG_CONFIG_HOME="$tmp/config"
+mkdir -p "$XDG_CONFIG_HOME"
 
 # start: a first run (an empty data folder, no file), wait for the window, focus it.
 start () {
@@ -60,19 +37,6 @@ start () {
   sleep 1
 }
 
-# shellcheck disable=SC2317 # called only through check ("$@"), which ShellCheck does not follow
-stop () {
-  xdotool key ctrl+q
-  for _ in $(seq 50); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.2
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    kill "$pid"; wait "$pid"; return 1
-  fi
-  wait "$pid"
-}
-
 # new_sudoku: wait (at most 30 s) for the autosave of a new Sudoku game.
 new_sudoku () {
   for _ in $(seq 150); do
@@ -82,72 +46,6 @@ new_sudoku () {
   return 1
 }
 
-# locate: from a screenshot of the window, the centre of the Start button (the large
-# accent-coloured blob) and of the Sudoku toggle (left of the checked Sudominoku toggle,
-# the topmost area of a checked toggle's grey: the kind's row is above the difficulty's).
-locate () {
-  import -window "$win" "$tmp/start.png" && convert "$tmp/start.png" ppm:"$tmp/start.ppm" || return 1
-  python3 - "$tmp/start.ppm" <<'PY'
-import sys
-data = open(sys.argv[1], 'rb').read()
-parts = data.split(maxsplit=4)
-w, h = int(parts[1]), int(parts[2])
-px = parts[4]
-def at(x, y):
-    i = 3 * (y * w + x)
-    return px[i], px[i + 1], px[i + 2]
-accent = (53, 132, 228)
-def is_accent(p):
-    return sum(abs(a - b) for a, b in zip(p, accent)) < 60
-seen = set()
-blobs = []
-for y in range(0, h, 2):
-    for x in range(0, w, 2):
-        if (x, y) in seen or not is_accent(at(x, y)):
-            continue
-        stack, pts = [(x, y)], []
-        seen.add((x, y))
-        while stack:
-            cx, cy = stack.pop()
-            pts.append((cx, cy))
-            for nx, ny in ((cx + 2, cy), (cx - 2, cy), (cx, cy + 2), (cx, cy - 2)):
-                if 0 <= nx < w and 0 <= ny < h and (nx, ny) not in seen and is_accent(at(nx, ny)):
-                    seen.add((nx, ny))
-                    stack.append((nx, ny))
-        xs = [p[0] for p in pts]; ys = [p[1] for p in pts]
-        blobs.append((len(pts), min(xs), max(xs), min(ys), max(ys)))
-if len(blobs) < 2:
-    sys.exit("fewer than two accent-coloured areas")
-start = max(blobs)
-# A checked toggle: Adwaita's darker grey, as wide as a button and as high.
-checked = (190, 190, 192)
-def is_checked(p):
-    return sum(abs(a - b) for a, b in zip(p, checked)) < 24
-toggles = []
-seen = set()
-for y in range(0, h, 2):
-    for x in range(0, w, 2):
-        if (x, y) in seen or not is_checked(at(x, y)):
-            continue
-        stack, pts = [(x, y)], []
-        seen.add((x, y))
-        while stack:
-            cx, cy = stack.pop()
-            pts.append((cx, cy))
-            for nx, ny in ((cx + 2, cy), (cx - 2, cy), (cx, cy + 2), (cx, cy - 2)):
-                if 0 <= nx < w and 0 <= ny < h and (nx, ny) not in seen and is_checked(at(nx, ny)):
-                    seen.add((nx, ny))
-                    stack.append((nx, ny))
-        xs = [p[0] for p in pts]; ys = [p[1] for p in pts]
-        if max(xs) - min(xs) >= 60 and 20 <= max(ys) - min(ys) <= 50:
-            toggles.append((min(ys), min(xs), max(xs), max(ys)))
-if not toggles:
-    sys.exit("no checked toggle")
-top, x0, x1, bottom = min(toggles)
-# The Sudoku toggle: the same size, just left of it (the two are linked).
-print((start[1] + start[2]) // 2, (start[3] + start[4]) // 2, x0 - (x1 - x0) // 2, (top + bottom) // 2)
-PY
-}
 
 echo "1..15"
 
@@ -158,7 +56,7 @@ if start keyboard; then
   check "a screenshot of the start view" test -s "$out/e2e-start.png"
   xdotool key --delay 150 alt+s alt+t
   check "Alt+S, Alt+T start a Sudoku (the autosave holds it)" new_sudoku
-  check "Ctrl+Q quits cleanly" stop
+  check "Ctrl+Q quits cleanly" e2e_stop
 else
   not_ok "a first run shows the window"
 fi
@@ -169,7 +67,7 @@ if start mouse; then
   # The window may still be drawing (slow under the sanitizers): look again for a while.
   where=""
   for _ in $(seq 20); do
-    where=$(locate 2>"$tmp/locate.err") && break
+    where=$(e2e_locate start 2>"$tmp/locate.err") && break
     where=""
     sleep 0.5
   done
@@ -184,7 +82,7 @@ if start mouse; then
   else
     not_ok "two clicks start a Sudoku (Start and the Sudoku toggle not found: $(cat "$tmp/locate.err"))"
   fi
-  check "Ctrl+Q quits cleanly again" stop
+  check "Ctrl+Q quits cleanly again" e2e_stop
 else
   not_ok "a second first run shows the window"
 fi
@@ -206,7 +104,7 @@ if start enter; then
   check "Enter, Enter: a Sudominoku is on the board (the autosave holds it)" new_sudominoku
   # The guided puzzle's first rows (sdm-tutorial.c), not a generated one.
   check "it is the guided puzzle" grep -q '^givens 872643195300975840' "$XDG_DATA_HOME/sudominoku/current-game"
-  check "Ctrl+Q quits cleanly a third time" stop
+  check "Ctrl+Q quits cleanly a third time" e2e_stop
 else
   not_ok "a third first run shows the window"
 fi
@@ -239,7 +137,7 @@ if [ -n "$win" ]; then
   # New Game (the start view, the kept game under Continue), then quit.
   xdotool key ctrl+n
   sleep 0.5
-  check "Ctrl+Q quits cleanly with the start view open" stop
+  check "Ctrl+Q quits cleanly with the start view open" e2e_stop
   check "the kept game is still there after quitting" test -n "$(kept_game)"
 else
   not_ok "the program shows its window on a contest file"
