@@ -26,7 +26,7 @@ best_time () {
   jobs=$1; shift
   best=
   i=0
-  while [ $i -lt $rounds ]; do
+  while [ $i -lt "$rounds" ]; do
     start=$(date +%s%N)
     "$cli" solve --jobs "$jobs" "$@" > "$tmp/out-$jobs"
     end=$(date +%s%N)
