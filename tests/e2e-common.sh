@@ -63,3 +63,16 @@ e2e_stop () {
     return 1
   fi
 }
+
+# e2e_launch [ARG...]: start the app ($app) with ARGs, what it says in $tmp/app.log, its
+# process in pid; wait (at most 20 s) for its window (win) and give it the keyboard.
+e2e_launch () {
+  "$app" "$@" > "$tmp/app.log" 2>&1 &
+  pid=$!
+  win=$(timeout 20 xdotool search --sync --onlyvisible --name '^Sudominoku$' | head -1)
+  if [ -z "$win" ]; then
+    echo "# the window did not appear; the program said:"; sed 's/^/# /' "$tmp/app.log"
+    return 1
+  fi
+  xdotool windowfocus --sync "$win"
+}

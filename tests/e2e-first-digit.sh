@@ -30,15 +30,9 @@ start () {
   export XDG_DATA_HOME="$tmp/data-$1" XDG_CONFIG_HOME="$tmp/config-$1"
   mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
   saved=$XDG_DATA_HOME/sudominoku/current-game
-  "$app" > "$tmp/app.log" 2>&1 &
-  pid=$!
-  win=$(timeout 20 xdotool search --sync --onlyvisible --name '^Sudominoku$' | head -1)
-  if [ -z "$win" ]; then
-    echo "# the window did not appear; the program said:"; sed 's/^/# /' "$tmp/app.log"
-    return 1
-  fi
+  # shellcheck disable=SC2119  # no file: a first run
+  e2e_launch || return 1
   xdotool windowsize --sync "$win" 760 900
-  xdotool windowfocus --sync "$win"
   clicks=0
   sleep 1
 }

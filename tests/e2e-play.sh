@@ -18,14 +18,7 @@ mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
 
 # start FILE: launch the program, wait for its window, give it the keyboard.
 start () {
-  "$app" "$1" > "$tmp/app.log" 2>&1 &
-  pid=$!
-  win=$(timeout 20 xdotool search --sync --onlyvisible --name '^Sudominoku$' | head -1)
-  if [ -z "$win" ]; then
-    echo "# the window did not appear; the program said:"; sed 's/^/# /' "$tmp/app.log"
-    return 1
-  fi
-  xdotool windowfocus --sync "$win"
+  e2e_launch "$1" || return 1
   # The puzzle loads in a thread: keys typed before it is on the board would be lost.
   for _ in $(seq 100); do
     grep -q 'a game is on the board' "$tmp/app.log" && return 0

@@ -25,15 +25,9 @@ mkdir -p "$XDG_CONFIG_HOME"
 start () {
   export XDG_DATA_HOME="$tmp/data-$1"
   mkdir -p "$XDG_DATA_HOME"
-  "$app" > "$tmp/app.log" 2>&1 &
-  pid=$!
-  win=$(timeout 20 xdotool search --sync --onlyvisible --name '^Sudominoku$' | head -1)
-  if [ -z "$win" ]; then
-    echo "# the window did not appear; the program said:"; sed 's/^/# /' "$tmp/app.log"
-    return 1
-  fi
+  # shellcheck disable=SC2119  # no file: a first run
+  e2e_launch || return 1
   xdotool windowsize --sync "$win" 760 900
-  xdotool windowfocus --sync "$win"
   sleep 1
 }
 
