@@ -258,6 +258,7 @@ sdm_domino_palette_size_allocate (GtkWidget *widget,
       if (self->tiles[i] == NULL)
         continue;
       graphene_rect_inset (&area, CELL_PADDING, CELL_PADDING);
+      /* GTK wants a child measured before it is allocated; it draws nothing, so any size. */
       gtk_widget_measure (self->tiles[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
       gtk_widget_size_allocate (self->tiles[i],
                                 &(GtkAllocation) { area.origin.x, area.origin.y,
@@ -303,6 +304,27 @@ tile_at (SdmDominoPalette *self,
 /* ------------------------------------------------------------------------------------ */
 /* State, tooltips and accessibility                                                    */
 
+/* A tile's state, as its tooltip and its accessible object say it; the first that holds
+ * of these, in this order. */
+typedef enum {
+  TILE_CONFLICT,
+  TILE_GIVEN,
+  TILE_PLACED,
+  TILE_FREE,
+} TileState;
+
+static TileState
+tile_state (SdmDomino *domino)
+{
+  if (sdm_domino_get_in_conflict (domino))
+    return TILE_CONFLICT;
+  if (sdm_domino_get_is_clue (domino))
+    return TILE_GIVEN;
+  if (sdm_domino_get_placed (domino))
+    return TILE_PLACED;
+  return TILE_FREE;
+}
+
 /* The text of tile @index: its digits and state. */
 static char *
 describe_tile (SdmDominoPalette *self,
@@ -311,15 +333,19 @@ describe_tile (SdmDominoPalette *self,
   SdmDomino *domino = sdm_domino_palette_get_domino (self, index);
   guint a = sdm_domino_get_a (domino), b = sdm_domino_get_b (domino);
 
-  if (sdm_domino_get_in_conflict (domino))
-    /* Translators: tooltip of a domino tile; the two digits. */
-    return g_strdup_printf (_("Domino %u–%u: placed more than once or breaking a rule"), a, b);
-  else if (sdm_domino_get_is_clue (domino))
-    return g_strdup_printf (_("Domino %u–%u: given"), a, b);
-  else if (sdm_domino_get_placed (domino))
-    return g_strdup_printf (_("Domino %u–%u: placed (click to select it on the board, then R or a click on it turns it round)"), a, b);
-  else
-    return g_strdup_printf (_("Domino %u–%u: free (click, then click where it goes on the board)"), a, b);
+  switch (tile_state (domino))
+    {
+    case TILE_CONFLICT:
+      /* Translators: tooltip of a domino tile; the two digits. */
+      return g_strdup_printf (_("Domino %u–%u: placed more than once or breaking a rule"), a, b);
+    case TILE_GIVEN:
+      return g_strdup_printf (_("Domino %u–%u: given"), a, b);
+    case TILE_PLACED:
+      return g_strdup_printf (_("Domino %u–%u: placed (click to select it on the board, then R or a click on it turns it round)"), a, b);
+    case TILE_FREE:
+    default:
+      return g_strdup_printf (_("Domino %u–%u: free (click, then click where it goes on the board)"), a, b);
+    }
 }
 
 /* The short state of tile @index, as its accessible object's description says it:
@@ -328,21 +354,28 @@ static char *
 describe_tile_state (SdmDominoPalette *self,
                      guint             index)
 {
-  SdmDomino *domino = sdm_domino_palette_get_domino (self, index);
   const char *state;
 
-  if (sdm_domino_get_in_conflict (domino))
-    /* Translators: accessible description of a domino tile in conflict. */
-    state = C_("domino tile", "Placed more than once or breaking a rule");
-  else if (sdm_domino_get_is_clue (domino))
-    /* Translators: accessible description of a given (clue) domino tile. */
-    state = C_("domino tile", "Given");
-  else if (sdm_domino_get_placed (domino))
-    /* Translators: accessible description of a domino tile already on the board. */
-    state = C_("domino tile", "Placed");
-  else
-    /* Translators: accessible description of a domino tile still to place. */
-    state = C_("domino tile", "Free");
+  switch (tile_state (sdm_domino_palette_get_domino (self, index)))
+    {
+    case TILE_CONFLICT:
+      /* Translators: accessible description of a domino tile in conflict. */
+      state = C_("domino tile", "Placed more than once or breaking a rule");
+      break;
+    case TILE_GIVEN:
+      /* Translators: accessible description of a given (clue) domino tile. */
+      state = C_("domino tile", "Given");
+      break;
+    case TILE_PLACED:
+      /* Translators: accessible description of a domino tile already on the board. */
+      state = C_("domino tile", "Placed");
+      break;
+    case TILE_FREE:
+    default:
+      /* Translators: accessible description of a domino tile still to place. */
+      state = C_("domino tile", "Free");
+      break;
+    }
   if ((int) index == self->chosen)
     return g_strdup_printf (_("%s, chosen"), state);
   return g_strdup (state);
